@@ -1,0 +1,169 @@
+//! Light random playouts: the fast path the computer player and the
+//! benchmarks use.
+//!
+//! The policy is the field's standard "light" playout: the side to move plays
+//! uniformly at random among the empty points that are not the simple-ko
+//! point, not suicide and not a single-point eye of its own; with no such
+//! point it passes, and two passes in a row end the playout. A point is an eye
+//! of a colour when all its orthogonal neighbours are that colour's stones (or
+//! the edge), and its diagonal neighbours holding opponent stones, plus one if
+//! the point is on the edge, number fewer than two. Superko is not checked.
+
+use rand::{Rng, RngExt};
+
+use super::{BLACK, Board, EMPTY, WALL, stone_of};
+use crate::color::Color;
+use crate::point::Point;
+
+/// Limits of a light playout ([`Board::playout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayoutPolicy {
+    /// The playout stops after this many moves (passes included) even
+    /// without two passes, so that a cycle cannot run forever. Default: three
+    /// times the number of points, plus 20.
+    pub max_moves: u32,
+}
+
+impl PlayoutPolicy {
+    /// The default limit for a board of `area` points: `3 * area + 20` moves.
+    #[must_use]
+    pub fn for_area(area: usize) -> PlayoutPolicy {
+        PlayoutPolicy { max_moves: (3 * area + 20).min(u32::MAX as usize) as u32 }
+    }
+}
+
+/// How a light playout ended ([`Board::playout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayoutOutcome {
+    /// Moves made, passes included.
+    pub moves: u32,
+    /// Stones placed (moves that were not passes).
+    pub stones_played: u32,
+    /// `true` when two passes in a row ended it, `false` when the move limit
+    /// did.
+    pub ended_by_passes: bool,
+    /// The side that would move next.
+    pub to_move: Color,
+}
+
+impl Board {
+    /// Whether the empty point `p` is a single-point eye of `color` under the
+    /// playout definition (see the module documentation). `false` for an
+    /// occupied or off-board point.
+    #[must_use]
+    pub fn is_eye(&self, p: Point, color: Color) -> bool {
+        self.size.contains(p) && {
+            let c = self.cell(p);
+            self.cells[c] == EMPTY && self.is_eye_cell(c, stone_of(color))
+        }
+    }
+
+    #[inline]
+    fn is_eye_cell(&self, c: usize, stone: u8) -> bool {
+        let mut edge = 0;
+        for n in self.neighbors(c) {
+            let v = self.cells[n];
+            if v == WALL {
+                edge = 1;
+            } else if v != stone {
+                return false;
+            }
+        }
+        let opp = stone ^ 3;
+        let mut bad = edge;
+        for d in self.diagonals(c) {
+            if self.cells[d] == opp {
+                bad += 1;
+            }
+        }
+        bad < 2
+    }
+
+    /// Picks the move of a light playout for `color` uniformly at random
+    /// among the empty points that are not `ko`, not suicide and not an eye
+    /// of `color`; `None` means pass.
+    pub fn random_light_move<R: Rng + ?Sized>(
+        &mut self,
+        color: Color,
+        ko: Option<Point>,
+        rng: &mut R,
+    ) -> Option<Point> {
+        let ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
+        self.pick_light(stone_of(color), ko_cell, rng).map(|c| self.point_of(c))
+    }
+
+    /// Uniform choice by rejection: draw from the not-yet-rejected prefix of
+    /// the empty list, move rejects to the end of it. The empty list is a set,
+    /// so reordering it changes nothing else.
+    #[inline]
+    fn pick_light<R: Rng + ?Sized>(&mut self, stone: u8, ko: Option<usize>, rng: &mut R) -> Option<usize> {
+        let mut n = self.empties.len();
+        while n > 0 {
+            let i = rng.random_range(0..n as u32) as usize;
+            let c = usize::from(self.empties[i]);
+            if Some(c) != ko && !self.is_eye_cell(c, stone) && self.analyze_cell(stone, c).suicide == 0 {
+                return Some(c);
+            }
+            n -= 1;
+            let last = self.empties[n];
+            self.empties.swap(i, n);
+            self.empty_pos[usize::from(last)] = i as u16;
+            self.empty_pos[c] = n as u16;
+        }
+        None
+    }
+
+    /// Plays a light random playout from this position with `to_move` to
+    /// move (`ko`: the point `to_move` may not play at once because of simple
+    /// ko, if any), until two passes in a row or the policy's move limit.
+    /// `on_move` sees every stone placed, in order (for statistics such as
+    /// RAVE); passes are not reported.
+    ///
+    /// The board is left in the final position; clone it first to keep the
+    /// start. With the same board, seed and arguments the playout is the same.
+    pub fn playout<R: Rng + ?Sized>(
+        &mut self,
+        to_move: Color,
+        ko: Option<Point>,
+        rng: &mut R,
+        policy: PlayoutPolicy,
+        mut on_move: impl FnMut(Color, Point),
+    ) -> PlayoutOutcome {
+        let mut ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
+        let mut stone = stone_of(to_move);
+        let mut passes = 0;
+        let mut moves = 0;
+        let mut stones_played = 0;
+        while moves < policy.max_moves && passes < 2 {
+            moves += 1;
+            match self.pick_light(stone, ko_cell, rng) {
+                Some(c) => {
+                    passes = 0;
+                    stones_played += 1;
+                    let (captured, _) = self.place(stone, c, None);
+                    on_move(if stone == BLACK { Color::Black } else { Color::White }, self.point_of(c));
+                    ko_cell = None;
+                    if captured == 1 {
+                        // A single stone that captured a single stone and now
+                        // has one liberty: that liberty is the ko point.
+                        let h = usize::from(self.head[c]);
+                        if self.chain_len[h] == 1 && self.chain_libs[h] == 1 {
+                            ko_cell = self.neighbors(c).into_iter().find(|&n| self.cells[n] == EMPTY);
+                        }
+                    }
+                }
+                None => {
+                    passes += 1;
+                    ko_cell = None;
+                }
+            }
+            stone ^= 3;
+        }
+        PlayoutOutcome {
+            moves,
+            stones_played,
+            ended_by_passes: passes >= 2,
+            to_move: if stone == BLACK { Color::Black } else { Color::White },
+        }
+    }
+}

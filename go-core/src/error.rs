@@ -1,0 +1,157 @@
+//! The error enums, one per concern. Every failed call that returns one of
+//! these leaves the board or game exactly as it was.
+
+use thiserror::Error;
+
+use crate::game::{Phase, Seat};
+use crate::point::Point;
+
+/// Something wrong with how a board or game was set up: its size, a diagram,
+/// handicap stones, setup stones, seats or a vertex text.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// A board side outside 1..=52 (RULES.md section 2).
+    #[error("invalid board size {width}x{height}: each side must be 1..=52")]
+    InvalidSize {
+        /// The width asked for.
+        width: i64,
+        /// The height asked for.
+        height: i64,
+    },
+    /// A wrapped axis shorter than 3 points (RULES.md section 6, toroidal).
+    #[error("a wrapped axis needs at least 3 points, got {0}")]
+    WrapTooSmall(u8),
+    /// A text that is not a vertex of this board (GTP form such as `D4`).
+    #[error("not a vertex on this board: {0:?}")]
+    InvalidVertex(String),
+    /// An ASCII diagram that cannot be read; line and column are 1-based.
+    #[error("diagram line {line}, column {column}: {message}")]
+    Diagram {
+        /// 1-based line of the diagram text.
+        line: usize,
+        /// 1-based column (in characters) of the line.
+        column: usize,
+        /// What is wrong there.
+        message: String,
+    },
+    /// A point that is not on the board.
+    #[error("point {0} is off the board")]
+    OffBoard(Point),
+    /// A setup or handicap stone on a point that already holds a stone.
+    #[error("point {0} already holds a stone")]
+    Occupied(Point),
+    /// Setup stones that leave a chain without liberties.
+    #[error("the setup leaves the chain at {0} without liberties")]
+    NoLiberties(Point),
+    /// Fixed handicap asked where the GTP placement does not exist
+    /// (RULES.md section 5: square planar boards of side 7 or more, and at
+    /// most 4 stones on 7x7 and on even sides, 9 on odd sides).
+    #[error("fixed handicap of {stones} stones is not available here: {reason}")]
+    FixedHandicapUnavailable {
+        /// The number of stones asked for.
+        stones: u32,
+        /// Why not.
+        reason: &'static str,
+    },
+    /// A handicap of fewer than 2 stones, or more than the board holds.
+    #[error("invalid handicap of {0} stones: it must be 2 or more and fit on the board")]
+    InvalidHandicap(u32),
+    /// A free handicap placement with the wrong number of stones.
+    #[error("free handicap needs {expected} stones, got {got}")]
+    HandicapCount {
+        /// Stones the game was set up for.
+        expected: u32,
+        /// Stones given.
+        got: usize,
+    },
+    /// A point given twice in one placement.
+    #[error("point {0} is given twice")]
+    Duplicate(Point),
+    /// A side with a number of seats outside 1..=255, or more than one seat
+    /// without the `rengo` feature.
+    #[error("invalid number of seats for {side}: {seats} ({reason})")]
+    InvalidSeats {
+        /// `"Black"` or `"White"`.
+        side: &'static str,
+        /// Seats asked for.
+        seats: usize,
+        /// Why not.
+        reason: &'static str,
+    },
+    /// A komi that is not a multiple of 0.5 or is out of range.
+    #[error("invalid komi {0:?}: it must be a multiple of 0.5 within +-10000")]
+    InvalidKomi(String),
+}
+
+/// Why a move (a play or a pass) cannot be made now.
+///
+/// Returned by `Game::is_legal` and by every move call; the game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// The point is not on the board.
+    #[error("point {0} is off the board")]
+    OffBoard(Point),
+    /// The point already holds a stone (RULES.md section 2).
+    #[error("point {0} is occupied")]
+    Occupied(Point),
+    /// The move would leave the mover's own chain without liberties after
+    /// captures, and the rules forbid it (RULES.md section 2).
+    #[error("playing at {0} is suicide")]
+    Suicide(Point),
+    /// The move retakes a ko at once: it recreates the position that stood
+    /// right after the mover's previous move (simple ko, RULES.md section 3).
+    #[error("playing at {0} retakes the ko at once")]
+    Ko(Point),
+    /// The move recreates an earlier position forbidden by the superko rule
+    /// in force (RULES.md section 3).
+    #[error("playing at {0} repeats an earlier position (superko)")]
+    Superko(Point),
+    /// The game is not in the phase where moves are made.
+    #[error("no moves can be made in the {0} phase")]
+    NotPlaying(Phase),
+    /// The seat that tried to move is not the seat whose turn it is.
+    #[error("it is {expected}'s turn, not {got}'s")]
+    WrongSeat {
+        /// Whose turn it is.
+        expected: Seat,
+        /// Who tried to move.
+        got: Seat,
+    },
+    /// The seat does not exist at this table.
+    #[error("there is no seat {0} at this table")]
+    UnknownSeat(Seat),
+}
+
+/// Why a game action other than a move (resign, undo, handicap placement,
+/// ...) cannot be done now. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum GameError {
+    /// The action does not belong to the game's current phase.
+    #[error("{action} is not possible in the {phase} phase")]
+    WrongPhase {
+        /// What was tried.
+        action: &'static str,
+        /// The phase the game is in.
+        phase: Phase,
+    },
+    /// The seat does not exist at this table.
+    #[error("there is no seat {0} at this table")]
+    UnknownSeat(Seat),
+    /// The seat that acted is not the seat whose turn it is.
+    #[error("it is {expected}'s turn, not {got}'s")]
+    WrongSeat {
+        /// Whose turn it is.
+        expected: Seat,
+        /// Who acted.
+        got: Seat,
+    },
+    /// Undo asked with no move to take back.
+    #[error("there is no move to undo")]
+    NothingToUndo,
+    /// A handicap placement that is not valid.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+}

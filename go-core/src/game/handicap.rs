@@ -1,0 +1,153 @@
+//! Handicap: the fixed star-point placement of the GTP specification and the
+//! rules for free placement (RULES.md section 5).
+
+use crate::error::SetupError;
+use crate::point::{BoardSize, Point};
+
+/// How Black's handicap stones are placed (RULES.md section 5).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Handicap {
+    /// An even game: Black moves first.
+    #[default]
+    None,
+    /// N stones on the standard star points ([`fixed_handicap_points`]),
+    /// then White moves.
+    Fixed(u32),
+    /// Black places N stones anywhere empty as its first turn
+    /// (`Game::place_free_handicap`), then White moves.
+    Free(u32),
+}
+
+impl Handicap {
+    /// The number of handicap stones (0 for an even game).
+    #[must_use]
+    pub const fn stones(self) -> u32 {
+        match self {
+            Handicap::None => 0,
+            Handicap::Fixed(n) | Handicap::Free(n) => n,
+        }
+    }
+}
+
+/// On which line (counted from the edge, from 1) the corner stones of a fixed
+/// handicap stand on 12x12, where engines disagree (RULES.md section 5).
+/// Boards up to 11 use the third line and boards from 13 the fourth.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum CornerLine12 {
+    /// Third line on 12x12 (GNU Go and the GTP reference engine).
+    #[default]
+    Third,
+    /// Fourth line on 12x12.
+    Fourth,
+}
+
+/// The largest fixed handicap on a board (RULES.md section 5, after the GTP
+/// specification's `fixed_handicap`): 0 below 7x7 and on non-square boards, 4
+/// on 7x7 and on even sides, 9 on odd sides from 9.
+#[must_use]
+pub fn max_fixed_handicap(size: BoardSize) -> u32 {
+    let s = size.width();
+    if !size.is_square() || s < 7 {
+        0
+    } else if s == 7 || s % 2 == 0 {
+        4
+    } else {
+        9
+    }
+}
+
+/// The points of a fixed handicap of `stones` (2..=9) on a planar square
+/// board, in the GTP specification's order: the corners first (lower left,
+/// upper right, upper left, lower right), then the sides and the centre.
+///
+/// # Errors
+/// [`SetupError::FixedHandicapUnavailable`] on a board without such a
+/// placement (see [`max_fixed_handicap`]) or for fewer than 2 stones.
+pub fn fixed_handicap_points(size: BoardSize, stones: u32, line12: CornerLine12) -> Result<Vec<Point>, SetupError> {
+    let unavailable = |reason| SetupError::FixedHandicapUnavailable { stones, reason };
+    if !size.is_square() {
+        return Err(unavailable("fixed placement needs a square board"));
+    }
+    if size.width() < 7 {
+        return Err(unavailable("fixed placement needs a side of at least 7"));
+    }
+    if stones < 2 {
+        return Err(unavailable("a handicap has at least 2 stones"));
+    }
+    if stones > max_fixed_handicap(size) {
+        return Err(unavailable("more stones than the standard placement of this board size"));
+    }
+    let s = size.width();
+    let d = if s < 12 || (s == 12 && line12 == CornerLine12::Third) { 2 } else { 3 };
+    // Coordinates as (column from left, row from bottom), 0-based.
+    let lo = d;
+    let hi = s - 1 - d;
+    let mid = s / 2;
+    let mut v: Vec<(u8, u8)> = vec![(lo, lo), (hi, hi)];
+    if stones >= 3 {
+        v.push((lo, hi));
+    }
+    if stones >= 4 {
+        v.push((hi, lo));
+    }
+    if stones >= 6 {
+        v.push((lo, mid));
+        v.push((hi, mid));
+    }
+    if stones >= 8 {
+        v.push((mid, lo));
+        v.push((mid, hi));
+    }
+    if stones % 2 == 1 && stones >= 5 {
+        v.push((mid, mid));
+    }
+    Ok(v.into_iter().map(|(x, row)| Point::new(x, s - 1 - row)).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vertices(size: u32, n: u32) -> Vec<String> {
+        let size = BoardSize::square(size).unwrap();
+        fixed_handicap_points(size, n, CornerLine12::Third)
+            .unwrap()
+            .into_iter()
+            .map(|p| p.to_vertex(size).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn gtp_placements_on_19x19() {
+        assert_eq!(vertices(19, 2), ["D4", "Q16"]);
+        assert_eq!(vertices(19, 3), ["D4", "Q16", "D16"]);
+        assert_eq!(vertices(19, 4), ["D4", "Q16", "D16", "Q4"]);
+        assert_eq!(vertices(19, 5), ["D4", "Q16", "D16", "Q4", "K10"]);
+        assert_eq!(vertices(19, 6), ["D4", "Q16", "D16", "Q4", "D10", "Q10"]);
+        assert_eq!(vertices(19, 7), ["D4", "Q16", "D16", "Q4", "D10", "Q10", "K10"]);
+        assert_eq!(vertices(19, 8), ["D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16"]);
+        assert_eq!(vertices(19, 9), ["D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16", "K10"]);
+    }
+
+    #[test]
+    fn small_and_even_boards() {
+        assert_eq!(vertices(9, 2), ["C3", "G7"]);
+        assert_eq!(vertices(9, 5), ["C3", "G7", "C7", "G3", "E5"]);
+        assert_eq!(vertices(13, 4), ["D4", "K10", "D10", "K4"]);
+        assert_eq!(vertices(7, 4), ["C3", "E5", "C5", "E3"]);
+        let twelve = BoardSize::square(12).unwrap();
+        let fourth = fixed_handicap_points(twelve, 2, CornerLine12::Fourth).unwrap();
+        assert_eq!(fourth[0].to_vertex(twelve).unwrap(), "D4");
+        assert_eq!(vertices(12, 2), ["C3", "K10"]);
+        for (size, max) in [(6, 0), (7, 4), (8, 4), (9, 9), (10, 4), (19, 9), (25, 9)] {
+            assert_eq!(max_fixed_handicap(BoardSize::square(size).unwrap()), max, "{size}");
+        }
+        assert!(fixed_handicap_points(BoardSize::square(8).unwrap(), 5, CornerLine12::Third).is_err());
+        assert!(fixed_handicap_points(BoardSize::new(19, 13).unwrap(), 2, CornerLine12::Third).is_err());
+        assert!(fixed_handicap_points(BoardSize::NINETEEN, 1, CornerLine12::Third).is_err());
+    }
+}

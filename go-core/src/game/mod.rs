@@ -1,0 +1,758 @@
+//! The game: setup, turn order and seats, moves under the rules in force,
+//! history, undo, and the phases playing → counting → finished.
+//!
+//! Every action comes in two forms (DESIGN.md): one that names the seat and
+//! is refused from the wrong seat (`play_as`, `pass_as`, ...), for servers,
+//! and one that acts for the seat whose turn it is (`play`, `pass`, ...), for
+//! analysis tools and replays. A failed call leaves the game exactly as it
+//! was.
+//!
+//! The superko history starts with the position after setup and handicap
+//! stones (RULES.md section 3): a play may repeat nothing that stood before
+//! them, because nothing did. Setup stones added in the middle of a game
+//! ([`Game::edit_stones`]) start the history afresh from the position they
+//! create.
+
+mod handicap;
+mod history;
+mod result;
+mod seat;
+
+use std::fmt;
+
+use crate::board::{Board, Topology};
+use crate::color::{ByColor, Color};
+use crate::error::{GameError, IllegalMove, SetupError};
+use crate::point::{BoardSize, Move, Point};
+use crate::rules::{KoRule, PassStones, Rules, Suicide};
+
+pub use handicap::{CornerLine12, Handicap, fixed_handicap_points, max_fixed_handicap};
+use history::{Creator, History};
+pub use result::GameResult;
+pub use seat::{Seat, SeatKind, Table};
+
+/// The phase of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Phase {
+    /// Black must place a free handicap before play starts.
+    HandicapPlacement,
+    /// Moves are being made.
+    Playing,
+    /// Two passes ended play; dead stones are agreed here.
+    Counting,
+    /// The game has a result.
+    Finished,
+}
+
+impl fmt::Display for Phase {
+    /// Writes `handicap placement`, `playing`, `counting` or `finished`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Phase::HandicapPlacement => "handicap placement",
+            Phase::Playing => "playing",
+            Phase::Counting => "counting",
+            Phase::Finished => "finished",
+        })
+    }
+}
+
+/// A move the rules forbid that a tolerant replay applied anyway (RULES.md
+/// section 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Irregularity {
+    /// A stone played on an occupied point: the stone there was replaced,
+    /// then captures were resolved.
+    Occupied,
+    /// A forbidden suicide: the mover's chain was removed and counted as
+    /// captured by the opponent.
+    Suicide,
+    /// An immediate ko recapture; it stands.
+    Ko,
+    /// A superko repetition; it stands.
+    Superko,
+    /// This pass was not in the record: the same colour moved twice, so the
+    /// other colour is recorded as having passed in between.
+    ImpliedPass,
+    /// A move after play had ended (two passes or a long cycle): play resumed.
+    PlayAfterEnd,
+}
+
+/// One move of the game's history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MoveRecord {
+    /// Who moved.
+    pub seat: Seat,
+    /// The move.
+    pub mv: Move,
+    /// Opponent stones the move captured, in no particular order.
+    pub captured: Vec<Point>,
+    /// The mover's own stones removed because the move was suicide (the
+    /// played stone included), or empty.
+    pub suicided: Vec<Point>,
+    /// Set when a tolerant replay applied a move the rules forbid.
+    pub irregularity: Option<Irregularity>,
+}
+
+impl MoveRecord {
+    /// The colour that moved.
+    #[must_use]
+    pub fn color(&self) -> Color {
+        self.seat.color
+    }
+}
+
+/// Everything needed to start a game; build with [`Game::builder`].
+#[derive(Clone, Debug)]
+pub struct GameBuilder {
+    size: BoardSize,
+    topology: Topology,
+    rules: Rules,
+    handicap: Handicap,
+    corner_line_12: CornerLine12,
+    setup: Vec<(Point, Color)>,
+    table: Table,
+    to_move: Option<Color>,
+}
+
+impl GameBuilder {
+    /// The rules (default: the studio rules).
+    #[must_use]
+    pub fn rules(mut self, rules: Rules) -> Self {
+        self.rules = rules;
+        self
+    }
+
+    /// The board topology (default planar).
+    #[must_use]
+    pub fn topology(mut self, topology: Topology) -> Self {
+        self.topology = topology;
+        self
+    }
+
+    /// The handicap (default none).
+    #[must_use]
+    pub fn handicap(mut self, handicap: Handicap) -> Self {
+        self.handicap = handicap;
+        self
+    }
+
+    /// The corner line of a fixed handicap on 12x12 (default third).
+    #[must_use]
+    pub fn corner_line_12(mut self, line: CornerLine12) -> Self {
+        self.corner_line_12 = line;
+        self
+    }
+
+    /// Adds setup stones (SGF's `AB`/`AW`), placed before any handicap.
+    #[must_use]
+    pub fn setup_stones(mut self, stones: impl IntoIterator<Item = (Point, Color)>) -> Self {
+        self.setup.extend(stones);
+        self
+    }
+
+    /// The seats at the table (default one person per side).
+    #[must_use]
+    pub fn table(mut self, table: Table) -> Self {
+        self.table = table;
+        self
+    }
+
+    /// Who moves first (default: Black, or White after a handicap).
+    #[must_use]
+    pub fn to_move(mut self, color: Color) -> Self {
+        self.to_move = Some(color);
+        self
+    }
+
+    /// Builds the game.
+    ///
+    /// # Errors
+    /// [`SetupError`] for a board the topology refuses, setup stones off the
+    /// board, doubled, or leaving a chain without liberties, and a handicap
+    /// that cannot be placed (RULES.md section 5: fixed placement only on
+    /// square planar boards of side 7 or more).
+    pub fn build(self) -> Result<Game, SetupError> {
+        let mut colors = vec![None; self.size.area()];
+        for &(p, c) in &self.setup {
+            let i = self.size.index_of(p).ok_or(SetupError::OffBoard(p))?;
+            if colors[i].is_some() {
+                return Err(SetupError::Duplicate(p));
+            }
+            colors[i] = Some(c);
+        }
+        let mut handicap_turn = false;
+        match self.handicap {
+            Handicap::None => {}
+            Handicap::Fixed(n) => {
+                if self.topology != Topology::Planar {
+                    return Err(SetupError::FixedHandicapUnavailable {
+                        stones: n,
+                        reason: "fixed placement needs a planar board",
+                    });
+                }
+                for p in fixed_handicap_points(self.size, n, self.corner_line_12)? {
+                    let i = self.size.index_of(p).ok_or(SetupError::OffBoard(p))?;
+                    if colors[i].is_some() {
+                        return Err(SetupError::Occupied(p));
+                    }
+                    colors[i] = Some(Color::Black);
+                }
+                handicap_turn = true;
+            }
+            Handicap::Free(n) => {
+                let empty = colors.iter().filter(|c| c.is_none()).count();
+                if n < 2 || n as usize >= empty {
+                    return Err(SetupError::InvalidHandicap(n));
+                }
+            }
+        }
+        let board = Board::from_colors(self.size, self.topology, &colors)?;
+        let free = matches!(self.handicap, Handicap::Free(_));
+        let to_move = self.to_move.unwrap_or(if handicap_turn { Color::White } else { Color::Black });
+        let history = History::new(&board, to_move);
+        Ok(Game {
+            rules: self.rules,
+            board,
+            table: self.table,
+            phase: if free { Phase::HandicapPlacement } else { Phase::Playing },
+            to_move: if free { Color::Black } else { to_move },
+            history,
+            moves: Vec::new(),
+            prisoners: ByColor::default(),
+            handicap: self.handicap,
+            handicap_stones: if handicap_turn { self.handicap.stones() } else { 0 },
+            turns: ByColor::new(u32::from(handicap_turn), 0),
+            result: None,
+        })
+    }
+}
+
+/// A game of Go under a rule set: the board, whose turn it is, the history,
+/// the prisoners, the phase and, once finished, the result.
+///
+/// ```
+/// use go_core::{BoardSize, Game, Move, Point, Rules};
+/// let mut game = Game::new(BoardSize::NINE, Rules::studio());
+/// game.play(Move::Play(Point::new(2, 2)))?;
+/// game.pass()?;
+/// assert_eq!(game.board().get(Point::new(2, 2)), Some(go_core::Color::Black));
+/// # Ok::<(), go_core::IllegalMove>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    board: Board,
+    table: Table,
+    phase: Phase,
+    to_move: Color,
+    history: History,
+    moves: Vec<MoveRecord>,
+    prisoners: ByColor<u32>,
+    handicap: Handicap,
+    /// Handicap stones actually placed.
+    handicap_stones: u32,
+    /// Turns each side has taken (the handicap placement counts as Black's).
+    turns: ByColor<u32>,
+    result: Option<GameResult>,
+}
+
+impl Game {
+    /// An even game on an empty planar board of `size`, Black to move.
+    #[must_use]
+    pub fn new(size: BoardSize, rules: Rules) -> Game {
+        match Game::builder(size).rules(rules).build() {
+            Ok(g) => g,
+            // An empty planar board with no handicap cannot fail to build.
+            Err(_) => unreachable!("an even game on an empty planar board always builds"),
+        }
+    }
+
+    /// A builder for any other start: handicap, setup stones, seats,
+    /// topology, first player.
+    #[must_use]
+    pub fn builder(size: BoardSize) -> GameBuilder {
+        GameBuilder {
+            size,
+            topology: Topology::Planar,
+            rules: Rules::studio(),
+            handicap: Handicap::None,
+            corner_line_12: CornerLine12::Third,
+            setup: Vec::new(),
+            table: Table::default(),
+            to_move: None,
+        }
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The rules in force.
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The seats at the table.
+    #[must_use]
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The current phase.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The colour whose turn it is.
+    #[must_use]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The seat whose turn it is.
+    #[must_use]
+    pub fn seat_to_move(&self) -> Seat {
+        self.table.seat_for_turn(self.to_move, self.turns[self.to_move])
+    }
+
+    /// The moves made so far, in order (handicap placement not included).
+    #[must_use]
+    pub fn moves(&self) -> &[MoveRecord] {
+        &self.moves
+    }
+
+    /// Stones each colour has captured (its prisoners), including stones
+    /// removed by the opponent's suicide and, under AGA pass stones, one per
+    /// opponent pass.
+    #[must_use]
+    pub fn prisoners(&self) -> ByColor<u32> {
+        self.prisoners
+    }
+
+    /// The handicap the game was set up with.
+    #[must_use]
+    pub fn handicap(&self) -> Handicap {
+        self.handicap
+    }
+
+    /// Handicap stones placed so far (0 before a free placement).
+    #[must_use]
+    pub fn handicap_stones(&self) -> u32 {
+        self.handicap_stones
+    }
+
+    /// Whether this is a handicap game (such games are flagged: the game site
+    /// does not rate them, RULES.md section 5).
+    #[must_use]
+    pub fn is_handicap_game(&self) -> bool {
+        self.handicap.stones() > 0
+    }
+
+    /// The result, once the game is finished.
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        self.result
+    }
+
+    /// Consecutive passes at the end of the move list.
+    #[must_use]
+    pub fn consecutive_passes(&self) -> usize {
+        self.moves.iter().rev().take_while(|m| m.mv == Move::Pass).count()
+    }
+
+    /// Whether `mv` is legal for the seat whose turn it is.
+    ///
+    /// # Errors
+    /// The reason it is not: [`IllegalMove::NotPlaying`],
+    /// [`IllegalMove::OffBoard`], [`IllegalMove::Occupied`],
+    /// [`IllegalMove::Suicide`], [`IllegalMove::Ko`] or
+    /// [`IllegalMove::Superko`].
+    pub fn is_legal(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.check(self.to_move, mv).map(|_| ())
+    }
+
+    /// Whether `seat` may make `mv` now: as [`Game::is_legal`], and also
+    /// [`IllegalMove::UnknownSeat`] or [`IllegalMove::WrongSeat`].
+    ///
+    /// # Errors
+    /// As above.
+    pub fn is_legal_as(&self, seat: Seat, mv: Move) -> Result<(), IllegalMove> {
+        self.check_seat(seat)?;
+        self.is_legal(mv)
+    }
+
+    /// Every legal move for the seat whose turn it is, points in row-major
+    /// order, then [`Move::Pass`]; empty when the game is not being played.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.phase != Phase::Playing {
+            return Vec::new();
+        }
+        let mut out: Vec<Move> = self
+            .board
+            .size()
+            .points()
+            .filter(|&p| self.check(self.to_move, Move::Play(p)).is_ok())
+            .map(Move::Play)
+            .collect();
+        out.push(Move::Pass);
+        out
+    }
+
+    /// Makes `mv` for the seat whose turn it is. Two passes in a row end play
+    /// and start counting; under simple ko, the third occurrence of a
+    /// situation since the last pass ends the game with the rules' cycle
+    /// outcome (RULES.md section 3).
+    ///
+    /// # Errors
+    /// As [`Game::is_legal`]; the game is unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<&MoveRecord, IllegalMove> {
+        let color = self.to_move;
+        let removes = self.check(color, mv)?;
+        self.commit(color, mv, removes, None);
+        Ok(self.moves.last().unwrap_or_else(|| unreachable!()))
+    }
+
+    /// Makes `mv` for `seat`, refused unless it is that seat's turn.
+    ///
+    /// # Errors
+    /// [`IllegalMove::UnknownSeat`], [`IllegalMove::WrongSeat`], or as
+    /// [`Game::is_legal`]; the game is unchanged.
+    pub fn play_as(&mut self, seat: Seat, mv: Move) -> Result<&MoveRecord, IllegalMove> {
+        self.check_seat(seat)?;
+        self.play(mv)
+    }
+
+    /// Passes for the seat whose turn it is (see [`Game::play`]).
+    ///
+    /// # Errors
+    /// [`IllegalMove::NotPlaying`] outside the playing phase.
+    pub fn pass(&mut self) -> Result<&MoveRecord, IllegalMove> {
+        self.play(Move::Pass)
+    }
+
+    /// Passes for `seat` (see [`Game::play_as`]).
+    ///
+    /// # Errors
+    /// As [`Game::play_as`].
+    pub fn pass_as(&mut self, seat: Seat) -> Result<&MoveRecord, IllegalMove> {
+        self.play_as(seat, Move::Pass)
+    }
+
+    /// The side to move resigns: the game ends, won by the other side.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] when the game is already finished.
+    pub fn resign(&mut self) -> Result<GameResult, GameError> {
+        self.resign_color(self.to_move)
+    }
+
+    /// `seat` resigns for its whole side, whether or not it is its turn
+    /// (RULES.md section 4 and 6: a member's resignation loses for the side).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`]; [`GameError::WrongPhase`] when the game
+    /// is already finished.
+    pub fn resign_as(&mut self, seat: Seat) -> Result<GameResult, GameError> {
+        if !self.table.contains(seat) {
+            return Err(GameError::UnknownSeat(seat));
+        }
+        self.resign_color(seat.color)
+    }
+
+    fn resign_color(&mut self, color: Color) -> Result<GameResult, GameError> {
+        if self.phase == Phase::Finished {
+            return Err(GameError::WrongPhase { action: "resigning", phase: self.phase });
+        }
+        let result = GameResult::Resignation { winner: color.opponent() };
+        self.finish(result);
+        Ok(result)
+    }
+
+    /// Ends the game with `result` (used for counted results, timeouts,
+    /// forfeits and cycles).
+    fn finish(&mut self, result: GameResult) {
+        self.phase = Phase::Finished;
+        self.result = Some(result);
+    }
+
+    /// Places Black's free handicap stones as Black's first turn, then White
+    /// moves (RULES.md section 5). The position after them starts the superko
+    /// history.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] unless a free handicap is pending;
+    /// [`SetupError::HandicapCount`], [`SetupError::OffBoard`],
+    /// [`SetupError::Occupied`] or [`SetupError::Duplicate`] (inside
+    /// [`GameError::Setup`]) for a bad list.
+    pub fn place_free_handicap(&mut self, points: &[Point]) -> Result<(), GameError> {
+        if self.phase != Phase::HandicapPlacement {
+            return Err(GameError::WrongPhase { action: "placing a free handicap", phase: self.phase });
+        }
+        let expected = self.handicap.stones();
+        if points.len() != expected as usize {
+            return Err(SetupError::HandicapCount { expected, got: points.len() }.into());
+        }
+        let mut colors = self.board.colors();
+        let size = self.board.size();
+        for &p in points {
+            let i = size.index_of(p).ok_or(SetupError::OffBoard(p))?;
+            if points.iter().filter(|&&q| q == p).count() > 1 {
+                return Err(SetupError::Duplicate(p).into());
+            }
+            if colors[i].is_some() {
+                return Err(SetupError::Occupied(p).into());
+            }
+            colors[i] = Some(Color::Black);
+        }
+        let board = Board::from_colors(size, self.board.topology(), &colors)?;
+        self.board = board;
+        self.handicap_stones = expected;
+        self.turns.black += 1;
+        self.to_move = Color::White;
+        self.phase = Phase::Playing;
+        self.history = History::new(&self.board, self.to_move);
+        Ok(())
+    }
+
+    /// Places the free handicap for `seat`, which must be Black's first seat.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`], [`GameError::WrongSeat`], or as
+    /// [`Game::place_free_handicap`].
+    pub fn place_free_handicap_as(&mut self, seat: Seat, points: &[Point]) -> Result<(), GameError> {
+        if !self.table.contains(seat) {
+            return Err(GameError::UnknownSeat(seat));
+        }
+        let expected = Seat::first(Color::Black);
+        if seat != expected {
+            return Err(GameError::WrongSeat { expected, got: seat });
+        }
+        self.place_free_handicap(points)
+    }
+
+    /// Takes back the last move: the position, prisoners, turn and phase
+    /// return to what they were before it. A finished game can be undone only
+    /// when a move (a long cycle) finished it.
+    ///
+    /// # Errors
+    /// [`GameError::NothingToUndo`] with no move since the superko history
+    /// started; [`GameError::WrongPhase`] after a resignation or other
+    /// non-move result.
+    pub fn undo(&mut self) -> Result<MoveRecord, GameError> {
+        let by_move = matches!(self.result, Some(GameResult::Void | GameResult::Draw));
+        if self.phase == Phase::Finished && !by_move {
+            return Err(GameError::WrongPhase { action: "undo", phase: self.phase });
+        }
+        if self.moves.is_empty() || self.history.len() < 2 {
+            return Err(GameError::NothingToUndo);
+        }
+        let record = self.moves.pop().unwrap_or_else(|| unreachable!());
+        self.history.pop();
+        let n = self.history.len() - 1;
+        self.board = Board::from_packed(self.board.size(), self.board.topology(), self.history.packed(n));
+        let color = record.color();
+        match record.mv {
+            Move::Play(_) => {
+                self.prisoners[color] -= record.captured.len() as u32;
+                self.prisoners[color.opponent()] -= record.suicided.len() as u32;
+            }
+            Move::Pass => {
+                if self.rules.pass_stones() == PassStones::Aga && record.irregularity.is_none() {
+                    self.prisoners[color.opponent()] -= 1;
+                }
+            }
+        }
+        self.turns[color] -= 1;
+        self.to_move = color;
+        self.phase = Phase::Playing;
+        self.result = None;
+        Ok(record)
+    }
+
+    /// Replays `mv` by `color` as a record demands, even where the rules
+    /// forbid it (RULES.md section 3, tolerant replay): a stone on an
+    /// occupied point replaces the stone there, then captures are resolved; a
+    /// forbidden suicide removes the mover's chain (captured by the
+    /// opponent); a ko or superko violation stands; when `color` is not the
+    /// side to move, the other colour is first recorded as passing; a move
+    /// after play ended resumes play. Each such move carries its
+    /// [`Irregularity`], and the list of those applied is returned.
+    ///
+    /// # Errors
+    /// [`IllegalMove::OffBoard`] (nothing can be applied); the game is then
+    /// unchanged.
+    pub fn replay_move(&mut self, color: Color, mv: Move) -> Result<Vec<Irregularity>, IllegalMove> {
+        if let Move::Play(p) = mv {
+            if !self.board.size().contains(p) {
+                return Err(IllegalMove::OffBoard(p));
+            }
+        }
+        let mut found = Vec::new();
+        if self.phase != Phase::Playing {
+            self.phase = Phase::Playing;
+            self.result = None;
+            found.push(Irregularity::PlayAfterEnd);
+        }
+        if color != self.to_move {
+            let other = self.to_move;
+            self.commit(other, Move::Pass, false, Some(Irregularity::ImpliedPass));
+            self.phase = Phase::Playing;
+            found.push(Irregularity::ImpliedPass);
+        }
+        match self.check(color, mv) {
+            Ok(removes) => {
+                self.commit(color, mv, removes, found.first().copied().filter(|i| *i == Irregularity::PlayAfterEnd));
+            }
+            Err(e) => {
+                let irregularity = match e {
+                    IllegalMove::Occupied(p) => {
+                        // Replace the stone there (setup-style), then play.
+                        let mut colors = self.board.colors();
+                        if let Some(i) = self.board.size().index_of(p) {
+                            colors[i] = None;
+                        }
+                        if let Ok(b) = Board::from_colors(self.board.size(), self.board.topology(), &colors) {
+                            self.board = b;
+                        }
+                        Irregularity::Occupied
+                    }
+                    IllegalMove::Suicide(_) => Irregularity::Suicide,
+                    IllegalMove::Ko(_) => Irregularity::Ko,
+                    IllegalMove::Superko(_) => Irregularity::Superko,
+                    _ => Irregularity::PlayAfterEnd,
+                };
+                let removes = match mv {
+                    Move::Play(p) => {
+                        self.board.analyze(color, p).map(|e| e.captured > 0 || e.suicide > 0).unwrap_or(true)
+                    }
+                    Move::Pass => false,
+                };
+                // A replaced stone also changed the position without a play.
+                let removes = removes || irregularity == Irregularity::Occupied;
+                self.commit(color, mv, removes, Some(irregularity));
+                found.push(irregularity);
+            }
+        }
+        Ok(found)
+    }
+
+    /// Changes stones in the middle of a game, as SGF's `AB`, `AW` and `AE`
+    /// do: each point gets the given colour or becomes empty. The superko
+    /// history starts afresh from the new position (RULES.md section 3).
+    ///
+    /// # Errors
+    /// [`SetupError::OffBoard`] or [`SetupError::NoLiberties`]; the game is
+    /// then unchanged.
+    pub fn edit_stones(&mut self, changes: &[(Point, Option<Color>)]) -> Result<(), SetupError> {
+        let size = self.board.size();
+        let mut colors = self.board.colors();
+        for &(p, c) in changes {
+            let i = size.index_of(p).ok_or(SetupError::OffBoard(p))?;
+            colors[i] = c;
+        }
+        self.board = Board::from_colors(size, self.board.topology(), &colors)?;
+        self.history = History::new(&self.board, self.to_move);
+        Ok(())
+    }
+
+    /// Sets who moves next (SGF's `PL`), keeping everything else.
+    pub fn set_to_move(&mut self, color: Color) {
+        self.to_move = color;
+    }
+
+    fn check_seat(&self, seat: Seat) -> Result<(), IllegalMove> {
+        if !self.table.contains(seat) {
+            return Err(IllegalMove::UnknownSeat(seat));
+        }
+        let expected = self.seat_to_move();
+        if seat != expected {
+            return Err(IllegalMove::WrongSeat { expected, got: seat });
+        }
+        Ok(())
+    }
+
+    /// Checks `mv` by `color`; on success tells whether it removes stones.
+    fn check(&self, color: Color, mv: Move) -> Result<bool, IllegalMove> {
+        if self.phase != Phase::Playing {
+            return Err(IllegalMove::NotPlaying(self.phase));
+        }
+        let p = match mv {
+            Move::Pass => return Ok(false),
+            Move::Play(p) => p,
+        };
+        let effect = self.board.analyze(color, p)?;
+        if effect.suicide > 0 {
+            let allowed = self.rules.suicide() == Suicide::MultiStoneAllowed && effect.suicide > 1;
+            if !allowed {
+                return Err(IllegalMove::Suicide(p));
+            }
+        }
+        let removes = effect.captured > 0 || effect.suicide > 0;
+        let ko = self.rules.ko();
+        let board = &self.board;
+        let after = || {
+            let mut b = board.clone();
+            let _ = b.play(color, p);
+            let mut v = Vec::new();
+            b.pack_into(&mut v);
+            v
+        };
+        if self.history.violates(ko, color, effect.hash_after, removes, after) {
+            return Err(if ko == KoRule::Simple { IllegalMove::Ko(p) } else { IllegalMove::Superko(p) });
+        }
+        Ok(removes)
+    }
+
+    /// Applies a checked (or tolerated) move.
+    fn commit(&mut self, color: Color, mv: Move, removes: bool, irregularity: Option<Irregularity>) {
+        let seat = self.table.seat_for_turn(color, self.turns[color]);
+        let mut captured = Vec::new();
+        let mut suicided = Vec::new();
+        match mv {
+            Move::Play(p) => {
+                if let Ok(placement) = self.board.play(color, p) {
+                    self.prisoners[color] += placement.captured.len() as u32;
+                    self.prisoners[color.opponent()] += placement.suicided.len() as u32;
+                    captured = placement.captured;
+                    suicided = placement.suicided;
+                }
+            }
+            Move::Pass => {
+                if self.rules.pass_stones() == PassStones::Aga && irregularity.is_none() {
+                    self.prisoners[color.opponent()] += 1;
+                }
+            }
+        }
+        self.turns[color] += 1;
+        self.to_move = color.opponent();
+        let creator = match mv {
+            Move::Play(_) => Creator::Play(color),
+            Move::Pass => Creator::Pass(color),
+        };
+        self.history.push(&self.board, self.to_move, creator, removes);
+        self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity });
+
+        if mv == Move::Pass {
+            let aga = self.rules.pass_stones() == PassStones::Aga;
+            if self.consecutive_passes() >= 2 && (!aga || color == Color::White) {
+                self.phase = Phase::Counting;
+            }
+        } else if self.rules.ko() == KoRule::Simple && self.history.occurrences_since_last_pass() >= 3 {
+            let result = match self.rules.cycle_outcome() {
+                crate::rules::CycleOutcome::NoResult => GameResult::Void,
+                crate::rules::CycleOutcome::Draw => GameResult::Draw,
+            };
+            self.finish(result);
+        }
+    }
+}

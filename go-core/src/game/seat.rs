@@ -1,0 +1,144 @@
+//! Seats (one player's place at the table) and the turn order.
+
+use std::fmt;
+
+use crate::color::{ByColor, Color};
+use crate::error::SetupError;
+
+/// One player's place at the table: the side (colour) and the player's
+/// number within that side, from 1. In ordinary Go each side has one seat
+/// (`B1`, `W1`); in team Go (RULES.md section 6) the order of play is B1, W1,
+/// B2, W2, ... with each side rotating through its own seats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Seat {
+    /// The side the seat plays for.
+    pub color: Color,
+    /// The player's number within the side, from 1.
+    pub number: u8,
+}
+
+impl Seat {
+    /// The seat `number` (from 1) of side `color`.
+    #[must_use]
+    pub const fn new(color: Color, number: u8) -> Seat {
+        Seat { color, number }
+    }
+
+    /// The first (or only) seat of side `color`.
+    #[must_use]
+    pub const fn first(color: Color) -> Seat {
+        Seat { color, number: 1 }
+    }
+}
+
+impl fmt::Display for Seat {
+    /// Writes `B1`, `W2`, ...
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.color.letter(), self.number)
+    }
+}
+
+/// Who sits at the table: the number of seats of each side, and whether each
+/// seat is a person or the computer.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Table {
+    kinds: ByColor<Vec<SeatKind>>,
+}
+
+/// Who fills a seat, so that callers know which seats to hand to the
+/// computer player. The rules treat both alike.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum SeatKind {
+    /// A person.
+    #[default]
+    Person,
+    /// The computer player.
+    Computer,
+}
+
+impl Default for Table {
+    /// One person per side: ordinary Go.
+    fn default() -> Table {
+        Table { kinds: ByColor::new(vec![SeatKind::Person], vec![SeatKind::Person]) }
+    }
+}
+
+impl Table {
+    /// A table with `black` seats for Black and `white` for White, every seat
+    /// a person.
+    ///
+    /// # Errors
+    /// [`SetupError::InvalidSeats`] when a side has no seat or more than 255,
+    /// or more than one without the `rengo` feature.
+    pub fn new(black: usize, white: usize) -> Result<Table, SetupError> {
+        Table::with_kinds(vec![SeatKind::Person; black], vec![SeatKind::Person; white])
+    }
+
+    /// A table whose sides' seats are the given kinds, in turn order.
+    ///
+    /// # Errors
+    /// As for [`Table::new`].
+    pub fn with_kinds(black: Vec<SeatKind>, white: Vec<SeatKind>) -> Result<Table, SetupError> {
+        for (side, n) in [("Black", black.len()), ("White", white.len())] {
+            if n == 0 || n > 255 {
+                return Err(SetupError::InvalidSeats { side, seats: n, reason: "a side needs 1..=255 seats" });
+            }
+            if n > 1 && !cfg!(feature = "rengo") {
+                return Err(SetupError::InvalidSeats {
+                    side,
+                    seats: n,
+                    reason: "more than one seat per side needs the rengo feature",
+                });
+            }
+        }
+        Ok(Table { kinds: ByColor::new(black, white) })
+    }
+
+    /// The number of seats of side `color` (at least 1).
+    #[must_use]
+    pub fn seats(&self, color: Color) -> u8 {
+        self.kinds[color].len() as u8
+    }
+
+    /// Whether `seat` exists at this table.
+    #[must_use]
+    pub fn contains(&self, seat: Seat) -> bool {
+        seat.number >= 1 && seat.number <= self.seats(seat.color)
+    }
+
+    /// Who fills `seat`, or `None` when there is no such seat.
+    #[must_use]
+    pub fn kind(&self, seat: Seat) -> Option<SeatKind> {
+        self.kinds[seat.color].get(usize::from(seat.number).checked_sub(1)?).copied()
+    }
+
+    /// Every seat in the order of play when Black starts: B1, W1, B2, W2, ...
+    /// (a side with fewer seats repeats its own rotation).
+    #[must_use]
+    pub fn seats_in_order(&self) -> Vec<Seat> {
+        let b = self.seats(Color::Black);
+        let w = self.seats(Color::White);
+        let mut out = Vec::new();
+        for i in 0..b.max(w) {
+            if i < b {
+                out.push(Seat::new(Color::Black, i + 1));
+            }
+            if i < w {
+                out.push(Seat::new(Color::White, i + 1));
+            }
+        }
+        out
+    }
+
+    /// The seat of side `color` that takes that side's turn number `turn`
+    /// (0-based count of the side's earlier turns).
+    #[must_use]
+    pub fn seat_for_turn(&self, color: Color, turn: u32) -> Seat {
+        let n = u32::from(self.seats(color));
+        Seat::new(color, (turn % n) as u8 + 1)
+    }
+}
