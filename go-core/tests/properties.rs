@@ -1,0 +1,174 @@
+//! Property tests: random games on random board sizes (1..=19 per side,
+//! rectangles included), for every ko rule and suicide option, checked move by
+//! move against the naive reference model in `common`.
+
+mod common;
+
+use common::{Model, Verdict};
+use go_core::{Board, BoardSize, Color, Game, IllegalMove, KoRule, Move, Phase, Point, Rules, Suicide, Topology};
+use proptest::prelude::*;
+
+const KO_RULES: [KoRule; 4] =
+    [KoRule::Simple, KoRule::PositionalSuperko, KoRule::SituationalSuperko, KoRule::NaturalSituationalSuperko];
+const SUICIDES: [Suicide; 2] = [Suicide::Forbidden, Suicide::MultiStoneAllowed];
+
+fn sorted(mut v: Vec<Point>) -> Vec<Point> {
+    v.sort_by_key(|p| (p.y, p.x));
+    v
+}
+
+/// Plays `choices` (each an index into all points plus pass) and checks
+/// engine and model agree after every step.
+fn run(size: BoardSize, ko: KoRule, suicide: Suicide, choices: &[u16], check_legal_every: usize) {
+    let rules = Rules::studio().with_ko(ko).with_suicide(suicide);
+    let mut game = Game::new(size, rules);
+    let mut model = Model::new(size, ko, suicide);
+    let area = size.area();
+    for (step, &choice) in choices.iter().enumerate() {
+        if model.over {
+            break;
+        }
+        let k = choice as usize % (area + 1);
+        let before_board = game.board().clone();
+        let before_moves = game.moves().len();
+        if k == area {
+            game.pass().expect("a pass is always legal while playing");
+            model.pass();
+        } else {
+            let p = size.point_at(k).unwrap();
+            let verdict = model.judge(p);
+            let got = game.play(Move::Play(p)).map(|r| r.clone());
+            match (verdict, got) {
+                (Verdict::Legal { grid, captured, suicided }, Ok(record)) => {
+                    assert_eq!(sorted(record.captured.clone()), sorted(captured.clone()), "captures at {p}");
+                    assert_eq!(sorted(record.suicided.clone()), sorted(suicided.clone()), "suicide at {p}");
+                    model.apply(grid, captured.len(), suicided.len());
+                }
+                (v, Err(e)) => {
+                    let expected = match v {
+                        Verdict::Occupied => IllegalMove::Occupied(p),
+                        Verdict::Suicide => IllegalMove::Suicide(p),
+                        Verdict::Ko => IllegalMove::Ko(p),
+                        Verdict::Superko => IllegalMove::Superko(p),
+                        Verdict::Legal { .. } => panic!("engine refused legal {p}: {e} (step {step})\n{before_board}"),
+                    };
+                    assert_eq!(e, expected, "step {step}\n{before_board}");
+                    assert_eq!(*game.board(), before_board, "a refused move changed the board");
+                    assert_eq!(game.moves().len(), before_moves);
+                }
+                (v, Ok(_)) => panic!("engine accepted {p}, model says {v:?} (step {step})\n{before_board}"),
+            }
+        }
+        // Same board, prisoners, side to move and phase.
+        assert_eq!(game.board().colors(), model.grid, "board after step {step}");
+        assert_eq!([game.prisoners().black, game.prisoners().white], model.prisoners);
+        assert_eq!(game.to_move(), model.to_move);
+        assert_eq!(game.phase() != Phase::Playing, model.over, "phase after step {step}");
+        if model.cycle {
+            assert_eq!(game.phase(), Phase::Finished);
+        }
+        game.board().check_invariants().unwrap();
+        let rebuilt = Board::from_colors(size, Topology::Planar, &game.board().colors()).unwrap();
+        assert_eq!(game.board().hash(), rebuilt.hash(), "incremental hash differs from a fresh one");
+        if step % check_legal_every == 0 || model.over {
+            let mut engine: Vec<Point> = game.legal_moves().into_iter().filter_map(Move::point).collect();
+            engine = sorted(engine);
+            assert_eq!(engine, sorted(model.legal_points()), "legal moves after step {step}\n{}", game.board());
+        }
+    }
+}
+
+fn size_strategy() -> impl Strategy<Value = BoardSize> {
+    prop_oneof![
+        3 => (1u32..=7, 1u32..=7),
+        2 => (1u32..=19, 1u32..=19),
+        1 => (8u32..=19, 8u32..=19),
+    ]
+    .prop_map(|(w, h)| BoardSize::new(w, h).unwrap())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn engine_matches_reference_model(
+        size in size_strategy(),
+        ko in 0usize..4,
+        suicide in 0usize..2,
+        choices in proptest::collection::vec(any::<u16>(), 0..400),
+    ) {
+        let every = if size.area() > 150 { 10 } else { 1 };
+        run(size, KO_RULES[ko], SUICIDES[suicide], &choices, every);
+    }
+
+    /// Dense play on tiny boards, where captures, ko and suicide happen all
+    /// the time: moves drawn among the model's legal moves.
+    #[test]
+    fn dense_tiny_boards(
+        w in 1u32..=5, h in 1u32..=5,
+        ko in 0usize..4,
+        suicide in 0usize..2,
+        choices in proptest::collection::vec(any::<u16>(), 0..300),
+    ) {
+        let size = BoardSize::new(w, h).unwrap();
+        let ko = KO_RULES[ko];
+        let suicide = SUICIDES[suicide];
+        let mut model = Model::new(size, ko, suicide);
+        // Turn the raw choices into mostly-legal ones using the model.
+        let mut picked = Vec::new();
+        for c in choices {
+            if model.over { break; }
+            let legal = model.legal_points();
+            let k = if legal.is_empty() || c % 17 == 0 {
+                size.area()
+            } else {
+                let p = legal[c as usize % legal.len()];
+                size.index_of(p).unwrap()
+            };
+            picked.push(k as u16);
+            if k == size.area() { model.pass(); } else {
+                let p = size.point_at(k).unwrap();
+                if let Verdict::Legal { grid, captured, suicided } = model.judge(p) {
+                    model.apply(grid, captured.len(), suicided.len());
+                }
+            }
+        }
+        run(size, ko, suicide, &picked, 1);
+    }
+
+    /// Undo restores exactly the earlier state, move after move.
+    #[test]
+    fn undo_restores_every_state(
+        w in 1u32..=7, h in 1u32..=7,
+        ko in 0usize..4,
+        choices in proptest::collection::vec(any::<u16>(), 0..120),
+    ) {
+        let size = BoardSize::new(w, h).unwrap();
+        let mut game = Game::new(size, Rules::studio().with_ko(KO_RULES[ko]));
+        let mut snapshots = vec![(game.board().clone(), game.prisoners(), game.to_move(), game.legal_moves())];
+        for c in choices {
+            if game.phase() != Phase::Playing { break; }
+            let legal = game.legal_moves();
+            let mv = legal[c as usize % legal.len()];
+            game.play(mv).unwrap();
+            snapshots.push((game.board().clone(), game.prisoners(), game.to_move(), game.legal_moves()));
+        }
+        snapshots.pop();
+        while let Some((board, prisoners, to_move, legal)) = snapshots.pop() {
+            game.undo().unwrap();
+            prop_assert_eq!(game.board(), &board);
+            prop_assert_eq!(game.prisoners(), prisoners);
+            prop_assert_eq!(game.to_move(), to_move);
+            prop_assert_eq!(game.legal_moves(), legal);
+            game.board().check_invariants().unwrap();
+        }
+        prop_assert!(game.undo().is_err());
+    }
+}
+
+#[test]
+fn black_and_white_alternate_after_handicap_in_model_terms() {
+    // The model starts with Black; the engine agrees on an empty board.
+    let game = Game::new(BoardSize::NINE, Rules::studio());
+    assert_eq!(game.to_move(), Color::Black);
+}
