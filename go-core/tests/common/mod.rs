@@ -17,7 +17,11 @@ pub enum Verdict {
     Superko,
     /// Legal: the new grid, the opponent stones captured, the own stones
     /// removed by a (multi-stone) suicide.
-    Legal { grid: Vec<Option<Color>>, captured: Vec<Point>, suicided: Vec<Point> },
+    Legal {
+        grid: Vec<Option<Color>>,
+        captured: Vec<Point>,
+        suicided: Vec<Point>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,9 +153,7 @@ impl Model {
                 n >= 2 && self.history[n - 1].2 != Creator::Start && self.history[n - 2].0 == g
             }
             KoRule::PositionalSuperko => self.history.iter().any(|(h, _, _)| *h == g),
-            KoRule::SituationalSuperko => {
-                self.history.iter().any(|(h, tm, _)| *h == g && *tm == color.opponent())
-            }
+            KoRule::SituationalSuperko => self.history.iter().any(|(h, tm, _)| *h == g && *tm == color.opponent()),
             KoRule::NaturalSituationalSuperko => {
                 self.history.iter().any(|(h, _, c)| *h == g && *c == Creator::Play(color))
             }
