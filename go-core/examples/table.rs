@@ -55,11 +55,7 @@ fn main() {
             .into_iter()
             .filter(|m| m.point().is_some_and(|p| !game.board().is_eye(p, color)))
             .collect();
-        let mv = if candidates.is_empty() {
-            Move::Pass
-        } else {
-            candidates[rng.random_range(0..candidates.len())]
-        };
+        let mv = if candidates.is_empty() { Move::Pass } else { candidates[rng.random_range(0..candidates.len())] };
         let number = game.moves().len() + 1;
         let record = match game.play_as(seat, mv) {
             Ok(r) => r,
@@ -69,11 +65,8 @@ fn main() {
             }
         };
         let vertex = mv.to_vertex(size).unwrap_or_else(|| "?".to_owned());
-        let captures = if record.captured.is_empty() {
-            String::new()
-        } else {
-            format!("  captures {}", record.captured.len())
-        };
+        let captures =
+            if record.captured.is_empty() { String::new() } else { format!("  captures {}", record.captured.len()) };
         println!("{number:>4}. {seat} {:<5} {vertex}{captures}", color.to_string());
     }
     println!("\nFinal position after {} moves ({}):", game.moves().len(), game.phase());

@@ -19,6 +19,14 @@ pub enum SetupError {
         /// The height asked for.
         height: i64,
     },
+    /// A list of point colours whose length is not the board's area.
+    #[error("expected {expected} point colours for this board, got {got}")]
+    WrongLength {
+        /// The board's number of points.
+        expected: usize,
+        /// The length given.
+        got: usize,
+    },
     /// A wrapped axis shorter than 3 points (RULES.md section 6, toroidal).
     #[error("a wrapped axis needs at least 3 points, got {0}")]
     WrapTooSmall(u8),

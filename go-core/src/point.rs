@@ -108,11 +108,10 @@ impl BoardSize {
     /// [`SetupError::InvalidSize`] when either side is 0 or more than
     /// [`MAX_SIDE`] (52).
     pub fn new(width: u32, height: u32) -> Result<BoardSize, SetupError> {
-        let ok = |n: u32| (1..=u32::from(MAX_SIDE)).contains(&n);
-        if ok(width) && ok(height) {
-            Ok(BoardSize { width: width as u8, height: height as u8 })
-        } else {
-            Err(SetupError::InvalidSize { width: i64::from(width), height: i64::from(height) })
+        let side = |n: u32| u8::try_from(n).ok().filter(|s| (1..=MAX_SIDE).contains(s));
+        match (side(width), side(height)) {
+            (Some(width), Some(height)) => Ok(BoardSize { width, height }),
+            _ => Err(SetupError::InvalidSize { width: i64::from(width), height: i64::from(height) }),
         }
     }
 
@@ -168,7 +167,10 @@ impl BoardSize {
     /// The point at row-major index `i`, or `None` when `i >= area()`.
     #[must_use]
     pub fn point_at(self, i: usize) -> Option<Point> {
-        (i < self.area()).then(|| Point::new((i % self.width as usize) as u8, (i / self.width as usize) as u8))
+        let w = usize::from(self.width);
+        let x = u8::try_from(i % w).ok()?;
+        let y = u8::try_from(i / w).ok().filter(|&y| y < self.height)?;
+        Some(Point::new(x, y))
     }
 
     /// Every point in row-major order (top row first, left to right).

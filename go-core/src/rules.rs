@@ -213,7 +213,7 @@ impl fmt::Display for Komi {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.0 < 0 { "-" } else { "" };
         let a = self.0.unsigned_abs();
-        if a % 2 == 0 { write!(f, "{sign}{}", a / 2) } else { write!(f, "{sign}{}.5", a / 2) }
+        if a.is_multiple_of(2) { write!(f, "{sign}{}", a / 2) } else { write!(f, "{sign}{}.5", a / 2) }
     }
 }
 
@@ -377,8 +377,9 @@ impl Rules {
         }
     }
 
-    /// A preset by name, case-insensitive: `studio`, `chinese`, `aga`,
-    /// `new-zealand` (or `nz`), `tromp-taylor`, and with the `japanese`
+    /// A preset by name, case-insensitive, `_` and spaces read as `-`:
+    /// `studio`, `chinese`, `aga`, `new-zealand` (or `nz`), `tromp-taylor` (or
+    /// `tt`), and with the `japanese`
     /// feature `japanese`, `korean`, `game-site`. `size` sets the game site's
     /// komi.
     #[must_use]

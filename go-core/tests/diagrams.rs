@@ -1,6 +1,8 @@
 //! The classic cases, each built from an ASCII diagram (`X` Black, `O` White,
 //! `.` empty; `(x, y)` counts from the top-left corner, 0-based).
 
+#![allow(clippy::cast_possible_truncation)] // test inputs are small
+
 use go_core::{
     Board, BoardSize, Color, CycleOutcome, Game, GameResult, Handicap, IllegalMove, Irregularity, KoRule, Move, Phase,
     Point, Rules, SetupError, Suicide,

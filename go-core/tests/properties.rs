@@ -2,6 +2,8 @@
 //! rectangles included), for every ko rule and suicide option, checked move by
 //! move against the naive reference model in `common`.
 
+#![allow(clippy::cast_possible_truncation)] // test inputs are small
+
 mod common;
 
 use common::{Model, Verdict};
@@ -37,7 +39,7 @@ fn run(size: BoardSize, ko: KoRule, suicide: Suicide, choices: &[u16], check_leg
         } else {
             let p = size.point_at(k).unwrap();
             let verdict = model.judge(p);
-            let got = game.play(Move::Play(p)).map(|r| r.clone());
+            let got = game.play(Move::Play(p)).cloned();
             match (verdict, got) {
                 (Verdict::Legal { grid, captured, suicided }, Ok(record)) => {
                     assert_eq!(sorted(record.captured.clone()), sorted(captured.clone()), "captures at {p}");

@@ -81,11 +81,13 @@ impl FromStr for Board {
         }
         let width =
             width.ok_or(SetupError::Diagram { line: 1, column: 1, message: "the diagram has no rows".to_owned() })?;
-        let size = BoardSize::new(width as u32, rows.len() as u32).map_err(|_| SetupError::Diagram {
-            line: 1,
-            column: 1,
-            message: format!("size {width}x{} is outside 1..=52 per side", rows.len()),
-        })?;
+        let size =
+            BoardSize::new(u32::try_from(width).unwrap_or(u32::MAX), u32::try_from(rows.len()).unwrap_or(u32::MAX))
+                .map_err(|_| SetupError::Diagram {
+                    line: 1,
+                    column: 1,
+                    message: format!("size {width}x{} is outside 1..=52 per side", rows.len()),
+                })?;
         let colors: Vec<Option<Color>> = rows.into_iter().flatten().collect();
         Board::from_colors(size, Topology::Planar, &colors)
     }

@@ -13,6 +13,10 @@
 //! liberties (distinct empty neighbouring points, kept exact move by move) and
 //! the XOR of its stones' Zobrist keys.
 
+// Cell indices are below MAX_CELLS (2863), so every cast of a cell index
+// or count of cells to u16 is lossless.
+#![allow(clippy::cast_possible_truncation)]
+
 mod diagram;
 mod playout;
 mod topology;
@@ -163,11 +167,11 @@ impl Board {
     /// [`BoardSize::index_of`]) holds `colors[i]`.
     ///
     /// # Errors
-    /// [`SetupError::InvalidSize`] when `colors.len()` is not the board's
+    /// [`SetupError::WrongLength`] when `colors.len()` is not the board's
     /// area; [`SetupError::NoLiberties`] when a chain has no liberties.
     pub fn from_colors(size: BoardSize, topology: Topology, colors: &[Option<Color>]) -> Result<Board, SetupError> {
         if colors.len() != size.area() {
-            return Err(SetupError::InvalidSize { width: colors.len() as i64, height: 1 });
+            return Err(SetupError::WrongLength { expected: size.area(), got: colors.len() });
         }
         let mut board = Board::with_topology(size, topology)?;
         for (i, c) in colors.iter().enumerate() {

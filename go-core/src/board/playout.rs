@@ -28,7 +28,7 @@ impl PlayoutPolicy {
     /// The default limit for a board of `area` points: `3 * area + 20` moves.
     #[must_use]
     pub fn for_area(area: usize) -> PlayoutPolicy {
-        PlayoutPolicy { max_moves: (3 * area + 20).min(u32::MAX as usize) as u32 }
+        PlayoutPolicy { max_moves: u32::try_from(3 * area + 20).unwrap_or(u32::MAX) }
     }
 }
 

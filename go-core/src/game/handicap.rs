@@ -53,7 +53,7 @@ pub fn max_fixed_handicap(size: BoardSize) -> u32 {
     let s = size.width();
     if !size.is_square() || s < 7 {
         0
-    } else if s == 7 || s % 2 == 0 {
+    } else if s == 7 || s.is_multiple_of(2) {
         4
     } else {
         9

@@ -563,8 +563,8 @@ impl Game {
         let color = record.color();
         match record.mv {
             Move::Play(_) => {
-                self.prisoners[color] -= record.captured.len() as u32;
-                self.prisoners[color.opponent()] -= record.suicided.len() as u32;
+                self.prisoners[color] -= count(&record.captured);
+                self.prisoners[color.opponent()] -= count(&record.suicided);
             }
             Move::Pass => {
                 if self.rules.pass_stones() == PassStones::Aga && record.irregularity.is_none() {
@@ -592,10 +592,10 @@ impl Game {
     /// [`IllegalMove::OffBoard`] (nothing can be applied); the game is then
     /// unchanged.
     pub fn replay_move(&mut self, color: Color, mv: Move) -> Result<Vec<Irregularity>, IllegalMove> {
-        if let Move::Play(p) = mv {
-            if !self.board.size().contains(p) {
-                return Err(IllegalMove::OffBoard(p));
-            }
+        if let Move::Play(p) = mv
+            && !self.board.size().contains(p)
+        {
+            return Err(IllegalMove::OffBoard(p));
         }
         let mut found = Vec::new();
         if self.phase != Phase::Playing {
@@ -721,8 +721,8 @@ impl Game {
         match mv {
             Move::Play(p) => {
                 if let Ok(placement) = self.board.play(color, p) {
-                    self.prisoners[color] += placement.captured.len() as u32;
-                    self.prisoners[color.opponent()] += placement.suicided.len() as u32;
+                    self.prisoners[color] += count(&placement.captured);
+                    self.prisoners[color.opponent()] += count(&placement.suicided);
                     captured = placement.captured;
                     suicided = placement.suicided;
                 }
@@ -755,4 +755,10 @@ impl Game {
             self.finish(result);
         }
     }
+}
+
+/// The number of points in a list, as the u32 that prisoner counts use (a
+/// board has at most 2704 points).
+fn count(points: &[Point]) -> u32 {
+    u32::try_from(points.len()).unwrap_or(u32::MAX)
 }

@@ -47,8 +47,10 @@ impl GameResult {
     pub fn from_margin(white_minus_black: i64) -> GameResult {
         match white_minus_black {
             0 => GameResult::Draw,
-            m if m > 0 => GameResult::Score { winner: Color::White, margin: m.min(i64::from(u32::MAX)) as u32 },
-            m => GameResult::Score { winner: Color::Black, margin: m.unsigned_abs().min(u64::from(u32::MAX)) as u32 },
+            m if m > 0 => GameResult::Score { winner: Color::White, margin: u32::try_from(m).unwrap_or(u32::MAX) },
+            m => {
+                GameResult::Score { winner: Color::Black, margin: u32::try_from(m.unsigned_abs()).unwrap_or(u32::MAX) }
+            }
         }
     }
 

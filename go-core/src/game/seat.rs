@@ -101,7 +101,8 @@ impl Table {
     /// The number of seats of side `color` (at least 1).
     #[must_use]
     pub fn seats(&self, color: Color) -> u8 {
-        self.kinds[color].len() as u8
+        // At most 255 seats by construction.
+        u8::try_from(self.kinds[color].len()).unwrap_or(u8::MAX)
     }
 
     /// Whether `seat` exists at this table.
@@ -139,6 +140,6 @@ impl Table {
     #[must_use]
     pub fn seat_for_turn(&self, color: Color, turn: u32) -> Seat {
         let n = u32::from(self.seats(color));
-        Seat::new(color, (turn % n) as u8 + 1)
+        Seat::new(color, u8::try_from(turn % n).unwrap_or(0) + 1)
     }
 }

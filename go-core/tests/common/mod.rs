@@ -2,6 +2,7 @@
 //! captures, the full board history kept as plain vectors, no incremental
 //! state, no hashing) to check the engine against.
 
+#![allow(clippy::cast_possible_truncation)] // test inputs are small
 #![allow(dead_code, unreachable_pub)]
 
 use std::collections::HashMap;
