@@ -162,4 +162,22 @@ pub enum GameError {
     /// A handicap placement that is not valid.
     #[error(transparent)]
     Setup(#[from] SetupError),
+    /// A dead-stone mark on a point that cannot take it.
+    #[error(transparent)]
+    Counting(#[from] CountingError),
+    /// Accept or reject with no proposal from the other side pending.
+    #[error("the other side has no proposal to answer")]
+    NoProposal,
+}
+
+/// Why a count or a dead-stone marking cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum CountingError {
+    /// A dead-stone point off the board.
+    #[error("point {0} is off the board")]
+    OffBoard(Point),
+    /// A dead-stone point with no stone on it.
+    #[error("there is no stone on {0} to mark")]
+    NotAStone(Point),
 }

@@ -42,10 +42,11 @@ mod error;
 mod game;
 mod point;
 mod rules;
+mod scoring;
 
 pub use board::{Board, MoveEffect, Placement, PlayoutOutcome, PlayoutPolicy, Topology};
 pub use color::{ByColor, Color};
-pub use error::{GameError, IllegalMove, SetupError};
+pub use error::{CountingError, GameError, IllegalMove, SetupError};
 pub use game::{
     CornerLine12, Game, GameBuilder, GameResult, Handicap, Irregularity, MoveRecord, Phase, Seat, SeatKind, Table,
     fixed_handicap_points, max_fixed_handicap,
@@ -54,3 +55,4 @@ pub use point::{BoardSize, MAX_SIDE, Move, Point};
 pub use rules::{
     Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, ResumeOrder, Rules, Suicide,
 };
+pub use scoring::{PassAlive, Score, SideScore, pass_alive, region_stones, score, suggest_dead_stones, unfilled_dame};

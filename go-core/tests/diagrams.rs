@@ -475,3 +475,18 @@ fn edit_stones_restarts_the_superko_history() {
     // And the position after the edit is the first one of the new history.
     assert_eq!(g.undo().unwrap_err(), go_core::GameError::NothingToUndo);
 }
+
+#[test]
+fn simple_ko_point_follows_the_last_capture() {
+    let mut g = setup(KO, Rules::japanese(), Color::Black);
+    assert_eq!(g.simple_ko_point(), None);
+    play(&mut g, pt(2, 1));
+    assert_eq!(g.simple_ko_point(), Some(Point::new(1, 1)));
+    play(&mut g, pt(4, 3));
+    assert_eq!(g.simple_ko_point(), None);
+    // A snapback's single capture is no ko: the capturing stone joins a chain.
+    let mut g = setup("..X.\nOOX.\nXX..\n....", Rules::japanese(), Color::Black);
+    play(&mut g, pt(0, 0));
+    play(&mut g, pt(1, 0));
+    assert_eq!(g.simple_ko_point(), None);
+}

@@ -120,7 +120,12 @@ impl Board {
     /// RAVE); passes are not reported.
     ///
     /// The board is left in the final position; clone it first to keep the
-    /// start. With the same board, seed and arguments the playout is the same.
+    /// start. The playout is a function of the seed, the arguments and the
+    /// board's internal state, which includes the order of its list of
+    /// empty points: a clone replays the same playout, and boards built by
+    /// [`Board::from_colors`] from the same colours are identical, but two
+    /// equal positions reached by different move orders may draw different
+    /// playouts from the same seed.
     pub fn playout<R: Rng + ?Sized>(
         &mut self,
         to_move: Color,

@@ -22,9 +22,11 @@ use std::fmt;
 
 use crate::board::{Board, Topology};
 use crate::color::{ByColor, Color};
+use crate::error::CountingError;
 use crate::error::{GameError, IllegalMove, SetupError};
 use crate::point::{BoardSize, Move, Point};
-use crate::rules::{KoRule, PassStones, Rules, Suicide};
+use crate::rules::{DeadStones, KoRule, PassStones, ResumeOrder, Rules, Suicide};
+use crate::scoring::{self, Score};
 
 pub use handicap::{CornerLine12, Handicap, fixed_handicap_points, max_fixed_handicap};
 use history::{Creator, History};
@@ -228,6 +230,10 @@ impl GameBuilder {
             handicap_stones: if handicap_turn { self.handicap.stones() } else { 0 },
             turns: ByColor::new(u32::from(handicap_turn), 0),
             result: None,
+            dead: vec![false; self.size.area()],
+            proposal: None,
+            resumed_at: 0,
+            ended_by_cycle: false,
         })
     }
 }
@@ -259,6 +265,15 @@ pub struct Game {
     /// Turns each side has taken (the handicap placement counts as Black's).
     turns: ByColor<u32>,
     result: Option<GameResult>,
+    /// Dead-stone marks of the counting phase, row-major.
+    dead: Vec<bool>,
+    /// The side whose proposed marking awaits an answer.
+    proposal: Option<Color>,
+    /// Moves made before play last resumed after a rejected count: passes
+    /// before it do not count towards the two that end play.
+    resumed_at: usize,
+    /// Whether a long cycle (a move) finished the game, so undo may reopen it.
+    ended_by_cycle: bool,
 }
 
 impl Game {
@@ -363,10 +378,25 @@ impl Game {
         self.result
     }
 
-    /// Consecutive passes at the end of the move list.
+    /// Consecutive passes at the end of the move list (since play last
+    /// resumed after a rejected count).
     #[must_use]
     pub fn consecutive_passes(&self) -> usize {
-        self.moves.iter().rev().take_while(|m| m.mv == Move::Pass).count()
+        self.moves[self.resumed_at.min(self.moves.len())..].iter().rev().take_while(|m| m.mv == Move::Pass).count()
+    }
+
+    /// The simple-ko point: where the side to move may not play at once
+    /// because the last move captured exactly one stone with a single stone
+    /// that now has that point as its only liberty (RULES.md section 3).
+    /// `None` when there is no such point. This is the ko point of the light
+    /// playouts; superko rules may forbid more (see [`Game::is_legal`]).
+    #[must_use]
+    pub fn simple_ko_point(&self) -> Option<Point> {
+        let last = self.moves.last()?;
+        let (Move::Play(p), [captured]) = (last.mv, last.captured.as_slice()) else {
+            return None;
+        };
+        (self.board.chain(p).len() == 1 && self.board.liberties(p) == [*captured]).then_some(*captured)
     }
 
     /// Whether `mv` is legal for the seat whose turn it is.
@@ -483,6 +513,7 @@ impl Game {
     fn finish(&mut self, result: GameResult) {
         self.phase = Phase::Finished;
         self.result = Some(result);
+        self.ended_by_cycle = false;
     }
 
     /// Places Black's free handicap stones as Black's first turn, then White
@@ -549,8 +580,7 @@ impl Game {
     /// started; [`GameError::WrongPhase`] after a resignation or other
     /// non-move result.
     pub fn undo(&mut self) -> Result<MoveRecord, GameError> {
-        let by_move = matches!(self.result, Some(GameResult::Void | GameResult::Draw));
-        if self.phase == Phase::Finished && !by_move {
+        if self.phase == Phase::Finished && !self.ended_by_cycle {
             return Err(GameError::WrongPhase { action: "undo", phase: self.phase });
         }
         if self.moves.is_empty() || self.history.len() < 2 {
@@ -576,6 +606,9 @@ impl Game {
         self.to_move = color;
         self.phase = Phase::Playing;
         self.result = None;
+        self.ended_by_cycle = false;
+        self.clear_marks();
+        self.resumed_at = self.resumed_at.min(self.moves.len());
         Ok(record)
     }
 
@@ -601,6 +634,9 @@ impl Game {
         if self.phase != Phase::Playing {
             self.phase = Phase::Playing;
             self.result = None;
+            self.ended_by_cycle = false;
+            self.clear_marks();
+            self.resumed_at = self.moves.len();
             found.push(Irregularity::PlayAfterEnd);
         }
         if color != self.to_move {
@@ -668,6 +704,239 @@ impl Game {
     /// Sets who moves next (SGF's `PL`), keeping everything else.
     pub fn set_to_move(&mut self, color: Color) {
         self.to_move = color;
+    }
+
+    // ----- the counting phase (RULES.md section 4) -----
+
+    /// The stones marked dead, row-major.
+    #[must_use]
+    pub fn dead_stones(&self) -> Vec<Point> {
+        let size = self.board.size();
+        size.points().zip(&self.dead).filter(|&(_, &d)| d).map(|(p, _)| p).collect()
+    }
+
+    /// The side whose proposed marking awaits an answer, if any.
+    #[must_use]
+    pub fn proposal(&self) -> Option<Color> {
+        self.proposal
+    }
+
+    /// Counts the position now, with the stones marked dead removed, under
+    /// the game's rules (see [`crate::score`]). Any phase: during play this
+    /// is a count of the position as it stands.
+    #[must_use]
+    pub fn score(&self) -> Score {
+        let dead = self.dead_stones();
+        match scoring::score(&self.board, &dead, self.prisoners, &self.rules, self.handicap_stones) {
+            Ok(s) => s,
+            // The marks are stones of this board by construction.
+            Err(_) => unreachable!("dead-stone marks always name stones of the board"),
+        }
+    }
+
+    /// Empty points next to living stones of both colours (with the marked
+    /// dead stones removed): the unfilled dame, which a territory count does
+    /// not forgive (RULES.md section 4). Row-major order.
+    #[must_use]
+    pub fn unfilled_dame(&self) -> Vec<Point> {
+        scoring::unfilled_dame(&self.board, &self.dead_stones()).unwrap_or_default()
+    }
+
+    /// Toggles the dead mark of the whole chain at `p` in the counting
+    /// phase; returns the points whose mark changed. Withdraws any proposal.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside counting; [`GameError::Counting`]
+    /// for an empty or off-board point.
+    pub fn toggle_dead_chain(&mut self, p: Point) -> Result<Vec<Point>, GameError> {
+        self.check_marking(p)?;
+        let chain = self.board.chain(p);
+        let i = self.board.size().index_of(p).unwrap_or_default();
+        let dead = !self.dead[i];
+        Ok(self.set_marks(&chain, dead))
+    }
+
+    /// Marks dead every stone of the colour at `p` in the region enclosed by
+    /// the other colour, as the game site does (003: one stone marks all
+    /// such stones); if they are all marked already, unmarks them. Returns
+    /// the points whose mark changed. Withdraws any proposal.
+    ///
+    /// # Errors
+    /// As [`Game::toggle_dead_chain`].
+    pub fn toggle_dead_region(&mut self, p: Point) -> Result<Vec<Point>, GameError> {
+        self.check_marking(p)?;
+        let stones = scoring::region_stones(&self.board, p);
+        let size = self.board.size();
+        let all_dead = stones.iter().all(|&q| size.index_of(q).is_some_and(|i| self.dead[i]));
+        Ok(self.set_marks(&stones, !all_dead))
+    }
+
+    /// [`Game::toggle_dead_chain`] by `seat` (either side may mark).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`], or as [`Game::toggle_dead_chain`].
+    pub fn toggle_dead_chain_as(&mut self, seat: Seat, p: Point) -> Result<Vec<Point>, GameError> {
+        self.check_member(seat)?;
+        self.toggle_dead_chain(p)
+    }
+
+    /// [`Game::toggle_dead_region`] by `seat` (either side may mark).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`], or as [`Game::toggle_dead_region`].
+    pub fn toggle_dead_region_as(&mut self, seat: Seat, p: Point) -> Result<Vec<Point>, GameError> {
+        self.check_member(seat)?;
+        self.toggle_dead_region(p)
+    }
+
+    /// `color` proposes the current marking; the other side may accept or
+    /// reject it. Proposing again replaces the earlier proposal.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside counting.
+    pub fn propose(&mut self, color: Color) -> Result<(), GameError> {
+        self.check_counting("proposing a count")?;
+        self.proposal = Some(color);
+        Ok(())
+    }
+
+    /// `color` accepts the other side's proposal: the game is finished and
+    /// counted with the marked stones removed.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside counting; [`GameError::NoProposal`]
+    /// when the other side has no proposal pending.
+    pub fn accept(&mut self, color: Color) -> Result<GameResult, GameError> {
+        self.check_counting("accepting a count")?;
+        if self.proposal != Some(color.opponent()) {
+            return Err(GameError::NoProposal);
+        }
+        Ok(self.finish_counted())
+    }
+
+    /// `color` rejects the other side's proposal: the marks are cleared and
+    /// play resumes from the same position. The first to move is the side
+    /// that passed first under [`ResumeOrder::SidePassedFirst`], or the
+    /// opponent of `color` under [`ResumeOrder::OpponentOfRejecter`]
+    /// (RULES.md section 4).
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside counting; [`GameError::NoProposal`]
+    /// when the other side has no proposal pending.
+    pub fn reject(&mut self, color: Color) -> Result<(), GameError> {
+        self.check_counting("rejecting a count")?;
+        if self.proposal != Some(color.opponent()) {
+            return Err(GameError::NoProposal);
+        }
+        self.clear_marks();
+        self.phase = Phase::Playing;
+        self.resumed_at = self.moves.len();
+        if self.rules.resume_order() == ResumeOrder::OpponentOfRejecter {
+            self.to_move = color.opponent();
+        }
+        Ok(())
+    }
+
+    /// [`Game::propose`] by `seat`.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`], or as [`Game::propose`].
+    pub fn propose_as(&mut self, seat: Seat) -> Result<(), GameError> {
+        self.check_member(seat)?;
+        self.propose(seat.color)
+    }
+
+    /// [`Game::accept`] by `seat`.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`], or as [`Game::accept`].
+    pub fn accept_as(&mut self, seat: Seat) -> Result<GameResult, GameError> {
+        self.check_member(seat)?;
+        self.accept(seat.color)
+    }
+
+    /// [`Game::reject`] by `seat`.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`], or as [`Game::reject`].
+    pub fn reject_as(&mut self, seat: Seat) -> Result<(), GameError> {
+        self.check_member(seat)?;
+        self.reject(seat.color)
+    }
+
+    /// `color`'s clock fell: the game ends, won by the other side on time
+    /// (`B+T` / `W+T`, RULES.md section 8).
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] when the game is already finished.
+    pub fn time_out(&mut self, color: Color) -> Result<GameResult, GameError> {
+        self.end_early(color, "a timeout", GameResult::Time { winner: color.opponent() })
+    }
+
+    /// `seat` left the table: its whole side forfeits (`W+F` / `B+F`,
+    /// RULES.md sections 4 and 8).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`]; [`GameError::WrongPhase`] when the game is
+    /// already finished.
+    pub fn leave(&mut self, seat: Seat) -> Result<GameResult, GameError> {
+        self.check_member(seat)?;
+        self.end_early(seat.color, "leaving", GameResult::Forfeit { winner: seat.color.opponent() })
+    }
+
+    fn end_early(&mut self, _loser: Color, action: &'static str, result: GameResult) -> Result<GameResult, GameError> {
+        if self.phase == Phase::Finished {
+            return Err(GameError::WrongPhase { action, phase: self.phase });
+        }
+        self.finish(result);
+        Ok(result)
+    }
+
+    fn finish_counted(&mut self) -> GameResult {
+        let result = self.score().result;
+        self.finish(result);
+        result
+    }
+
+    fn check_counting(&self, action: &'static str) -> Result<(), GameError> {
+        if self.phase == Phase::Counting { Ok(()) } else { Err(GameError::WrongPhase { action, phase: self.phase }) }
+    }
+
+    fn check_marking(&self, p: Point) -> Result<(), GameError> {
+        self.check_counting("marking dead stones")?;
+        if !self.board.size().contains(p) {
+            return Err(CountingError::OffBoard(p).into());
+        }
+        if self.board.get(p).is_none() {
+            return Err(CountingError::NotAStone(p).into());
+        }
+        Ok(())
+    }
+
+    fn check_member(&self, seat: Seat) -> Result<(), GameError> {
+        if self.table.contains(seat) { Ok(()) } else { Err(GameError::UnknownSeat(seat)) }
+    }
+
+    fn set_marks(&mut self, points: &[Point], dead: bool) -> Vec<Point> {
+        let size = self.board.size();
+        let mut changed = Vec::new();
+        for &q in points {
+            if let Some(i) = size.index_of(q)
+                && self.dead[i] != dead
+            {
+                self.dead[i] = dead;
+                changed.push(q);
+            }
+        }
+        if !changed.is_empty() {
+            self.proposal = None;
+        }
+        changed
+    }
+
+    fn clear_marks(&mut self) {
+        self.dead.iter_mut().for_each(|d| *d = false);
+        self.proposal = None;
     }
 
     fn check_seat(&self, seat: Seat) -> Result<(), IllegalMove> {
@@ -746,6 +1015,11 @@ impl Game {
             let aga = self.rules.pass_stones() == PassStones::Aga;
             if self.consecutive_passes() >= 2 && (!aga || color == Color::White) {
                 self.phase = Phase::Counting;
+                self.clear_marks();
+                if self.rules.dead_stones() == DeadStones::NeverRemoved {
+                    // Tromp-Taylor: nothing is removed, so the count is final.
+                    self.finish_counted();
+                }
             }
         } else if self.rules.ko() == KoRule::Simple && self.history.occurrences_since_last_pass() >= 3 {
             let result = match self.rules.cycle_outcome() {
@@ -753,6 +1027,7 @@ impl Game {
                 crate::rules::CycleOutcome::Draw => GameResult::Draw,
             };
             self.finish(result);
+            self.ended_by_cycle = true;
         }
     }
 }

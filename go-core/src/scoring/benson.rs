@@ -1,0 +1,177 @@
+//! Pass-alive analysis after Benson's algorithm (unconditional life).
+//!
+//! For one colour: its chains, and the regions (maximal connected sets of
+//! points not holding its stones). A region is vital to a bordering chain
+//! when every empty point of the region is a liberty of that chain. Repeat
+//! until nothing changes: drop every chain with fewer than two vital regions
+//! among the regions still kept, then drop every region that borders a
+//! dropped chain. The chains left can never be captured, even if their owner
+//! passes every turn: they are pass-alive.
+//!
+//! Pass-alive territory: a kept region bordered only by pass-alive chains in
+//! which every empty point is next to one of them. The opponent can never
+//! make a pass-alive chain there (any region of its own would contain a
+//! pass-alive chain with liberties outside), so the opponent's stones inside
+//! are dead unless they are pass-alive themselves.
+
+use crate::board::Board;
+use crate::color::{ByColor, Color};
+use crate::point::Point;
+
+/// The result of [`pass_alive`] for one colour.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PassAlive {
+    /// Stones of pass-alive chains, row-major.
+    pub stones: Vec<Point>,
+    /// Points of pass-alive territory (empty points and the opponent's
+    /// stones there), row-major.
+    pub territory: Vec<Point>,
+}
+
+struct Analysis {
+    points: Vec<Point>,
+    grid: Vec<Option<Color>>,
+    adj: Vec<Vec<usize>>,
+}
+
+impl Analysis {
+    fn new(board: &Board) -> Analysis {
+        let size = board.size();
+        let points: Vec<Point> = size.points().collect();
+        let adj = points
+            .iter()
+            .map(|&p| board.neighbors_of(p).into_iter().filter_map(|q| size.index_of(q)).collect())
+            .collect();
+        Analysis { points, grid: board.colors(), adj }
+    }
+
+    fn components(&self, inside: impl Fn(usize) -> bool) -> (Vec<Vec<usize>>, Vec<usize>) {
+        let n = self.grid.len();
+        let mut id = vec![usize::MAX; n];
+        let mut comps = Vec::new();
+        for start in 0..n {
+            if id[start] != usize::MAX || !inside(start) {
+                continue;
+            }
+            let k = comps.len();
+            id[start] = k;
+            let mut comp = vec![start];
+            let mut q = 0;
+            while q < comp.len() {
+                let i = comp[q];
+                q += 1;
+                for &j in &self.adj[i] {
+                    if id[j] == usize::MAX && inside(j) {
+                        id[j] = k;
+                        comp.push(j);
+                    }
+                }
+            }
+            comps.push(comp);
+        }
+        (comps, id)
+    }
+
+    fn run(&self, color: Color) -> (Vec<bool>, Vec<bool>) {
+        let n = self.grid.len();
+        let mine = |i: usize| self.grid[i] == Some(color);
+        let (chains, chain_of) = self.components(mine);
+        let (regions, _) = self.components(|i| !mine(i));
+        // Border chains of each region, and vitality.
+        let mut borders: Vec<Vec<usize>> = vec![Vec::new(); regions.len()];
+        for (r, region) in regions.iter().enumerate() {
+            for &i in region {
+                for &j in &self.adj[i] {
+                    if mine(j) && !borders[r].contains(&chain_of[j]) {
+                        borders[r].push(chain_of[j]);
+                    }
+                }
+            }
+        }
+        let vital = |r: usize, c: usize| {
+            regions[r]
+                .iter()
+                .all(|&i| self.grid[i].is_some() || self.adj[i].iter().any(|&j| mine(j) && chain_of[j] == c))
+        };
+        // The regions vital to each chain, computed once.
+        let vital_to: Vec<Vec<usize>> = (0..chains.len())
+            .map(|c| (0..regions.len()).filter(|&r| borders[r].contains(&c) && vital(r, c)).collect())
+            .collect();
+        let mut chain_alive = vec![true; chains.len()];
+        let mut region_kept = vec![true; regions.len()];
+        loop {
+            let mut changed = false;
+            for (alive, vital) in chain_alive.iter_mut().zip(&vital_to) {
+                if *alive && vital.iter().filter(|&&r| region_kept[r]).count() < 2 {
+                    *alive = false;
+                    changed = true;
+                }
+            }
+            for r in 0..regions.len() {
+                if region_kept[r] && borders[r].iter().any(|&c| !chain_alive[c]) {
+                    region_kept[r] = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let mut alive = vec![false; n];
+        let mut territory = vec![false; n];
+        for (c, chain) in chains.iter().enumerate() {
+            if chain_alive[c] {
+                for &i in chain {
+                    alive[i] = true;
+                }
+            }
+        }
+        for (r, region) in regions.iter().enumerate() {
+            let enclosed = !borders[r].is_empty() && borders[r].iter().all(|&c| chain_alive[c]);
+            let small = region
+                .iter()
+                .all(|&i| self.grid[i].is_some() || self.adj[i].iter().any(|&j| mine(j) && chain_alive[chain_of[j]]));
+            if enclosed && small {
+                for &i in region {
+                    territory[i] = true;
+                }
+            }
+        }
+        (alive, territory)
+    }
+
+    fn collect(&self, flags: &[bool]) -> Vec<Point> {
+        flags.iter().enumerate().filter(|&(_, &f)| f).map(|(i, _)| self.points[i]).collect()
+    }
+}
+
+/// Pass-alive chains and pass-alive territory of `color` (Benson's
+/// algorithm; see the module documentation). Works on every topology.
+#[must_use]
+pub fn pass_alive(board: &Board, color: Color) -> PassAlive {
+    let a = Analysis::new(board);
+    let (alive, territory) = a.run(color);
+    PassAlive { stones: a.collect(&alive), territory: a.collect(&territory) }
+}
+
+/// A suggestion of dead stones that only pass-alive analysis proves: the
+/// stones lying in the other colour's pass-alive territory that are not
+/// pass-alive themselves. Stones it does not list may still be dead; the
+/// players decide (RULES.md section 4). Row-major order.
+#[must_use]
+pub fn suggest_dead_stones(board: &Board) -> Vec<Point> {
+    let a = Analysis::new(board);
+    let runs = ByColor::from_fn(|c| a.run(c));
+    let mut dead = Vec::new();
+    for (i, &p) in a.points.iter().enumerate() {
+        if let Some(c) = a.grid[i] {
+            let (own_alive, _) = &runs[c];
+            let (_, opp_territory) = &runs[c.opponent()];
+            if opp_territory[i] && !own_alive[i] {
+                dead.push(p);
+            }
+        }
+    }
+    dead
+}

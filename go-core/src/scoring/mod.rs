@@ -1,0 +1,220 @@
+//! Counting a finished position: area, territory with seki, the game site's
+//! formula, Tromp-Taylor; dead-stone regions; pass-alive (Benson) analysis.
+//!
+//! [`score`] is a pure function of (board, dead stones, prisoners, rules,
+//! handicap). It never decides life and death: the dead stones are given.
+//! [`pass_alive`] and [`suggest_dead_stones`] are separate helpers that only
+//! suggest.
+
+mod benson;
+mod regions;
+
+use crate::board::Board;
+use crate::color::{ByColor, Color};
+use crate::error::CountingError;
+use crate::game::GameResult;
+use crate::point::Point;
+use crate::rules::{Counting, DeadStones, Rules};
+
+pub use benson::{PassAlive, pass_alive, suggest_dead_stones};
+use regions::Regions;
+pub use regions::region_stones;
+
+/// One side's part of a count. Which fields add up to the total depends on
+/// the counting method (RULES.md section 4):
+///
+/// - area: `stones + territory`, plus `komi` and `bonus` for White;
+/// - territory: `territory + prisoners + ` the opponent's `dead_stones`, plus
+///   `komi` for White;
+/// - game site: `territory − ` the opponent's `prisoners` (own stones
+///   captured) `− dead_stones` (own dead stones), minus `komi` for Black.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SideScore {
+    /// This side's living stones on the board (dead stones excluded).
+    pub stones: u32,
+    /// Empty points (dead stones' points included) counted for this side:
+    /// regions it alone borders, less seki under territory methods.
+    pub territory: u32,
+    /// Stones this side captured during play (and AGA pass stones received).
+    pub prisoners: u32,
+    /// This side's own stones marked dead (removed before counting).
+    pub dead_stones: u32,
+    /// Komi this side receives (White) or pays (Black under the game site's
+    /// formula), in half points; 0 otherwise.
+    pub komi: i32,
+    /// Handicap compensation received, in points (White under area counting).
+    pub bonus: u32,
+    /// Empty points of this side's regions that are in seki (territory
+    /// methods only; they count for nobody).
+    pub seki: u32,
+    /// The side's total in half points.
+    pub total: i64,
+}
+
+/// The count of a position ([`score`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Score {
+    /// The counting method used.
+    pub counting: Counting,
+    /// Black's part.
+    pub black: SideScore,
+    /// White's part.
+    pub white: SideScore,
+    /// Who each point counts for, row-major (see `BoardSize::index_of`):
+    /// a living stone or a counted empty point of that colour, `None` for a
+    /// neutral or seki point.
+    pub ownership: Vec<Option<Color>>,
+    /// Empty points (after removing dead stones) next to living stones of
+    /// both colours: unfilled dame, row-major order.
+    pub dame: Vec<Point>,
+    /// Empty points counted for nobody (neutral or seki), row-major order.
+    pub neutral: Vec<Point>,
+    /// White's total minus Black's total, in half points.
+    pub margin: i64,
+    /// The result this count gives.
+    pub result: GameResult,
+}
+
+impl Score {
+    /// The part of `color`.
+    #[must_use]
+    pub fn side(&self, color: Color) -> &SideScore {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+}
+
+/// Counts `board` with the given dead stones removed, under `rules`.
+///
+/// `prisoners` are the stones each colour captured during play (including AGA
+/// pass stones); `handicap_stones` sets the area-counting compensation
+/// (RULES.md section 4). Under Tromp-Taylor rules (`DeadStones::NeverRemoved`)
+/// `dead` is ignored: every stone counts.
+///
+/// Seki under territory methods follows RULES.md section 4: with dead stones
+/// removed, each colour's maximal regions of points not occupied by the other
+/// colour are in seki when they contain an empty point next to a living
+/// opponent stone (a dame or shared liberty) or one of the owner's chains in
+/// atari; their empty points are not territory.
+///
+/// # Errors
+/// [`CountingError::OffBoard`] or [`CountingError::NotAStone`] for a point
+/// of `dead` that is off the board or empty.
+pub fn score(
+    board: &Board,
+    dead: &[Point],
+    prisoners: ByColor<u32>,
+    rules: &Rules,
+    handicap_stones: u32,
+) -> Result<Score, CountingError> {
+    let size = board.size();
+    let mut grid = board.colors();
+    let mut dead_count = ByColor::new(0u32, 0u32);
+    if rules.dead_stones() == DeadStones::Agreed {
+        let mut seen = vec![false; size.area()];
+        for &p in dead {
+            let i = size.index_of(p).ok_or(CountingError::OffBoard(p))?;
+            let c = grid[i].ok_or(CountingError::NotAStone(p))?;
+            if !seen[i] {
+                seen[i] = true;
+                dead_count[c] += 1;
+                grid[i] = None;
+            }
+        }
+    } else {
+        for &p in dead {
+            let i = size.index_of(p).ok_or(CountingError::OffBoard(p))?;
+            grid[i].ok_or(CountingError::NotAStone(p))?;
+        }
+    }
+    let regions = Regions::new(board, &grid);
+    let territory_method = rules.counting() != Counting::Area;
+    let owner = if territory_method { regions.territory_owner() } else { regions.area_owner() };
+
+    let mut black = SideScore { prisoners: prisoners.black, dead_stones: dead_count.black, ..SideScore::default() };
+    let mut white = SideScore { prisoners: prisoners.white, dead_stones: dead_count.white, ..SideScore::default() };
+    let mut ownership = vec![None; size.area()];
+    let mut neutral = Vec::new();
+    for (i, p) in size.points().enumerate() {
+        match grid[i] {
+            Some(c) => {
+                ownership[i] = Some(c);
+                match c {
+                    Color::Black => black.stones += 1,
+                    Color::White => white.stones += 1,
+                }
+            }
+            None => match owner[i] {
+                Some(c) => {
+                    ownership[i] = Some(c);
+                    match c {
+                        Color::Black => black.territory += 1,
+                        Color::White => white.territory += 1,
+                    }
+                }
+                None => neutral.push(p),
+            },
+        }
+    }
+    if territory_method {
+        let seki = regions.seki_points();
+        black.seki = seki.black;
+        white.seki = seki.white;
+    }
+
+    let komi = rules.komi().half_points();
+    let bonus = rules.handicap_bonus().points(handicap_stones);
+    match rules.counting() {
+        Counting::Area => {
+            white.komi = komi;
+            white.bonus = bonus;
+            black.total = 2 * i64::from(black.stones + black.territory);
+            white.total = 2 * i64::from(white.stones + white.territory) + i64::from(komi) + 2 * i64::from(bonus);
+        }
+        #[cfg(feature = "japanese")]
+        Counting::Territory => {
+            white.komi = komi;
+            black.total = 2 * i64::from(black.territory + black.prisoners + white.dead_stones);
+            white.total = 2 * i64::from(white.territory + white.prisoners + black.dead_stones) + i64::from(komi);
+        }
+        #[cfg(feature = "japanese")]
+        Counting::GameSite => {
+            black.komi = komi;
+            black.total = 2 * (i64::from(black.territory) - i64::from(white.prisoners) - i64::from(black.dead_stones))
+                - i64::from(komi);
+            white.total = 2 * (i64::from(white.territory) - i64::from(black.prisoners) - i64::from(white.dead_stones));
+        }
+    }
+    let margin = white.total - black.total;
+    Ok(Score {
+        counting: rules.counting(),
+        black,
+        white,
+        ownership,
+        dame: regions.dame(),
+        neutral,
+        margin,
+        result: GameResult::from_margin(margin),
+    })
+}
+
+/// Empty points next to living stones of both colours, with `dead` removed
+/// first: the unfilled dame that players should fill before a territory
+/// count (RULES.md section 4). Row-major order.
+///
+/// # Errors
+/// As [`score`].
+pub fn unfilled_dame(board: &Board, dead: &[Point]) -> Result<Vec<Point>, CountingError> {
+    let size = board.size();
+    let mut grid = board.colors();
+    for &p in dead {
+        let i = size.index_of(p).ok_or(CountingError::OffBoard(p))?;
+        grid[i].ok_or(CountingError::NotAStone(p))?;
+        grid[i] = None;
+    }
+    Ok(Regions::new(board, &grid).dame())
+}

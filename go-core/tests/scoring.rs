@@ -1,0 +1,357 @@
+//! Counting: the worked example of source document 003, seki under area and
+//! territory counting, margins that must agree, and the counting protocol.
+
+use go_core::{
+    Board, BoardSize, ByColor, Color, Counting, Game, GameError, GameResult, IllegalMove, Komi, Move, Phase, Point,
+    Rules, Seat, pass_alive, region_stones, score, suggest_dead_stones,
+};
+
+fn board(diagram: &str) -> Board {
+    diagram.parse().unwrap()
+}
+
+fn game_from(diagram: &str, rules: Rules) -> Game {
+    let b = board(diagram);
+    let stones: Vec<(Point, Color)> = b.size().points().filter_map(|p| b.get(p).map(|c| (p, c))).collect();
+    Game::builder(b.size()).rules(rules).setup_stones(stones).build().unwrap()
+}
+
+/// Source document 003's worked example on 13x13: Black controls 29 points,
+/// lost 3 stones as prisoners and has 1 dead stone; White controls 33, lost
+/// 2, has 7 dead; komi 4.5. 29 − 3 − 1 − 4.5 = 20.5 against 33 − 2 − 7 = 24.
+const GAME_SITE_EXAMPLE: &str = "
+    .....OOOOOOO.
+    .............
+    ...XXXXXXXXXX
+    XXXXXXXXXXXXX
+    OOOOOOOOOOOOO
+    OOOOOOOOOOOOO
+    OOOOOOOOOOOOO
+    OOOOOOOOOOOOO
+    OOOOOOOOOOOOO
+    OOOOOOOOOOOOO
+    .......OOOOOO
+    .............
+    ......X......";
+
+fn example_dead() -> Vec<Point> {
+    let mut dead: Vec<Point> = (5..12).map(|x| Point::new(x, 0)).collect();
+    dead.push(Point::new(6, 12));
+    dead
+}
+
+#[test]
+fn game_site_worked_example() {
+    let b = board(GAME_SITE_EXAMPLE);
+    let size = b.size();
+    let rules = Rules::game_site(size);
+    assert_eq!(rules.komi(), Komi::from_half_points(9));
+    // Black took 2 white stones during play, White took 3 black ones.
+    let prisoners = ByColor::new(2, 3);
+    let s = score(&b, &example_dead(), prisoners, &rules, 0).unwrap();
+    assert_eq!(s.black.territory, 29);
+    assert_eq!(s.white.territory, 33);
+    assert_eq!(s.black.dead_stones, 1);
+    assert_eq!(s.white.dead_stones, 7);
+    assert_eq!(s.black.total, 41, "29 - 3 - 1 - 4.5 = 20.5 points");
+    assert_eq!(s.white.total, 48, "33 - 2 - 7 = 24 points");
+    assert_eq!(s.result, GameResult::Score { winner: Color::White, margin: 7 });
+    assert_eq!(s.result.to_string(), "W+3.5");
+    assert!(s.dame.is_empty());
+
+    // Territory counting gives the same margin (RULES.md section 4).
+    let t = score(&b, &example_dead(), prisoners, &Rules::japanese().with_komi(rules.komi()), 0).unwrap();
+    assert_eq!((t.black.total, t.white.total), (2 * 38, 2 * 37 + 9));
+    assert_eq!(t.margin, s.margin);
+}
+
+#[test]
+fn game_site_example_through_the_counting_protocol() {
+    let size = BoardSize::square(13).unwrap();
+    let mut g = game_from(GAME_SITE_EXAMPLE, Rules::game_site(size));
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert_eq!(g.phase(), Phase::Counting);
+    // One click on a white stone of the top row marks all seven (003).
+    let marked = g.toggle_dead_region(Point::new(8, 0)).unwrap();
+    assert_eq!(marked.len(), 7);
+    g.toggle_dead_chain(Point::new(6, 12)).unwrap();
+    assert_eq!(g.dead_stones(), example_dead_sorted());
+    g.propose(Color::White).unwrap();
+    assert_eq!(g.accept(Color::White), Err(GameError::NoProposal), "a side cannot accept its own proposal");
+    let result = g.accept(Color::Black).unwrap();
+    // No prisoners in this replay: 29 - 1 - 4.5 = 23.5 against 33 - 7 = 26.
+    assert_eq!(result, GameResult::Score { winner: Color::White, margin: 5 });
+    assert_eq!(g.phase(), Phase::Finished);
+    assert_eq!(g.result(), Some(result));
+}
+
+fn example_dead_sorted() -> Vec<Point> {
+    let mut d = example_dead();
+    d.sort_by_key(|p| (p.y, p.x));
+    d
+}
+
+/// A seki without eyes on the left edge: Black's stone at (0,1) and White's
+/// three stones share the two liberties (0,0) and (0,2).
+const PLAIN_SEKI: &str = "
+    .OX...
+    XOX...
+    .OX...";
+
+/// A seki with an eye each in the corner (littlego's seki-9b record, with the
+/// rest of the board settled): (0,0) is Black's eye, (4,0) White's, (2,0)
+/// their shared liberty.
+const SEKI_WITH_EYES: &str = "
+    .X.O.OX
+    XXXOOOX
+    OOOXXXX
+    ..OOX..
+    ...OX..
+    ...OX..
+    ...OX..";
+
+#[test]
+fn plain_seki_by_area_and_by_territory() {
+    let b = board(PLAIN_SEKI);
+    let none = ByColor::new(0, 0);
+    let area = score(&b, &[], none, &Rules::chinese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!((area.black.stones, area.black.territory), (4, 9));
+    assert_eq!((area.white.stones, area.white.territory), (3, 0));
+    assert_eq!(area.neutral, vec![Point::new(0, 0), Point::new(0, 2)]);
+    assert_eq!(area.margin, 2 * (3 - 13));
+    let terr = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!((terr.black.territory, terr.white.territory), (9, 0));
+    assert_eq!((terr.black.seki, terr.white.seki), (2, 2));
+    assert_eq!(terr.margin, -18);
+    // Nobody's stones in the seki are dead, and nothing is pass-alive there.
+    assert!(suggest_dead_stones(&b).is_empty());
+}
+
+#[test]
+fn seki_with_eyes_counts_the_eyes_by_area_only() {
+    let b = board(SEKI_WITH_EYES);
+    let none = ByColor::new(0, 0);
+    let area = score(&b, &[], none, &Rules::chinese().with_komi(Komi::default()), 0).unwrap();
+    // The eyes (0,0) and (4,0) count for their owners under area counting.
+    assert_eq!(area.ownership[0], Some(Color::Black));
+    assert_eq!(area.ownership[4], Some(Color::White));
+    assert_eq!((area.black.stones, area.black.territory), (14, 9));
+    assert_eq!((area.white.stones, area.white.territory), (13, 12));
+    assert_eq!(area.neutral, vec![Point::new(2, 0)]);
+    assert_eq!(area.result.to_string(), "W+2");
+    // Under territory counting the eyes in seki are not territory.
+    let terr = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!(terr.ownership[0], None);
+    assert_eq!(terr.ownership[4], None);
+    assert_eq!((terr.black.territory, terr.white.territory), (8, 11));
+    assert_eq!((terr.black.seki, terr.white.seki), (2, 2));
+    assert_eq!(terr.result.to_string(), "W+3");
+}
+
+#[test]
+fn unfilled_dame_costs_territory_and_is_listed() {
+    // A wall with one gap at (2,1): that point touches both colours.
+    let b = board(
+        "
+        ...XO..
+        ...XO..
+        ...X.O.
+        ...XOO.",
+    );
+    let none = ByColor::new(0, 0);
+    let terr = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!(terr.dame, vec![Point::new(4, 2)]);
+    // Black's region touches the dame (it is next to (3,2)): no territory for
+    // Black under the letter of the 1989 rules; White's too.
+    assert_eq!(terr.black.territory, 0);
+    assert_eq!(terr.white.territory, 0);
+    // Area counting does not care.
+    let area = score(&b, &[], none, &Rules::chinese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!(area.black.territory, 12);
+    assert_eq!(area.white.territory, 6);
+    // Filling the dame restores territory counting.
+    let filled = board(
+        "
+        ...XO..
+        ...XO..
+        ...XXO.
+        ...XOO.",
+    );
+    let terr = score(&filled, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert!(terr.dame.is_empty());
+    assert_eq!((terr.black.territory, terr.white.territory), (12, 6));
+}
+
+#[test]
+fn presets_agree_where_the_rule_sets_must() {
+    // A finished 9x9 position with a dead stone on each side, no seki, no
+    // dame; both sides played the same number of stones (prisoners chosen so).
+    let b = board(
+        "
+        ..X.XO...
+        ..XXXO.O.
+        ...XXO...
+        ...XXO..X
+        ..O.XO...
+        ...XXO...
+        ....XOO..
+        ....XXO..
+        .....XO..",
+    );
+    let dead = vec![Point::new(2, 4), Point::new(8, 3)];
+    // 17 black stones on the board and 12 white: equal stones played when
+    // Black captured 5 more than White.
+    let prisoners = ByColor::new(6, 1);
+    let komi = Komi::from_half_points(13);
+    let japanese = score(&b, &dead, prisoners, &Rules::japanese().with_komi(komi), 0).unwrap();
+    let site = score(&b, &dead, prisoners, &Rules::game_site(b.size()).with_komi(komi), 0).unwrap();
+    assert_eq!(site.margin, japanese.margin, "territory and the game-site formula always agree");
+    assert!(japanese.dame.is_empty());
+    // Area counting with AGA pass stones: equal stones played and no seki, so
+    // the margin equals territory counting's.
+    let aga = score(&b, &dead, prisoners, &Rules::aga().with_komi(komi), 0).unwrap();
+    let stones_played = ByColor::new(
+        aga.black.stones + aga.black.dead_stones + prisoners.white,
+        aga.white.stones + aga.white.dead_stones + prisoners.black,
+    );
+    assert_eq!(stones_played.black, stones_played.white, "the position must have equal stones played");
+    assert_eq!(aga.margin, japanese.margin);
+    assert_eq!(aga.counting, Counting::Area);
+    // Tromp-Taylor removes nothing: the dead stones count where they stand.
+    let tt = score(&b, &dead, prisoners, &Rules::tromp_taylor().with_komi(komi), 0).unwrap();
+    assert_eq!((tt.black.dead_stones, tt.white.dead_stones), (0, 0));
+    assert_ne!(tt.margin, aga.margin);
+}
+
+#[test]
+fn handicap_bonus_and_integer_komi() {
+    let b = board("XX.OO\nXX.OO\n");
+    let none = ByColor::new(0, 0);
+    let even = Rules::chinese().with_komi(Komi::default());
+    assert_eq!(score(&b, &[], none, &even, 0).unwrap().result, GameResult::Draw);
+    assert_eq!(score(&b, &[], none, &even, 4).unwrap().margin, 8, "N points for N stones (Chinese)");
+    let aga = Rules::aga().with_komi(Komi::default());
+    assert_eq!(score(&b, &[], none, &aga, 4).unwrap().margin, 6, "N - 1 (AGA)");
+    assert_eq!(score(&b, &[], none, &Rules::studio().with_komi(Komi::default()), 4).unwrap().margin, 0);
+}
+
+#[test]
+fn counting_protocol() {
+    let size = BoardSize::NINE;
+    let mut g = Game::new(size, Rules::japanese());
+    let (b1, w1) = (Seat::first(Color::Black), Seat::first(Color::White));
+    // Out of phase: a typed error.
+    assert!(matches!(g.propose(Color::Black), Err(GameError::WrongPhase { .. })));
+    assert!(matches!(g.toggle_dead_chain(Point::new(0, 0)), Err(GameError::WrongPhase { .. })));
+    for (x, y) in [(2, 2), (6, 6), (2, 6), (6, 2)] {
+        g.play(Move::Play(Point::new(x, y))).unwrap();
+    }
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert_eq!(g.phase(), Phase::Counting);
+    assert_eq!(g.play(Move::Pass).map(|_| ()), Err(IllegalMove::NotPlaying(Phase::Counting)));
+    // Mark, unmark, mark again.
+    assert_eq!(g.toggle_dead_chain_as(b1, Point::new(6, 6)).unwrap(), vec![Point::new(6, 6)]);
+    assert_eq!(g.toggle_dead_chain(Point::new(6, 6)).unwrap(), vec![Point::new(6, 6)]);
+    assert!(g.dead_stones().is_empty());
+    assert!(matches!(g.toggle_dead_chain(Point::new(4, 4)), Err(GameError::Counting(_))));
+    g.toggle_dead_chain(Point::new(6, 6)).unwrap();
+    // Propose; a change withdraws the proposal.
+    g.propose_as(b1).unwrap();
+    assert_eq!(g.proposal(), Some(Color::Black));
+    g.toggle_dead_chain(Point::new(6, 2)).unwrap();
+    assert_eq!(g.proposal(), None);
+    assert_eq!(g.accept_as(w1), Err(GameError::NoProposal));
+    g.propose_as(b1).unwrap();
+    // Reject: play resumes; under Japanese rules the rejecter's opponent
+    // (Black) moves first.
+    g.reject_as(w1).unwrap();
+    assert_eq!(g.phase(), Phase::Playing);
+    assert!(g.dead_stones().is_empty());
+    assert_eq!(g.to_move(), Color::Black);
+    // One pass does not end play again; two do.
+    g.play(Move::Play(Point::new(4, 4))).unwrap();
+    g.pass().unwrap();
+    assert_eq!(g.phase(), Phase::Playing);
+    g.pass().unwrap();
+    assert_eq!(g.phase(), Phase::Counting);
+    g.toggle_dead_chain(Point::new(6, 6)).unwrap();
+    g.propose(Color::White).unwrap();
+    let result = g.accept(Color::Black).unwrap();
+    assert_eq!(g.phase(), Phase::Finished);
+    assert_eq!(Some(result), g.result());
+    assert!(matches!(g.reject(Color::Black), Err(GameError::WrongPhase { .. })));
+}
+
+#[test]
+fn resume_order_by_default_is_the_side_that_passed_first() {
+    let mut g = Game::new(BoardSize::NINE, Rules::chinese());
+    g.play(Move::Play(Point::new(4, 4))).unwrap();
+    g.pass().unwrap(); // White passes first
+    g.pass().unwrap();
+    g.propose(Color::Black).unwrap();
+    g.reject(Color::White).unwrap();
+    assert_eq!(g.to_move(), Color::White);
+}
+
+#[test]
+fn tromp_taylor_counts_at_two_passes() {
+    let mut g = Game::new(BoardSize::square(5).unwrap(), Rules::tromp_taylor());
+    g.play(Move::Play(Point::new(2, 2))).unwrap();
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert_eq!(g.phase(), Phase::Finished);
+    assert_eq!(g.result().unwrap().to_string(), "B+17.5");
+}
+
+#[test]
+fn timeout_and_leaving_end_the_game() {
+    let mut g = Game::new(BoardSize::NINE, Rules::studio());
+    assert_eq!(g.time_out(Color::Black).unwrap().to_string(), "W+T");
+    assert!(g.time_out(Color::White).is_err());
+    let mut g = Game::new(BoardSize::NINE, Rules::studio());
+    assert_eq!(g.leave(Seat::first(Color::White)).unwrap().to_string(), "B+F");
+    assert_eq!(
+        Game::new(BoardSize::NINE, Rules::studio()).leave(Seat::new(Color::White, 3)),
+        Err(GameError::UnknownSeat(Seat::new(Color::White, 3)))
+    );
+}
+
+#[test]
+fn region_marking_follows_the_enclosing_colour() {
+    let b = board(GAME_SITE_EXAMPLE);
+    assert_eq!(region_stones(&b, Point::new(5, 0)).len(), 7);
+    assert_eq!(region_stones(&b, Point::new(6, 12)), vec![Point::new(6, 12)]);
+    assert!(region_stones(&b, Point::new(0, 0)).is_empty());
+}
+
+#[test]
+fn pass_alive_two_eyes_and_dead_stones_inside() {
+    // Black's wall with two real eyes at (0,0) and (2,0) is pass-alive; the
+    // white stone in Black's pass-alive territory at the right is dead.
+    let b = board(
+        "
+        .X.X..O.
+        XXXX.X..
+        ....XX..
+        ........",
+    );
+    let black = pass_alive(&b, Color::Black);
+    // The big chain has two vital regions, (0,0) and (2,0); the small chain
+    // at the right has none (the open region is not vital), so it drops.
+    assert_eq!(black.stones.len(), 6);
+    assert!(!black.stones.contains(&Point::new(5, 1)));
+    let b = board(
+        "
+        .X.XO.
+        XXXXXX
+        ......",
+    );
+    let black = pass_alive(&b, Color::Black);
+    assert_eq!(black.stones.len(), 8);
+    assert!(black.territory.contains(&Point::new(0, 0)));
+    assert!(black.territory.contains(&Point::new(4, 0)), "the white stone stands in Black's territory");
+    assert_eq!(suggest_dead_stones(&b), vec![Point::new(4, 0)]);
+    assert!(pass_alive(&b, Color::White).stones.is_empty());
+}
