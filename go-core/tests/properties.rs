@@ -22,9 +22,21 @@ fn sorted(mut v: Vec<Point>) -> Vec<Point> {
 /// Plays `choices` (each an index into all points plus pass) and checks
 /// engine and model agree after every step.
 fn run(size: BoardSize, ko: KoRule, suicide: Suicide, choices: &[u16], check_legal_every: usize) {
+    run_on(size, Topology::Planar, ko, suicide, choices, check_legal_every);
+}
+
+fn run_on(
+    size: BoardSize,
+    topology: Topology,
+    ko: KoRule,
+    suicide: Suicide,
+    choices: &[u16],
+    check_legal_every: usize,
+) {
     let rules = Rules::studio().with_ko(ko).with_suicide(suicide);
-    let mut game = Game::new(size, rules);
+    let mut game = Game::builder(size).rules(rules).topology(topology).build().unwrap();
     let mut model = Model::new(size, ko, suicide);
+    model.wrap = (topology.wraps_horizontally(), topology.wraps_vertically());
     let area = size.area();
     for (step, &choice) in choices.iter().enumerate() {
         if model.over {
@@ -70,7 +82,7 @@ fn run(size: BoardSize, ko: KoRule, suicide: Suicide, choices: &[u16], check_leg
             assert_eq!(game.phase(), Phase::Finished);
         }
         game.board().check_invariants().unwrap();
-        let rebuilt = Board::from_colors(size, Topology::Planar, &game.board().colors()).unwrap();
+        let rebuilt = Board::from_colors(size, topology, &game.board().colors()).unwrap();
         assert_eq!(game.board().hash(), rebuilt.hash(), "incremental hash differs from a fresh one");
         if step % check_legal_every == 0 || model.over {
             let mut engine: Vec<Point> = game.legal_moves().into_iter().filter_map(Move::point).collect();
@@ -136,6 +148,22 @@ proptest! {
             }
         }
         run(size, ko, suicide, &picked, 1);
+    }
+
+    /// The same checks on the torus and on both cylinders (RULES.md
+    /// section 6), where every capture and liberty may cross the seam.
+    #[cfg(feature = "toroidal")]
+    #[test]
+    fn engine_matches_reference_model_on_wrapped_boards(
+        w in 3u32..=7, h in 3u32..=7,
+        topology in 0usize..3,
+        ko in 0usize..4,
+        suicide in 0usize..2,
+        choices in proptest::collection::vec(any::<u16>(), 0..300),
+    ) {
+        let size = BoardSize::new(w, h).unwrap();
+        let topology = [Topology::Torus, Topology::HorizontalCylinder, Topology::VerticalCylinder][topology];
+        run_on(size, topology, KO_RULES[ko], SUICIDES[suicide], &choices, 1);
     }
 
     /// Undo restores exactly the earlier state, move after move.

@@ -43,6 +43,18 @@ impl FromStr for Board {
     /// [`SetupError::Diagram`] with the 1-based line and column of the first
     /// problem; [`SetupError::NoLiberties`] when a chain has no liberties.
     fn from_str(text: &str) -> Result<Board, SetupError> {
+        Board::from_diagram(text, Topology::Planar)
+    }
+}
+
+impl Board {
+    /// Reads a board of the given topology from a diagram, in the format of
+    /// [`str::parse`] (see `Board`'s `FromStr`): on a wrapped board a chain
+    /// may take its liberties across the seam.
+    ///
+    /// # Errors
+    /// As for parsing, plus [`SetupError::WrapTooSmall`].
+    pub fn from_diagram(text: &str, topology: Topology) -> Result<Board, SetupError> {
         let mut rows: Vec<Vec<Option<Color>>> = Vec::new();
         let mut width = None;
         for (ln, line) in text.lines().enumerate() {
@@ -89,6 +101,6 @@ impl FromStr for Board {
                     message: format!("size {width}x{} is outside 1..=52 per side", rows.len()),
                 })?;
         let colors: Vec<Option<Color>> = rows.into_iter().flatten().collect();
-        Board::from_colors(size, Topology::Planar, &colors)
+        Board::from_colors(size, topology, &colors)
     }
 }

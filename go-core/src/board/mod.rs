@@ -23,6 +23,7 @@ mod topology;
 mod zobrist;
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::color::{ByColor, Color};
 use crate::error::{IllegalMove, SetupError};
@@ -98,6 +99,10 @@ pub struct Board {
     topology: Topology,
     /// Distance between vertically adjacent cells: width + 1.
     stride: usize,
+    /// For wrapped topologies: per cell, the four orthogonal then the four
+    /// diagonal neighbour cells (walls where an unwrapped edge is). `None`
+    /// on a planar board, where fixed offsets give them.
+    wrap: Option<Arc<[[u16; 8]]>>,
     /// `EMPTY`, `BLACK`, `WHITE` or `WALL` per padded cell.
     cells: Box<[u8]>,
     /// The chain head of each stone's cell.
@@ -139,6 +144,7 @@ impl Board {
             size,
             topology: Topology::Planar,
             stride,
+            wrap: None,
             cells,
             head: vec![0; ncells].into_boxed_slice(),
             next: vec![0; ncells].into_boxed_slice(),
@@ -158,9 +164,20 @@ impl Board {
     /// [`SetupError::WrapTooSmall`] when a wrapped axis is shorter than 3
     /// (RULES.md section 6).
     pub fn with_topology(size: BoardSize, topology: Topology) -> Result<Board, SetupError> {
-        match topology {
-            Topology::Planar => Ok(Board::new(size)),
+        let mut board = Board::new(size);
+        if topology == Topology::Planar {
+            return Ok(board);
         }
+        for (wraps, side) in
+            [(topology.wraps_horizontally(), size.width()), (topology.wraps_vertically(), size.height())]
+        {
+            if wraps && side < 3 {
+                return Err(SetupError::WrapTooSmall(side));
+            }
+        }
+        board.topology = topology;
+        board.wrap = Some(board.wrap_table());
+        Ok(board)
     }
 
     /// A board of `size` whose point `i` (row-major, see
@@ -477,17 +494,71 @@ impl Board {
         Ok(c)
     }
 
-    /// The four orthogonal neighbour cells (walls included).
+    /// The four orthogonal neighbour cells (walls included). The topology
+    /// decides them here and nowhere else.
     #[inline(always)]
     fn neighbors(&self, c: usize) -> [usize; 4] {
-        [c - self.stride, c - 1, c + 1, c + self.stride]
+        match &self.wrap {
+            None => [c - self.stride, c - 1, c + 1, c + self.stride],
+            Some(t) => {
+                let n = &t[c];
+                [usize::from(n[0]), usize::from(n[1]), usize::from(n[2]), usize::from(n[3])]
+            }
+        }
     }
 
     /// The four diagonal neighbour cells (walls included).
     #[inline(always)]
     fn diagonals(&self, c: usize) -> [usize; 4] {
-        let s = self.stride;
-        [c - s - 1, c - s + 1, c + s - 1, c + s + 1]
+        match &self.wrap {
+            None => {
+                let s = self.stride;
+                [c - s - 1, c - s + 1, c + s - 1, c + s + 1]
+            }
+            Some(t) => {
+                let n = &t[c];
+                [usize::from(n[4]), usize::from(n[5]), usize::from(n[6]), usize::from(n[7])]
+            }
+        }
+    }
+
+    /// The neighbour table of a wrapped topology: for each on-board cell the
+    /// cells above, left, right, below, then the four diagonals, wrapping
+    /// the joined edges; wall cells map to themselves and are never read.
+    fn wrap_table(&self) -> Arc<[[u16; 8]]> {
+        let w = i32::from(self.size.width());
+        let h = i32::from(self.size.height());
+        let (hw, vw) = (self.topology.wraps_horizontally(), self.topology.wraps_vertically());
+        let stride = self.stride;
+        let cell_at = |x: i32, y: i32| -> u16 {
+            let x = if hw { x.rem_euclid(w) } else { x };
+            let y = if vw { y.rem_euclid(h) } else { y };
+            // Off an unwrapped edge: the padding wall in that direction.
+            let cx = (x + 1).clamp(0, w + 1);
+            let cy = (y + 1).clamp(0, h + 1);
+            let (cx, cy) = (usize::try_from(cx).unwrap_or(0), usize::try_from(cy).unwrap_or(0));
+            (cy * stride + cx) as u16
+        };
+        let mut table = vec![[0u16; 8]; self.cells.len()];
+        for (c, entry) in table.iter_mut().enumerate() {
+            *entry = [c as u16; 8];
+        }
+        for y in 0..h {
+            for x in 0..w {
+                let c = usize::from(cell_at(x, y));
+                table[c] = [
+                    cell_at(x, y - 1),
+                    cell_at(x - 1, y),
+                    cell_at(x + 1, y),
+                    cell_at(x, y + 1),
+                    cell_at(x - 1, y - 1),
+                    cell_at(x + 1, y - 1),
+                    cell_at(x - 1, y + 1),
+                    cell_at(x + 1, y + 1),
+                ];
+            }
+        }
+        table.into()
     }
 
     fn chain_cells(&self, c: usize) -> impl Iterator<Item = usize> + '_ {

@@ -45,6 +45,8 @@ pub struct Model {
     pub prisoners: [u32; 2],
     pub passes: usize,
     pub over: bool,
+    /// Left and right edges joined; top and bottom edges joined.
+    pub wrap: (bool, bool),
     /// Set when a long cycle ended the game.
     pub cycle: bool,
 }
@@ -64,6 +66,7 @@ impl Model {
             prisoners: [0, 0],
             passes: 0,
             over: false,
+            wrap: (false, false),
             cycle: false,
         }
     }
@@ -75,16 +78,25 @@ impl Model {
     fn neighbours(&self, i: usize) -> Vec<usize> {
         let (x, y) = (i % self.w, i / self.w);
         let mut v = Vec::new();
-        if x > 0 {
+        if self.wrap.0 {
+            v.push(self.idx((x + self.w - 1) % self.w, y));
+            v.push(self.idx((x + 1) % self.w, y));
+        }
+        if self.wrap.1 {
+            v.push(self.idx(x, (y + self.h - 1) % self.h));
+            v.push(self.idx(x, (y + 1) % self.h));
+        }
+        let (xw, yw) = self.wrap;
+        if x > 0 && !xw {
             v.push(self.idx(x - 1, y));
         }
-        if x + 1 < self.w {
+        if x + 1 < self.w && !xw {
             v.push(self.idx(x + 1, y));
         }
-        if y > 0 {
+        if y > 0 && !yw {
             v.push(self.idx(x, y - 1));
         }
-        if y + 1 < self.h {
+        if y + 1 < self.h && !yw {
             v.push(self.idx(x, y + 1));
         }
         v
