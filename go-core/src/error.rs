@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use crate::color::Color;
 use crate::game::{Phase, Seat};
 use crate::point::Point;
 
@@ -87,6 +88,10 @@ pub enum SetupError {
         /// Why not.
         reason: &'static str,
     },
+    /// Options that cannot be combined (RULES.md section 6), e.g. Phantom
+    /// Go with a team.
+    #[error("incompatible options: {0}")]
+    Incompatible(&'static str),
     /// A komi that is not a multiple of 0.5 or is out of range.
     #[error("invalid komi {0:?}: it must be a multiple of 0.5 within +-10000")]
     InvalidKomi(String),
@@ -96,6 +101,7 @@ pub enum SetupError {
 ///
 /// Returned by `Game::is_legal` and by every move call; the game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum IllegalMove {
     /// The point is not on the board.
@@ -130,6 +136,18 @@ pub enum IllegalMove {
     /// The seat does not exist at this table.
     #[error("there is no seat {0} at this table")]
     UnknownSeat(Seat),
+    /// The mover's flag fell before the move: the game has ended on time
+    /// (RULES.md section 7).
+    #[error("{0}'s time ran out before the move")]
+    TimeExpired(Color),
+    /// A timestamp earlier than the running clock's start.
+    #[error("timestamp {at_ms} ms is earlier than the clock's start at {since_ms} ms")]
+    ClockBackwards {
+        /// The timestamp given.
+        at_ms: u64,
+        /// When the running clock started.
+        since_ms: u64,
+    },
 }
 
 /// Why a game action other than a move (resign, undo, handicap placement,

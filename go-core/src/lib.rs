@@ -43,12 +43,13 @@ mod game;
 mod point;
 mod rules;
 mod scoring;
+mod variants;
 
 pub use board::{Board, MoveEffect, Placement, PlayoutOutcome, PlayoutPolicy, Topology};
 pub use color::{ByColor, Color};
 pub use error::{CountingError, GameError, IllegalMove, SetupError};
 pub use game::{
-    CornerLine12, Game, GameBuilder, GameResult, Handicap, Irregularity, MoveRecord, Phase, Seat, SeatKind, Table,
+    CornerLine12, Game, OutOfTurn, TimeControl, TimeLeft, GameBuilder, GameResult, Handicap, Irregularity, MoveRecord, Phase, Seat, SeatKind, Table,
     fixed_handicap_points, max_fixed_handicap,
 };
 pub use point::{BoardSize, MAX_SIDE, Move, Point};
@@ -56,3 +57,7 @@ pub use rules::{
     Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, ResumeOrder, Rules, Suicide,
 };
 pub use scoring::{PassAlive, Score, SideScore, pass_alive, region_stones, score, suggest_dead_stones, unfilled_dame};
+#[cfg(feature = "atari")]
+pub use variants::AtariGo;
+#[cfg(feature = "phantom")]
+pub use variants::{Announcement, PhantomGame, RefereeConvention, TryOutcome};

@@ -3,6 +3,8 @@
 
 #![allow(clippy::cast_possible_truncation)] // test inputs are small
 
+mod common;
+
 use go_core::{
     Board, BoardSize, Color, CycleOutcome, Game, GameResult, Handicap, IllegalMove, Irregularity, KoRule, Move, Phase,
     Point, Rules, SetupError, Suicide,
@@ -110,7 +112,7 @@ fn snapback() {
         OOX.
         XX..
         ....",
-        Rules::japanese(),
+        common::simple_ko_rules(),
         Color::Black,
     );
     assert_eq!(play(&mut g, pt(0, 0)), Vec::<Point>::new()); // the throw-in
@@ -155,7 +157,7 @@ const KO: &str = "
 
 #[test]
 fn simple_ko_and_its_lapse_after_one_move() {
-    let mut g = setup(KO, Rules::japanese(), Color::Black);
+    let mut g = setup(KO, common::simple_ko_rules(), Color::Black);
     assert_eq!(play(&mut g, pt(2, 1)), vec![Point::new(1, 1)]);
     // White may not retake at once...
     refused(&mut g, pt(1, 1), IllegalMove::Ko(Point::new(1, 1)));
@@ -234,8 +236,8 @@ const TRIPLE_KO_CYCLE: [(u8, u8); 6] = [(2, 0), (5, 0), (10, 0), (1, 0), (6, 0),
 #[test]
 fn triple_ko_ends_without_result_under_japanese_rules() {
     for (rules, outcome) in [
-        (Rules::japanese(), GameResult::Void),
-        (Rules::japanese().with_cycle_outcome(CycleOutcome::Draw), GameResult::Draw),
+        (common::simple_ko_rules(), GameResult::Void),
+        (common::simple_ko_rules().with_cycle_outcome(CycleOutcome::Draw), GameResult::Draw),
     ] {
         let mut g = setup(TRIPLE_KO, rules, Color::Black);
         let start = g.board().clone();
@@ -257,7 +259,7 @@ fn triple_ko_ends_without_result_under_japanese_rules() {
 
 #[test]
 fn a_pass_resets_the_cycle_count() {
-    let mut g = setup(TRIPLE_KO, Rules::japanese(), Color::Black);
+    let mut g = setup(TRIPLE_KO, common::simple_ko_rules(), Color::Black);
     for (i, &(x, y)) in TRIPLE_KO_CYCLE.iter().cycle().take(11).enumerate() {
         play(&mut g, pt(x, y));
         if i == 5 {
@@ -396,7 +398,7 @@ fn fixed_handicap_then_white_moves() {
 #[test]
 fn free_handicap_is_blacks_first_turn() {
     let size = BoardSize::NINE;
-    let mut g = Game::builder(size).rules(Rules::game_site(size)).handicap(Handicap::Free(3)).build().unwrap();
+    let mut g = Game::builder(size).rules(Rules::studio()).handicap(Handicap::Free(3)).build().unwrap();
     assert_eq!(g.phase(), Phase::HandicapPlacement);
     assert_eq!(g.play(Move::Pass).map(|_| ()), Err(IllegalMove::NotPlaying(Phase::HandicapPlacement)));
     let pts = [Point::new(0, 0), Point::new(4, 4), Point::new(8, 8)];
@@ -432,7 +434,7 @@ fn tolerant_replay_flags_irregular_moves() {
     assert_eq!(g.board().get(Point::new(0, 0)), None);
     assert_eq!(g.prisoners().white, 1);
     // A ko violation stands.
-    let mut g = setup(KO, Rules::japanese(), Color::Black);
+    let mut g = setup(KO, common::simple_ko_rules(), Color::Black);
     g.play(pt(2, 1)).unwrap();
     assert_eq!(g.replay_move(Color::White, pt(1, 1)).unwrap(), vec![Irregularity::Ko]);
     assert_eq!(g.board().get(Point::new(2, 1)), None);
@@ -478,14 +480,14 @@ fn edit_stones_restarts_the_superko_history() {
 
 #[test]
 fn simple_ko_point_follows_the_last_capture() {
-    let mut g = setup(KO, Rules::japanese(), Color::Black);
+    let mut g = setup(KO, common::simple_ko_rules(), Color::Black);
     assert_eq!(g.simple_ko_point(), None);
     play(&mut g, pt(2, 1));
     assert_eq!(g.simple_ko_point(), Some(Point::new(1, 1)));
     play(&mut g, pt(4, 3));
     assert_eq!(g.simple_ko_point(), None);
     // A snapback's single capture is no ko: the capturing stone joins a chain.
-    let mut g = setup("..X.\nOOX.\nXX..\n....", Rules::japanese(), Color::Black);
+    let mut g = setup("..X.\nOOX.\nXX..\n....", common::simple_ko_rules(), Color::Black);
     play(&mut g, pt(0, 0));
     play(&mut g, pt(1, 0));
     assert_eq!(g.simple_ko_point(), None);

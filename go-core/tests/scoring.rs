@@ -1,5 +1,6 @@
 //! Counting: the worked example of source document 003, seki under area and
 //! territory counting, margins that must agree, and the counting protocol.
+#![cfg_attr(not(feature = "japanese"), allow(unused))] // helpers serve the japanese tests too
 
 use go_core::{
     Board, BoardSize, ByColor, Color, Counting, Game, GameError, GameResult, IllegalMove, Komi, Move, Phase, Point,
@@ -40,6 +41,7 @@ fn example_dead() -> Vec<Point> {
     dead
 }
 
+#[cfg(feature = "japanese")]
 #[test]
 fn game_site_worked_example() {
     let b = board(GAME_SITE_EXAMPLE);
@@ -65,6 +67,7 @@ fn game_site_worked_example() {
     assert_eq!(t.margin, s.margin);
 }
 
+#[cfg(feature = "japanese")]
 #[test]
 fn game_site_example_through_the_counting_protocol() {
     let size = BoardSize::square(13).unwrap();
@@ -111,6 +114,7 @@ const SEKI_WITH_EYES: &str = "
     ...OX..
     ...OX..";
 
+#[cfg(feature = "japanese")]
 #[test]
 fn plain_seki_by_area_and_by_territory() {
     let b = board(PLAIN_SEKI);
@@ -128,6 +132,7 @@ fn plain_seki_by_area_and_by_territory() {
     assert!(suggest_dead_stones(&b).is_empty());
 }
 
+#[cfg(feature = "japanese")]
 #[test]
 fn seki_with_eyes_counts_the_eyes_by_area_only() {
     let b = board(SEKI_WITH_EYES);
@@ -149,6 +154,7 @@ fn seki_with_eyes_counts_the_eyes_by_area_only() {
     assert_eq!(terr.result.to_string(), "W+3");
 }
 
+#[cfg(feature = "japanese")]
 #[test]
 fn unfilled_dame_costs_territory_and_is_listed() {
     // A wall with one gap at (2,1): that point touches both colours.
@@ -183,6 +189,7 @@ fn unfilled_dame_costs_territory_and_is_listed() {
     assert_eq!((terr.black.territory, terr.white.territory), (12, 6));
 }
 
+#[cfg(feature = "japanese")]
 #[test]
 fn presets_agree_where_the_rule_sets_must() {
     // A finished 9x9 position with a dead stone on each side, no seki, no
@@ -236,6 +243,7 @@ fn handicap_bonus_and_integer_komi() {
     assert_eq!(score(&b, &[], none, &Rules::studio().with_komi(Komi::default()), 4).unwrap().margin, 0);
 }
 
+#[cfg(feature = "japanese")]
 #[test]
 fn counting_protocol() {
     let size = BoardSize::NINE;

@@ -2,6 +2,8 @@
 //! and ko across the seam, counting and pass-alive analysis on the torus.
 #![cfg(feature = "toroidal")]
 
+mod common;
+
 use go_core::{
     Board, BoardSize, ByColor, Color, Game, Handicap, IllegalMove, Komi, Move, Point, Rules, SetupError, Topology,
     pass_alive, score,
@@ -94,7 +96,7 @@ fn a_ko_that_only_exists_across_the_seam() {
         .....";
     // On the plane Black's corner stone at (0,0) would have no liberty.
     assert!(matches!(diagram.parse::<Board>(), Err(SetupError::NoLiberties(_))));
-    let mut g = game_on(diagram, Topology::HorizontalCylinder, Rules::japanese(), Color::Black);
+    let mut g = game_on(diagram, Topology::HorizontalCylinder, common::simple_ko_rules(), Color::Black);
     assert_eq!(g.board().liberty_count(Point::new(0, 1)), Some(1));
     let captured = g.play(pt(1, 1)).unwrap().captured.clone();
     assert_eq!(captured, vec![Point::new(0, 1)]);

@@ -13,6 +13,7 @@
 //! ([`Game::edit_stones`]) start the history afresh from the position they
 //! create.
 
+mod clock;
 mod handicap;
 mod history;
 mod result;
@@ -28,10 +29,13 @@ use crate::point::{BoardSize, Move, Point};
 use crate::rules::{DeadStones, KoRule, PassStones, ResumeOrder, Rules, Suicide};
 use crate::scoring::{self, Score};
 
+pub use clock::TimeControl;
+pub use clock::TimeLeft;
+use clock::Clocks;
 pub use handicap::{CornerLine12, Handicap, fixed_handicap_points, max_fixed_handicap};
 use history::{Creator, History};
 pub use result::GameResult;
-pub use seat::{Seat, SeatKind, Table};
+pub use seat::{OutOfTurn, Seat, SeatKind, Table};
 
 /// The phase of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,6 +102,9 @@ pub struct MoveRecord {
     pub suicided: Vec<Point>,
     /// Set when a tolerant replay applied a move the rules forbid.
     pub irregularity: Option<Irregularity>,
+    /// Whether the move was made out of turn by a partner and accepted with
+    /// the Pair Go penalty (RULES.md section 6).
+    pub out_of_turn: bool,
 }
 
 impl MoveRecord {
@@ -119,9 +126,28 @@ pub struct GameBuilder {
     setup: Vec<(Point, Color)>,
     table: Table,
     to_move: Option<Color>,
+    time_control: TimeControl,
+    #[cfg(feature = "atari")]
+    atari: Option<crate::variants::AtariGo>,
 }
 
 impl GameBuilder {
+    /// The clocks (default none), one per side (RULES.md section 7).
+    #[must_use]
+    pub fn time_control(mut self, control: TimeControl) -> Self {
+        self.time_control = control;
+        self
+    }
+
+    /// Plays Atari Go: the first capture (or the given number of captured
+    /// stones) wins at once (RULES.md section 6).
+    #[cfg(feature = "atari")]
+    #[must_use]
+    pub fn atari_go(mut self, rule: crate::variants::AtariGo) -> Self {
+        self.atari = Some(rule);
+        self
+    }
+
     /// The rules (default: the studio rules).
     #[must_use]
     pub fn rules(mut self, rules: Rules) -> Self {
@@ -233,7 +259,13 @@ impl GameBuilder {
             dead: vec![false; self.size.area()],
             proposal: None,
             resumed_at: 0,
-            ended_by_cycle: false,
+            ended_by_move: false,
+            turns_before: Vec::new(),
+            penalties: ByColor::default(),
+            captures: ByColor::default(),
+            clocks: Clocks::new(self.time_control),
+            #[cfg(feature = "atari")]
+            atari: self.atari,
         })
     }
 }
@@ -272,8 +304,18 @@ pub struct Game {
     /// Moves made before play last resumed after a rejected count: passes
     /// before it do not count towards the two that end play.
     resumed_at: usize,
-    /// Whether a long cycle (a move) finished the game, so undo may reopen it.
-    ended_by_cycle: bool,
+    /// Whether a move (a long cycle, an Atari Go capture) finished the game,
+    /// so undo may reopen it.
+    ended_by_move: bool,
+    /// `turns` before each move, for undo.
+    turns_before: Vec<ByColor<u32>>,
+    /// Pair Go penalty points received by each side.
+    penalties: ByColor<u32>,
+    /// Opponent stones each side captured by its plays.
+    captures: ByColor<u32>,
+    clocks: Clocks,
+    #[cfg(feature = "atari")]
+    atari: Option<crate::variants::AtariGo>,
 }
 
 impl Game {
@@ -300,6 +342,9 @@ impl Game {
             setup: Vec::new(),
             table: Table::default(),
             to_move: None,
+            time_control: TimeControl::None,
+            #[cfg(feature = "atari")]
+            atari: None,
         }
     }
 
@@ -458,7 +503,15 @@ impl Game {
     /// [`IllegalMove::UnknownSeat`], [`IllegalMove::WrongSeat`], or as
     /// [`Game::is_legal`]; the game is unchanged.
     pub fn play_as(&mut self, seat: Seat, mv: Move) -> Result<&MoveRecord, IllegalMove> {
-        self.check_seat(seat)?;
+        if self.check_seat(seat)? {
+            // Out of turn by a partner, under the Pair Go penalty: the stone
+            // stays, the rotation continues after the offender, and the other
+            // side receives 3 points.
+            let removes = self.check(seat.color, mv)?;
+            self.commit_as(seat.color, mv, removes, None, Some(seat));
+            self.penalties[seat.color.opponent()] += 3;
+            return Ok(self.moves.last().unwrap_or_else(|| unreachable!()));
+        }
         self.play(mv)
     }
 
@@ -513,7 +566,7 @@ impl Game {
     fn finish(&mut self, result: GameResult) {
         self.phase = Phase::Finished;
         self.result = Some(result);
-        self.ended_by_cycle = false;
+        self.ended_by_move = false;
     }
 
     /// Places Black's free handicap stones as Black's first turn, then White
@@ -580,7 +633,7 @@ impl Game {
     /// started; [`GameError::WrongPhase`] after a resignation or other
     /// non-move result.
     pub fn undo(&mut self) -> Result<MoveRecord, GameError> {
-        if self.phase == Phase::Finished && !self.ended_by_cycle {
+        if self.phase == Phase::Finished && !self.ended_by_move {
             return Err(GameError::WrongPhase { action: "undo", phase: self.phase });
         }
         if self.moves.is_empty() || self.history.len() < 2 {
@@ -594,7 +647,11 @@ impl Game {
         match record.mv {
             Move::Play(_) => {
                 self.prisoners[color] -= count(&record.captured);
+                self.captures[color] -= count(&record.captured);
                 self.prisoners[color.opponent()] -= count(&record.suicided);
+                if record.out_of_turn {
+                    self.penalties[color.opponent()] -= 3;
+                }
             }
             Move::Pass => {
                 if self.rules.pass_stones() == PassStones::Aga && record.irregularity.is_none() {
@@ -602,11 +659,13 @@ impl Game {
                 }
             }
         }
-        self.turns[color] -= 1;
+        if let Some(turns) = self.turns_before.pop() {
+            self.turns = turns;
+        }
         self.to_move = color;
         self.phase = Phase::Playing;
         self.result = None;
-        self.ended_by_cycle = false;
+        self.ended_by_move = false;
         self.clear_marks();
         self.resumed_at = self.resumed_at.min(self.moves.len());
         Ok(record)
@@ -634,7 +693,7 @@ impl Game {
         if self.phase != Phase::Playing {
             self.phase = Phase::Playing;
             self.result = None;
-            self.ended_by_cycle = false;
+            self.ended_by_move = false;
             self.clear_marks();
             self.resumed_at = self.moves.len();
             found.push(Irregularity::PlayAfterEnd);
@@ -706,6 +765,100 @@ impl Game {
         self.to_move = color;
     }
 
+    // ----- clocks (RULES.md section 7) -----
+
+    /// The time control.
+    #[must_use]
+    pub fn time_control(&self) -> TimeControl {
+        self.clocks.control()
+    }
+
+    /// Starts the clock of the side to move at `at_ms` (a monotonic
+    /// timestamp in milliseconds from the caller; the engine never reads a
+    /// wall clock). Each timed move then stops the mover's clock and starts
+    /// the other side's. Calling it again restarts the count from `at_ms`.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] unless the game is being played.
+    pub fn start_clock(&mut self, at_ms: u64) -> Result<(), GameError> {
+        if self.phase != Phase::Playing {
+            return Err(GameError::WrongPhase { action: "starting the clock", phase: self.phase });
+        }
+        self.clocks.start(self.to_move, at_ms);
+        Ok(())
+    }
+
+    /// `color`'s time left at `at_ms`, counting its clock if it is running.
+    /// A side shares one clock among all its seats.
+    #[must_use]
+    pub fn time_left(&self, color: Color, at_ms: u64) -> TimeLeft {
+        self.clocks.left_at(color, at_ms)
+    }
+
+    /// Looks at the running clock at `at_ms`: if its side's flag has fallen,
+    /// the game ends, won by the other side on time (`B+T` / `W+T`), and that
+    /// result is returned.
+    pub fn check_time(&mut self, at_ms: u64) -> Option<GameResult> {
+        let (color, _) = self.clocks.running()?;
+        if self.phase == Phase::Finished || !self.clocks.left_at(color, at_ms).flagged {
+            return None;
+        }
+        self.clocks.complete_move(color, at_ms);
+        self.clocks.stop();
+        let result = GameResult::Time { winner: color.opponent() };
+        self.finish(result);
+        Some(result)
+    }
+
+    /// Makes `mv` for the seat whose turn it is at `at_ms`: the mover's clock
+    /// is charged up to `at_ms` (then Fischer increment, byo-yomi period or
+    /// Canadian stone count apply) and the other side's clock starts. If the
+    /// mover's flag fell before `at_ms`, the game ends on time instead and
+    /// [`IllegalMove::TimeExpired`] is returned; this is the one error that
+    /// changes the game, because the flag fall is itself an event.
+    ///
+    /// # Errors
+    /// [`IllegalMove::ClockBackwards`] when `at_ms` is earlier than the
+    /// clock's start; as [`Game::play`] otherwise (the game unchanged).
+    pub fn play_at(&mut self, mv: Move, at_ms: u64) -> Result<&MoveRecord, IllegalMove> {
+        let seat = self.seat_to_move();
+        self.play_as_at(seat, mv, at_ms)
+    }
+
+    /// Makes `mv` for `seat` at `at_ms`: [`Game::play_as`] with the clock
+    /// handling of [`Game::play_at`].
+    ///
+    /// # Errors
+    /// As [`Game::play_as`] and [`Game::play_at`].
+    pub fn play_as_at(&mut self, seat: Seat, mv: Move, at_ms: u64) -> Result<&MoveRecord, IllegalMove> {
+        if let Some((_, since)) = self.clocks.running()
+            && at_ms < since
+        {
+            return Err(IllegalMove::ClockBackwards { at_ms, since_ms: since });
+        }
+        if self.phase == Phase::Playing && self.check_time(at_ms).is_some() {
+            return Err(IllegalMove::TimeExpired(self.to_move));
+        }
+        self.check_seat(seat)?;
+        self.check(seat.color, mv)?;
+        let color = seat.color;
+        if self.clocks.is_timed() {
+            if self.clocks.running().is_none() {
+                self.clocks.start(color, at_ms);
+            }
+            self.clocks.complete_move(color, at_ms);
+        }
+        self.play_as(seat, mv)?;
+        if self.clocks.is_timed() {
+            if self.phase == Phase::Playing {
+                self.clocks.start(self.to_move, at_ms);
+            } else {
+                self.clocks.stop();
+            }
+        }
+        Ok(self.moves.last().unwrap_or_else(|| unreachable!()))
+    }
+
     // ----- the counting phase (RULES.md section 4) -----
 
     /// The stones marked dead, row-major.
@@ -728,7 +881,7 @@ impl Game {
     pub fn score(&self) -> Score {
         let dead = self.dead_stones();
         match scoring::score(&self.board, &dead, self.prisoners, &self.rules, self.handicap_stones) {
-            Ok(s) => s,
+            Ok(s) => s.with_penalties(self.penalties),
             // The marks are stones of this board by construction.
             Err(_) => unreachable!("dead-stone marks always name stones of the board"),
         }
@@ -939,15 +1092,21 @@ impl Game {
         self.proposal = None;
     }
 
-    fn check_seat(&self, seat: Seat) -> Result<(), IllegalMove> {
+    /// Checks that `seat` may move now; `Ok(true)` when it is a partner
+    /// moving out of turn under the Pair Go penalty.
+    fn check_seat(&self, seat: Seat) -> Result<bool, IllegalMove> {
         if !self.table.contains(seat) {
             return Err(IllegalMove::UnknownSeat(seat));
         }
         let expected = self.seat_to_move();
         if seat != expected {
-            return Err(IllegalMove::WrongSeat { expected, got: seat });
+            let penalty = seat.color == expected.color && self.table.out_of_turn() != OutOfTurn::Refuse;
+            if !penalty {
+                return Err(IllegalMove::WrongSeat { expected, got: seat });
+            }
+            return Ok(true);
         }
-        Ok(())
+        Ok(false)
     }
 
     /// Checks `mv` by `color`; on success tells whether it removes stones.
@@ -984,13 +1143,28 @@ impl Game {
 
     /// Applies a checked (or tolerated) move.
     fn commit(&mut self, color: Color, mv: Move, removes: bool, irregularity: Option<Irregularity>) {
-        let seat = self.table.seat_for_turn(color, self.turns[color]);
+        self.commit_as(color, mv, removes, irregularity, None);
+    }
+
+    /// Applies a move; `offender` is a seat moving out of turn under the Pair
+    /// Go penalty, after which the side's rotation continues.
+    fn commit_as(
+        &mut self,
+        color: Color,
+        mv: Move,
+        removes: bool,
+        irregularity: Option<Irregularity>,
+        offender: Option<Seat>,
+    ) {
+        let seat = offender.unwrap_or_else(|| self.table.seat_for_turn(color, self.turns[color]));
+        self.turns_before.push(self.turns);
         let mut captured = Vec::new();
         let mut suicided = Vec::new();
         match mv {
             Move::Play(p) => {
                 if let Ok(placement) = self.board.play(color, p) {
                     self.prisoners[color] += count(&placement.captured);
+                    self.captures[color] += count(&placement.captured);
                     self.prisoners[color.opponent()] += count(&placement.suicided);
                     captured = placement.captured;
                     suicided = placement.suicided;
@@ -1002,14 +1176,28 @@ impl Game {
                 }
             }
         }
-        self.turns[color] += 1;
+        match offender {
+            Some(s) => self.turns[color] = u32::from(s.number),
+            None => self.turns[color] += 1,
+        }
         self.to_move = color.opponent();
         let creator = match mv {
             Move::Play(_) => Creator::Play(color),
             Move::Pass => Creator::Pass(color),
         };
         self.history.push(&self.board, self.to_move, creator, removes);
-        self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity });
+        let captured_now = count(&captured);
+        self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity, out_of_turn: offender.is_some() });
+        #[cfg(feature = "atari")]
+        if let Some(rule) = self.atari
+            && captured_now > 0
+            && self.captures[color] >= rule.stones()
+        {
+            self.finish(GameResult::Capture { winner: color });
+            self.ended_by_move = true;
+            return;
+        }
+        let _ = captured_now;
 
         if mv == Move::Pass {
             let aga = self.rules.pass_stones() == PassStones::Aga;
@@ -1027,7 +1215,7 @@ impl Game {
                 crate::rules::CycleOutcome::Draw => GameResult::Draw,
             };
             self.finish(result);
-            self.ended_by_cycle = true;
+            self.ended_by_move = true;
         }
     }
 }

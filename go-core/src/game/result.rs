@@ -35,6 +35,14 @@ pub enum GameResult {
         /// The side that did not forfeit.
         winner: Color,
     },
+    /// Atari Go: the winner captured first (or captured the required number
+    /// of stones first; RULES.md section 6). SGF's `RE` has no word for the
+    /// reason: it is written `B+` / `W+` (a win without a margin).
+    #[cfg(feature = "atari")]
+    Capture {
+        /// The side that captured.
+        winner: Color,
+    },
     /// No result: a long cycle under Japanese-style rules (RULES.md
     /// section 3), or a game annulled.
     Void,
@@ -54,6 +62,22 @@ impl GameResult {
         }
     }
 
+    /// Why the game ended, in words: `"counted"`, `"draw"`, `"resignation"`,
+    /// `"time"`, `"forfeit"`, `"capture"` (Atari Go) or `"no result"`.
+    #[must_use]
+    pub fn reason(&self) -> &'static str {
+        match self {
+            GameResult::Score { .. } => "counted",
+            GameResult::Draw => "draw",
+            GameResult::Resignation { .. } => "resignation",
+            GameResult::Time { .. } => "time",
+            GameResult::Forfeit { .. } => "forfeit",
+            #[cfg(feature = "atari")]
+            GameResult::Capture { .. } => "capture",
+            GameResult::Void => "no result",
+        }
+    }
+
     /// The winning side, or `None` for a draw or no result.
     #[must_use]
     pub fn winner(&self) -> Option<Color> {
@@ -62,6 +86,8 @@ impl GameResult {
             | GameResult::Resignation { winner }
             | GameResult::Time { winner }
             | GameResult::Forfeit { winner } => Some(winner),
+            #[cfg(feature = "atari")]
+            GameResult::Capture { winner } => Some(winner),
             GameResult::Draw | GameResult::Void => None,
         }
     }
@@ -81,6 +107,8 @@ impl fmt::Display for GameResult {
             GameResult::Time { winner } => write!(f, "{}+T", winner.letter()),
             GameResult::Forfeit { winner } => write!(f, "{}+F", winner.letter()),
             GameResult::Void => f.write_str("Void"),
+            #[cfg(feature = "atari")]
+            GameResult::Capture { winner } => write!(f, "{}+", winner.letter()),
         }
     }
 }

@@ -45,6 +45,24 @@ impl fmt::Display for Seat {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Table {
     kinds: ByColor<Vec<SeatKind>>,
+    out_of_turn: OutOfTurn,
+}
+
+/// What happens when a partner moves in another partner's turn (RULES.md
+/// section 6, team Go).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum OutOfTurn {
+    /// The move is refused with a typed error and changes nothing (default).
+    #[default]
+    Refuse,
+    /// Pair Go tournament rules: the stone stays, the rotation continues from
+    /// the seat after the offender, and the other side receives 3 points, a
+    /// separate line of the count. A move in the other colour's turn is
+    /// still refused.
+    #[cfg(feature = "rengo")]
+    PairGoPenalty,
 }
 
 /// Who fills a seat, so that callers know which seats to hand to the
@@ -63,7 +81,7 @@ pub enum SeatKind {
 impl Default for Table {
     /// One person per side: ordinary Go.
     fn default() -> Table {
-        Table { kinds: ByColor::new(vec![SeatKind::Person], vec![SeatKind::Person]) }
+        Table { kinds: ByColor::new(vec![SeatKind::Person], vec![SeatKind::Person]), out_of_turn: OutOfTurn::Refuse }
     }
 }
 
@@ -95,7 +113,26 @@ impl Table {
                 });
             }
         }
-        Ok(Table { kinds: ByColor::new(black, white) })
+        Ok(Table { kinds: ByColor::new(black, white), out_of_turn: OutOfTurn::Refuse })
+    }
+
+    /// This table with another rule for moves out of turn.
+    #[must_use]
+    pub fn with_out_of_turn(mut self, rule: OutOfTurn) -> Table {
+        self.out_of_turn = rule;
+        self
+    }
+
+    /// The rule for moves out of turn.
+    #[must_use]
+    pub fn out_of_turn(&self) -> OutOfTurn {
+        self.out_of_turn
+    }
+
+    /// Whether any side has more than one seat (a team game).
+    #[must_use]
+    pub fn is_team_game(&self) -> bool {
+        self.seats(Color::Black) > 1 || self.seats(Color::White) > 1
     }
 
     /// The number of seats of side `color` (at least 1).

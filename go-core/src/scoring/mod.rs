@@ -48,6 +48,9 @@ pub struct SideScore {
     /// Empty points of this side's regions that are in seki (territory
     /// methods only; they count for nobody).
     pub seki: u32,
+    /// Pair Go penalty points received for the other side's moves out of
+    /// turn (RULES.md section 6); added to the total.
+    pub penalty: u32,
     /// The side's total in half points.
     pub total: i64,
 }
@@ -78,6 +81,19 @@ pub struct Score {
 }
 
 impl Score {
+    /// Adds Pair Go penalty points received by each side to the totals, the
+    /// margin and the result.
+    #[must_use]
+    pub fn with_penalties(mut self, penalties: ByColor<u32>) -> Score {
+        self.black.penalty += penalties.black;
+        self.white.penalty += penalties.white;
+        self.black.total += 2 * i64::from(penalties.black);
+        self.white.total += 2 * i64::from(penalties.white);
+        self.margin = self.white.total - self.black.total;
+        self.result = GameResult::from_margin(self.margin);
+        self
+    }
+
     /// The part of `color`.
     #[must_use]
     pub fn side(&self, color: Color) -> &SideScore {

@@ -235,3 +235,17 @@ impl Model {
         m.len()
     }
 }
+
+/// Rules with simple ko whose long cycles end without result, in every
+/// feature set: the Japanese preset when territory counting is built, else
+/// the studio rules changed to those axes.
+pub fn simple_ko_rules() -> go_core::Rules {
+    #[cfg(feature = "japanese")]
+    {
+        go_core::Rules::japanese()
+    }
+    #[cfg(not(feature = "japanese"))]
+    {
+        go_core::Rules::studio().with_ko(KoRule::Simple).with_cycle_outcome(go_core::CycleOutcome::NoResult)
+    }
+}

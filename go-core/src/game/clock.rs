@@ -1,0 +1,206 @@
+//! Clocks (RULES.md section 7): none, absolute, Fischer, byo-yomi, Canadian;
+//! one clock per side, shared by the side's seats. The caller passes
+//! monotonic timestamps in milliseconds; nothing here reads a wall clock.
+//!
+//! Boundaries are exact: a side that has `t` milliseconds left may use all
+//! `t` of them; one millisecond more makes its flag fall (or, in byo-yomi,
+//! costs a period).
+
+use crate::color::{ByColor, Color};
+
+/// A time control, the same for both sides. Times are in milliseconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum TimeControl {
+    /// No clock.
+    #[default]
+    None,
+    /// Sudden death: `main_ms` for the whole game.
+    Absolute {
+        /// Time for the whole game.
+        main_ms: u64,
+    },
+    /// Fischer: `main_ms` to start, `increment_ms` added after each move.
+    Fischer {
+        /// Starting time.
+        main_ms: u64,
+        /// Time added after each completed move.
+        increment_ms: u64,
+    },
+    /// Byo-yomi: after `main_ms`, `periods` periods of `period_ms`; a move
+    /// made within a period keeps it, a period used up is lost, and the flag
+    /// falls when the last one is.
+    ByoYomi {
+        /// Main time.
+        main_ms: u64,
+        /// Number of periods.
+        periods: u32,
+        /// Length of each period.
+        period_ms: u64,
+    },
+    /// Canadian overtime: after `main_ms`, `stones` moves must be made in
+    /// each period of `period_ms`; the period starts afresh after that many
+    /// moves.
+    Canadian {
+        /// Main time.
+        main_ms: u64,
+        /// Moves to make in each period.
+        stones: u32,
+        /// Length of each period.
+        period_ms: u64,
+    },
+}
+
+/// A side's remaining time at some moment ([`crate::Game::time_left`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TimeLeft {
+    /// Main time left, in milliseconds.
+    pub main_ms: u64,
+    /// Byo-yomi periods left (0 otherwise).
+    pub periods: u32,
+    /// Time left in the current overtime period, in milliseconds (byo-yomi,
+    /// Canadian; 0 otherwise).
+    pub period_ms: u64,
+    /// Canadian: moves still to make in the current period (0 otherwise).
+    pub stones: u32,
+    /// Whether the flag has fallen.
+    pub flagged: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct SideClock {
+    left: TimeLeft,
+}
+
+/// Both sides' clocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Clocks {
+    control: TimeControl,
+    sides: ByColor<SideClock>,
+    /// The side whose clock runs, and since when.
+    running: Option<(Color, u64)>,
+}
+
+impl Clocks {
+    pub(crate) fn new(control: TimeControl) -> Clocks {
+        let left = match control {
+            TimeControl::None => TimeLeft::default(),
+            TimeControl::Absolute { main_ms } | TimeControl::Fischer { main_ms, .. } => {
+                TimeLeft { main_ms, ..TimeLeft::default() }
+            }
+            TimeControl::ByoYomi { main_ms, periods, period_ms } => {
+                TimeLeft { main_ms, periods, period_ms, ..TimeLeft::default() }
+            }
+            TimeControl::Canadian { main_ms, stones, period_ms } => {
+                TimeLeft { main_ms, period_ms, stones, ..TimeLeft::default() }
+            }
+        };
+        Clocks { control, sides: ByColor::new(SideClock { left }, SideClock { left }), running: None }
+    }
+
+    pub(crate) fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    pub(crate) fn is_timed(&self) -> bool {
+        self.control != TimeControl::None
+    }
+
+    /// The timestamp the running clock started at.
+    pub(crate) fn running(&self) -> Option<(Color, u64)> {
+        self.running
+    }
+
+    pub(crate) fn start(&mut self, color: Color, at: u64) {
+        self.running = Some((color, at));
+    }
+
+    pub(crate) fn stop(&mut self) {
+        self.running = None;
+    }
+
+    /// `color`'s time left at `at`, counting the running clock.
+    pub(crate) fn left_at(&self, color: Color, at: u64) -> TimeLeft {
+        let mut left = self.sides[color].left;
+        if let Some((c, since)) = self.running
+            && c == color
+        {
+            self.consume(&mut left, at.saturating_sub(since));
+        }
+        left
+    }
+
+    /// Charges the running side up to `at` for a completed move, then
+    /// applies the increment or period rules. Returns whether the flag fell.
+    pub(crate) fn complete_move(&mut self, color: Color, at: u64) -> bool {
+        let before = self.sides[color].left;
+        let elapsed = match self.running {
+            Some((c, since)) if c == color => at.saturating_sub(since),
+            _ => 0,
+        };
+        let in_overtime = elapsed > before.main_ms || before.main_ms == 0;
+        let mut left = self.left_at(color, at);
+        if left.flagged {
+            self.sides[color].left = left;
+            return true;
+        }
+        match self.control {
+            TimeControl::Fischer { increment_ms, .. } => left.main_ms = left.main_ms.saturating_add(increment_ms),
+            TimeControl::ByoYomi { period_ms, .. } if in_overtime => left.period_ms = period_ms,
+            TimeControl::Canadian { stones, period_ms, .. } if in_overtime => {
+                left.stones = left.stones.saturating_sub(1);
+                if left.stones == 0 {
+                    left.stones = stones;
+                    left.period_ms = period_ms;
+                }
+            }
+            _ => {}
+        }
+        self.sides[color].left = left;
+        false
+    }
+
+    /// Uses `elapsed` milliseconds of `left`.
+    fn consume(&self, left: &mut TimeLeft, elapsed: u64) {
+        if self.control == TimeControl::None {
+            return;
+        }
+        let over = elapsed.saturating_sub(left.main_ms);
+        left.main_ms = left.main_ms.saturating_sub(elapsed);
+        if over == 0 {
+            return;
+        }
+        match self.control {
+            TimeControl::None => {}
+            TimeControl::Absolute { .. } | TimeControl::Fischer { .. } => left.flagged = true,
+            TimeControl::ByoYomi { period_ms, .. } => {
+                // Time beyond the current period costs whole periods.
+                if over <= left.period_ms {
+                    left.period_ms -= over;
+                } else {
+                    let beyond = over - left.period_ms;
+                    let lost = 1 + (beyond.saturating_sub(1)) / period_ms.max(1);
+                    let lost = u32::try_from(lost).unwrap_or(u32::MAX);
+                    if lost >= left.periods {
+                        left.periods = 0;
+                        left.period_ms = 0;
+                        left.flagged = true;
+                    } else {
+                        left.periods -= lost;
+                        left.period_ms = period_ms - (beyond - u64::from(lost - 1) * period_ms);
+                    }
+                }
+            }
+            TimeControl::Canadian { .. } => {
+                if over <= left.period_ms {
+                    left.period_ms -= over;
+                } else {
+                    left.period_ms = 0;
+                    left.flagged = true;
+                }
+            }
+        }
+    }
+}

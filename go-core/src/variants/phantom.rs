@@ -1,0 +1,259 @@
+//! Phantom Go (RULES.md section 6): each player sees only their own stones
+//! and what the referee revealed. The referee (this type) holds the real
+//! game; a try that is illegal for a reason the player cannot see (an unseen
+//! opponent stone, suicide, ko) is answered "illegal, try again" and the same
+//! player moves again. Captures are announced to both sides. At the end the
+//! full board is revealed and counted normally.
+
+use crate::board::Board;
+use crate::color::{ByColor, Color};
+use crate::error::{IllegalMove, SetupError};
+use crate::game::{Game, GameResult, Phase};
+use crate::point::{Move, Point};
+
+/// What the referee tells the players (RULES.md section 6: conventions
+/// differ, so this is a setting). Each level adds to the one before.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum RefereeConvention {
+    /// An illegal try is answered only "illegal"; captures are announced to
+    /// both as a number of stones. The common convention.
+    #[default]
+    IllegalOnly,
+    /// An illegal try is answered with its reason (an opponent stone there,
+    /// suicide, ko, superko); an opponent stone found that way is revealed
+    /// to the player who tried.
+    IllegalWithReason,
+    /// As [`RefereeConvention::IllegalWithReason`], and a move that leaves
+    /// opponent stones in atari is announced to both.
+    AtariAnnouncements,
+    /// As [`RefereeConvention::AtariAnnouncements`], and capture
+    /// announcements name the captured stones' points.
+    CaptureWithPoints,
+}
+
+/// One announcement of the referee, as logged for a side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Announcement {
+    /// To the player who tried: the try was illegal; the reason when the
+    /// convention gives it. The same player moves again.
+    Illegal {
+        /// The reason, under conventions that give it.
+        reason: Option<IllegalMove>,
+    },
+    /// To the other player: the side to move made a move (its point stays
+    /// hidden).
+    Moved {
+        /// Who moved.
+        by: Color,
+    },
+    /// To both: a side passed.
+    Passed {
+        /// Who passed.
+        by: Color,
+    },
+    /// To both: stones were captured.
+    Captured {
+        /// The side that captured.
+        by: Color,
+        /// Number of stones taken.
+        stones: u32,
+        /// Their points, under [`RefereeConvention::CaptureWithPoints`].
+        points: Option<Vec<Point>>,
+    },
+    /// To both, under [`RefereeConvention::AtariAnnouncements`] and above:
+    /// stones of `color` are in atari after the move.
+    Atari {
+        /// The colour of the stones in atari.
+        color: Color,
+    },
+    /// To both: the game ended.
+    GameOver {
+        /// How it ended.
+        result: GameResult,
+    },
+}
+
+/// The answer to a try ([`PhantomGame::try_move`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TryOutcome {
+    /// The move was made.
+    Played {
+        /// Opponent stones captured.
+        captured: u32,
+    },
+    /// Illegal for a hidden reason: try again. The reason is given only
+    /// under conventions that state it.
+    TryAgain {
+        /// The reason, if the convention tells it.
+        reason: Option<IllegalMove>,
+    },
+}
+
+/// A Phantom Go referee over a [`Game`]: per-player views and announcement
+/// logs.
+#[derive(Clone, Debug)]
+pub struct PhantomGame {
+    game: Game,
+    convention: RefereeConvention,
+    /// Opponent stones each side has seen (revealed and not captured since),
+    /// row-major.
+    seen: ByColor<Vec<bool>>,
+    logs: ByColor<Vec<Announcement>>,
+}
+
+impl PhantomGame {
+    /// A referee over `game` (any rules, topology, Atari Go) with the given
+    /// convention.
+    ///
+    /// # Errors
+    /// [`SetupError::Incompatible`] when a side has more than one seat:
+    /// Phantom Go is not played by teams (source document 000).
+    pub fn new(game: Game, convention: RefereeConvention) -> Result<PhantomGame, SetupError> {
+        if game.table().is_team_game() {
+            return Err(SetupError::Incompatible("Phantom Go cannot be played by a side with more than one seat"));
+        }
+        let n = game.board().size().area();
+        Ok(PhantomGame { game, convention, seen: ByColor::new(vec![false; n], vec![false; n]), logs: ByColor::default() })
+    }
+
+    /// The referee's game (the full truth: show it to no player before the
+    /// end).
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The convention in force.
+    #[must_use]
+    pub fn convention(&self) -> RefereeConvention {
+        self.convention
+    }
+
+    /// What `color` sees: its own stones and the opponent stones revealed to
+    /// it and not captured since.
+    #[must_use]
+    pub fn view(&self, color: Color) -> Board {
+        let board = self.game.board();
+        let colors: Vec<Option<Color>> = board
+            .size()
+            .points()
+            .enumerate()
+            .map(|(i, p)| match board.get(p) {
+                Some(c) if c == color || self.seen[color][i] => Some(c),
+                _ => None,
+            })
+            .collect();
+        // A subset of a legal position: every chain keeps a liberty.
+        Board::from_colors(board.size(), board.topology(), &colors)
+            .unwrap_or_else(|_| Board::new(board.size()))
+    }
+
+    /// The announcements `color` received, in order.
+    #[must_use]
+    pub fn log(&self, color: Color) -> &[Announcement] {
+        &self.logs[color]
+    }
+
+    /// The full board, once play has ended (counting or finished); `None`
+    /// while the game is being played.
+    #[must_use]
+    pub fn reveal(&self) -> Option<&Board> {
+        matches!(self.game.phase(), Phase::Counting | Phase::Finished).then(|| self.game.board())
+    }
+
+    /// The side to move tries `mv`.
+    ///
+    /// # Errors
+    /// [`IllegalMove::NotPlaying`], [`IllegalMove::OffBoard`], or
+    /// [`IllegalMove::Occupied`] when the point holds the mover's own stone
+    /// or an opponent stone it has already seen: these are not tries, the
+    /// player can see them, and nothing changes.
+    pub fn try_move(&mut self, mv: Move) -> Result<TryOutcome, IllegalMove> {
+        let color = self.game.to_move();
+        let size = self.game.board().size();
+        match self.game.is_legal(mv) {
+            Ok(()) => {}
+            Err(IllegalMove::Occupied(p)) => {
+                let i = size.index_of(p).unwrap_or_default();
+                if self.game.board().get(p) == Some(color) || self.seen[color][i] {
+                    return Err(IllegalMove::Occupied(p));
+                }
+                if self.convention != RefereeConvention::IllegalOnly {
+                    self.seen[color][i] = true;
+                }
+                return Ok(self.try_again(color, IllegalMove::Occupied(p)));
+            }
+            Err(e @ (IllegalMove::Suicide(_) | IllegalMove::Ko(_) | IllegalMove::Superko(_))) => {
+                return Ok(self.try_again(color, e));
+            }
+            Err(e) => return Err(e),
+        }
+        let record = self.game.play(mv)?.clone();
+        let opp = color.opponent();
+        match mv {
+            Move::Pass => {
+                for c in Color::ALL {
+                    self.logs[c].push(Announcement::Passed { by: color });
+                }
+            }
+            Move::Play(p) => {
+                self.logs[opp].push(Announcement::Moved { by: color });
+                if !record.captured.is_empty() {
+                    let points = (self.convention == RefereeConvention::CaptureWithPoints).then(|| {
+                        let mut v = record.captured.clone();
+                        v.sort_by_key(|q| (q.y, q.x));
+                        v
+                    });
+                    let stones = u32::try_from(record.captured.len()).unwrap_or(u32::MAX);
+                    for c in Color::ALL {
+                        self.logs[c].push(Announcement::Captured { by: color, stones, points: points.clone() });
+                    }
+                    // Captured stones leave every view.
+                    for q in &record.captured {
+                        if let Some(i) = size.index_of(*q) {
+                            self.seen[color][i] = false;
+                        }
+                    }
+                }
+                if matches!(self.convention, RefereeConvention::AtariAnnouncements | RefereeConvention::CaptureWithPoints)
+                {
+                    let board = self.game.board();
+                    let atari = board
+                        .neighbors_of(p)
+                        .into_iter()
+                        .any(|q| board.get(q) == Some(opp) && board.liberty_count(q) == Some(1));
+                    if atari {
+                        for c in Color::ALL {
+                            self.logs[c].push(Announcement::Atari { color: opp });
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(result) = self.game.result() {
+            for c in Color::ALL {
+                self.logs[c].push(Announcement::GameOver { result });
+            }
+        }
+        Ok(TryOutcome::Played { captured: u32::try_from(record.captured.len()).unwrap_or(u32::MAX) })
+    }
+
+    /// The inner game for the counting phase and beyond (marking dead
+    /// stones, proposing, accepting), once the board is revealed; `None`
+    /// while the game is being played, so that no player reaches the hidden
+    /// board through it.
+    pub fn game_after_play(&mut self) -> Option<&mut Game> {
+        matches!(self.game.phase(), Phase::Counting | Phase::Finished).then_some(&mut self.game)
+    }
+
+    fn try_again(&mut self, color: Color, reason: IllegalMove) -> TryOutcome {
+        let reason = (self.convention != RefereeConvention::IllegalOnly).then_some(reason);
+        self.logs[color].push(Announcement::Illegal { reason: reason.clone() });
+        TryOutcome::TryAgain { reason }
+    }
+}

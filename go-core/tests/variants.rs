@@ -1,0 +1,397 @@
+//! Team Go seats (source document 000), clocks (RULES.md section 7), Atari Go
+//! and Phantom Go (RULES.md section 6).
+#![cfg_attr(not(feature = "rengo"), allow(unused))] // helpers serve the rengo tests too
+
+mod common;
+
+use go_core::{
+    BoardSize, Color, Game, GameResult, Handicap, IllegalMove, Move, Phase, Point, Rules, Seat, Table, TimeControl,
+};
+
+fn pt(x: u8, y: u8) -> Move {
+    Move::Play(Point::new(x, y))
+}
+
+fn b(n: u8) -> Seat {
+    Seat::new(Color::Black, n)
+}
+
+fn w(n: u8) -> Seat {
+    Seat::new(Color::White, n)
+}
+
+/// Plays `count` moves on distinct points of the first rows with each
+/// expected seat, checking who is to move before each.
+#[cfg(feature = "rengo")]
+fn expect_rotation(game: &mut Game, expected: &[Seat]) {
+    let width = game.board().size().width();
+    for (k, &seat) in expected.iter().enumerate() {
+        assert_eq!(game.seat_to_move(), seat, "turn {k}");
+        let i = u8::try_from(game.moves().len()).unwrap();
+        let mv = pt(i % width, 2 * (i / width));
+        game.play_as(seat, mv).unwrap();
+        assert_eq!(game.moves().last().unwrap().seat, seat);
+    }
+}
+
+#[cfg(feature = "rengo")]
+mod rengo {
+    use super::*;
+    use go_core::OutOfTurn;
+
+    #[test]
+    fn seed_000_rotation_two_pairs() {
+        let table = Table::new(2, 2).unwrap();
+        assert_eq!(table.seats_in_order(), vec![b(1), w(1), b(2), w(2)]);
+        let mut g = Game::builder(BoardSize::NINETEEN).table(table).build().unwrap();
+        expect_rotation(&mut g, &[b(1), w(1), b(2), w(2), b(1), w(1), b(2), w(2)]);
+    }
+
+    #[test]
+    fn handicap_placement_is_black_1s_turn() {
+        // Fixed handicap: W1 moves first, then B2 (000).
+        let table = Table::new(2, 2).unwrap();
+        let mut g = Game::builder(BoardSize::NINETEEN).table(table.clone()).handicap(Handicap::Fixed(3)).build().unwrap();
+        expect_rotation(&mut g, &[w(1), b(2), w(2), b(1), w(1)]);
+        // Free handicap: B1 places, then W1, B2.
+        let mut g = Game::builder(BoardSize::NINETEEN).table(table).handicap(Handicap::Free(2)).build().unwrap();
+        assert_eq!(g.place_free_handicap_as(b(2), &[Point::new(3, 3), Point::new(15, 15)]).map(|_| ()), Err(go_core::GameError::WrongSeat { expected: b(1), got: b(2) }));
+        g.place_free_handicap_as(b(1), &[Point::new(3, 3), Point::new(15, 15)]).unwrap();
+        expect_rotation(&mut g, &[w(1), b(2), w(2), b(1)]);
+    }
+
+    #[test]
+    fn three_and_three_and_unequal_tables() {
+        let mut g = Game::builder(BoardSize::NINETEEN).table(Table::new(3, 3).unwrap()).build().unwrap();
+        expect_rotation(&mut g, &[b(1), w(1), b(2), w(2), b(3), w(3), b(1), w(1)]);
+        // 2 + 1: White's single player moves every White turn.
+        let mut g = Game::builder(BoardSize::NINETEEN).table(Table::new(2, 1).unwrap()).build().unwrap();
+        expect_rotation(&mut g, &[b(1), w(1), b(2), w(1), b(1), w(1)]);
+        let mut g = Game::builder(BoardSize::NINETEEN).table(Table::new(2, 1).unwrap()).handicap(Handicap::Fixed(2)).build().unwrap();
+        expect_rotation(&mut g, &[w(1), b(2), w(1), b(1)]);
+    }
+
+    #[test]
+    fn wrong_seat_is_refused_and_a_pass_uses_the_turn() {
+        let mut g = Game::builder(BoardSize::NINE).table(Table::new(2, 2).unwrap()).build().unwrap();
+        let before = g.board().clone();
+        assert_eq!(g.play_as(b(2), pt(0, 0)).map(|_| ()), Err(IllegalMove::WrongSeat { expected: b(1), got: b(2) }));
+        assert_eq!(g.play_as(w(1), pt(0, 0)).map(|_| ()), Err(IllegalMove::WrongSeat { expected: b(1), got: w(1) }));
+        assert_eq!(g.play_as(b(3), pt(0, 0)).map(|_| ()), Err(IllegalMove::UnknownSeat(b(3))));
+        assert_eq!(*g.board(), before);
+        assert!(g.moves().is_empty());
+        g.pass_as(b(1)).unwrap();
+        assert_eq!(g.seat_to_move(), w(1));
+        g.play_as(w(1), pt(4, 4)).unwrap();
+        assert_eq!(g.seat_to_move(), b(2));
+        // Two passes in a row, one by each pair, end play.
+        g.pass_as(b(2)).unwrap();
+        g.pass_as(w(2)).unwrap();
+        assert_eq!(g.phase(), Phase::Counting);
+    }
+
+    #[test]
+    fn a_partners_resignation_timeout_or_leaving_loses_for_the_pair() {
+        let table = Table::new(2, 2).unwrap();
+        let mut g = Game::builder(BoardSize::NINE).table(table.clone()).build().unwrap();
+        assert_eq!(g.resign_as(w(2)).unwrap(), GameResult::Resignation { winner: Color::Black });
+        let mut g = Game::builder(BoardSize::NINE).table(table.clone()).build().unwrap();
+        assert_eq!(g.leave(b(2)).unwrap().to_string(), "W+F");
+        // B2 runs the pair's shared clock out during B1's... the pair's turn.
+        let mut g = Game::builder(BoardSize::NINE)
+            .table(table)
+            .time_control(TimeControl::Absolute { main_ms: 1000 })
+            .build()
+            .unwrap();
+        g.start_clock(0).unwrap();
+        g.play_as_at(b(1), pt(0, 0), 600).unwrap();
+        g.play_as_at(w(1), pt(8, 8), 700).unwrap();
+        // B2 has only the 400 ms B1 left the pair.
+        assert_eq!(g.time_left(Color::Black, 700).main_ms, 400);
+        assert_eq!(g.play_as_at(b(2), pt(1, 1), 1101).map(|_| ()), Err(IllegalMove::TimeExpired(Color::Black)));
+        assert_eq!(g.result().unwrap().to_string(), "W+T");
+    }
+
+    #[test]
+    fn pair_go_penalty_instead_of_refusal() {
+        let table = Table::new(2, 2).unwrap().with_out_of_turn(OutOfTurn::PairGoPenalty);
+        let mut g = Game::builder(BoardSize::NINE).rules(Rules::chinese()).table(table).build().unwrap();
+        g.play_as(b(1), pt(2, 2)).unwrap();
+        g.play_as(w(1), pt(6, 6)).unwrap();
+        // B1 plays in B2's turn: the stone stays, White gets 3 points, and
+        // the rotation continues from the seat after the offender (B2).
+        let record = g.play_as(b(1), pt(2, 6)).unwrap().clone();
+        assert!(record.out_of_turn);
+        assert_eq!(record.seat, b(1));
+        assert_eq!(g.seat_to_move(), w(2));
+        // The other colour in the wrong turn is still refused.
+        assert!(matches!(g.play_as(b(2), pt(0, 0)), Err(IllegalMove::WrongSeat { .. })));
+        g.play_as(w(2), pt(6, 2)).unwrap();
+        assert_eq!(g.seat_to_move(), b(2));
+        let s = g.score();
+        assert_eq!((s.black.penalty, s.white.penalty), (0, 3));
+        // Area: Black 2 stones, White 2 stones; komi 7.5 + 3 penalty.
+        assert_eq!(s.margin, 15 + 6);
+        // Undo gives the points back and restores the rotation.
+        g.undo().unwrap();
+        g.undo().unwrap();
+        assert_eq!(g.score().white.penalty, 0);
+        assert_eq!(g.seat_to_move(), b(2));
+    }
+
+    #[test]
+    fn teams_are_refused_for_phantom_go() {
+        #[cfg(feature = "phantom")]
+        {
+            let g = Game::builder(BoardSize::NINE).table(Table::new(2, 2).unwrap()).build().unwrap();
+            assert!(matches!(
+                go_core::PhantomGame::new(g, go_core::RefereeConvention::IllegalOnly),
+                Err(go_core::SetupError::Incompatible(_))
+            ));
+        }
+    }
+}
+
+#[cfg(not(feature = "rengo"))]
+#[test]
+fn without_rengo_a_side_has_one_seat() {
+    assert!(matches!(Table::new(2, 2), Err(go_core::SetupError::InvalidSeats { .. })));
+    assert!(Table::new(1, 1).is_ok());
+}
+
+mod clocks {
+    use super::*;
+
+    fn timed(control: TimeControl) -> Game {
+        let mut g = Game::builder(BoardSize::NINE).time_control(control).build().unwrap();
+        g.start_clock(1_000).unwrap();
+        g
+    }
+
+    #[test]
+    fn absolute_flag_falls_one_millisecond_after_the_time() {
+        let mut g = timed(TimeControl::Absolute { main_ms: 5_000 });
+        // Black may use exactly all of it.
+        assert!(!g.time_left(Color::Black, 6_000).flagged);
+        assert_eq!(g.check_time(6_000), None);
+        assert!(g.time_left(Color::Black, 6_001).flagged);
+        g.play_at(pt(0, 0), 6_000).unwrap();
+        assert_eq!(g.time_left(Color::Black, 9_999).main_ms, 0);
+        assert_eq!(g.time_left(Color::White, 7_000).main_ms, 4_000);
+        assert_eq!(g.check_time(11_001), Some(GameResult::Time { winner: Color::Black }));
+        assert_eq!(g.phase(), Phase::Finished);
+    }
+
+    #[test]
+    fn timestamps_may_not_go_backwards() {
+        let mut g = timed(TimeControl::Absolute { main_ms: 5_000 });
+        assert_eq!(g.play_at(pt(0, 0), 999).map(|_| ()), Err(IllegalMove::ClockBackwards { at_ms: 999, since_ms: 1_000 }));
+        assert!(g.moves().is_empty());
+    }
+
+    #[test]
+    fn fischer_adds_the_increment() {
+        let mut g = timed(TimeControl::Fischer { main_ms: 1_000, increment_ms: 500 });
+        g.play_at(pt(0, 0), 1_800).unwrap();
+        assert_eq!(g.time_left(Color::Black, 1_800).main_ms, 700);
+    }
+
+    #[test]
+    fn byo_yomi_periods_at_exact_boundaries() {
+        let control = TimeControl::ByoYomi { main_ms: 1_000, periods: 3, period_ms: 100 };
+        // Using main time plus exactly one period keeps all periods.
+        let mut g = timed(control);
+        g.play_at(pt(0, 0), 1_000 + 1_000 + 100).unwrap();
+        let left = g.time_left(Color::Black, 2_100);
+        assert_eq!((left.main_ms, left.periods, left.period_ms), (0, 3, 100));
+        // One millisecond more costs a period.
+        let mut g = timed(control);
+        g.play_at(pt(0, 0), 2_101).unwrap();
+        let left = g.time_left(Color::Black, 2_101);
+        assert_eq!((left.periods, left.period_ms), (2, 100));
+        // In overtime: a move within the period keeps it and resets it.
+        g.play_at(pt(8, 8), 2_200).unwrap();
+        assert_eq!(g.time_left(Color::Black, 2_250).period_ms, 50);
+        g.play_at(pt(1, 1), 2_300).unwrap();
+        assert_eq!(g.time_left(Color::Black, 2_300).periods, 2);
+        // Using the last two periods entirely (200 ms) is allowed; 201 is not.
+        g.play_at(pt(7, 7), 2_300).unwrap();
+        assert!(!g.time_left(Color::Black, 2_500).flagged);
+        assert_eq!(g.time_left(Color::Black, 2_500).periods, 1);
+        assert!(g.time_left(Color::Black, 2_501).flagged);
+        assert_eq!(g.play_at(pt(2, 2), 2_501).map(|_| ()), Err(IllegalMove::TimeExpired(Color::Black)));
+        assert_eq!(g.result().unwrap().to_string(), "W+T");
+    }
+
+    #[test]
+    fn canadian_stones_at_exact_boundaries() {
+        let control = TimeControl::Canadian { main_ms: 0, stones: 2, period_ms: 1_000 };
+        let mut g = timed(control);
+        // Black: two moves in 1000 ms, the second exactly at the end.
+        g.play_at(pt(0, 0), 1_400).unwrap();
+        let left = g.time_left(Color::Black, 1_400);
+        assert_eq!((left.stones, left.period_ms), (1, 600));
+        g.play_at(pt(8, 8), 1_400).unwrap(); // White's first
+        g.play_at(pt(1, 1), 2_000).unwrap(); // 600 ms more: exactly the rest
+        let left = g.time_left(Color::Black, 2_000);
+        assert_eq!((left.stones, left.period_ms), (2, 1_000), "a new period after two stones");
+        g.play_at(pt(7, 7), 2_000).unwrap();
+        // A new period: 1000 ms for two stones; 1001 ms for the first is too much.
+        assert!(g.time_left(Color::Black, 3_001).flagged);
+        assert!(!g.time_left(Color::Black, 3_000).flagged);
+    }
+}
+
+#[cfg(feature = "atari")]
+mod atari {
+    use super::*;
+    use go_core::AtariGo;
+
+    #[test]
+    fn first_capture_wins() {
+        let mut g = Game::builder(BoardSize::NINE).atari_go(AtariGo::first_capture()).build().unwrap();
+        for mv in [pt(1, 0), pt(0, 0), pt(0, 1)] {
+            g.play(mv).unwrap();
+        }
+        assert_eq!(g.result(), Some(GameResult::Capture { winner: Color::Black }));
+        assert_eq!(g.result().unwrap().reason(), "capture");
+        assert_eq!(g.result().unwrap().to_string(), "B+");
+        assert_eq!(g.phase(), Phase::Finished);
+        // A move finished it, so undo reopens the game.
+        g.undo().unwrap();
+        assert_eq!(g.phase(), Phase::Playing);
+    }
+
+    #[test]
+    fn n_stones_and_counting_when_nobody_captures() {
+        let mut g = Game::builder(BoardSize::NINE).atari_go(AtariGo::captures(2)).build().unwrap();
+        for mv in [pt(1, 0), pt(0, 0), pt(0, 1)] {
+            g.play(mv).unwrap();
+        }
+        assert_eq!(g.phase(), Phase::Playing, "one stone is not enough");
+        let mut g = Game::builder(BoardSize::NINE).atari_go(AtariGo::first_capture()).build().unwrap();
+        g.play(pt(4, 4)).unwrap();
+        g.pass().unwrap();
+        g.pass().unwrap();
+        assert_eq!(g.phase(), Phase::Counting, "no capture: counted normally");
+    }
+}
+
+#[cfg(feature = "phantom")]
+mod phantom {
+    use super::*;
+    use go_core::{Announcement, PhantomGame, RefereeConvention, TryOutcome};
+    #[cfg(feature = "toroidal")]
+    use go_core::Topology;
+
+    const CONVENTIONS: [RefereeConvention; 4] = [
+        RefereeConvention::IllegalOnly,
+        RefereeConvention::IllegalWithReason,
+        RefereeConvention::AtariAnnouncements,
+        RefereeConvention::CaptureWithPoints,
+    ];
+
+    /// A scripted game: White captures a black stone in the corner after
+    /// Black blunders into White's hidden stones.
+    #[test]
+    fn scripted_game_under_every_convention() {
+        for convention in CONVENTIONS {
+            let game = Game::new(BoardSize::square(5).unwrap(), common::simple_ko_rules());
+            let mut ph = PhantomGame::new(game, convention).unwrap();
+            let says_reason = convention != RefereeConvention::IllegalOnly;
+            let atari = matches!(convention, RefereeConvention::AtariAnnouncements | RefereeConvention::CaptureWithPoints);
+            assert_eq!(ph.try_move(pt(0, 0)).unwrap(), TryOutcome::Played { captured: 0 }); // B
+            assert_eq!(ph.try_move(pt(1, 0)).unwrap(), TryOutcome::Played { captured: 0 }); // W: B in atari
+            // Black tries White's hidden stone: try again.
+            let answer = ph.try_move(pt(1, 0)).unwrap();
+            let reason = says_reason.then_some(IllegalMove::Occupied(Point::new(1, 0)));
+            assert_eq!(answer, TryOutcome::TryAgain { reason: reason.clone() });
+            assert_eq!(ph.game().to_move(), Color::Black, "the same player moves again");
+            // Under conventions with reasons, the stone is now in Black's view.
+            assert_eq!(ph.view(Color::Black).get(Point::new(1, 0)), says_reason.then_some(Color::White));
+            // Trying a point one can already see is no try: a plain error.
+            assert_eq!(ph.try_move(pt(0, 0)), Err(IllegalMove::Occupied(Point::new(0, 0))));
+            if says_reason {
+                assert_eq!(ph.try_move(pt(1, 0)), Err(IllegalMove::Occupied(Point::new(1, 0))));
+            }
+            assert_eq!(ph.try_move(pt(4, 4)).unwrap(), TryOutcome::Played { captured: 0 }); // B elsewhere
+            assert_eq!(ph.try_move(pt(0, 1)).unwrap(), TryOutcome::Played { captured: 1 }); // W captures
+            // Views: White sees its own stones only; Black sees its own and
+            // what was revealed.
+            assert_eq!(ph.view(Color::White).to_string(), ".O...\nO....\n.....\n.....\n.....\n");
+            let black_view = if says_reason { ".O...\n.....\n.....\n.....\n....X\n" } else { ".....\n.....\n.....\n.....\n....X\n" };
+            assert_eq!(ph.view(Color::Black).to_string(), black_view);
+            assert!(ph.reveal().is_none());
+            // The logs, announcement by announcement.
+            let capture = Announcement::Captured {
+                by: Color::White,
+                stones: 1,
+                points: (convention == RefereeConvention::CaptureWithPoints).then(|| vec![Point::new(0, 0)]),
+            };
+            let mut black_log = vec![Announcement::Moved { by: Color::White }];
+            let mut white_log = vec![Announcement::Moved { by: Color::Black }];
+            if atari {
+                black_log.push(Announcement::Atari { color: Color::Black });
+                white_log.push(Announcement::Atari { color: Color::Black });
+            }
+            black_log.push(Announcement::Illegal { reason });
+            white_log.push(Announcement::Moved { by: Color::Black });
+            black_log.push(Announcement::Moved { by: Color::White });
+            black_log.push(capture.clone());
+            white_log.push(capture);
+            assert_eq!(ph.log(Color::Black), black_log.as_slice(), "{convention:?}");
+            assert_eq!(ph.log(Color::White), white_log.as_slice(), "{convention:?}");
+            // End: two passes reveal the board for counting.
+            ph.try_move(Move::Pass).unwrap();
+            ph.try_move(Move::Pass).unwrap();
+            assert_eq!(ph.reveal().unwrap().to_string(), ".O...\nO....\n.....\n.....\n....X\n");
+            let g = ph.game_after_play().unwrap();
+            g.propose(Color::Black).unwrap();
+            g.accept(Color::White).unwrap();
+            assert_eq!(ph.game().phase(), Phase::Finished);
+        }
+    }
+
+    #[test]
+    fn suicide_and_ko_are_tries() {
+        let game = Game::new(BoardSize::square(3).unwrap(), common::simple_ko_rules());
+        let mut ph = PhantomGame::new(game, RefereeConvention::IllegalWithReason).unwrap();
+        for mv in [pt(1, 0), pt(2, 0), pt(0, 1), Move::Pass] {
+            ph.try_move(mv).unwrap();
+        }
+        // Black to move; White's (2,0) has one liberty (2,1). Black tries
+        // (0,0): its own eye... legal. White tries (0,0) later: suicide.
+        ph.try_move(pt(2, 2)).unwrap();
+        assert_eq!(ph.try_move(pt(0, 0)).unwrap(), TryOutcome::TryAgain { reason: Some(IllegalMove::Suicide(Point::new(0, 0))) });
+    }
+
+    #[cfg(feature = "toroidal")]
+    #[test]
+    fn phantom_on_a_torus() {
+        // On the torus, White's stone at (0,0) is captured across the seams.
+        let game = Game::builder(BoardSize::square(5).unwrap()).topology(Topology::Torus).build().unwrap();
+        let mut ph = PhantomGame::new(game, RefereeConvention::CaptureWithPoints).unwrap();
+        for mv in [pt(1, 0), pt(0, 0), pt(0, 1), pt(2, 2), pt(4, 0), pt(3, 3)] {
+            ph.try_move(mv).unwrap();
+        }
+        assert_eq!(ph.try_move(pt(0, 4)).unwrap(), TryOutcome::Played { captured: 1 });
+        assert!(ph.log(Color::White).contains(&Announcement::Captured { by: Color::Black, stones: 1, points: Some(vec![Point::new(0, 0)]) }));
+    }
+
+    #[cfg(feature = "atari")]
+    #[test]
+    fn phantom_with_atari_go() {
+        // The capture ends the game and is announced to both.
+        {
+            let game = Game::builder(BoardSize::NINE).atari_go(go_core::AtariGo::first_capture()).build().unwrap();
+            let mut ph = PhantomGame::new(game, RefereeConvention::IllegalOnly).unwrap();
+            for mv in [pt(1, 0), pt(0, 0), pt(0, 1)] {
+                ph.try_move(mv).unwrap();
+            }
+            let over = Announcement::GameOver { result: GameResult::Capture { winner: Color::Black } };
+            assert_eq!(ph.log(Color::Black).last(), Some(&over));
+            assert_eq!(ph.log(Color::White).last(), Some(&over));
+            assert!(ph.reveal().is_some());
+        }
+    }
+}
