@@ -37,6 +37,8 @@
 //! ```
 
 mod board;
+#[cfg(feature = "bot")]
+mod bot;
 mod color;
 mod error;
 mod game;
@@ -45,12 +47,14 @@ mod rules;
 mod scoring;
 mod variants;
 
-pub use board::{Board, MoveEffect, Placement, PlayoutOutcome, PlayoutPolicy, Topology};
+pub use board::{Board, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, Topology};
+#[cfg(feature = "bot")]
+pub use bot::{Analysis, Bot, BotConfig, Budget};
 pub use color::{ByColor, Color};
 pub use error::{CountingError, GameError, IllegalMove, SetupError};
 pub use game::{
-    CornerLine12, Game, OutOfTurn, TimeControl, TimeLeft, GameBuilder, GameResult, Handicap, Irregularity, MoveRecord, Phase, Seat, SeatKind, Table,
-    fixed_handicap_points, max_fixed_handicap,
+    CornerLine12, Game, GameBuilder, GameResult, Handicap, Irregularity, MoveRecord, OutOfTurn, Phase, Seat, SeatKind,
+    Table, TimeControl, TimeLeft, fixed_handicap_points, max_fixed_handicap,
 };
 pub use point::{BoardSize, MAX_SIDE, Move, Point};
 pub use rules::{

@@ -29,7 +29,7 @@ use crate::color::{ByColor, Color};
 use crate::error::{IllegalMove, SetupError};
 use crate::point::{BoardSize, Point};
 
-pub use playout::{PlayoutOutcome, PlayoutPolicy};
+pub use playout::{PlayoutEnd, PlayoutOutcome, PlayoutPolicy};
 pub use topology::Topology;
 use zobrist::KEYS;
 

@@ -11,24 +11,46 @@
 
 use rand::{Rng, RngExt};
 
-use super::{BLACK, Board, EMPTY, WALL, stone_of};
-use crate::color::Color;
+use super::{BLACK, Board, EMPTY, WALL, WHITE, stone_of};
+use crate::color::{ByColor, Color};
 use crate::point::Point;
 
 /// Limits of a light playout ([`Board::playout`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PlayoutPolicy {
     /// The playout stops after this many moves (passes included) even
     /// without two passes, so that a cycle cannot run forever. Default: three
     /// times the number of points, plus 20.
     pub max_moves: u32,
+    /// What else ends the playout.
+    pub end: PlayoutEnd,
+}
+
+/// What ends a light playout besides the move limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PlayoutEnd {
+    /// Two passes in a row (ordinary Go).
+    #[default]
+    TwoPasses,
+    /// Two passes, or the first capture (Atari Go).
+    FirstCapture,
 }
 
 impl PlayoutPolicy {
-    /// The default limit for a board of `area` points: `3 * area + 20` moves.
+    /// The default limit for a board of `area` points: `3 * area + 20` moves,
+    /// ended by two passes.
     #[must_use]
     pub fn for_area(area: usize) -> PlayoutPolicy {
-        PlayoutPolicy { max_moves: u32::try_from(3 * area + 20).unwrap_or(u32::MAX) }
+        PlayoutPolicy { max_moves: u32::try_from(3 * area + 20).unwrap_or(u32::MAX), end: PlayoutEnd::TwoPasses }
+    }
+
+    /// This policy with another end condition.
+    #[must_use]
+    pub fn with_end(mut self, end: PlayoutEnd) -> PlayoutPolicy {
+        self.end = end;
+        self
     }
 }
 
@@ -44,6 +66,8 @@ pub struct PlayoutOutcome {
     pub ended_by_passes: bool,
     /// The side that would move next.
     pub to_move: Color,
+    /// Under [`PlayoutEnd::FirstCapture`], the side whose capture ended it.
+    pub first_capture: Option<Color>,
 }
 
 impl Board {
@@ -90,6 +114,45 @@ impl Board {
     ) -> Option<Point> {
         let ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
         self.pick_light(stone_of(color), ko_cell, rng).map(|c| self.point_of(c))
+    }
+
+    /// The moves a light playout may choose for `color` here, row-major:
+    /// empty points that are not `ko`, not suicide and not an eye of
+    /// `color` (see the module documentation).
+    #[must_use]
+    pub fn light_candidates(&self, color: Color, ko: Option<Point>) -> Vec<Point> {
+        let stone = stone_of(color);
+        let ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
+        self.size
+            .points()
+            .filter(|&p| {
+                let c = self.cell(p);
+                self.cells[c] == EMPTY
+                    && Some(c) != ko_cell
+                    && !self.is_eye_cell(c, stone)
+                    && self.analyze_cell(stone, c).suicide == 0
+            })
+            .collect()
+    }
+
+    /// Places a stone like [`Board::play_unchecked`] and returns the number
+    /// of stones captured and the simple-ko point it leaves for the opponent
+    /// (a single stone that captured a single stone and has one liberty).
+    ///
+    /// # Panics
+    /// As [`Board::play_unchecked`]: `p` must be on the board and empty.
+    pub fn play_light(&mut self, color: Color, p: Point) -> (u32, Option<Point>) {
+        assert!(self.size.contains(p), "play_light: {p} is off the board");
+        let c = self.cell(p);
+        let (captured, _) = self.place(stone_of(color), c, None);
+        let mut ko = None;
+        if captured == 1 && self.cells[c] != EMPTY {
+            let h = usize::from(self.head[c]);
+            if self.chain_len[h] == 1 && self.chain_libs[h] == 1 {
+                ko = self.neighbors(c).into_iter().find(|&n| self.cells[n] == EMPTY).map(|n| self.point_of(n));
+            }
+        }
+        (captured, ko)
     }
 
     /// Uniform choice by rejection: draw from the not-yet-rejected prefix of
@@ -139,6 +202,7 @@ impl Board {
         let mut passes = 0;
         let mut moves = 0;
         let mut stones_played = 0;
+        let mut first_capture = None;
         while moves < policy.max_moves && passes < 2 {
             moves += 1;
             match self.pick_light(stone, ko_cell, rng) {
@@ -148,6 +212,11 @@ impl Board {
                     let (captured, _) = self.place(stone, c, None);
                     on_move(if stone == BLACK { Color::Black } else { Color::White }, self.point_of(c));
                     ko_cell = None;
+                    if captured > 0 && policy.end == PlayoutEnd::FirstCapture {
+                        first_capture = Some(if stone == BLACK { Color::Black } else { Color::White });
+                        stone ^= 3;
+                        break;
+                    }
                     if captured == 1 {
                         // A single stone that captured a single stone and now
                         // has one liberty: that liberty is the ko point.
@@ -169,6 +238,49 @@ impl Board {
             stones_played,
             ended_by_passes: passes >= 2,
             to_move: if stone == BLACK { Color::Black } else { Color::White },
+            first_capture,
         }
+    }
+
+    /// Tromp-Taylor area of each colour: its stones plus the empty points
+    /// whose empty region borders only that colour (RULES.md section 4, area
+    /// counting with nothing removed). Used to score playouts.
+    #[must_use]
+    pub fn area(&self) -> ByColor<u32> {
+        let mut area = self.stones;
+        let mut seen = vec![false; self.cells.len()];
+        let mut stack: Vec<usize> = Vec::new();
+        let mut region: u32;
+        for &e in &self.empties {
+            let e = usize::from(e);
+            if seen[e] {
+                continue;
+            }
+            seen[e] = true;
+            stack.push(e);
+            region = 0;
+            let mut borders = 0u8;
+            while let Some(c) = stack.pop() {
+                region += 1;
+                for n in self.neighbors(c) {
+                    match self.cells[n] {
+                        EMPTY => {
+                            if !seen[n] {
+                                seen[n] = true;
+                                stack.push(n);
+                            }
+                        }
+                        WALL => {}
+                        v => borders |= v,
+                    }
+                }
+            }
+            match borders {
+                BLACK => area.black += region,
+                WHITE => area.white += region,
+                _ => {}
+            }
+        }
+        area
     }
 }

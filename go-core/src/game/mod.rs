@@ -29,9 +29,9 @@ use crate::point::{BoardSize, Move, Point};
 use crate::rules::{DeadStones, KoRule, PassStones, ResumeOrder, Rules, Suicide};
 use crate::scoring::{self, Score};
 
+use clock::Clocks;
 pub use clock::TimeControl;
 pub use clock::TimeLeft;
-use clock::Clocks;
 pub use handicap::{CornerLine12, Handicap, fixed_handicap_points, max_fixed_handicap};
 use history::{Creator, History};
 pub use result::GameResult;
@@ -766,6 +766,13 @@ impl Game {
     }
 
     // ----- clocks (RULES.md section 7) -----
+
+    /// The Atari Go win condition, when this is an Atari Go game.
+    #[cfg(feature = "atari")]
+    #[must_use]
+    pub fn atari_go(&self) -> Option<crate::variants::AtariGo> {
+        self.atari
+    }
 
     /// The time control.
     #[must_use]

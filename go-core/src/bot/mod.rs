@@ -1,0 +1,269 @@
+//! The computer player: Monte-Carlo tree search over light playouts, with
+//! UCT and RAVE (all-moves-as-first statistics, after Gelly and Silver),
+//! seeded and budgeted in playouts or milliseconds.
+//!
+//! The bot is a client of the public game API: its move at the root is
+//! always chosen among [`Game::legal_moves`], so it never plays an illegal
+//! move under any ko or suicide rule; deeper in the tree and in playouts it
+//! uses the board's simple-ko point only. Playouts are scored by area
+//! (stones plus surrounded empty points) with the game's komi and handicap
+//! compensation; in Atari Go a playout ends at the first capture, whose
+//! author wins. It plays on any topology the board has.
+//!
+//! With one thread and a playout budget the same seed gives the same move
+//! for the same game. The millisecond budget reads the machine's monotonic
+//! clock (the bot's own thinking time, not the game's clocks).
+
+mod tree;
+
+use std::time::{Duration, Instant};
+
+use crate::color::{ByColor, Color};
+use crate::game::{Game, Phase};
+use crate::point::{Move, Point};
+use crate::rules::Counting;
+use crate::scoring;
+
+use tree::{Search, SearchParams};
+
+/// How long the bot thinks for one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Budget {
+    /// This many playouts in all (split across threads).
+    Playouts(u32),
+    /// This many milliseconds of wall time.
+    Millis(u64),
+}
+
+/// The computer player's settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct BotConfig {
+    /// Thinking budget per move.
+    pub budget: Budget,
+    /// Search threads (root parallelism: one tree each, merged at the root).
+    /// At least 1.
+    pub threads: usize,
+    /// Random seed. Each move's search is seeded from it and the move number.
+    pub seed: u64,
+    /// UCT exploration constant (default 0.3).
+    pub exploration: f64,
+    /// RAVE equivalence parameter: the number of visits at which tree and
+    /// all-moves-as-first statistics weigh the same (default 500).
+    pub rave_equivalence: f64,
+}
+
+impl Default for BotConfig {
+    fn default() -> BotConfig {
+        BotConfig { budget: Budget::Playouts(2_000), threads: 1, seed: 1, exploration: 0.3, rave_equivalence: 500.0 }
+    }
+}
+
+impl BotConfig {
+    /// The default settings with a playout budget.
+    #[must_use]
+    pub fn with_playouts(playouts: u32) -> BotConfig {
+        BotConfig { budget: Budget::Playouts(playouts), ..BotConfig::default() }
+    }
+}
+
+/// What a search found ([`Bot::analyze`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// The move the bot plays.
+    pub best: Move,
+    /// The estimated chance that the side to move wins after `best`, 0..=1.
+    pub win_rate: f64,
+    /// Playouts made.
+    pub playouts: u32,
+    /// Per point (row-major), how often it ended as Black's area in the
+    /// playouts minus how often as White's, in -1..=1.
+    pub ownership: Vec<f32>,
+    /// Root moves with their visit counts and win rates, most visited first.
+    pub candidates: Vec<(Move, u32, f64)>,
+}
+
+/// The computer player.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    config: BotConfig,
+}
+
+impl Bot {
+    /// A bot with these settings.
+    #[must_use]
+    pub fn new(config: BotConfig) -> Bot {
+        Bot { config }
+    }
+
+    /// The settings.
+    #[must_use]
+    pub fn config(&self) -> &BotConfig {
+        &self.config
+    }
+
+    /// The bot's move for the side to move in `game`: always one of
+    /// [`Game::legal_moves`]; [`Move::Pass`] when the game is not being
+    /// played, when only eye-filling moves remain, when every empty point's
+    /// owner is settled in the playouts, or when the opponent has just passed
+    /// and passing wins the count.
+    #[must_use]
+    pub fn choose_move(&self, game: &Game) -> Move {
+        self.analyze(game).best
+    }
+
+    /// Searches `game` for the side to move and reports the result.
+    #[must_use]
+    pub fn analyze(&self, game: &Game) -> Analysis {
+        let area = game.board().size().area();
+        let empty = Analysis {
+            best: Move::Pass,
+            win_rate: 0.5,
+            playouts: 0,
+            ownership: vec![0.0; area],
+            candidates: Vec::new(),
+        };
+        if game.phase() != Phase::Playing {
+            return empty;
+        }
+        let color = game.to_move();
+        let board = game.board();
+        let root_moves: Vec<Point> =
+            game.legal_moves().into_iter().filter_map(Move::point).filter(|&p| !board.is_eye(p, color)).collect();
+        if root_moves.is_empty() {
+            return empty;
+        }
+        let params = SearchParams::from_game(game, &self.config);
+        let threads = self.config.threads.max(1);
+        let deadline = match self.config.budget {
+            Budget::Millis(ms) => Some(Instant::now() + Duration::from_millis(ms)),
+            Budget::Playouts(_) => None,
+        };
+        let per_thread = match self.config.budget {
+            Budget::Playouts(n) => Some((n.max(1)).div_ceil(u32::try_from(threads).unwrap_or(1))),
+            Budget::Millis(_) => None,
+        };
+        let move_number = u64::try_from(game.moves().len()).unwrap_or(0);
+        let base_seed = self.config.seed ^ move_number.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let run = |k: usize| {
+            let mut search = Search::new(game, &root_moves, &params, base_seed.wrapping_add(k as u64));
+            search.run(per_thread, deadline);
+            search.root_summary()
+        };
+        let summaries: Vec<tree::RootSummary> = if threads == 1 {
+            vec![run(0)]
+        } else {
+            std::thread::scope(|s| {
+                let handles: Vec<_> = (0..threads).map(|k| s.spawn(move || run(k))).collect();
+                handles.into_iter().filter_map(|h| h.join().ok()).collect()
+            })
+        };
+        let merged = tree::RootSummary::merge(summaries);
+        let mut best = merged.best();
+        let win_rate = merged.win_rate_of(best);
+        // Pass when the position is settled, or when the opponent passed and
+        // passing wins the count.
+        let settled =
+            board.size().points().zip(&merged.ownership).all(|(p, &o)| board.get(p).is_some() || o.abs() >= 0.9);
+        let last_was_pass = game.moves().last().is_some_and(|m| m.mv == Move::Pass);
+        if settled || (last_was_pass && passing_wins(game, &merged.ownership)) {
+            best = Move::Pass;
+        }
+        Analysis {
+            best,
+            win_rate,
+            playouts: merged.playouts,
+            ownership: merged.ownership.clone(),
+            candidates: merged.candidates(),
+        }
+    }
+
+    /// Dead stones as the playouts see them: stones whose point ended as
+    /// the other colour's area in at least 80% of the playouts of a search
+    /// from this position, plus what pass-alive analysis proves. A
+    /// suggestion for the counting phase, never a decision (RULES.md
+    /// section 4).
+    #[must_use]
+    pub fn estimate_dead_stones(&self, game: &Game) -> Vec<Point> {
+        let board = game.board();
+        let mut probe = game.clone();
+        if probe.phase() != Phase::Playing {
+            // Search the final position as if play went on.
+            probe = replay_as_playing(game);
+        }
+        let ownership = self.analyze(&probe).ownership;
+        let mut dead: Vec<Point> = scoring::suggest_dead_stones(board);
+        for (p, &o) in board.size().points().zip(&ownership) {
+            let gone = match board.get(p) {
+                Some(Color::Black) => o <= -0.6,
+                Some(Color::White) => o >= 0.6,
+                None => false,
+            };
+            if gone && !dead.contains(&p) {
+                dead.push(p);
+            }
+        }
+        dead.sort_by_key(|p| (p.y, p.x));
+        dead
+    }
+}
+
+/// A copy of `game` rebuilt at the same position in the playing phase, for
+/// searching a position after play ended.
+fn replay_as_playing(game: &Game) -> Game {
+    let board = game.board();
+    let stones: Vec<(Point, Color)> = board.size().points().filter_map(|p| board.get(p).map(|c| (p, c))).collect();
+    Game::builder(board.size())
+        .rules(*game.rules())
+        .topology(board.topology())
+        .setup_stones(stones)
+        .to_move(game.to_move())
+        .build()
+        .unwrap_or_else(|_| game.clone())
+}
+
+/// Whether the side to move wins if the game is counted now, with the
+/// stones the playouts call dead removed.
+fn passing_wins(game: &Game, ownership: &[f32]) -> bool {
+    let board = game.board();
+    let dead: Vec<Point> = board
+        .size()
+        .points()
+        .zip(ownership)
+        .filter(|&(p, &o)| match board.get(p) {
+            Some(Color::Black) => o <= -0.6,
+            Some(Color::White) => o >= 0.6,
+            None => false,
+        })
+        .map(|(p, _)| p)
+        .collect();
+    let rules = *game.rules();
+    let Ok(score) = scoring::score(board, &dead, game.prisoners(), &rules, game.handicap_stones()) else {
+        return false;
+    };
+    let _ = matches!(rules.counting(), Counting::Area);
+    match game.to_move() {
+        Color::Black => score.margin < 0,
+        Color::White => score.margin > 0,
+    }
+}
+
+/// Komi and compensation that White receives in a playout's area count, in
+/// half points.
+pub(crate) fn white_bonus_half_points(game: &Game) -> i64 {
+    let rules = game.rules();
+    i64::from(rules.komi().half_points()) + 2 * i64::from(rules.handicap_bonus().points(game.handicap_stones()))
+}
+
+/// Averages per-point ownership sums over `n` playouts.
+pub(crate) fn ownership_from(sums: &[i32], n: u32) -> Vec<f32> {
+    let n = n.max(1) as f32;
+    sums.iter().map(|&s| s as f32 / n).collect()
+}
+
+/// Both colours' counts as a pair for scoring a playout.
+pub(crate) fn margin_half_points(area: ByColor<u32>, white_bonus: i64) -> i64 {
+    2 * (i64::from(area.white) - i64::from(area.black)) + white_bonus
+}
