@@ -4,7 +4,7 @@
 
 mod common;
 
-use go_core::{BoardSize, Bot, BotConfig, Color, Game, Move, Phase, Rules};
+use go_core::{BoardSize, Bot, BotConfig, Color, Game, Move, Rules};
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
