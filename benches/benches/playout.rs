@@ -4,22 +4,28 @@
 //!
 //! Before the criterion groups a plain measured pass prints, per engine and
 //! size: playouts (or games) per second, moves per playout and nanoseconds
-//! per move, then the per-move ratio goban / go-core. `GO_BENCH_PLAIN_SECS`
-//! sets the length of each plain measurement (default 2 s; 0 skips the
-//! pass). Under `cargo test --benches` everything runs once.
+//! per move, then the per-move ratio goban / go-core, then the checked path
+//! under the studio rules and, for reference, the same rules with simple ko
+//! (the superko check's share). `GO_BENCH_PLAIN_SECS` sets the length of
+//! each plain measurement (default 2 s; 0 skips the pass). Under
+//! `cargo test --benches` everything runs once.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput};
-use go_benches::{Tally, default_max_moves, light_playout, light_playout_batch, measure, measuring, random_checked_game, rng};
-use go_core::{Board, BoardSize, Rules};
+use go_benches::{
+    Tally, default_max_moves, light_playout, light_playout_batch, measure, measuring, random_checked_game, rng,
+};
+use go_core::{Board, BoardSize, KoRule, Rules};
 use goban::rules::game::Game as GobanGame;
 use goban::rules::{GobanSizes, IllegalRules, Move as GobanMove, Rule as GobanRule, ScoreRules};
 use rand::{Rng, RngExt};
 
-/// Seeds of the fixed playout batch behind each criterion sample.
+/// Seeds of the fixed 9x9 playout batch behind each criterion iteration;
+/// the throughput is its total number of moves.
 const BATCH_9: std::ops::Range<u64> = 0..64;
+/// The same for 19x19.
 const BATCH_19: std::ops::Range<u64> = 0..16;
 /// Seeds of the fixed batch of checked games.
 const BATCH_CHECKED: std::ops::Range<u64> = 0..4;
@@ -96,20 +102,24 @@ fn plain_pass(budget: Duration) {
         println!("per-move time goban / go-core on {name}: {ratio:.1}x");
     }
 
+    // The checked path under the studio rules (positional superko), and the
+    // same games under simple ko as a reference for the superko cost.
     let size = BoardSize::NINE;
     let max = default_max_moves(size);
-    let mut r = rng(0x5EED);
-    let mut ended = 0u64;
-    let checked = measure(budget, 1, || {
-        let g = black_box(random_checked_game(size, Rules::studio(), max, &mut r));
-        ended += u64::from(g.ended);
-        g.moves
-    });
-    print_tally("go-core Game::play", "9x9", "game", &checked);
-    println!(
-        "  (studio rules, positional superko, legal_moves() each turn; {ended} of {} games ended by two passes)",
-        checked.runs
-    );
+    for (label, rules) in [
+        ("studio, positional superko", Rules::studio()),
+        ("studio with simple ko", Rules::studio().with_ko(KoRule::Simple)),
+    ] {
+        let mut r = rng(0x5EED);
+        let mut ended = 0u64;
+        let checked = measure(budget, 1, || {
+            let g = black_box(random_checked_game(size, rules, max, &mut r));
+            ended += u64::from(g.ended);
+            g.moves
+        });
+        print_tally("go-core Game::play", "9x9", "game", &checked);
+        println!("  ({label}; legal_moves() each turn; {ended} of {} games ended by two passes)", checked.runs);
+    }
     println!();
 }
 

@@ -65,9 +65,8 @@ pub fn random_checked_game<R: Rng + ?Sized>(size: BoardSize, rules: Rules, max_m
     while game.phase() == Phase::Playing && moves < max_moves {
         let color = game.to_move();
         candidates.clear();
-        candidates.extend(
-            game.legal_moves().into_iter().filter_map(Move::point).filter(|&p| !game.board().is_eye(p, color)),
-        );
+        candidates
+            .extend(game.legal_moves().into_iter().filter_map(Move::point).filter(|&p| !game.board().is_eye(p, color)));
         let mv = if candidates.is_empty() {
             Move::Pass
         } else {

@@ -115,6 +115,18 @@ impl MoveRecord {
     }
 }
 
+/// What a move changes besides the board and the counts it records: kept
+/// per move so that undo restores it exactly.
+#[derive(Clone, Copy, Debug)]
+struct Before {
+    turns: ByColor<u32>,
+    to_move: Color,
+    phase: Phase,
+    result: Option<GameResult>,
+    ended_by_move: bool,
+    resumed_at: usize,
+}
+
 /// Everything needed to start a game; build with [`Game::builder`].
 #[derive(Clone, Debug)]
 pub struct GameBuilder {
@@ -260,7 +272,7 @@ impl GameBuilder {
             proposal: None,
             resumed_at: 0,
             ended_by_move: false,
-            turns_before: Vec::new(),
+            before: Vec::new(),
             penalties: ByColor::default(),
             captures: ByColor::default(),
             clocks: Clocks::new(self.time_control),
@@ -307,8 +319,8 @@ pub struct Game {
     /// Whether a move (a long cycle, an Atari Go capture) finished the game,
     /// so undo may reopen it.
     ended_by_move: bool,
-    /// `turns` before each move, for undo.
-    turns_before: Vec<ByColor<u32>>,
+    /// The state before each move, for undo.
+    before: Vec<Before>,
     /// Pair Go penalty points received by each side.
     penalties: ByColor<u32>,
     /// Opponent stones each side captured by its plays.
@@ -508,7 +520,7 @@ impl Game {
             // stays, the rotation continues after the offender, and the other
             // side receives 3 points.
             let removes = self.check(seat.color, mv)?;
-            self.commit_as(seat.color, mv, removes, None, Some(seat));
+            self.commit_as(seat.color, mv, removes, None, Some(seat), None);
             self.penalties[seat.color.opponent()] += 3;
             return Ok(self.moves.last().unwrap_or_else(|| unreachable!()));
         }
@@ -659,15 +671,15 @@ impl Game {
                 }
             }
         }
-        if let Some(turns) = self.turns_before.pop() {
-            self.turns = turns;
-        }
-        self.to_move = color;
-        self.phase = Phase::Playing;
-        self.result = None;
-        self.ended_by_move = false;
+        let before = self.before.pop().unwrap_or_else(|| unreachable!("one state per move"));
+        self.turns = before.turns;
+        self.to_move = before.to_move;
+        self.phase = before.phase;
+        self.result = before.result;
+        self.ended_by_move = before.ended_by_move;
+        self.resumed_at = before.resumed_at.min(self.moves.len());
         self.clear_marks();
-        self.resumed_at = self.resumed_at.min(self.moves.len());
+        let _ = color;
         Ok(record)
     }
 
@@ -690,23 +702,27 @@ impl Game {
             return Err(IllegalMove::OffBoard(p));
         }
         let mut found = Vec::new();
+        // The state each record restores on undo: taken before any resumption.
+        let mut before = self.snapshot();
         if self.phase != Phase::Playing {
-            self.phase = Phase::Playing;
-            self.result = None;
-            self.ended_by_move = false;
-            self.clear_marks();
-            self.resumed_at = self.moves.len();
+            self.resume_for_replay();
             found.push(Irregularity::PlayAfterEnd);
         }
         if color != self.to_move {
             let other = self.to_move;
-            self.commit(other, Move::Pass, false, Some(Irregularity::ImpliedPass));
-            self.phase = Phase::Playing;
+            self.commit_as(other, Move::Pass, false, Some(Irregularity::ImpliedPass), None, Some(before));
+            before = self.snapshot();
+            if self.phase != Phase::Playing {
+                // The implied pass ended play (and, under Tromp-Taylor, the
+                // game): the record goes on.
+                self.resume_for_replay();
+            }
             found.push(Irregularity::ImpliedPass);
         }
         match self.check(color, mv) {
             Ok(removes) => {
-                self.commit(color, mv, removes, found.first().copied().filter(|i| *i == Irregularity::PlayAfterEnd));
+                let flag = found.first().copied().filter(|i| *i == Irregularity::PlayAfterEnd);
+                self.commit_as(color, mv, removes, flag, None, Some(before));
             }
             Err(e) => {
                 let irregularity = match e {
@@ -734,7 +750,7 @@ impl Game {
                 };
                 // A replaced stone also changed the position without a play.
                 let removes = removes || irregularity == Irregularity::Occupied;
-                self.commit(color, mv, removes, Some(irregularity));
+                self.commit_as(color, mv, removes, Some(irregularity), None, Some(before));
                 found.push(irregularity);
             }
         }
@@ -1150,7 +1166,28 @@ impl Game {
 
     /// Applies a checked (or tolerated) move.
     fn commit(&mut self, color: Color, mv: Move, removes: bool, irregularity: Option<Irregularity>) {
-        self.commit_as(color, mv, removes, irregularity, None);
+        self.commit_as(color, mv, removes, irregularity, None, None);
+    }
+
+    fn snapshot(&self) -> Before {
+        Before {
+            turns: self.turns,
+            to_move: self.to_move,
+            phase: self.phase,
+            result: self.result,
+            ended_by_move: self.ended_by_move,
+            resumed_at: self.resumed_at,
+        }
+    }
+
+    /// Tolerant replay of a move after play ended: play resumes, the result
+    /// and marks are dropped.
+    fn resume_for_replay(&mut self) {
+        self.phase = Phase::Playing;
+        self.result = None;
+        self.ended_by_move = false;
+        self.clear_marks();
+        self.resumed_at = self.moves.len();
     }
 
     /// Applies a move; `offender` is a seat moving out of turn under the Pair
@@ -1162,9 +1199,11 @@ impl Game {
         removes: bool,
         irregularity: Option<Irregularity>,
         offender: Option<Seat>,
+        before: Option<Before>,
     ) {
         let seat = offender.unwrap_or_else(|| self.table.seat_for_turn(color, self.turns[color]));
-        self.turns_before.push(self.turns);
+        let before = before.unwrap_or_else(|| self.snapshot());
+        self.before.push(before);
         let mut captured = Vec::new();
         let mut suicided = Vec::new();
         match mv {

@@ -1,0 +1,5 @@
+//! Fuzz checks for go-core, kept apart from the libFuzzer entry points in
+//! `fuzz_targets/` so that the same functions can replay the committed
+//! corpus in an ordinary test.
+
+pub mod moves;
