@@ -87,19 +87,12 @@ impl History {
         after: impl FnOnce() -> Vec<u64>,
     ) -> bool {
         let n = self.entries.len();
-        let candidates: Box<dyn Iterator<Item = usize>> = match ko {
+        let candidates = match ko {
             KoRule::Simple => {
                 // The position right after the mover's previous move.
-                if n >= 2 && self.entries[n - 1].creator != Creator::Start {
-                    Box::new(std::iter::once(n - 2))
-                } else {
-                    Box::new(std::iter::empty())
-                }
+                if n >= 2 && self.entries[n - 1].creator != Creator::Start { n - 2..n - 1 } else { 0..0 }
             }
-            _ => {
-                let bound = if removes { n } else { self.entries[n - 1].last_removal };
-                Box::new(0..bound)
-            }
+            _ => 0..if removes { n } else { self.entries[n - 1].last_removal },
         };
         let mut after = Some(after);
         let mut after_packed: Option<Vec<u64>> = None;
