@@ -46,3 +46,35 @@ fn beats_a_random_player_on_9x9() {
     }
     assert_eq!(wins, 6);
 }
+
+/// Both seats of a Phantom Go table are the bot, deciding from their own
+/// views: every try is either played or refused as "try again", a refused
+/// point is never tried twice in a turn, and the game ends.
+#[cfg(feature = "phantom")]
+#[test]
+fn phantom_self_play_uses_views_and_never_repeats_a_refused_try() {
+    use go_core::{PhantomGame, RefereeConvention, TryOutcome};
+    for (k, convention) in
+        [RefereeConvention::IllegalOnly, RefereeConvention::CaptureWithPoints].into_iter().enumerate()
+    {
+        let game = Game::new(BoardSize::square(7).unwrap(), common::simple_ko_rules());
+        let mut ph = PhantomGame::new(game, convention).unwrap();
+        let bot = Bot::new(BotConfig { seed: k as u64, ..BotConfig::with_playouts(64) });
+        let mut tries = 0;
+        let mut refusals = 0;
+        while ph.game().phase() == go_core::Phase::Playing && tries < 600 {
+            let mv = bot.choose_phantom_move(&ph);
+            if let Move::Play(p) = mv {
+                assert!(!ph.refused_this_turn().contains(&p), "{p} was refused already this turn");
+            }
+            match ph.try_move(mv).unwrap_or_else(|e| panic!("a try the player could see was wrong: {e}")) {
+                TryOutcome::TryAgain { .. } => refusals += 1,
+                _ => {}
+            }
+            tries += 1;
+        }
+        assert_ne!(ph.game().phase(), go_core::Phase::Playing, "the game ends");
+        assert!(ph.reveal().is_some());
+        eprintln!("{convention:?}: {tries} tries, {refusals} refused, {} moves", ph.game().moves().len());
+    }
+}

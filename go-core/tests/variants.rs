@@ -51,11 +51,15 @@ mod rengo {
     fn handicap_placement_is_black_1s_turn() {
         // Fixed handicap: W1 moves first, then B2 (000).
         let table = Table::new(2, 2).unwrap();
-        let mut g = Game::builder(BoardSize::NINETEEN).table(table.clone()).handicap(Handicap::Fixed(3)).build().unwrap();
+        let mut g =
+            Game::builder(BoardSize::NINETEEN).table(table.clone()).handicap(Handicap::Fixed(3)).build().unwrap();
         expect_rotation(&mut g, &[w(1), b(2), w(2), b(1), w(1)]);
         // Free handicap: B1 places, then W1, B2.
         let mut g = Game::builder(BoardSize::NINETEEN).table(table).handicap(Handicap::Free(2)).build().unwrap();
-        assert_eq!(g.place_free_handicap_as(b(2), &[Point::new(3, 3), Point::new(15, 15)]).map(|_| ()), Err(go_core::GameError::WrongSeat { expected: b(1), got: b(2) }));
+        assert_eq!(
+            g.place_free_handicap_as(b(2), &[Point::new(3, 3), Point::new(15, 15)]).map(|_| ()),
+            Err(go_core::GameError::WrongSeat { expected: b(1), got: b(2) })
+        );
         g.place_free_handicap_as(b(1), &[Point::new(3, 3), Point::new(15, 15)]).unwrap();
         expect_rotation(&mut g, &[w(1), b(2), w(2), b(1)]);
     }
@@ -67,7 +71,11 @@ mod rengo {
         // 2 + 1: White's single player moves every White turn.
         let mut g = Game::builder(BoardSize::NINETEEN).table(Table::new(2, 1).unwrap()).build().unwrap();
         expect_rotation(&mut g, &[b(1), w(1), b(2), w(1), b(1), w(1)]);
-        let mut g = Game::builder(BoardSize::NINETEEN).table(Table::new(2, 1).unwrap()).handicap(Handicap::Fixed(2)).build().unwrap();
+        let mut g = Game::builder(BoardSize::NINETEEN)
+            .table(Table::new(2, 1).unwrap())
+            .handicap(Handicap::Fixed(2))
+            .build()
+            .unwrap();
         expect_rotation(&mut g, &[w(1), b(2), w(1), b(1)]);
     }
 
@@ -185,7 +193,10 @@ mod clocks {
     #[test]
     fn timestamps_may_not_go_backwards() {
         let mut g = timed(TimeControl::Absolute { main_ms: 5_000 });
-        assert_eq!(g.play_at(pt(0, 0), 999).map(|_| ()), Err(IllegalMove::ClockBackwards { at_ms: 999, since_ms: 1_000 }));
+        assert_eq!(
+            g.play_at(pt(0, 0), 999).map(|_| ()),
+            Err(IllegalMove::ClockBackwards { at_ms: 999, since_ms: 1_000 })
+        );
         assert!(g.moves().is_empty());
     }
 
@@ -280,9 +291,9 @@ mod atari {
 #[cfg(feature = "phantom")]
 mod phantom {
     use super::*;
-    use go_core::{Announcement, PhantomGame, RefereeConvention, TryOutcome};
     #[cfg(feature = "toroidal")]
     use go_core::Topology;
+    use go_core::{Announcement, PhantomGame, RefereeConvention, TryOutcome};
 
     const CONVENTIONS: [RefereeConvention; 4] = [
         RefereeConvention::IllegalOnly,
@@ -299,7 +310,8 @@ mod phantom {
             let game = Game::new(BoardSize::square(5).unwrap(), common::simple_ko_rules());
             let mut ph = PhantomGame::new(game, convention).unwrap();
             let says_reason = convention != RefereeConvention::IllegalOnly;
-            let atari = matches!(convention, RefereeConvention::AtariAnnouncements | RefereeConvention::CaptureWithPoints);
+            let atari =
+                matches!(convention, RefereeConvention::AtariAnnouncements | RefereeConvention::CaptureWithPoints);
             assert_eq!(ph.try_move(pt(0, 0)).unwrap(), TryOutcome::Played { captured: 0 }); // B
             assert_eq!(ph.try_move(pt(1, 0)).unwrap(), TryOutcome::Played { captured: 0 }); // W: B in atari
             // Black tries White's hidden stone: try again.
@@ -319,7 +331,8 @@ mod phantom {
             // Views: White sees its own stones only; Black sees its own and
             // what was revealed.
             assert_eq!(ph.view(Color::White).to_string(), ".O...\nO....\n.....\n.....\n.....\n");
-            let black_view = if says_reason { ".O...\n.....\n.....\n.....\n....X\n" } else { ".....\n.....\n.....\n.....\n....X\n" };
+            let black_view =
+                if says_reason { ".O...\n.....\n.....\n.....\n....X\n" } else { ".....\n.....\n.....\n.....\n....X\n" };
             assert_eq!(ph.view(Color::Black).to_string(), black_view);
             assert!(ph.reveal().is_none());
             // The logs, announcement by announcement.
@@ -334,7 +347,7 @@ mod phantom {
                 black_log.push(Announcement::Atari { color: Color::Black });
                 white_log.push(Announcement::Atari { color: Color::Black });
             }
-            black_log.push(Announcement::Illegal { reason });
+            black_log.push(Announcement::Illegal { tried: Point::new(1, 0), reason });
             white_log.push(Announcement::Moved { by: Color::Black });
             black_log.push(Announcement::Moved { by: Color::White });
             black_log.push(capture.clone());
@@ -362,7 +375,10 @@ mod phantom {
         // Black to move; White's (2,0) has one liberty (2,1). Black tries
         // (0,0): its own eye... legal. White tries (0,0) later: suicide.
         ph.try_move(pt(2, 2)).unwrap();
-        assert_eq!(ph.try_move(pt(0, 0)).unwrap(), TryOutcome::TryAgain { reason: Some(IllegalMove::Suicide(Point::new(0, 0))) });
+        assert_eq!(
+            ph.try_move(pt(0, 0)).unwrap(),
+            TryOutcome::TryAgain { reason: Some(IllegalMove::Suicide(Point::new(0, 0))) }
+        );
     }
 
     #[cfg(feature = "toroidal")]
@@ -375,7 +391,11 @@ mod phantom {
             ph.try_move(mv).unwrap();
         }
         assert_eq!(ph.try_move(pt(0, 4)).unwrap(), TryOutcome::Played { captured: 1 });
-        assert!(ph.log(Color::White).contains(&Announcement::Captured { by: Color::Black, stones: 1, points: Some(vec![Point::new(0, 0)]) }));
+        assert!(ph.log(Color::White).contains(&Announcement::Captured {
+            by: Color::Black,
+            stones: 1,
+            points: Some(vec![Point::new(0, 0)])
+        }));
     }
 
     #[cfg(feature = "atari")]

@@ -14,6 +14,8 @@
 //! for the same game. The millisecond budget reads the machine's monotonic
 //! clock (the bot's own thinking time, not the game's clocks).
 
+#[cfg(feature = "phantom")]
+mod phantom;
 mod tree;
 
 use std::time::{Duration, Instant};

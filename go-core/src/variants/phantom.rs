@@ -41,6 +41,8 @@ pub enum Announcement {
     /// To the player who tried: the try was illegal; the reason when the
     /// convention gives it. The same player moves again.
     Illegal {
+        /// The point the player tried.
+        tried: Point,
         /// The reason, under conventions that give it.
         reason: Option<IllegalMove>,
     },
@@ -104,6 +106,8 @@ pub struct PhantomGame {
     /// row-major.
     seen: ByColor<Vec<bool>>,
     logs: ByColor<Vec<Announcement>>,
+    /// Points the side to move tried in vain this turn.
+    refused: Vec<Point>,
 }
 
 impl PhantomGame {
@@ -118,7 +122,13 @@ impl PhantomGame {
             return Err(SetupError::Incompatible("Phantom Go cannot be played by a side with more than one seat"));
         }
         let n = game.board().size().area();
-        Ok(PhantomGame { game, convention, seen: ByColor::new(vec![false; n], vec![false; n]), logs: ByColor::default() })
+        Ok(PhantomGame {
+            game,
+            convention,
+            seen: ByColor::new(vec![false; n], vec![false; n]),
+            logs: ByColor::default(),
+            refused: Vec::new(),
+        })
     }
 
     /// The referee's game (the full truth: show it to no player before the
@@ -149,14 +159,20 @@ impl PhantomGame {
             })
             .collect();
         // A subset of a legal position: every chain keeps a liberty.
-        Board::from_colors(board.size(), board.topology(), &colors)
-            .unwrap_or_else(|_| Board::new(board.size()))
+        Board::from_colors(board.size(), board.topology(), &colors).unwrap_or_else(|_| Board::new(board.size()))
     }
 
     /// The announcements `color` received, in order.
     #[must_use]
     pub fn log(&self, color: Color) -> &[Announcement] {
         &self.logs[color]
+    }
+
+    /// The points the side to move has tried in vain this turn (known to
+    /// that player; never to be tried again this turn).
+    #[must_use]
+    pub fn refused_this_turn(&self) -> &[Point] {
+        &self.refused
     }
 
     /// The full board, once play has ended (counting or finished); `None`
@@ -186,14 +202,15 @@ impl PhantomGame {
                 if self.convention != RefereeConvention::IllegalOnly {
                     self.seen[color][i] = true;
                 }
-                return Ok(self.try_again(color, IllegalMove::Occupied(p)));
+                return Ok(self.try_again(color, p, IllegalMove::Occupied(p)));
             }
-            Err(e @ (IllegalMove::Suicide(_) | IllegalMove::Ko(_) | IllegalMove::Superko(_))) => {
-                return Ok(self.try_again(color, e));
+            Err(e @ (IllegalMove::Suicide(p) | IllegalMove::Ko(p) | IllegalMove::Superko(p))) => {
+                return Ok(self.try_again(color, p, e));
             }
             Err(e) => return Err(e),
         }
         let record = self.game.play(mv)?.clone();
+        self.refused.clear();
         let opp = color.opponent();
         match mv {
             Move::Pass => {
@@ -220,8 +237,10 @@ impl PhantomGame {
                         }
                     }
                 }
-                if matches!(self.convention, RefereeConvention::AtariAnnouncements | RefereeConvention::CaptureWithPoints)
-                {
+                if matches!(
+                    self.convention,
+                    RefereeConvention::AtariAnnouncements | RefereeConvention::CaptureWithPoints
+                ) {
                     let board = self.game.board();
                     let atari = board
                         .neighbors_of(p)
@@ -251,9 +270,10 @@ impl PhantomGame {
         matches!(self.game.phase(), Phase::Counting | Phase::Finished).then_some(&mut self.game)
     }
 
-    fn try_again(&mut self, color: Color, reason: IllegalMove) -> TryOutcome {
+    fn try_again(&mut self, color: Color, tried: Point, reason: IllegalMove) -> TryOutcome {
         let reason = (self.convention != RefereeConvention::IllegalOnly).then_some(reason);
-        self.logs[color].push(Announcement::Illegal { reason: reason.clone() });
+        self.refused.push(tried);
+        self.logs[color].push(Announcement::Illegal { tried, reason: reason.clone() });
         TryOutcome::TryAgain { reason }
     }
 }
