@@ -42,8 +42,6 @@ mod bot;
 mod color;
 mod error;
 mod game;
-#[cfg(feature = "gtp")]
-mod gtp;
 mod point;
 mod rules;
 mod scoring;
@@ -58,8 +56,6 @@ pub use game::{
     CornerLine12, Game, GameBuilder, GameResult, Handicap, Irregularity, MoveRecord, OutOfTurn, Phase, Seat, SeatKind,
     Table, TimeControl, TimeLeft, fixed_handicap_points, max_fixed_handicap,
 };
-#[cfg(feature = "gtp")]
-pub use gtp::{GtpEngine, GtpResponse, SearchReport};
 pub use point::{BoardSize, MAX_SIDE, Move, Point};
 pub use rules::{
     Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, ResumeOrder, Rules, Suicide,
