@@ -1,11 +1,13 @@
 # The project's test command is `make test` (README.md). It installs what it
-# needs itself: a Python virtualenv in .venv, valgrind, cargo-fuzz.
+# needs itself: GNU Go (Debian package, the counting and GTP oracle),
+# cargo-hack (feature matrix), a Python virtualenv in .venv (maturin, pytest,
+# numpy, sgfmill), valgrind (C tests), cargo-fuzz.
 SHELL := /bin/bash
 FUZZ_SECONDS ?= 30
 
-.PHONY: test shared-check rust-tests bench-smoke c-tests python-tests fuzz-tests
+.PHONY: test shared-check tools rust-tests feature-tests bench-smoke c-tests python-tests oracle-tests fuzz-tests
 
-test: shared-check rust-tests bench-smoke c-tests python-tests fuzz-tests
+test: shared-check tools rust-tests feature-tests bench-smoke c-tests python-tests oracle-tests fuzz-tests
 	@echo "make test: every suite passed"
 
 shared-check:
@@ -13,10 +15,19 @@ shared-check:
 	  echo "!!! ../shared is missing beside the repository: corpus and oracle tests report it and the rest runs !!!"; \
 	fi
 
+tools:
+	bash go-core/tests/oracle/install_gnugo.sh
+	@cargo hack --version >/dev/null 2>&1 || cargo install --locked cargo-hack
+
 rust-tests:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --exclude go-py --all-targets -- -D warnings
 	cargo test --workspace --exclude go-py
+
+# go-core with no features and with each feature alone (DESIGN.md: each must
+# build and test alone).
+feature-tests:
+	cargo hack test -p go-core --each-feature
 
 bench-smoke:
 	cargo test -p go-benches --benches
@@ -26,6 +37,9 @@ c-tests:
 
 python-tests:
 	bash go-py/run_tests.sh
+
+oracle-tests:
+	bash go-core/tests/oracle/run_sgfmill.sh
 
 fuzz-tests:
 	bash fuzz/run.sh $(FUZZ_SECONDS)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the `moves` fuzz target for TIME_SECONDS (default 60) on stable Rust,
-# without a sanitizer, starting from the committed seed corpus.
+# Runs each fuzz target (`moves`, `sgf`) for TIME_SECONDS (default 60) on
+# stable Rust, without a sanitizer, starting from the committed seed corpus.
 # Installs cargo-fuzz when missing. Exits nonzero when a crash is found;
 # the crashing input is then in fuzz/artifacts/moves/.
 #
@@ -24,5 +24,9 @@ fi
 # cargo-fuzz looks for the fuzz project as `fuzz/` under the first
 # directory upwards that holds a non-fuzz Cargo.toml; name it explicitly.
 cd "$ROOT"
-exec cargo fuzz run --fuzz-dir "$FUZZ_DIR" --sanitizer none moves -- \
-    -max_total_time="$TIME" -timeout=20 -print_final_stats=1 "$@"
+for target in moves sgf; do
+    echo "== fuzzing $target for $TIME s"
+    mkdir -p "$FUZZ_DIR/corpus/$target"
+    cargo fuzz run --fuzz-dir "$FUZZ_DIR" --sanitizer none "$target" "$FUZZ_DIR/corpus/$target" -- \
+        -max_total_time="$TIME" -timeout=20 -print_final_stats=1 "$@"
+done

@@ -1,67 +1,231 @@
-//! The main job: a seeded game on the studio's 9x9 table (source document
-//! 001: area counting, positional superko, no suicide, komi 7.5), printed move
-//! by move with the final board.
+//! The main job: a Lag-go table (source document 000). On its built-in
+//! default four seats in two pairs (B1 W1 B2 W2) play a whole 9x9 game under
+//! the studio rules (source document 001: area counting, positional superko,
+//! no suicide, komi 7.5), every seat filled by the computer. It prints each
+//! move with its seat and colour, the final board, the counted result with
+//! its breakdown, and writes the game as SGF.
 //!
-//! For now every seat plays light-playout moves: uniformly at random among
-//! the legal moves that do not fill a single-point eye of its own, passing
-//! when none is left. Run: `cargo run --release -p go-core --example table`.
+//! Flags choose the size, rule preset, variant, handicap, clocks, which seats
+//! are people (a person types GTP vertices like `D4`, or `pass`, `resign`),
+//! playouts per move, the seed and the output file. Run
+//! `cargo run --release -p go-core --example table -- --help`.
+
+use std::io::{BufRead, Write};
+use std::time::Instant;
 
 use clap::Parser;
-use go_core::{BoardSize, Color, Game, Move, Phase, Rules};
-use rand::{RngExt, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
+use go_core::{
+    BoardSize, Bot, BotConfig, Budget, Color, Game, Handicap, Move, Phase, Rules, Seat, SeatKind, Table, TimeControl,
+    Topology,
+};
 
-/// Plays one seeded light-playout game and prints it.
+/// Plays a game at a Go table where the computer fills every seat that no
+/// person takes.
 #[derive(Parser, Debug)]
-#[command(about = "Play a seeded light-playout game on the studio table and print it")]
+#[command(about = "Play a Lag-go table game: the computer fills every empty seat")]
 struct Args {
-    /// Board side (1..=25 so that moves print as GTP vertices).
+    /// Board side (2..=25, so that moves print as GTP vertices).
     #[arg(long, default_value_t = 9)]
     size: u32,
-    /// Rule preset (studio, chinese, aga, new-zealand, tromp-taylor, japanese, korean, game-site).
+    /// Rule preset: studio, chinese, aga, new-zealand, tromp-taylor, japanese, korean, game-site.
     #[arg(long, default_value = "studio")]
     rules: String,
+    /// Seats per side, as BLACK+WHITE (1+1 is ordinary Go).
+    #[arg(long, default_value = "2+2")]
+    seats: String,
+    /// Seats taken by people, comma-separated (e.g. B1,W2); the rest are the computer.
+    #[arg(long, default_value = "")]
+    people: String,
+    /// Board topology: planar, torus, hcylinder (left-right joined), vcylinder.
+    #[arg(long, default_value = "planar")]
+    topology: String,
+    /// Atari Go: the first side to capture this many stones wins (0: off).
+    #[arg(long, default_value_t = 0)]
+    atari: u32,
+    /// Fixed handicap stones (0: none); free placement with --free-handicap.
+    #[arg(long, default_value_t = 0)]
+    handicap: u32,
+    /// Place the handicap freely (the computer or B1 chooses the points).
+    #[arg(long)]
+    free_handicap: bool,
+    /// Clock: none, absolute:MS, fischer:MS:INC, byoyomi:MS:PERIODS:MS, canadian:MS:STONES:MS.
+    #[arg(long, default_value = "none")]
+    clock: String,
+    /// Playouts per computer move.
+    #[arg(long, default_value_t = 1500)]
+    playouts: u32,
     /// Random seed: the same seed plays the same game.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Where to write the SGF record.
+    #[arg(long, default_value = "table.sgf")]
+    output: String,
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("error: {message}");
+    std::process::exit(2)
+}
+
+fn parse_seats(text: &str) -> (usize, usize) {
+    let (b, w) = text.split_once('+').unwrap_or_else(|| fail("--seats takes BLACK+WHITE, e.g. 2+2"));
+    let n = |s: &str| s.trim().parse::<usize>().unwrap_or_else(|_| fail("--seats takes two numbers, e.g. 2+2"));
+    (n(b), n(w))
+}
+
+fn parse_clock(text: &str) -> TimeControl {
+    let parts: Vec<&str> = text.split(':').collect();
+    let num = |s: &str| s.parse::<u64>().unwrap_or_else(|_| fail(&format!("bad number {s:?} in --clock")));
+    let small = |s: &str| u32::try_from(num(s)).unwrap_or_else(|_| fail("--clock count too large"));
+    match parts.as_slice() {
+        ["none"] => TimeControl::None,
+        ["absolute", m] => TimeControl::Absolute { main_ms: num(m) },
+        ["fischer", m, i] => TimeControl::Fischer { main_ms: num(m), increment_ms: num(i) },
+        ["byoyomi", m, p, l] => TimeControl::ByoYomi { main_ms: num(m), periods: small(p), period_ms: num(l) },
+        ["canadian", m, s, l] => TimeControl::Canadian { main_ms: num(m), stones: small(s), period_ms: num(l) },
+        _ => fail("unknown --clock; see --help"),
+    }
+}
+
+fn parse_topology(text: &str) -> Topology {
+    match text {
+        "planar" => Topology::Planar,
+        "torus" => Topology::Torus,
+        "hcylinder" => Topology::HorizontalCylinder,
+        "vcylinder" => Topology::VerticalCylinder,
+        _ => fail("--topology is planar, torus, hcylinder or vcylinder"),
+    }
+}
+
+fn parse_seat(text: &str) -> Seat {
+    let text = text.trim();
+    let color = match text.chars().next().map(|c| c.to_ascii_uppercase()) {
+        Some('B') => Color::Black,
+        Some('W') => Color::White,
+        _ => fail(&format!("bad seat {text:?}: use B1, W2, ...")),
+    };
+    let number = text[1..].parse::<u8>().unwrap_or_else(|_| fail(&format!("bad seat {text:?}")));
+    Seat::new(color, number)
 }
 
 fn main() {
     let args = Args::parse();
-    if !(1..=25).contains(&args.size) {
-        eprintln!("error: --size must be 1..=25 (GTP vertices name at most 25 columns)");
-        std::process::exit(2);
+    if !(2..=25).contains(&args.size) {
+        fail("--size must be 2..=25 (GTP vertices name at most 25 columns)");
     }
-    let size = match BoardSize::square(args.size) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {e}");
-            std::process::exit(2);
+    let size = BoardSize::square(args.size).unwrap_or_else(|e| fail(&e.to_string()));
+    let rules = Rules::preset(&args.rules, size).unwrap_or_else(|| {
+        fail(&format!("unknown rules {:?}; known: {}", args.rules, Rules::preset_names().join(", ")))
+    });
+    let (black_seats, white_seats) = parse_seats(&args.seats);
+    let people: Vec<Seat> = args.people.split(',').filter(|s| !s.trim().is_empty()).map(parse_seat).collect();
+    let kinds = |color: Color, n: usize| -> Vec<SeatKind> {
+        (1..=n)
+            .map(|k| {
+                let seat = Seat::new(color, u8::try_from(k).unwrap_or(u8::MAX));
+                if people.contains(&seat) { SeatKind::Person } else { SeatKind::Computer }
+            })
+            .collect()
+    };
+    let table = Table::with_kinds(kinds(Color::Black, black_seats), kinds(Color::White, white_seats))
+        .unwrap_or_else(|e| fail(&e.to_string()));
+    for seat in &people {
+        if !table.contains(*seat) {
+            fail(&format!("--people names {seat}, which is not at this table"));
         }
+    }
+    let handicap = match (args.handicap, args.free_handicap) {
+        (0, _) => Handicap::None,
+        (n, false) => Handicap::Fixed(n),
+        (n, true) => Handicap::Free(n),
     };
-    let Some(rules) = Rules::preset(&args.rules, size) else {
-        eprintln!("error: unknown rules {:?}; known: {}", args.rules, Rules::preset_names().join(", "));
-        std::process::exit(2);
-    };
-    let mut game = Game::new(size, rules);
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
-    println!("Table {size}, rules {}, komi {}, seed {}", args.rules, rules.komi(), args.seed);
-    println!("Seats: B1 (Black), W1 (White)\n");
-    while game.phase() == Phase::Playing {
-        let color = game.to_move();
+    let builder = Game::builder(size)
+        .rules(rules)
+        .table(table.clone())
+        .topology(parse_topology(&args.topology))
+        .handicap(handicap)
+        .time_control(parse_clock(&args.clock));
+    let builder = if args.atari > 0 { builder.atari_go(go_core::AtariGo::captures(args.atari)) } else { builder };
+    let mut game = builder.build().unwrap_or_else(|e| fail(&e.to_string()));
+    let bot =
+        Bot::new(BotConfig { budget: Budget::Playouts(args.playouts.max(1)), seed: args.seed, ..BotConfig::default() });
+
+    println!(
+        "Table {size} {}, rules {}, komi {}, seed {}, {} playouts per computer move",
+        args.topology,
+        args.rules,
+        rules.komi(),
+        args.seed,
+        args.playouts
+    );
+    let order: Vec<String> = table
+        .seats_in_order()
+        .iter()
+        .map(|s| format!("{s} ({})", if table.kind(*s) == Some(SeatKind::Person) { "person" } else { "computer" }))
+        .collect();
+    println!("Seats in order: {}\n", order.join(", "));
+
+    let start = Instant::now();
+    let now_ms = || u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
+    if game.phase() == Phase::HandicapPlacement {
+        let stones = handicap.stones() as usize;
+        let points: Vec<_> = go_core::fixed_handicap_points(size, handicap.stones(), go_core::CornerLine12::Third)
+            .unwrap_or_else(|_| {
+                // Off the standard layouts: spread the stones over the board.
+                size.points().step_by((size.area() / stones.max(1)).max(1)).take(stones).collect()
+            });
+        game.place_free_handicap_as(Seat::first(Color::Black), &points).unwrap_or_else(|e| fail(&e.to_string()));
+        println!("   B1 places {} handicap stones\n", points.len());
+    }
+    if game.time_control() != TimeControl::None {
+        game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
+    }
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let limit = 4 * size.area() + 100;
+    while game.phase() == Phase::Playing && game.moves().len() < limit {
         let seat = game.seat_to_move();
-        let candidates: Vec<Move> = game
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.point().is_some_and(|p| !game.board().is_eye(p, color)))
-            .collect();
-        let mv = if candidates.is_empty() { Move::Pass } else { candidates[rng.random_range(0..candidates.len())] };
+        let color = seat.color;
+        let mv = if table.kind(seat) == Some(SeatKind::Person) {
+            loop {
+                print!("{seat} ({color}) to move, vertex/pass/resign: ");
+                let _ = std::io::stdout().flush();
+                let Some(Ok(line)) = lines.next() else {
+                    let result = game.leave(seat).unwrap_or_else(|e| fail(&e.to_string()));
+                    println!("\n{seat} left the table: {result}");
+                    break Move::Pass;
+                };
+                let line = line.trim();
+                if line.eq_ignore_ascii_case("resign") {
+                    let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
+                    println!("{seat} resigns for the {color} side: {result}");
+                    break Move::Pass;
+                }
+                match Move::parse_vertex(line, size) {
+                    Ok(mv) => match game.is_legal_as(seat, mv) {
+                        Ok(()) => break mv,
+                        Err(e) => println!("  illegal: {e}"),
+                    },
+                    Err(e) => println!("  {e}"),
+                }
+            }
+        } else {
+            bot.choose_move(&game)
+        };
+        if game.phase() != Phase::Playing {
+            break;
+        }
         let number = game.moves().len() + 1;
-        let record = match game.play_as(seat, mv) {
-            Ok(r) => r,
+        let at = now_ms();
+        let record = match if game.time_control() == TimeControl::None {
+            game.play_as(seat, mv)
+        } else {
+            game.play_as_at(seat, mv, at)
+        } {
+            Ok(r) => r.clone(),
             Err(e) => {
-                eprintln!("internal error: a legal move was refused: {e}");
-                std::process::exit(1);
+                println!("{number:>4}. {seat} {color}: {e}");
+                break;
             }
         };
         let vertex = mv.to_vertex(size).unwrap_or_else(|| "?".to_owned());
@@ -69,18 +233,66 @@ fn main() {
             if record.captured.is_empty() { String::new() } else { format!("  captures {}", record.captured.len()) };
         println!("{number:>4}. {seat} {:<5} {vertex}{captures}", color.to_string());
     }
-    println!("\nFinal position after {} moves ({}):", game.moves().len(), game.phase());
+
+    println!("\nFinal position after {} moves:", game.moves().len());
     print_board(&game);
-    let p = game.prisoners();
-    println!("Prisoners: Black {}, White {}", p.black, p.white);
-    println!(
-        "Stones on the board: Black {}, White {}",
-        game.board().stone_count(Color::Black),
-        game.board().stone_count(Color::White)
-    );
-    if let Some(result) = game.result() {
-        println!("Result: {result}");
+    if game.phase() == Phase::Counting {
+        // The computer seats agree on the dead stones the playouts find.
+        let dead = bot.estimate_dead_stones(&game);
+        for p in &dead {
+            if game.dead_stones().contains(p) {
+                continue;
+            }
+            let _ = game.toggle_dead_chain(*p);
+        }
+        let marked = game.dead_stones();
+        if !marked.is_empty() {
+            let names: Vec<String> = marked.iter().filter_map(|p| p.to_vertex(size)).collect();
+            println!("Dead stones agreed: {}", names.join(" "));
+        }
+        let dame = game.unfilled_dame();
+        if !dame.is_empty() {
+            let names: Vec<String> = dame.iter().filter_map(|p| p.to_vertex(size)).collect();
+            println!("Unfilled dame: {}", names.join(" "));
+        }
+        let _ = game.propose_as(Seat::first(Color::Black));
+        let _ = game.accept_as(Seat::first(Color::White));
     }
+    let score = game.score();
+    println!("Counting: {:?}", score.counting);
+    for (name, side) in [("Black", &score.black), ("White", &score.white)] {
+        println!(
+            "  {name}: stones {} territory {} prisoners {} dead {} komi {} bonus {} seki {} penalty {} => {}",
+            side.stones,
+            side.territory,
+            side.prisoners,
+            side.dead_stones,
+            f64::from(side.komi) / 2.0,
+            side.bonus,
+            side.seki,
+            side.penalty,
+            side.total as f64 / 2.0
+        );
+    }
+    match game.result() {
+        Some(result) => println!("Result: {result} ({})", result.reason()),
+        None => println!("Result: none (the game stopped after {} moves)", game.moves().len()),
+    }
+    write_sgf(&game, &args.output);
+}
+
+#[cfg(feature = "sgf")]
+fn write_sgf(game: &Game, path: &str) {
+    let (text, _) = go_core::SgfCollection::from_game(game).to_utf8();
+    match std::fs::write(path, text) {
+        Ok(()) => println!("SGF written to {path}"),
+        Err(e) => eprintln!("could not write {path}: {e}"),
+    }
+}
+
+#[cfg(not(feature = "sgf"))]
+fn write_sgf(_game: &Game, path: &str) {
+    println!("SGF not written to {path}: this build has no `sgf` feature");
 }
 
 /// Prints the board with GTP column letters and row numbers.

@@ -42,9 +42,13 @@ mod bot;
 mod color;
 mod error;
 mod game;
+#[cfg(feature = "gtp")]
+mod gtp;
 mod point;
 mod rules;
 mod scoring;
+#[cfg(feature = "sgf")]
+mod sgf;
 mod variants;
 
 pub use board::{Board, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, Topology};
@@ -56,11 +60,19 @@ pub use game::{
     CornerLine12, Game, GameBuilder, GameResult, Handicap, Irregularity, MoveRecord, OutOfTurn, Phase, Seat, SeatKind,
     Table, TimeControl, TimeLeft, fixed_handicap_points, max_fixed_handicap,
 };
+#[cfg(feature = "gtp")]
+pub use gtp::{GtpEngine, GtpResponse, SearchReport};
 pub use point::{BoardSize, MAX_SIDE, Move, Point};
 pub use rules::{
     Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, ResumeOrder, Rules, Suicide,
 };
 pub use scoring::{PassAlive, Score, SideScore, pass_alive, region_stones, score, suggest_dead_stones, unfilled_dame};
+#[cfg(feature = "sgf")]
+pub use sgf::{
+    GameInfo, NodeId, NodeTime, Overtime, ParseMode, ParseOptions, RecordedOutcome, RecordedResult, Replay,
+    ReplayIssue, ReplayIssueKind, ReplayMode, ReplayOptions, SgfCollection, SgfError, SgfNode, SgfProperty, SgfWarning,
+    TextPosition, TimeSettings, WarningKind,
+};
 #[cfg(feature = "atari")]
 pub use variants::AtariGo;
 #[cfg(feature = "phantom")]

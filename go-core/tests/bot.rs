@@ -67,9 +67,10 @@ fn phantom_self_play_uses_views_and_never_repeats_a_refused_try() {
             if let Move::Play(p) = mv {
                 assert!(!ph.refused_this_turn().contains(&p), "{p} was refused already this turn");
             }
-            match ph.try_move(mv).unwrap_or_else(|e| panic!("a try the player could see was wrong: {e}")) {
-                TryOutcome::TryAgain { .. } => refusals += 1,
-                _ => {}
+            if let TryOutcome::TryAgain { .. } =
+                ph.try_move(mv).unwrap_or_else(|e| panic!("a try the player could see was wrong: {e}"))
+            {
+                refusals += 1;
             }
             tries += 1;
         }

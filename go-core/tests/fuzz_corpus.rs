@@ -3,7 +3,7 @@
 //! target makes: invariants, hash, legality agreement, unchanged state after
 //! refusals, exact undo.
 
-#[allow(unreachable_pub, dead_code, clippy::all)]
+#[allow(unreachable_pub, dead_code, clippy::all, clippy::cast_possible_truncation)]
 #[path = "../../fuzz/src/moves.rs"]
 mod moves;
 

@@ -108,9 +108,10 @@ impl Bot {
 
     /// The bot's move for the side to move in `game`: always one of
     /// [`Game::legal_moves`]; [`Move::Pass`] when the game is not being
-    /// played, when only eye-filling moves remain, when every empty point's
-    /// owner is settled in the playouts, or when the opponent has just passed
-    /// and passing wins the count.
+    /// played, when only eye-filling moves remain, or when passing wins the
+    /// count and either the opponent has just passed or the position is
+    /// settled (every empty point's owner clear in the playouts, none of the
+    /// bot's stones in danger).
     #[must_use]
     pub fn choose_move(&self, game: &Game) -> Move {
         self.analyze(game).best
@@ -165,12 +166,25 @@ impl Bot {
         let merged = tree::RootSummary::merge(summaries);
         let mut best = merged.best();
         let win_rate = merged.win_rate_of(best);
-        // Pass when the position is settled, or when the opponent passed and
-        // passing wins the count.
-        let settled =
-            board.size().points().zip(&merged.ownership).all(|(p, &o)| board.get(p).is_some() || o.abs() >= 0.9);
-        let last_was_pass = game.moves().last().is_some_and(|m| m.mv == Move::Pass);
-        if settled || (last_was_pass && passing_wins(game, &merged.ownership)) {
+        // Pass when passing wins the count (with the stones the playouts call
+        // dead removed) and either the opponent has just passed or the
+        // position is settled: every empty point's owner is clear in the
+        // playouts and none of the bot's own stones is in danger.
+        let own_sign = if color == Color::Black { 1.0 } else { -1.0 };
+        let settled = board.size().points().zip(&merged.ownership).all(|(p, &o)| match board.get(p) {
+            None => o.abs() >= 0.9,
+            Some(c) if c == color => o * own_sign >= 0.9,
+            Some(_) => true,
+        });
+        let last = game.moves().last().map(|m| m.mv);
+        let last_was_pass = last == Some(Move::Pass);
+        // An opponent stone just played inside our area is answered, not
+        // ignored: several such stones together could take eyes away.
+        let invaded = last.and_then(Move::point).and_then(|p| board.size().index_of(p)).is_some_and(|i| {
+            let o = merged.ownership[i] * own_sign;
+            o > 0.0
+        });
+        if ((settled && !invaded) || last_was_pass) && passing_wins(game, &merged.ownership) {
             best = Move::Pass;
         }
         Analysis {

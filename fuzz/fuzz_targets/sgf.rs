@@ -1,0 +1,27 @@
+//! SGF: parse any bytes (lenient and strict); whatever parses is written,
+//! re-read and compared (parse -> write -> parse gives the same tree), and
+//! its game trees are replayed (tolerant and strict) without panicking.
+
+#![no_main]
+
+use go_core::{ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    for mode in [ParseMode::Lenient, ParseMode::Strict] {
+        let Ok(c) = SgfCollection::parse_with(data, ParseOptions::default().with_mode(mode)) else { continue };
+        let written = c.to_bytes();
+        let again = SgfCollection::parse_with(&written, ParseOptions::default().with_mode(ParseMode::Strict))
+            .expect("written SGF re-reads strictly");
+        assert!(again == c, "parse -> write -> parse changed the tree");
+        let (text, _) = c.to_utf8();
+        let utf8 = SgfCollection::parse(text.as_bytes()).expect("UTF-8 output re-reads");
+        assert_eq!(utf8.node_count(), c.node_count());
+        if c.node_count() <= 2000 {
+            for g in 0..c.games().len().min(4) {
+                let _ = c.replay(g);
+                let _ = c.replay_with(g, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() });
+            }
+        }
+    }
+});

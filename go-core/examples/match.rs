@@ -1,0 +1,305 @@
+//! The strength match: our bot (through its GTP engine, in-process) against
+//! GNU Go over GTP, or against a uniformly random player, on 9x9 under the
+//! Chinese rules with komi 7.5, alternating colours. It prints each game
+//! and a summary: wins, win rate, and the playouts and milliseconds per
+//! move the bot used.
+//!
+//! ```text
+//! cargo run --release -p go-core --example match -- --opponent gnugo --level 1 --games 20 --millis 1000
+//! cargo run --release -p go-core --example match -- --opponent random --games 100 --playouts 1000
+//! ```
+//!
+//! Scoring: games end by two passes (or a resignation, or the move cap);
+//! a counted game is scored by GNU Go's `final_score` (the opponent itself,
+//! or a level 1 GNU Go fed the moves when the opponent is the random
+//! player), and by our engine's `final_score` when GNU Go is not there.
+//! The random player picks uniformly among its legal moves that do not
+//! fill one of its own single-point eyes, and passes when there is none.
+//! GNU Go is the Debian package `gnugo` (`tests/oracle/install_gnugo.sh`).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use clap::Parser;
+use go_core::{BoardSize, BotConfig, Budget, Color, Game, GtpEngine, Move, Rules};
+
+/// Plays the go-core bot against GNU Go or a random player.
+#[derive(Parser, Debug)]
+#[command(about = "go-core bot against GNU Go or a random player (9x9, Chinese rules, komi 7.5)")]
+struct Args {
+    /// `gnugo` or `random`.
+    #[arg(long, default_value = "gnugo")]
+    opponent: String,
+    /// GNU Go's level (0..=10).
+    #[arg(long, default_value_t = 1)]
+    level: u32,
+    /// Number of games; colours alternate, ours Black in the first.
+    #[arg(long, default_value_t = 20)]
+    games: u32,
+    /// The bot's milliseconds per move.
+    #[arg(long)]
+    millis: Option<u64>,
+    /// The bot's playouts per move (instead of --millis).
+    #[arg(long)]
+    playouts: Option<u32>,
+    /// Search threads.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Board side.
+    #[arg(long, default_value_t = 9)]
+    size: u32,
+    /// Base seed (game i uses seed + i for both players).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// GNU Go's binary.
+    #[arg(long, default_value = "/usr/games/gnugo")]
+    gnugo: String,
+    /// Moves after which a game is stopped and counted as it stands.
+    #[arg(long, default_value_t = 400)]
+    max_moves: u32,
+    /// Print each final position with our engine's own count.
+    #[arg(long)]
+    show: bool,
+}
+
+/// A GTP engine on a child process.
+struct Gnugo {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Gnugo {
+    fn start(path: &str, level: u32, seed: u64) -> std::io::Result<Gnugo> {
+        let mut child = Command::new(path)
+            .args(["--mode", "gtp", "--chinese-rules", "--komi", "7.5"])
+            .args(["--level", &level.to_string(), "--seed", &seed.to_string()])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()?;
+        let stdin = child.stdin.take().ok_or_else(|| std::io::Error::other("no stdin"))?;
+        let stdout = BufReader::new(child.stdout.take().ok_or_else(|| std::io::Error::other("no stdout"))?);
+        Ok(Gnugo { child, stdin, stdout })
+    }
+
+    fn send(&mut self, command: &str) -> Result<String, String> {
+        writeln!(self.stdin, "{command}").map_err(|e| e.to_string())?;
+        self.stdin.flush().map_err(|e| e.to_string())?;
+        let mut response = String::new();
+        loop {
+            let mut line = String::new();
+            if self.stdout.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
+                return Err(format!("GNU Go closed its output after {command:?}"));
+            }
+            if line.trim().is_empty() && !response.is_empty() {
+                break;
+            }
+            response.push_str(&line);
+        }
+        let text = response.get(1..).unwrap_or("").trim().to_owned();
+        if response.starts_with('=') { Ok(text) } else { Err(text) }
+    }
+}
+
+impl Drop for Gnugo {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.stdin.flush();
+        let _ = self.child.wait();
+    }
+}
+
+/// A small seeded generator for the random player.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+fn random_move(game: &Game, rng: &mut SplitMix) -> Move {
+    let color = game.to_move();
+    let board = game.board();
+    let moves: Vec<Move> =
+        game.legal_moves().into_iter().filter(|m| matches!(m, Move::Play(p) if !board.is_eye(*p, color))).collect();
+    if moves.is_empty() {
+        return Move::Pass;
+    }
+    let n = u64::try_from(moves.len()).unwrap_or(1);
+    moves[usize::try_from(rng.next() % n).unwrap_or(0)]
+}
+
+fn ours(engine: &mut GtpEngine, command: &str) -> Result<String, String> {
+    match engine.handle_line(command.as_bytes()) {
+        Some(r) if r.success => Ok(r.text),
+        Some(r) => Err(r.text),
+        None => Err("no answer".to_owned()),
+    }
+}
+
+fn word(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// One game's outcome.
+struct Outcome {
+    winner: Option<Color>,
+    result: String,
+    moves: u32,
+    our_moves: u32,
+    playouts: u64,
+    millis: u64,
+}
+
+fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> {
+    let seed = args.seed + u64::from(i);
+    let budget = match (args.millis, args.playouts) {
+        (_, Some(p)) => Budget::Playouts(p.max(1)),
+        (Some(ms), None) => Budget::Millis(ms.max(1)),
+        (None, None) => Budget::Millis(1000),
+    };
+    let config = BotConfig { budget, threads: args.threads.max(1), seed, ..BotConfig::default() };
+    let mut engine = GtpEngine::with_bot(config);
+    let size = BoardSize::square(args.size).map_err(|e| e.to_string())?;
+    let komi = "7.5".parse().map_err(|_| "komi".to_owned())?;
+    let mut referee = Game::new(size, Rules::chinese().with_komi(komi));
+    let mut gnugo = if args.opponent == "gnugo" {
+        Some(Gnugo::start(&args.gnugo, args.level, seed).map_err(|e| format!("cannot start GNU Go: {e}"))?)
+    } else {
+        None
+    };
+    let mut rng = SplitMix(seed.wrapping_mul(0x2545_F491_4F6C_DD1D));
+    for command in [format!("boardsize {}", args.size), "clear_board".into(), "komi 7.5".into()] {
+        ours(&mut engine, &command)?;
+        if let Some(g) = gnugo.as_mut() {
+            g.send(&command)?;
+        }
+    }
+    ours(&mut engine, "go-core-rules chinese")?;
+    ours(&mut engine, "komi 7.5")?;
+    let (mut passes, mut moves, mut our_moves, mut playouts, mut millis) = (0, 0, 0, 0u64, 0u64);
+    let mut resigned = None;
+    while moves < args.max_moves {
+        let color = referee.to_move();
+        let text = if color == ours_color {
+            let v = ours(&mut engine, &format!("genmove {}", word(color)))?;
+            if let Some(s) = engine.last_search() {
+                playouts += u64::from(s.playouts);
+                millis += s.millis;
+                our_moves += 1;
+            }
+            if v != "resign"
+                && let Some(g) = gnugo.as_mut()
+            {
+                g.send(&format!("play {} {v}", word(color))).map_err(|e| format!("GNU Go refused our {v}: {e}"))?;
+            }
+            v
+        } else {
+            let v = match gnugo.as_mut() {
+                Some(g) => g.send(&format!("genmove {}", word(color)))?,
+                None => random_move(&referee, &mut rng).to_vertex(size).unwrap_or_else(|| "pass".into()),
+            };
+            if !v.eq_ignore_ascii_case("resign") {
+                ours(&mut engine, &format!("play {} {v}", word(color)))
+                    .map_err(|e| format!("we refused the opponent's {v}: {e}"))?;
+            }
+            v
+        };
+        moves += 1;
+        if text.eq_ignore_ascii_case("resign") {
+            resigned = Some(color);
+            break;
+        }
+        let mv = Move::parse_vertex(&text, size).map_err(|e| e.to_string())?;
+        referee.play(mv).map_err(|e| format!("the referee refused {text}: {e}"))?;
+        passes = if mv == Move::Pass { passes + 1 } else { 0 };
+        if passes == 2 {
+            break;
+        }
+    }
+    let result = if let Some(loser) = resigned {
+        format!("{}+R", if loser == Color::Black { 'W' } else { 'B' })
+    } else {
+        let scorer = match gnugo.as_mut() {
+            Some(g) => Some(g.send("final_score")),
+            None => Gnugo::start(&args.gnugo, 1, 1).ok().map(|mut g| {
+                g.send(&format!("boardsize {}", args.size))?;
+                g.send("komi 7.5")?;
+                for m in referee.moves() {
+                    let v = m.mv.to_vertex(size).unwrap_or_else(|| "pass".into());
+                    g.send(&format!("play {} {v}", word(m.color())))?;
+                }
+                g.send("final_score")
+            }),
+        };
+        match scorer {
+            Some(Ok(score)) => score,
+            _ => ours(&mut engine, "final_score")?,
+        }
+    };
+    if args.show {
+        println!("{}", ours(&mut engine, "showboard")?);
+        println!("our final_score {}", ours(&mut engine, "final_score")?);
+    }
+    let winner = match result.chars().next() {
+        Some('B') => Some(Color::Black),
+        Some('W') => Some(Color::White),
+        _ => None,
+    };
+    Ok(Outcome { winner, result, moves, our_moves, playouts, millis })
+}
+
+fn main() {
+    let args = Args::parse();
+    let opponent = if args.opponent == "gnugo" { format!("gnugo-level-{}", args.level) } else { args.opponent.clone() };
+    let (mut wins, mut played, mut our_moves, mut playouts, mut millis) = (0u32, 0u32, 0u64, 0u64, 0u64);
+    for i in 0..args.games {
+        let ours_color = if i % 2 == 0 { Color::Black } else { Color::White };
+        match play_game(&args, i, ours_color) {
+            Ok(o) => {
+                played += 1;
+                let won = o.winner == Some(ours_color);
+                wins += u32::from(won);
+                our_moves += u64::from(o.our_moves);
+                playouts += o.playouts;
+                millis += o.millis;
+                println!(
+                    "game {:>3}: ours {:<5} {:>4} moves  result {:<8} {}  playouts/move {:.0}  ms/move {:.0}",
+                    i + 1,
+                    word(ours_color),
+                    o.moves,
+                    o.result,
+                    if won { "WIN " } else { "loss" },
+                    per(o.playouts, u64::from(o.our_moves)),
+                    per(o.millis, u64::from(o.our_moves)),
+                );
+            }
+            Err(e) => println!("game {:>3}: ours {:<5} aborted: {e}", i + 1, word(ours_color)),
+        }
+    }
+    println!(
+        "SUMMARY opponent={opponent} games={played} wins={wins} winrate={:.1}% playouts/move={:.0} ms/move={:.0}",
+        100.0 * per(u64::from(wins), u64::from(played)),
+        per(playouts, our_moves),
+        per(millis, our_moves),
+    );
+}
+
+/// `a / b` as a float (0 when `b` is 0).
+fn per(a: u64, b: u64) -> f64 {
+    if b == 0 {
+        return 0.0;
+    }
+    // Counts stay far below 2^53: the conversions are exact.
+    let to_f = |n: u64| u32::try_from(n).map_or(f64::from(u32::MAX), f64::from);
+    to_f(a) / to_f(b)
+}

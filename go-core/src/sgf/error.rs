@@ -1,0 +1,306 @@
+//! The SGF error enum and the repairs and heuristics reported as warnings.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::color::Color;
+use crate::error::{IllegalMove, SetupError};
+
+/// Why an SGF text could not be read, mapped to a game or replayed.
+///
+/// Every variant that points into the text carries a 1-based `line` and
+/// `column` (the column counts bytes of the line as stored, so a multi-byte
+/// character counts for more than one). Both are 0 when the place is unknown
+/// (a tree built in memory rather than parsed).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SgfError {
+    /// The input holds no game tree (no `(` followed by a node).
+    #[error("line {line}, column {column}: no SGF game tree found")]
+    NoGameTree {
+        /// 1-based line where the search ended.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
+    /// A byte that SGF's grammar does not allow here (strict mode; lenient
+    /// mode repairs most of these and reports an [`SgfWarning`]).
+    #[error("line {line}, column {column}: unexpected {found}, expected {expected}")]
+    Unexpected {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What was found, printable (`'x'`, `byte 0x1a`).
+        found: String,
+        /// What the grammar expects there.
+        expected: &'static str,
+    },
+    /// The text ends inside a property value or a game tree (strict mode).
+    #[error("line {line}, column {column}: unexpected end of input: {what}")]
+    UnexpectedEnd {
+        /// 1-based line of the construct left open.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What was left open.
+        what: &'static str,
+    },
+    /// A property identifier with no upper-case letter (strict mode).
+    #[error("line {line}, column {column}: property identifier {ident:?} has no upper-case letter")]
+    InvalidIdentifier {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The identifier as written.
+        ident: String,
+    },
+    /// The input is larger than the parser's 4 GiB offset range.
+    #[error("input of {bytes} bytes is too large (at most 4 GiB - 1)")]
+    InputTooLarge {
+        /// The input's length.
+        bytes: usize,
+    },
+    /// A property value that cannot be read for its type: a size, a point,
+    /// a number, a colour.
+    #[error("line {line}, column {column}: {property}[{value}]: {reason}")]
+    InvalidValue {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The property identifier.
+        property: String,
+        /// The value (at most 40 characters of it).
+        value: String,
+        /// Why it cannot be read.
+        reason: &'static str,
+    },
+    /// A game tree whose `GM` is not 1 (Go).
+    #[error("line {line}, column {column}: GM[{game}] is not Go (GM[1])")]
+    NotGo {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The `GM` value.
+        game: String,
+    },
+    /// A path of child indexes that leaves the tree.
+    #[error("variation path step {step} asks for child {child}, but the node has {children} children")]
+    NoSuchVariation {
+        /// 0-based index into the path.
+        step: usize,
+        /// The child index asked for.
+        child: usize,
+        /// Children the node has.
+        children: usize,
+    },
+    /// A move off the board (strict replay; tolerant replay lists and skips it).
+    #[error("line {line}, column {column}: move {move_number} ({color} {value}) is off the {size} board")]
+    OffBoard {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// 1-based move number in the replayed line.
+        move_number: usize,
+        /// Who moved.
+        color: Color,
+        /// The value as written.
+        value: String,
+        /// The board size, `9x9`.
+        size: String,
+    },
+    /// The first move the rules forbid (strict replay).
+    #[error("line {line}, column {column}: move {move_number} ({color} {value}) is illegal: {reason}")]
+    IllegalMove {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// 1-based move number in the replayed line.
+        move_number: usize,
+        /// Who moved.
+        color: Color,
+        /// The value as written.
+        value: String,
+        /// Why the game refused it.
+        reason: IllegalMove,
+    },
+    /// A move by the colour that is not to move (strict replay; tolerant
+    /// replay records an implied pass).
+    #[error("line {line}, column {column}: move {move_number} is by {color}, but it is the other colour's turn")]
+    WrongColor {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// 1-based move number.
+        move_number: usize,
+        /// Who moved.
+        color: Color,
+    },
+    /// Setup stones (`AB`/`AW`/`AE`, `HA` placement) the game refuses.
+    #[error("line {line}, column {column}: setup refused: {reason}")]
+    Setup {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The game's reason.
+        reason: SetupError,
+    },
+}
+
+/// A place in the text: 1-based line and byte column (0, 0 when unknown).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TextPosition {
+    /// 1-based line (0 when unknown).
+    pub line: usize,
+    /// 1-based byte column within the line (0 when unknown).
+    pub column: usize,
+}
+
+impl fmt::Display for TextPosition {
+    /// Writes `line 3, column 14`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.column)
+    }
+}
+
+/// A repair made by the lenient parser, or a heuristic applied when a
+/// record was mapped to a game: nothing is changed silently.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SgfWarning {
+    /// Where in the text (0, 0 when unknown).
+    pub position: TextPosition,
+    /// What was repaired or assumed.
+    pub kind: WarningKind,
+}
+
+impl fmt::Display for SgfWarning {
+    /// Writes `line 3, column 14: <what>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.position, self.kind)
+    }
+}
+
+/// What a warning reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum WarningKind {
+    /// A game tree began without `;`: a node was inserted.
+    MissingNodeStart,
+    /// A `(` directly after `(`: the extra level (and its `)`) was ignored.
+    ExtraParenthesis,
+    /// An empty game tree `()` was dropped.
+    EmptyTree,
+    /// A `]` inside a text value was not escaped: it was kept in the value.
+    UnescapedBracket,
+    /// The input ended inside a property value: the value was closed there.
+    UnclosedValue,
+    /// The input ended with this many game trees open: they were closed.
+    UnclosedTrees(usize),
+    /// Bytes that are not SGF inside or after a game tree were skipped.
+    Garbage {
+        /// How many bytes were skipped.
+        bytes: usize,
+    },
+    /// A node after a variation in the same tree (`(;a(;b);c)`): it was
+    /// read as a further child of the node before the variations.
+    NodeAfterVariation,
+    /// A property identifier with no value was dropped.
+    PropertyWithoutValue(String),
+    /// A property identifier with no upper-case letter was kept, upper-cased.
+    IdentifierWithoutCapitals(String),
+    /// How the text's character set was chosen when the bytes and `CA`
+    /// disagree, or when no `CA` was given and the bytes are not UTF-8.
+    Charset {
+        /// The `CA` value, if any.
+        declared: Option<String>,
+        /// The encoding used to read the text.
+        used: &'static str,
+        /// Why.
+        reason: &'static str,
+    },
+    /// A second game tree declares another character set than the first;
+    /// the first one's is used for the whole collection.
+    CharsetConflict(String),
+    /// This many values could not be decoded in the text's character set:
+    /// their raw bytes are kept (exact when written back in the original
+    /// encoding) and replaced by U+FFFD when read as text or written as UTF-8.
+    Undecodable(usize),
+    /// The stored list of warnings was full: this many more were dropped.
+    MoreWarnings(usize),
+    /// A non-standard `KM` value was read by a documented heuristic.
+    KomiHeuristic {
+        /// The value as written.
+        raw: String,
+        /// The komi used, as `Komi`'s text (`6.5`).
+        komi: String,
+        /// Which heuristic.
+        reason: &'static str,
+    },
+    /// A `KM` value that could not be read: the rules' default komi is used.
+    KomiUnreadable(String),
+    /// An `RU` value that is not a known rule set: the default rules
+    /// (Japanese, or Chinese without the `japanese` feature) are used.
+    UnknownRules(String),
+    /// A `HA` value that is not a whole number of stones: ignored.
+    HandicapUnreadable(String),
+    /// `HA[n]` does not match the black stones set up in the root node:
+    /// they are plain setup stones and no handicap compensation applies.
+    HandicapMismatch {
+        /// The `HA` value.
+        declared: u32,
+        /// The `AB` stones of the root node.
+        stones: usize,
+    },
+    /// A property of the game information that could not be read
+    /// (it is kept in the tree as it was).
+    UnreadableProperty {
+        /// The identifier.
+        property: String,
+        /// Why.
+        reason: &'static str,
+    },
+}
+
+impl fmt::Display for WarningKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WarningKind::MissingNodeStart => f.write_str("game tree without ';': node inserted"),
+            WarningKind::ExtraParenthesis => f.write_str("'(' directly after '(': extra level ignored"),
+            WarningKind::EmptyTree => f.write_str("empty game tree '()' dropped"),
+            WarningKind::UnescapedBracket => f.write_str("unescaped ']' kept inside the value"),
+            WarningKind::UnclosedValue => f.write_str("input ended inside a value: value closed"),
+            WarningKind::UnclosedTrees(n) => write!(f, "input ended with {n} game tree(s) open: closed"),
+            WarningKind::Garbage { bytes } => write!(f, "{bytes} byte(s) that are not SGF skipped"),
+            WarningKind::NodeAfterVariation => f.write_str("node after a variation read as a further variation"),
+            WarningKind::PropertyWithoutValue(id) => write!(f, "property {id} without a value dropped"),
+            WarningKind::IdentifierWithoutCapitals(id) => {
+                write!(f, "identifier {id:?} has no upper-case letter: upper-cased")
+            }
+            WarningKind::Charset { declared, used, reason } => match declared {
+                Some(d) => write!(f, "CA[{d}]: text read as {used} ({reason})"),
+                None => write!(f, "no CA: text read as {used} ({reason})"),
+            },
+            WarningKind::CharsetConflict(ca) => write!(f, "CA[{ca}] differs from the first tree's: ignored"),
+            WarningKind::Undecodable(n) => {
+                write!(f, "{n} value(s) not decodable: raw bytes kept, U+FFFD when read as text")
+            }
+            WarningKind::MoreWarnings(n) => write!(f, "{n} more warning(s) not stored"),
+            WarningKind::KomiHeuristic { raw, komi, reason } => write!(f, "KM[{raw}] read as {komi}: {reason}"),
+            WarningKind::KomiUnreadable(raw) => write!(f, "KM[{raw}] unreadable: the rules' default komi used"),
+            WarningKind::UnknownRules(raw) => write!(f, "RU[{raw}] unknown: default rules used"),
+            WarningKind::HandicapUnreadable(raw) => write!(f, "HA[{raw}] unreadable: ignored"),
+            WarningKind::HandicapMismatch { declared, stones } => {
+                write!(f, "HA[{declared}] but {stones} AB stone(s) in the root: no handicap compensation")
+            }
+            WarningKind::UnreadableProperty { property, reason } => write!(f, "{property}: {reason}"),
+        }
+    }
+}

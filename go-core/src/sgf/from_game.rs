@@ -1,0 +1,150 @@
+//! Writing a [`Game`] as an SGF FF\[4\] record.
+
+use super::tree::{NodeId, SgfCollection};
+use super::values::point_text;
+use crate::color::Color;
+use crate::game::{Game, GameResult, Phase};
+use crate::point::{BoardSize, Move, Point};
+use crate::rules::{Komi, Rules};
+
+/// The `RU` name of a rule set, when it is one of the presets (komi aside).
+fn rules_name(rules: &Rules, size: BoardSize) -> Option<&'static str> {
+    let k = Komi::default();
+    let norm = rules.with_komi(k);
+    let mut presets: Vec<(&'static str, Rules)> = Vec::new();
+    #[cfg(feature = "japanese")]
+    presets.push(("Japanese", Rules::japanese()));
+    presets.extend([
+        ("Chinese", Rules::chinese()),
+        ("AGA", Rules::aga()),
+        ("NZ", Rules::new_zealand()),
+        ("Tromp-Taylor", Rules::tromp_taylor()),
+        ("studio", Rules::studio()),
+    ]);
+    #[cfg(feature = "japanese")]
+    presets.push(("game-site", Rules::game_site(size)));
+    let _ = size;
+    presets.into_iter().find(|(_, r)| r.with_komi(k) == norm).map(|(n, _)| n)
+}
+
+/// The position before the first move, walking the move records back from
+/// the current board: each played stone is lifted, captured and suicided
+/// stones are put back. A stone that a tolerant replay replaced on an
+/// occupied point, and stones changed by [`Game::edit_stones`], cannot be
+/// recovered this way (the game does not expose its starting position).
+fn starting_position(game: &Game) -> Vec<Option<Color>> {
+    let size = game.board().size();
+    let mut grid = game.board().colors();
+    for rec in game.moves().iter().rev() {
+        let Move::Play(p) = rec.mv else { continue };
+        let color = rec.color();
+        for &q in &rec.suicided {
+            if let Some(i) = size.index_of(q) {
+                grid[i] = Some(color);
+            }
+        }
+        for &q in &rec.captured {
+            if let Some(i) = size.index_of(q) {
+                grid[i] = Some(color.opponent());
+            }
+        }
+        if let Some(i) = size.index_of(p) {
+            grid[i] = None;
+        }
+    }
+    grid
+}
+
+fn points_of(size: BoardSize, grid: &[Option<Color>], color: Color) -> Vec<String> {
+    size.points().zip(grid).filter(|(_, c)| **c == Some(color)).map(|(p, _)| point_text(p)).collect()
+}
+
+impl SgfCollection {
+    /// A one-game collection recording `game` as SGF FF\[4\] in UTF-8:
+    /// `FF[4]GM[1]CA[UTF-8]`, `SZ` (`w:h` when rectangular), `KM`, `RU`
+    /// (when the rules are a preset, komi aside), `HA` and the starting
+    /// stones as `AB`/`AW` (handicap stones included), `PL` when White moves
+    /// first, `RE` from the result, then one node per move (a pass is
+    /// `[]`). When the game was counted (counting phase, or finished by a
+    /// count after two passes), the last node gets `TB`/`TW`: the points
+    /// [`Game::score`]'s ownership gives each colour that are not that
+    /// colour's living stones (territory, and dead stones' points).
+    ///
+    /// The starting position is rebuilt from the move records (see the
+    /// limits on stones replaced by tolerant replays and mid-game edits).
+    #[must_use]
+    pub fn from_game(game: &Game) -> SgfCollection {
+        let size = game.board().size();
+        let mut c = SgfCollection::new();
+        let sz =
+            if size.is_square() { size.width().to_string() } else { format!("{}:{}", size.width(), size.height()) };
+        let rules = game.rules();
+        let mut root: Vec<(&str, Vec<String>)> = vec![
+            ("FF", vec!["4".into()]),
+            ("GM", vec!["1".into()]),
+            ("CA", vec!["UTF-8".into()]),
+            ("AP", vec![format!("go-core:{}", env!("CARGO_PKG_VERSION"))]),
+            ("SZ", vec![sz]),
+            ("KM", vec![rules.komi().to_string()]),
+        ];
+        if let Some(name) = rules_name(rules, size) {
+            root.push(("RU", vec![name.into()]));
+        }
+        if game.handicap_stones() > 0 {
+            root.push(("HA", vec![game.handicap_stones().to_string()]));
+        }
+        let grid = starting_position(game);
+        let ab = points_of(size, &grid, Color::Black);
+        let aw = points_of(size, &grid, Color::White);
+        if !ab.is_empty() {
+            root.push(("AB", ab));
+        }
+        if !aw.is_empty() {
+            root.push(("AW", aw));
+        }
+        let first = game.moves().first().map_or(game.to_move(), |m| m.color());
+        if first == Color::White {
+            root.push(("PL", vec!["W".into()]));
+        }
+        if let Some(r) = game.result() {
+            root.push(("RE", vec![r.to_string()]));
+        }
+        let mut last: NodeId = c.add_node(None, root);
+        for rec in game.moves() {
+            let id = if rec.color() == Color::Black { "B" } else { "W" };
+            let v = match rec.mv {
+                Move::Pass => String::new(),
+                Move::Play(p) => point_text(p),
+            };
+            last = c.add_node(Some(last), [(id, [v])]);
+        }
+        let counted = game.phase() == Phase::Counting
+            || (game.phase() == Phase::Finished
+                && matches!(game.result(), Some(GameResult::Score { .. } | GameResult::Draw))
+                && game.consecutive_passes() >= 2);
+        if counted {
+            let score = game.score();
+            let board = game.board();
+            let marks = |color: Color| -> Vec<String> {
+                size.points()
+                    .zip(&score.ownership)
+                    .filter(|(p, o)| **o == Some(color) && board.get(*p) != Some(color))
+                    .map(|(p, _): (Point, _)| point_text(p))
+                    .collect()
+            };
+            let (tb, tw) = (marks(Color::Black), marks(Color::White));
+            let mut props: Vec<(&str, Vec<String>)> = Vec::new();
+            if !tb.is_empty() {
+                props.push(("TB", tb));
+            }
+            if !tw.is_empty() {
+                props.push(("TW", tw));
+            }
+            if !props.is_empty() {
+                // Marks go on a node of their own after the last move.
+                c.add_node(Some(last), props);
+            }
+        }
+        c
+    }
+}

@@ -1,0 +1,74 @@
+//! SGF (Smart Game Format, FF\[1\]..FF\[4\]) for Go: read and write game
+//! records losslessly, map them to the engine's rules and replay them.
+//!
+//! - [`SgfCollection::parse`] reads bytes in one pass into a flat arena
+//!   (no recursion anywhere, so a million-deep tree is fine), keeping every
+//!   property in order with its identifier as written (FF\[3\]'s
+//!   `PlayerBlack` is `PB`) and its raw bytes; strict or lenient
+//!   ([`ParseMode`]), errors with line and column ([`SgfError`]), repairs as
+//!   warnings ([`SgfWarning`]). Character sets: see
+//!   [`SgfCollection::parse_with`].
+//! - [`SgfCollection::to_bytes`] writes it back exactly (same tree, same
+//!   values, same encoding); [`SgfCollection::to_utf8`] as UTF-8.
+//! - [`GameInfo::from_root`] reads size, rules (`RU`), komi (`KM`, with
+//!   documented heuristics), handicap, result (`RE`), players, dates and
+//!   time settings.
+//! - [`SgfCollection::replay_with`] replays the main line or any variation
+//!   into a [`crate::Game`], strictly or tolerantly ([`ReplayMode`]).
+//! - [`SgfCollection::from_game`] records any game as FF\[4\].
+//!
+//! Variants (q5Go's toroidal `GM[q5go-1]`/`TO[n]`, team seats) are not
+//! interpreted yet; their properties are kept and written back unchanged.
+//!
+//! ```
+//! use go_core::{Color, Point, ReplayMode, ReplayOptions, SgfCollection};
+//!
+//! let sgf = b"(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[W+R];B[ee];W[gc](;B[cg])(;B[dc]))";
+//! let c = SgfCollection::parse(sgf)?;
+//! let r = c.replay_with(0, &ReplayOptions { path: vec![0, 0, 1], ..Default::default() })?;
+//! assert_eq!(r.game.board().get(Point::new(3, 2)), Some(Color::Black));
+//! assert_eq!(r.info.result.unwrap().raw, "W+R");
+//! assert_eq!(SgfCollection::parse(&c.to_bytes())?, c);
+//! # Ok::<(), go_core::SgfError>(())
+//! ```
+
+mod encoding;
+mod error;
+mod from_game;
+mod parse;
+mod record;
+mod replay;
+mod tree;
+mod values;
+mod write;
+
+pub use error::{SgfError, SgfWarning, TextPosition, WarningKind};
+pub use parse::{ParseMode, ParseOptions};
+pub use record::GameInfo;
+pub use replay::{Replay, ReplayIssue, ReplayIssueKind, ReplayMode, ReplayOptions};
+pub use tree::{NodeId, SgfCollection, SgfNode, SgfProperty};
+pub use values::{Overtime, RecordedOutcome, RecordedResult, TimeSettings};
+
+/// The time left recorded at a node (`BL`, `WL`, `OB`, `OW`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NodeTime {
+    /// `BL`: Black's time left, in milliseconds.
+    pub black_ms: Option<u64>,
+    /// `WL`: White's time left, in milliseconds.
+    pub white_ms: Option<u64>,
+    /// `OB`: Black's overtime periods (or moves) left.
+    pub black_periods: Option<u32>,
+    /// `OW`: White's overtime periods (or moves) left.
+    pub white_periods: Option<u32>,
+}
+
+impl SgfNode<'_> {
+    /// The time-left properties of this node, where readable (a value that
+    /// cannot be read is `None`; the property stays in the tree).
+    #[must_use]
+    pub fn time_left(&self) -> NodeTime {
+        let ms = |id: &str| self.get(id).and_then(|p| values::parse_seconds_ms(&p.simple_text()));
+        let n = |id: &str| self.get(id).and_then(|p| p.simple_text().trim().parse::<u32>().ok());
+        NodeTime { black_ms: ms("BL"), white_ms: ms("WL"), black_periods: n("OB"), white_periods: n("OW") }
+    }
+}

@@ -1,0 +1,420 @@
+//! Replaying a line of a game tree into a [`Game`] under the record's rules.
+
+use super::error::{SgfError, TextPosition};
+use super::record::GameInfo;
+use super::tree::{NodeId, SgfCollection, SgfNode, SgfProperty};
+use super::values;
+use crate::color::Color;
+use crate::error::{IllegalMove, SetupError};
+use crate::game::{Game, Handicap, Irregularity};
+use crate::point::{BoardSize, Move, Point};
+
+/// How a replay treats moves the rules forbid.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ReplayMode {
+    /// The first illegal move (occupied point, suicide, ko or superko, the
+    /// same colour twice, a move after play ended), an off-board or
+    /// unreadable move, or refused setup is an error naming the move number
+    /// and the reason.
+    Strict,
+    /// Irregular moves are applied with [`Game::replay_move`] (RULES.md
+    /// section 3) and listed; off-board and unreadable moves and refused
+    /// setup are listed and skipped.
+    #[default]
+    Tolerant,
+}
+
+/// What to replay: which line, how, and how far.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// Strict or tolerant (the default).
+    pub mode: ReplayMode,
+    /// Child indexes from the root: at the n-th node of the line take child
+    /// `path[n]`; when the path runs out, follow the main line (first
+    /// children) to the end. Empty: the main line.
+    pub path: Vec<usize>,
+    /// Stop after this many moves (`B`/`W` properties), if given.
+    pub max_moves: Option<usize>,
+}
+
+/// A replayed line: the game, the record's information, and what was
+/// irregular.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct Replay {
+    /// The game after the last replayed move.
+    pub game: Game,
+    /// The root's game information.
+    pub info: GameInfo,
+    /// Irregular moves and skipped values (tolerant mode), in order.
+    pub issues: Vec<ReplayIssue>,
+    /// `B`/`W` properties read (skipped ones included).
+    pub moves: usize,
+    /// The last node of the line that was replayed.
+    pub last_node: NodeId,
+}
+
+/// One irregularity of a tolerant replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayIssue {
+    /// The 1-based number of the move (0 for setup before the first move).
+    pub move_number: usize,
+    /// Where the property stands in the text.
+    pub position: TextPosition,
+    /// What happened.
+    pub kind: ReplayIssueKind,
+}
+
+/// What a [`ReplayIssue`] reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ReplayIssueKind {
+    /// A move the rules forbid, applied as RULES.md section 3 says.
+    Irregular(Irregularity),
+    /// A move off the board, skipped (`B[rs]` on 9x9).
+    OffBoard(String),
+    /// A move value that is not a point nor a pass, skipped (`B[R16]`).
+    UnreadableMove(String),
+    /// A setup point off the board or unreadable, skipped.
+    SetupPoint(String),
+    /// Setup stones the game refused (a chain without liberties): skipped.
+    SetupRefused(SetupError),
+}
+
+impl ReplayIssueKind {
+    /// A short category name for summaries: `occupied`, `suicide`, `ko`,
+    /// `superko`, `implied-pass`, `play-after-end`, `off-board`,
+    /// `unreadable-move`, `setup-point`, `setup-refused`.
+    #[must_use]
+    pub fn category(&self) -> &'static str {
+        match self {
+            ReplayIssueKind::Irregular(i) => match i {
+                Irregularity::Occupied => "occupied",
+                Irregularity::Suicide => "suicide",
+                Irregularity::Ko => "ko",
+                Irregularity::Superko => "superko",
+                Irregularity::ImpliedPass => "implied-pass",
+                Irregularity::PlayAfterEnd => "play-after-end",
+            },
+            ReplayIssueKind::OffBoard(_) => "off-board",
+            ReplayIssueKind::UnreadableMove(_) => "unreadable-move",
+            ReplayIssueKind::SetupPoint(_) => "setup-point",
+            ReplayIssueKind::SetupRefused(_) => "setup-refused",
+        }
+    }
+}
+
+fn is_setup(id: &str) -> bool {
+    matches!(id, "AB" | "AW" | "AE")
+}
+
+fn setup_color(id: &str) -> Option<Color> {
+    match id {
+        "AB" => Some(Color::Black),
+        "AW" => Some(Color::White),
+        _ => None,
+    }
+}
+
+fn move_color(id: &str) -> Option<Color> {
+    match id {
+        "B" => Some(Color::Black),
+        "W" => Some(Color::White),
+        _ => None,
+    }
+}
+
+fn raw_text(raw: &[u8]) -> String {
+    String::from_utf8_lossy(raw).chars().take(40).collect()
+}
+
+struct Run {
+    mode: ReplayMode,
+    issues: Vec<ReplayIssue>,
+}
+
+impl Run {
+    fn tolerant(&self) -> bool {
+        self.mode == ReplayMode::Tolerant
+    }
+
+    fn issue(&mut self, move_number: usize, position: TextPosition, kind: ReplayIssueKind) {
+        self.issues.push(ReplayIssue { move_number, position, kind });
+    }
+
+    /// The (point, colour) changes of a node's setup properties, in order;
+    /// off-board or unreadable points are errors or issues.
+    fn setup_changes(
+        &mut self,
+        node: SgfNode<'_>,
+        size: BoardSize,
+        move_number: usize,
+    ) -> Result<Vec<(Point, Option<Color>)>, SgfError> {
+        let mut out = Vec::new();
+        for p in node.properties().filter(|p| is_setup(p.ident())) {
+            let color = setup_color(p.ident());
+            for raw in p.raw_values() {
+                let pts = values::parse_point_or_rect(raw).filter(|v| v.iter().all(|&q| size.contains(q)));
+                match pts {
+                    Some(v) => out.extend(v.into_iter().map(|q| (q, color))),
+                    None => {
+                        if !self.tolerant() {
+                            let pos = p.position();
+                            return Err(SgfError::InvalidValue {
+                                line: pos.line,
+                                column: pos.column,
+                                property: p.ident().to_owned(),
+                                value: raw_text(raw),
+                                reason: "not a point of this board",
+                            });
+                        }
+                        self.issue(move_number, p.position(), ReplayIssueKind::SetupPoint(raw_text(raw)));
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+fn setup_error(p: TextPosition, reason: SetupError) -> SgfError {
+    SgfError::Setup { line: p.line, column: p.column, reason }
+}
+
+/// Removes from `grid` the chain of the stone at `p` (flood fill).
+fn remove_chain(grid: &mut [Option<Color>], size: BoardSize, p: Point) {
+    let Some(i) = size.index_of(p) else { return };
+    let Some(color) = grid[i] else { return };
+    let mut todo = vec![p];
+    grid[i] = None;
+    while let Some(q) = todo.pop() {
+        let (x, y) = (i32::from(q.x), i32::from(q.y));
+        for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+            let (nx, ny) = (x + dx, y + dy);
+            let (Ok(nx), Ok(ny)) = (u8::try_from(nx), u8::try_from(ny)) else { continue };
+            let n = Point::new(nx, ny);
+            if let Some(j) = size.index_of(n)
+                && grid[j] == Some(color)
+            {
+                grid[j] = None;
+                todo.push(n);
+            }
+        }
+    }
+}
+
+impl SgfCollection {
+    /// Replays the main line of game tree `game` in tolerant mode (see
+    /// [`SgfCollection::replay_with`]).
+    ///
+    /// # Errors
+    /// As [`SgfCollection::replay_with`].
+    pub fn replay(&self, game: usize) -> Result<Replay, SgfError> {
+        self.replay_with(game, &ReplayOptions::default())
+    }
+
+    /// Replays a line of game tree `game` (0-based) into a [`Game`] under
+    /// the record's own rules ([`GameInfo`]).
+    ///
+    /// The setup of every node up to the first move (`AB`, `AW`, `AE`, in
+    /// order) is the starting position; when `HA[n]` (n >= 2) matches its
+    /// `n` black stones and there is no white one, they are placed as a
+    /// free handicap, so area counting gives the compensation. Who moves
+    /// first: `PL`, else the colour of the first move, else White after a
+    /// handicap and Black otherwise. Setup after the first move goes
+    /// through [`Game::edit_stones`] (the superko history restarts); `PL`
+    /// anywhere sets the side to move. Moves: `[]` is a pass, and `[tt]` on
+    /// boards up to 19x19.
+    ///
+    /// # Errors
+    /// [`SgfError::NoSuchVariation`] for a bad path or game index; the
+    /// errors of [`GameInfo::from_root`]; [`SgfError::Setup`] when the
+    /// starting position cannot be built (strict mode); in strict mode
+    /// also the first [`SgfError::IllegalMove`], [`SgfError::WrongColor`],
+    /// [`SgfError::OffBoard`] or [`SgfError::InvalidValue`].
+    pub fn replay_with(&self, game: usize, options: &ReplayOptions) -> Result<Replay, SgfError> {
+        let root =
+            self.game(game).ok_or(SgfError::NoSuchVariation { step: 0, child: game, children: self.roots.len() })?;
+        let info = GameInfo::from_root(root)?;
+        let size = info.size;
+        // The line: the path, then the main line.
+        let mut line = vec![root];
+        let mut at = root;
+        for (step, &child) in options.path.iter().enumerate() {
+            let children = at.child_count();
+            at = at.child(child).ok_or(SgfError::NoSuchVariation { step, child, children })?;
+            line.push(at);
+        }
+        line.extend(at.main_line().skip(1));
+        let first_move =
+            line.iter().position(|n| n.properties().any(|p| move_color(p.ident()).is_some())).unwrap_or(line.len() - 1);
+
+        let mut run = Run { mode: options.mode, issues: Vec::new() };
+        // The starting position.
+        let mut grid: Vec<Option<Color>> = vec![None; size.area()];
+        let mut to_move = None;
+        for node in &line[..=first_move] {
+            for (p, c) in run.setup_changes(*node, size, 0)? {
+                if let Some(i) = size.index_of(p) {
+                    grid[i] = c;
+                }
+            }
+            if let Some(pl) = node.get("PL") {
+                to_move = player(&pl);
+            }
+        }
+        let first_color = line[first_move].properties().find_map(|p| move_color(p.ident()));
+        let blacks: Vec<Point> =
+            size.points().zip(&grid).filter(|(_, c)| **c == Some(Color::Black)).map(|(p, _)| p).collect();
+        let whites = grid.iter().filter(|c| **c == Some(Color::White)).count();
+        let handicap = info.handicap;
+        let mut info = info;
+        let free = handicap >= 2 && whites == 0 && blacks.len() == usize::try_from(handicap).unwrap_or(usize::MAX);
+        if handicap >= 2 && !free {
+            let pos = root.get("HA").map(|p| p.position()).unwrap_or_default();
+            info.warnings.push(super::error::SgfWarning {
+                position: pos,
+                kind: super::error::WarningKind::HandicapMismatch { declared: handicap, stones: blacks.len() },
+            });
+        }
+        let mut g = loop {
+            let built = if free {
+                Game::builder(size).rules(info.rules).handicap(Handicap::Free(handicap)).build().and_then(|mut g| {
+                    g.place_free_handicap(&blacks).map_err(|e| match e {
+                        crate::error::GameError::Setup(s) => s,
+                        _ => SetupError::InvalidHandicap(handicap),
+                    })?;
+                    Ok(g)
+                })
+            } else {
+                let stones = size.points().zip(grid.iter()).filter_map(|(p, c)| c.map(|c| (p, c)));
+                Game::builder(size).rules(info.rules).setup_stones(stones).build()
+            };
+            match built {
+                Ok(g) => break g,
+                Err(e) => {
+                    let pos = line[0].position();
+                    if !run.tolerant() || free {
+                        return Err(setup_error(pos, e));
+                    }
+                    match e {
+                        SetupError::NoLiberties(p) => {
+                            remove_chain(&mut grid, size, p);
+                            run.issue(0, pos, ReplayIssueKind::SetupRefused(e));
+                        }
+                        other => return Err(setup_error(pos, other)),
+                    }
+                }
+            }
+        };
+        let start = to_move.or(first_color).unwrap_or(if free { Color::White } else { Color::Black });
+        g.set_to_move(start);
+
+        let mut moves = 0usize;
+        let mut last = line[first_move].id();
+        'nodes: for (i, node) in line.iter().enumerate().skip(first_move) {
+            if options.max_moves.is_some_and(|m| moves >= m) {
+                break;
+            }
+            last = node.id();
+            if i > first_move {
+                let changes = run.setup_changes(*node, size, moves)?;
+                if !changes.is_empty()
+                    && let Err(e) = g.edit_stones(&changes)
+                {
+                    if !run.tolerant() {
+                        return Err(setup_error(node.position(), e));
+                    }
+                    run.issue(moves, node.position(), ReplayIssueKind::SetupRefused(e));
+                }
+                if let Some(c) = node.get("PL").and_then(|p| player(&p)) {
+                    g.set_to_move(c);
+                }
+            }
+            for prop in node.properties() {
+                let Some(color) = move_color(prop.ident()) else { continue };
+                if options.max_moves.is_some_and(|m| moves >= m) {
+                    break 'nodes;
+                }
+                moves += 1;
+                self.replay_move(&mut g, &mut run, &prop, color, moves, size)?;
+            }
+        }
+        Ok(Replay { game: g, info, issues: run.issues, moves, last_node: last })
+    }
+
+    fn replay_move(
+        &self,
+        g: &mut Game,
+        run: &mut Run,
+        prop: &SgfProperty<'_>,
+        color: Color,
+        n: usize,
+        size: BoardSize,
+    ) -> Result<(), SgfError> {
+        let raw = prop.raw();
+        let pos = prop.position();
+        let Some(mv) = values::parse_move(raw, size) else {
+            if !run.tolerant() {
+                return Err(SgfError::InvalidValue {
+                    line: pos.line,
+                    column: pos.column,
+                    property: prop.ident().to_owned(),
+                    value: raw_text(raw),
+                    reason: "not a point nor a pass",
+                });
+            }
+            run.issue(n, pos, ReplayIssueKind::UnreadableMove(raw_text(raw)));
+            return Ok(());
+        };
+        if let Move::Play(p) = mv
+            && !size.contains(p)
+        {
+            if !run.tolerant() {
+                return Err(SgfError::OffBoard {
+                    line: pos.line,
+                    column: pos.column,
+                    move_number: n,
+                    color,
+                    value: raw_text(raw),
+                    size: size.to_string(),
+                });
+            }
+            run.issue(n, pos, ReplayIssueKind::OffBoard(raw_text(raw)));
+            return Ok(());
+        }
+        if !run.tolerant() {
+            if color != g.to_move() {
+                return Err(SgfError::WrongColor { line: pos.line, column: pos.column, move_number: n, color });
+            }
+            return g.play(mv).map(|_| ()).map_err(|reason: IllegalMove| SgfError::IllegalMove {
+                line: pos.line,
+                column: pos.column,
+                move_number: n,
+                color,
+                value: raw_text(raw),
+                reason,
+            });
+        }
+        match g.replay_move(color, mv) {
+            Ok(found) => {
+                for i in found {
+                    run.issue(n, pos, ReplayIssueKind::Irregular(i));
+                }
+            }
+            Err(_) => run.issue(n, pos, ReplayIssueKind::OffBoard(raw_text(raw))),
+        }
+        Ok(())
+    }
+}
+
+/// The colour of a `PL` value (`B`, `W`, also `black`/`white`, `1`/`2`).
+fn player(p: &SgfProperty<'_>) -> Option<Color> {
+    let t = p.simple_text();
+    match t.trim().to_ascii_lowercase().as_str() {
+        "b" | "black" | "1" => Some(Color::Black),
+        "w" | "white" | "2" => Some(Color::White),
+        _ => None,
+    }
+}

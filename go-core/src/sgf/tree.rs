@@ -1,0 +1,535 @@
+//! The parsed collection: a flat arena of nodes, properties and values that
+//! point into one byte buffer. No recursion anywhere: dropping, comparing,
+//! walking and writing a million-deep tree use no stack beyond a loop.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use super::encoding::TextEncoding;
+use super::error::{SgfWarning, TextPosition};
+
+/// "No node" in the arena's links.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// A byte range of the collection's buffer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub(crate) start: u32,
+    pub(crate) len: u32,
+}
+
+impl Span {
+    pub(crate) fn range(self) -> std::ops::Range<usize> {
+        let s = self.start as usize;
+        s..s + self.len as usize
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct NodeData {
+    pub(crate) parent: u32,
+    pub(crate) first_child: u32,
+    pub(crate) next_sibling: u32,
+    pub(crate) props_start: u32,
+    pub(crate) props_end: u32,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PropData {
+    /// The identifier as written (`PlayerBlack`).
+    pub(crate) name: Span,
+    /// The identifier's upper-case letters (`PB`).
+    pub(crate) ident: Span,
+    pub(crate) values_start: u32,
+    pub(crate) values_end: u32,
+}
+
+/// The index of a node in an [`SgfCollection`]. Valid only for the
+/// collection that returned it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub(crate) u32);
+
+/// An SGF collection: one or more game trees, every property kept in order
+/// with its raw bytes, so that writing it back is lossless.
+///
+/// Storage is flat (nodes, properties and values in vectors that index one
+/// byte buffer), so trees of any depth drop, compare and write without
+/// recursion. Build one with [`SgfCollection::parse`] or
+/// [`SgfCollection::new`] and [`SgfCollection::add_node`].
+///
+/// Equality (`==`) compares the trees: the same game trees, the same node
+/// shapes, and in every node the same properties (identifiers as written)
+/// with the same raw values in the same order. Whitespace between
+/// properties, the encoding and the warnings are not compared.
+#[derive(Clone)]
+pub struct SgfCollection {
+    /// The text the spans index: the input (UTF-16 input transcoded to
+    /// UTF-8), then strings added later.
+    pub(crate) buf: Vec<u8>,
+    /// Length of the parsed input inside `buf` (offsets below are positions).
+    pub(crate) source_len: usize,
+    pub(crate) encoding: TextEncoding,
+    pub(crate) roots: Vec<u32>,
+    pub(crate) nodes: Vec<NodeData>,
+    pub(crate) props: Vec<PropData>,
+    pub(crate) values: Vec<Span>,
+    pub(crate) warnings: Vec<SgfWarning>,
+}
+
+impl fmt::Debug for SgfCollection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SgfCollection")
+            .field("games", &self.roots.len())
+            .field("nodes", &self.nodes.len())
+            .field("properties", &self.props.len())
+            .field("encoding", &self.encoding.name())
+            .field("warnings", &self.warnings.len())
+            .finish()
+    }
+}
+
+impl Default for SgfCollection {
+    fn default() -> Self {
+        SgfCollection::new()
+    }
+}
+
+impl SgfCollection {
+    /// An empty collection (UTF-8), to build with [`SgfCollection::add_node`].
+    #[must_use]
+    pub fn new() -> SgfCollection {
+        SgfCollection {
+            buf: Vec::new(),
+            source_len: 0,
+            encoding: TextEncoding::utf8(),
+            roots: Vec::new(),
+            nodes: Vec::new(),
+            props: Vec::new(),
+            values: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    /// The root node of each game tree, in order.
+    pub fn games(&self) -> impl ExactSizeIterator<Item = SgfNode<'_>> + '_ {
+        self.roots.iter().map(move |&r| SgfNode { c: self, id: r })
+    }
+
+    /// The root node of game tree `i` (0-based), if there is one.
+    #[must_use]
+    pub fn game(&self, i: usize) -> Option<SgfNode<'_>> {
+        self.roots.get(i).map(|&r| SgfNode { c: self, id: r })
+    }
+
+    /// The node `id`.
+    ///
+    /// # Panics
+    /// When `id` does not come from this collection and is out of range.
+    #[must_use]
+    pub fn node(&self, id: NodeId) -> SgfNode<'_> {
+        assert!((id.0 as usize) < self.nodes.len(), "NodeId out of range");
+        SgfNode { c: self, id: id.0 }
+    }
+
+    /// The number of nodes in all game trees.
+    #[must_use]
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The repairs made while parsing (lenient mode) and charset decisions,
+    /// in text order; at most 1000 are stored, then one
+    /// [`super::WarningKind::MoreWarnings`].
+    #[must_use]
+    pub fn warnings(&self) -> &[SgfWarning] {
+        &self.warnings
+    }
+
+    /// The name of the encoding the text was read in (`UTF-8`, `Shift_JIS`,
+    /// `windows-1252`, `UTF-16LE`, ...).
+    #[must_use]
+    pub fn encoding_name(&self) -> &'static str {
+        self.encoding.name()
+    }
+
+    /// Adds a node under `parent` (or, with `None`, a new game tree) with
+    /// these properties, each an identifier and its values as text (written
+    /// escaped: `]` and `\` get a backslash). Returns the new node.
+    ///
+    /// # Panics
+    /// When `parent` is out of range, an identifier is not made of ASCII
+    /// letters with at least one upper-case one, or a property has no value.
+    pub fn add_node<'a, I, V>(&mut self, parent: Option<NodeId>, props: I) -> NodeId
+    where
+        I: IntoIterator<Item = (&'a str, V)>,
+        V: IntoIterator,
+        V::Item: AsRef<str>,
+    {
+        let id = self.push_node(parent.map_or(NONE, |p| p.0));
+        for (ident, values) in props {
+            assert!(
+                !ident.is_empty()
+                    && ident.bytes().all(|b| b.is_ascii_alphabetic())
+                    && ident.bytes().any(|b| b.is_ascii_uppercase()),
+                "invalid SGF identifier {ident:?}"
+            );
+            let name = self.append(ident.as_bytes());
+            let upper: Vec<u8> = ident.bytes().filter(u8::is_ascii_uppercase).collect();
+            let ident_span = if upper.len() == ident.len() { name } else { self.append(&upper) };
+            let values_start = u32_len(self.values.len());
+            for v in values {
+                let escaped = escape(v.as_ref());
+                let span = self.append(escaped.as_bytes());
+                self.values.push(span);
+            }
+            let values_end = u32_len(self.values.len());
+            assert!(values_end > values_start, "SGF property {ident} needs at least one value");
+            self.props.push(PropData { name, ident: ident_span, values_start, values_end });
+        }
+        self.nodes[id as usize].props_end = u32_len(self.props.len());
+        NodeId(id)
+    }
+
+    /// Appends bytes to the buffer, returning their span.
+    pub(crate) fn append(&mut self, bytes: &[u8]) -> Span {
+        let start = u32_len(self.buf.len());
+        self.buf.extend_from_slice(bytes);
+        Span { start, len: u32_len(bytes.len()) }
+    }
+
+    /// Adds an empty node under `parent` (NONE: a new root); props are the
+    /// ones pushed until the next node.
+    pub(crate) fn push_node(&mut self, parent: u32) -> u32 {
+        let id = u32_len(self.nodes.len());
+        let p = u32_len(self.props.len());
+        self.nodes.push(NodeData { parent, first_child: NONE, next_sibling: NONE, props_start: p, props_end: p });
+        if parent == NONE {
+            self.roots.push(id);
+        } else {
+            // Append as the last child: walk the siblings (the parser keeps
+            // its own last-child table and links directly instead).
+            let first = self.nodes[parent as usize].first_child;
+            if first == NONE {
+                self.nodes[parent as usize].first_child = id;
+            } else {
+                let mut c = first;
+                while self.nodes[c as usize].next_sibling != NONE {
+                    c = self.nodes[c as usize].next_sibling;
+                }
+                self.nodes[c as usize].next_sibling = id;
+            }
+        }
+        id
+    }
+
+    pub(crate) fn bytes(&self, s: Span) -> &[u8] {
+        &self.buf[s.range()]
+    }
+
+    /// The text position of a buffer offset (0, 0 beyond the parsed input).
+    pub(crate) fn position_of(&self, offset: u32) -> TextPosition {
+        position_in(&self.buf[..self.source_len], offset as usize)
+    }
+}
+
+/// 1-based line and byte column of `offset` in `text` (0, 0 when beyond).
+pub(crate) fn position_in(text: &[u8], offset: usize) -> TextPosition {
+    if offset > text.len() {
+        return TextPosition::default();
+    }
+    let before = &text[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let col = offset - before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
+    TextPosition { line, column: col }
+}
+
+/// A length as u32; the parser refuses inputs of 4 GiB or more, so every
+/// index fits.
+pub(crate) fn u32_len(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// SGF-escapes a text value: `\` and `]` get a backslash.
+pub(crate) fn escape(s: &str) -> Cow<'_, str> {
+    if !s.contains([']', '\\']) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 4);
+    for ch in s.chars() {
+        if ch == ']' || ch == '\\' {
+            out.push('\\');
+        }
+        out.push(ch);
+    }
+    Cow::Owned(out)
+}
+
+/// A node of an [`SgfCollection`], borrowed.
+#[derive(Clone, Copy)]
+pub struct SgfNode<'a> {
+    pub(crate) c: &'a SgfCollection,
+    pub(crate) id: u32,
+}
+
+impl fmt::Debug for SgfNode<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut l = f.debug_list();
+        for p in self.properties() {
+            l.entry(&p);
+        }
+        l.finish()
+    }
+}
+
+impl<'a> SgfNode<'a> {
+    fn data(&self) -> &'a NodeData {
+        &self.c.nodes[self.id as usize]
+    }
+
+    /// This node's id.
+    #[must_use]
+    pub fn id(&self) -> NodeId {
+        NodeId(self.id)
+    }
+
+    /// The parent node, `None` for a game tree's root.
+    #[must_use]
+    pub fn parent(&self) -> Option<SgfNode<'a>> {
+        let p = self.data().parent;
+        (p != NONE).then_some(SgfNode { c: self.c, id: p })
+    }
+
+    /// The children in order; the first is the main line.
+    pub fn children(&self) -> impl Iterator<Item = SgfNode<'a>> + 'a {
+        let c = self.c;
+        let mut next = self.data().first_child;
+        std::iter::from_fn(move || {
+            if next == NONE {
+                return None;
+            }
+            let id = next;
+            next = c.nodes[id as usize].next_sibling;
+            Some(SgfNode { c, id })
+        })
+    }
+
+    /// The number of children.
+    #[must_use]
+    pub fn child_count(&self) -> usize {
+        self.children().count()
+    }
+
+    /// Child `i` (0 is the main line).
+    #[must_use]
+    pub fn child(&self, i: usize) -> Option<SgfNode<'a>> {
+        self.children().nth(i)
+    }
+
+    /// The properties in order, as written.
+    pub fn properties(&self) -> impl ExactSizeIterator<Item = SgfProperty<'a>> + 'a {
+        let c = self.c;
+        let d = self.data();
+        (d.props_start..d.props_end).map(move |i| SgfProperty { c, i })
+    }
+
+    /// The first property whose identifier (upper-case letters only, so
+    /// `PlayerBlack` is `PB`) is `ident`.
+    #[must_use]
+    pub fn get(&self, ident: &str) -> Option<SgfProperty<'a>> {
+        self.properties().find(|p| p.ident_bytes() == ident.as_bytes())
+    }
+
+    /// The main line from this node: this node, its first child, that
+    /// node's first child, and so on.
+    pub fn main_line(&self) -> impl Iterator<Item = SgfNode<'a>> + 'a {
+        let c = self.c;
+        let mut next = self.id;
+        std::iter::from_fn(move || {
+            if next == NONE {
+                return None;
+            }
+            let id = next;
+            next = c.nodes[id as usize].first_child;
+            Some(SgfNode { c, id })
+        })
+    }
+
+    /// Where the node's first property (or the node) begins in the parsed
+    /// text; (0, 0) for built nodes.
+    #[must_use]
+    pub fn position(&self) -> TextPosition {
+        match self.properties().next() {
+            Some(p) => p.position(),
+            None => TextPosition::default(),
+        }
+    }
+}
+
+/// A property of a node, borrowed: an identifier and one or more values.
+#[derive(Clone, Copy)]
+pub struct SgfProperty<'a> {
+    c: &'a SgfCollection,
+    i: u32,
+}
+
+impl fmt::Debug for SgfProperty<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.name())?;
+        for v in self.raw_values() {
+            write!(f, "[{}]", String::from_utf8_lossy(v))?;
+        }
+        Ok(())
+    }
+}
+
+impl<'a> SgfProperty<'a> {
+    fn data(&self) -> &'a PropData {
+        &self.c.props[self.i as usize]
+    }
+
+    pub(crate) fn ident_bytes(&self) -> &'a [u8] {
+        self.c.bytes(self.data().ident)
+    }
+
+    /// The identifier: its upper-case letters (`PlayerBlack` is `PB`).
+    #[must_use]
+    pub fn ident(&self) -> &'a str {
+        // Identifiers are ASCII letters by construction.
+        std::str::from_utf8(self.ident_bytes()).unwrap_or("")
+    }
+
+    /// The identifier as written (`PlayerBlack`), kept for lossless writing.
+    #[must_use]
+    pub fn name(&self) -> &'a str {
+        std::str::from_utf8(self.c.bytes(self.data().name)).unwrap_or("")
+    }
+
+    /// The values' raw bytes as they stand between `[` and `]` in the
+    /// text's own encoding, escapes included.
+    pub fn raw_values(&self) -> impl ExactSizeIterator<Item = &'a [u8]> + 'a {
+        let c = self.c;
+        let d = self.data();
+        (d.values_start..d.values_end).map(move |i| c.bytes(c.values[i as usize]))
+    }
+
+    /// The first value's raw bytes.
+    #[must_use]
+    pub fn raw(&self) -> &'a [u8] {
+        self.raw_values().next().unwrap_or_default()
+    }
+
+    /// The number of values.
+    #[must_use]
+    pub fn value_count(&self) -> usize {
+        self.raw_values().len()
+    }
+
+    /// The first value as SGF Text: escapes resolved, soft line breaks
+    /// (`\` + newline) removed, other white space but newlines made spaces,
+    /// decoded from the text's encoding (undecodable bytes become U+FFFD).
+    #[must_use]
+    pub fn text(&self) -> String {
+        self.c.encoding.decode(&unescape(self.raw(), false)).into_owned()
+    }
+
+    /// The first value as SGF SimpleText: as [`SgfProperty::text`] with
+    /// newlines made spaces too.
+    #[must_use]
+    pub fn simple_text(&self) -> String {
+        self.c.encoding.decode(&unescape(self.raw(), true)).into_owned()
+    }
+
+    /// Every value as SimpleText (see [`SgfProperty::simple_text`]).
+    #[must_use]
+    pub fn simple_texts(&self) -> Vec<String> {
+        self.raw_values().map(|v| self.c.encoding.decode(&unescape(v, true)).into_owned()).collect()
+    }
+
+    /// Where the property's identifier begins in the parsed text; (0, 0)
+    /// for built properties.
+    #[must_use]
+    pub fn position(&self) -> TextPosition {
+        self.c.position_of(self.data().name.start)
+    }
+}
+
+/// Resolves SGF escapes in a raw value: `\x` is `x`, `\` + line break is
+/// nothing (a soft break); white space other than line breaks becomes a
+/// space, and with `simple` line breaks too (one space per break).
+pub(crate) fn unescape(raw: &[u8], simple: bool) -> Cow<'_, [u8]> {
+    let needs = raw.iter().any(|&b| b == b'\\' || b == b'\t' || b == 0x0b || b == 0x0c || (simple && b == b'\n'))
+        || (simple && raw.contains(&b'\r'));
+    if !needs {
+        return Cow::Borrowed(raw);
+    }
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        let b = raw[i];
+        match b {
+            b'\\' if i + 1 < raw.len() => {
+                let n = raw[i + 1];
+                if n == b'\n' || n == b'\r' {
+                    // Soft line break: skip \n, \r, \r\n or \n\r.
+                    i += 2;
+                    if i < raw.len() && (raw[i] == b'\n' || raw[i] == b'\r') && raw[i] != n {
+                        i += 1;
+                    }
+                    continue;
+                }
+                out.push(n);
+                i += 2;
+                continue;
+            }
+            b'\\' => {}
+            b'\t' | 0x0b | 0x0c => out.push(b' '),
+            b'\r' | b'\n' if simple => {
+                out.push(b' ');
+                if i + 1 < raw.len() && (raw[i + 1] == b'\n' || raw[i + 1] == b'\r') && raw[i + 1] != b {
+                    i += 1;
+                }
+            }
+            _ => out.push(b),
+        }
+        i += 1;
+    }
+    Cow::Owned(out)
+}
+
+impl PartialEq for SgfCollection {
+    fn eq(&self, other: &SgfCollection) -> bool {
+        if self.roots.len() != other.roots.len() {
+            return false;
+        }
+        // Walk both trees in step with an explicit stack: no recursion.
+        let mut stack: Vec<(u32, u32)> = self.roots.iter().copied().zip(other.roots.iter().copied()).collect();
+        stack.reverse();
+        while let Some((a, b)) = stack.pop() {
+            let na = SgfNode { c: self, id: a };
+            let nb = SgfNode { c: other, id: b };
+            if na.properties().len() != nb.properties().len() {
+                return false;
+            }
+            for (pa, pb) in na.properties().zip(nb.properties()) {
+                if pa.name() != pb.name() || !pa.raw_values().eq(pb.raw_values()) {
+                    return false;
+                }
+            }
+            let (mut ca, mut cb) = (self.nodes[a as usize].first_child, other.nodes[b as usize].first_child);
+            loop {
+                match (ca == NONE, cb == NONE) {
+                    (true, true) => break,
+                    (false, false) => {
+                        stack.push((ca, cb));
+                        ca = self.nodes[ca as usize].next_sibling;
+                        cb = other.nodes[cb as usize].next_sibling;
+                    }
+                    _ => return false,
+                }
+            }
+        }
+        true
+    }
+}
+
+impl Eq for SgfCollection {}

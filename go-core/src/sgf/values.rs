@@ -1,0 +1,324 @@
+//! Reading typed SGF values: points, point lists, sizes, moves, results,
+//! times.
+
+use crate::color::Color;
+use crate::game::GameResult;
+use crate::point::{BoardSize, Move, Point};
+
+/// The coordinate of one SGF letter: `a`..`z` are 0..25, `A`..`Z` 26..51.
+fn coord(b: u8) -> Option<u8> {
+    match b {
+        b'a'..=b'z' => Some(b - b'a'),
+        b'A'..=b'Z' => Some(b - b'A' + 26),
+        _ => None,
+    }
+}
+
+/// The SGF letter of a coordinate 0..51.
+pub(crate) fn letter(c: u8) -> char {
+    if c < 26 { char::from(b'a' + c) } else { char::from(b'A' + (c - 26).min(25)) }
+}
+
+/// The two-letter SGF text of a point.
+pub(crate) fn point_text(p: Point) -> String {
+    let mut s = String::with_capacity(2);
+    s.push(letter(p.x));
+    s.push(letter(p.y));
+    s
+}
+
+/// A point value (`cd`), not checked against a board. `None` when the text
+/// is not two coordinate letters (white space around is allowed).
+pub(crate) fn parse_point(raw: &[u8]) -> Option<Point> {
+    match trim(raw) {
+        [a, b] => Some(Point::new(coord(*a)?, coord(*b)?)),
+        _ => None,
+    }
+}
+
+/// Whether a board may use `tt` for a pass (FF\[3\] convention, only on
+/// boards up to 19x19).
+pub(crate) fn tt_is_pass(size: BoardSize) -> bool {
+    size.width() <= 19 && size.height() <= 19
+}
+
+/// A move value: `[]` is a pass, and `[tt]` too on boards up to 19x19;
+/// otherwise a point (possibly off the board). `None` when unreadable.
+pub(crate) fn parse_move(raw: &[u8], size: BoardSize) -> Option<Move> {
+    let t = trim(raw);
+    if t.is_empty() || (t == b"tt" && tt_is_pass(size)) {
+        return Some(Move::Pass);
+    }
+    parse_point(t).map(Move::Play)
+}
+
+/// The points of a list value: a point, or a compressed rectangle `aa:cc`
+/// (corners in any order). `None` when unreadable.
+pub(crate) fn parse_point_or_rect(raw: &[u8]) -> Option<Vec<Point>> {
+    let t = trim(raw);
+    if let Some(i) = t.iter().position(|&b| b == b':') {
+        let a = parse_point(&t[..i])?;
+        let b = parse_point(&t[i + 1..])?;
+        let (x0, x1) = (a.x.min(b.x), a.x.max(b.x));
+        let (y0, y1) = (a.y.min(b.y), a.y.max(b.y));
+        Some((y0..=y1).flat_map(|y| (x0..=x1).map(move |x| Point::new(x, y))).collect())
+    } else {
+        parse_point(t).map(|p| vec![p])
+    }
+}
+
+/// The board size of an `SZ` value: `19`, or `width:height`.
+///
+/// # Errors
+/// A reason when the value is not one or two whole numbers 1..=52.
+pub(crate) fn parse_size(raw: &[u8]) -> Result<BoardSize, &'static str> {
+    let t = std::str::from_utf8(trim(raw)).map_err(|_| "not a number")?;
+    let num = |s: &str| -> Result<u32, &'static str> {
+        let s = s.trim();
+        if s.starts_with('-') {
+            return Err("a board side cannot be negative");
+        }
+        s.parse::<u32>().map_err(|_| "not a whole number")
+    };
+    let (w, h) = match t.split_once(':') {
+        Some((w, h)) => (num(w)?, num(h)?),
+        None => {
+            let n = num(t)?;
+            (n, n)
+        }
+    };
+    BoardSize::new(w, h).map_err(|_| "a board side must be 1..=52")
+}
+
+pub(crate) fn trim(b: &[u8]) -> &[u8] {
+    let s = b.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(b.len());
+    let e = b.iter().rposition(|c| !c.is_ascii_whitespace()).map_or(s, |e| e + 1);
+    &b[s..e.max(s)]
+}
+
+/// A result as recorded in `RE`, with the text kept.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecordedResult {
+    /// The `RE` text as written (SimpleText).
+    pub raw: String,
+    /// What it says, when it can be read.
+    pub outcome: RecordedOutcome,
+}
+
+/// What an `RE` value says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RecordedOutcome {
+    /// A result the engine can express: `B+3.5`, `W+R`, `B+T`, `W+F`,
+    /// `0`/`Draw`/`Jigo`, `Void`.
+    Result(GameResult),
+    /// Only the winner: `B`, `W+`, `B+0.0`, a margin that is not a multiple
+    /// of 0.5, or a reason the engine has no name for (`B+Illegal`).
+    Winner(Color),
+    /// Free text or `?`: nothing could be read.
+    Unknown,
+}
+
+impl RecordedResult {
+    /// Reads an `RE` value (case-insensitive): `B+3.5`, `W+12`,
+    /// `B+R`/`B+Resign`, `W+T`/`W+Time`, `B+F`/`B+Forfeit`, `0`, `Draw`,
+    /// `Jigo`, `Void`, `B`, `W+`; anything else is kept as unknown.
+    #[must_use]
+    pub fn parse(text: &str) -> RecordedResult {
+        RecordedResult { raw: text.to_owned(), outcome: outcome(text.trim()) }
+    }
+
+    /// The engine's result, when the record states one it can express.
+    #[must_use]
+    pub fn game_result(&self) -> Option<GameResult> {
+        match self.outcome {
+            RecordedOutcome::Result(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The winner, when the record names one.
+    #[must_use]
+    pub fn winner(&self) -> Option<Color> {
+        match self.outcome {
+            RecordedOutcome::Result(r) => r.winner(),
+            RecordedOutcome::Winner(c) => Some(c),
+            RecordedOutcome::Unknown => None,
+        }
+    }
+}
+
+fn outcome(t: &str) -> RecordedOutcome {
+    let lower = t.to_ascii_lowercase();
+    match lower.as_str() {
+        "0" | "draw" | "jigo" | "0.0" => return RecordedOutcome::Result(GameResult::Draw),
+        "void" => return RecordedOutcome::Result(GameResult::Void),
+        _ => {}
+    }
+    let (winner, rest) = match lower.as_bytes().first() {
+        Some(b'b') => (Color::Black, &lower[1..]),
+        Some(b'w') => (Color::White, &lower[1..]),
+        _ => return RecordedOutcome::Unknown,
+    };
+    let rest = rest.trim();
+    if rest.is_empty() {
+        return RecordedOutcome::Winner(winner);
+    }
+    let Some(reason) = rest.strip_prefix('+') else {
+        return RecordedOutcome::Unknown;
+    };
+    let reason = reason.trim();
+    match reason {
+        "" => RecordedOutcome::Winner(winner),
+        "r" | "resign" | "resignation" => RecordedOutcome::Result(GameResult::Resignation { winner }),
+        "t" | "time" => RecordedOutcome::Result(GameResult::Time { winner }),
+        "f" | "forfeit" => RecordedOutcome::Result(GameResult::Forfeit { winner }),
+        _ => match half_points(reason) {
+            Some(m) if m > 0 => RecordedOutcome::Result(GameResult::Score { winner, margin: m }),
+            Some(_) => RecordedOutcome::Winner(winner),
+            None if reason.bytes().next().is_some_and(|b| b.is_ascii_digit()) => RecordedOutcome::Winner(winner),
+            None => RecordedOutcome::Winner(winner),
+        },
+    }
+}
+
+/// A non-negative decimal that is a multiple of 0.5, in half points.
+pub(crate) fn half_points(s: &str) -> Option<u32> {
+    let (int, frac) = s.split_once('.').unwrap_or((s, ""));
+    if int.is_empty() || int.len() > 6 || !int.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let whole: u32 = int.parse().ok()?;
+    let half = match frac.trim_end_matches('0') {
+        "" => 0,
+        "5" => 1,
+        _ => return None,
+    };
+    Some(whole * 2 + half)
+}
+
+/// The time settings of a game (`TM`, `OT`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TimeSettings {
+    /// `TM`: main time per side in milliseconds, when readable.
+    pub main_time_ms: Option<u64>,
+    /// `OT`: the overtime, when present.
+    pub overtime: Option<Overtime>,
+}
+
+/// An `OT` value, read where it has a common form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Overtime {
+    /// `5x30 byo-yomi`: `periods` periods of `seconds` each.
+    ByoYomi {
+        /// Number of periods.
+        periods: u32,
+        /// Seconds per period.
+        seconds: u32,
+    },
+    /// `25/600 Canadian`: `stones` moves in `seconds`.
+    Canadian {
+        /// Moves per period.
+        stones: u32,
+        /// Seconds per period.
+        seconds: u32,
+    },
+    /// `Fischer 10` or `10 fischer`: seconds added per move.
+    Fischer {
+        /// Seconds added per move.
+        seconds: u32,
+    },
+    /// Any other text, kept.
+    Other(String),
+}
+
+/// Reads a time in seconds (`TM`, `BL`, `WL`: a real number) as
+/// milliseconds.
+pub(crate) fn parse_seconds_ms(raw: &str) -> Option<u64> {
+    let t = raw.trim();
+    let (int, frac) = t.split_once('.').unwrap_or((t, ""));
+    if int.is_empty() || int.len() > 12 || !int.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let whole: u64 = int.parse().ok()?;
+    let mut ms = 0u64;
+    for (i, d) in frac.bytes().take(3).enumerate() {
+        let place = [100, 10, 1][i];
+        ms += u64::from(d - b'0') * place;
+    }
+    Some(whole * 1000 + ms)
+}
+
+/// Reads an `OT` value.
+pub(crate) fn parse_overtime(raw: &str) -> Overtime {
+    let t = raw.trim();
+    let lower = t.to_ascii_lowercase();
+    let nums: Vec<u32> =
+        lower.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).filter_map(|s| s.parse().ok()).collect();
+    if lower.contains("byo") && nums.len() == 2 && lower.contains('x') {
+        return Overtime::ByoYomi { periods: nums[0], seconds: nums[1] };
+    }
+    if lower.contains("canadian") && nums.len() == 2 && lower.contains('/') {
+        return Overtime::Canadian { stones: nums[0], seconds: nums[1] };
+    }
+    if lower.contains("fischer") && nums.len() == 1 {
+        return Overtime::Fischer { seconds: nums[0] };
+    }
+    Overtime::Other(t.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results() {
+        let r = |s: &str| RecordedResult::parse(s).outcome;
+        assert_eq!(r("B+3.5"), RecordedOutcome::Result(GameResult::Score { winner: Color::Black, margin: 7 }));
+        assert_eq!(r("W+R"), RecordedOutcome::Result(GameResult::Resignation { winner: Color::White }));
+        assert_eq!(r("B+Resign"), RecordedOutcome::Result(GameResult::Resignation { winner: Color::Black }));
+        assert_eq!(r("B+T"), RecordedOutcome::Result(GameResult::Time { winner: Color::Black }));
+        assert_eq!(r("W+F"), RecordedOutcome::Result(GameResult::Forfeit { winner: Color::White }));
+        assert_eq!(r("0"), RecordedOutcome::Result(GameResult::Draw));
+        assert_eq!(r("Draw"), RecordedOutcome::Result(GameResult::Draw));
+        assert_eq!(r("jigo"), RecordedOutcome::Result(GameResult::Draw));
+        assert_eq!(r("Void"), RecordedOutcome::Result(GameResult::Void));
+        assert_eq!(r("B"), RecordedOutcome::Winner(Color::Black));
+        assert_eq!(r("W"), RecordedOutcome::Winner(Color::White));
+        assert_eq!(r("B+0.0"), RecordedOutcome::Winner(Color::Black));
+        assert_eq!(r("W+Time Over"), RecordedOutcome::Winner(Color::White));
+        assert_eq!(r("has adjourned."), RecordedOutcome::Unknown);
+        assert_eq!(r("?"), RecordedOutcome::Unknown);
+    }
+
+    #[test]
+    fn sizes_and_points() {
+        assert_eq!(parse_size(b"19"), Ok(BoardSize::NINETEEN));
+        assert_eq!(parse_size(b"19:7").map(|s| (s.width(), s.height())), Ok((19, 7)));
+        assert!(parse_size(b"0").is_err());
+        assert!(parse_size(b"53").is_err());
+        assert!(parse_size(b"-1").is_err());
+        assert_eq!(parse_point(b"aZ"), Some(Point::new(0, 51)));
+        assert_eq!(parse_move(b"tt", BoardSize::NINETEEN), Some(Move::Pass));
+        assert_eq!(parse_move(b"", BoardSize::NINE), Some(Move::Pass));
+        let big = BoardSize::new(25, 25).unwrap();
+        assert_eq!(parse_move(b"tt", big), Some(Move::Play(Point::new(19, 19))));
+        assert_eq!(parse_point_or_rect(b"aa:bb").map(|v| v.len()), Some(4));
+        assert_eq!(point_text(Point::new(27, 3)), "Bd");
+    }
+
+    #[test]
+    fn times() {
+        assert_eq!(parse_seconds_ms("1800"), Some(1_800_000));
+        assert_eq!(parse_seconds_ms("34.5"), Some(34_500));
+        assert_eq!(parse_overtime("5x30 byo-yomi"), Overtime::ByoYomi { periods: 5, seconds: 30 });
+        assert_eq!(parse_overtime("25/600 Canadian"), Overtime::Canadian { stones: 25, seconds: 600 });
+    }
+}

@@ -1,0 +1,729 @@
+//! A scripted GTP exchange: every command's answer on the wire, errors and
+//! garbage lines included, and the engine's game checked after the
+//! commands that change it.
+
+#![cfg(all(feature = "gtp", feature = "bot"))]
+
+use std::io::Cursor;
+
+use go_core::{BoardSize, BotConfig, Color, GtpEngine, Move, Phase, Point};
+
+fn engine() -> GtpEngine {
+    GtpEngine::with_bot(BotConfig::with_playouts(300))
+}
+
+/// Sends one raw line; returns the wire response ("" when there is none).
+fn send(e: &mut GtpEngine, line: &[u8]) -> String {
+    e.handle_line(line).map(|r| r.to_string()).unwrap_or_default()
+}
+
+/// Sends each (line, expected wire response) pair in turn.
+fn script(e: &mut GtpEngine, steps: &[(&[u8], &str)]) {
+    for (i, (line, expected)) in steps.iter().enumerate() {
+        let got = send(e, line);
+        assert_eq!(got, *expected, "step {i}: {:?}", String::from_utf8_lossy(line));
+    }
+}
+
+/// The success text of a command, failing the test on an error.
+fn ok(e: &mut GtpEngine, line: &str) -> String {
+    let r = e.handle_line(line.as_bytes()).unwrap_or_else(|| panic!("no answer to {line:?}"));
+    assert!(r.success, "{line:?} failed: {}", r.text);
+    r.text
+}
+
+fn at(e: &GtpEngine, vertex: &str) -> Option<Color> {
+    let size = e.game().board().size();
+    e.game().board().get(Point::parse_vertex(vertex, size).unwrap())
+}
+
+#[test]
+fn protocol_basics_ids_and_garbage() {
+    let mut e = engine();
+    script(
+        &mut e,
+        &[
+            (b"protocol_version", "= 2\n\n"),
+            (b"1 name", "=1 go-core\n\n"),
+            (b"2 version\n", &format!("=2 {}\n\n", env!("CARGO_PKG_VERSION"))),
+            (b"3 known_command genmove", "=3 true\n\n"),
+            (b"known_command go-core-rules", "= true\n\n"),
+            (b"known_command frobnicate", "= false\n\n"),
+            (b"known_command", "? syntax error\n\n"),
+            // Empty lines, white space and comments get no answer at all.
+            (b"", ""),
+            (b"\n", ""),
+            (b" \t \r\n", ""),
+            (b"# a comment", ""),
+            (b"   # name", ""),
+            // Comments after a command, tabs, CR and other control characters.
+            (b"4 name # the engine's name", "=4 go-core\n\n"),
+            (b"5\tname\r\n", "=5 go-core\n\n"),
+            (b"na\x01m\x7fe\x1b", "= go-core\n\n"),
+            // Garbage, invalid UTF-8, ids of any length, a lone id.
+            (b"frobnicate 1 2 3", "? unknown command\n\n"),
+            (b"17 frobnicate", "?17 unknown command\n\n"),
+            (b"\xff\xfe\x80 name", "? unknown command\n\n"),
+            (b"n\xc3\x28ame", "? unknown command\n\n"),
+            (b"123456789012345678901234567890 name", "=123456789012345678901234567890 go-core\n\n"),
+            (b"42", "?42 unknown command\n\n"),
+            (b"-1 name", "? unknown command\n\n"),
+            (b"NAME", "? unknown command\n\n"),
+            (b"name extra", "? syntax error\n\n"),
+        ],
+    );
+    let list = ok(&mut e, "list_commands");
+    let names: Vec<&str> = list.lines().collect();
+    for required in [
+        "protocol_version",
+        "name",
+        "version",
+        "known_command",
+        "list_commands",
+        "quit",
+        "boardsize",
+        "clear_board",
+        "komi",
+        "play",
+        "genmove",
+        "fixed_handicap",
+        "place_free_handicap",
+        "set_free_handicap",
+        "final_score",
+        "final_status_list",
+        "time_settings",
+        "time_left",
+        "loadsgf",
+        "printsgf",
+        "showboard",
+        "undo",
+        "go-core-rules",
+        "go-core-topology",
+        "go-core-atari",
+    ] {
+        assert!(names.contains(&required), "list_commands lacks {required}");
+        assert_eq!(ok(&mut e, &format!("known_command {required}")), "true");
+    }
+}
+
+#[test]
+fn board_size_komi_and_play() {
+    let mut e = engine();
+    script(
+        &mut e,
+        &[
+            (b"boardsize 9", "= \n\n"),
+            (b"boardsize", "? syntax error\n\n"),
+            (b"boardsize nine", "? syntax error\n\n"),
+            (b"boardsize -9", "? syntax error\n\n"),
+            (b"boardsize 99999999999999999999999", "? syntax error\n\n"),
+            (b"boardsize 0", "? unacceptable size\n\n"),
+            (b"boardsize 26", "? unacceptable size\n\n"),
+            (b"boardsize 52", "? unacceptable size\n\n"),
+            (b"clear_board", "= \n\n"),
+            (b"komi 6.5", "= \n\n"),
+            (b"komi -3", "= \n\n"),
+            (b"komi 7.5", "= \n\n"),
+            (b"komi seven", "? syntax error\n\n"),
+            (b"komi", "? syntax error\n\n"),
+            (b"komi 6.25", "? komi must be a multiple of 0.5 within +-10000\n\n"),
+            (b"komi 1e300", "? komi must be a multiple of 0.5 within +-10000\n\n"),
+            (b"play black E5", "= \n\n"),
+            (b"play white E5", "? illegal move\n\n"),
+            (b"play w e6", "= \n\n"),
+            (b"play x D4", "? syntax error\n\n"),
+            (b"play b", "? syntax error\n\n"),
+            (b"play b D4 D5", "? syntax error\n\n"),
+            (b"play b XYZ", "? syntax error\n\n"),
+            (b"play b I5", "? syntax error\n\n"),
+            (b"play b Z9", "? illegal move\n\n"),
+            (b"play b A10", "? illegal move\n\n"),
+            (b"play b A0", "? syntax error\n\n"),
+            (b"play b A999999999999", "? syntax error\n\n"),
+            // GTP lets the same colour play twice.
+            (b"play WHITE pass", "= \n\n"),
+            (b"play W D5", "= \n\n"),
+        ],
+    );
+    let game = e.game();
+    assert_eq!(game.board().size(), BoardSize::NINE);
+    assert_eq!(game.rules().komi().to_string(), "7.5");
+    assert_eq!(at(&e, "E5"), Some(Color::Black));
+    assert_eq!(at(&e, "E6"), Some(Color::White));
+    assert_eq!(at(&e, "D5"), Some(Color::White));
+    assert_eq!(e.game().moves().len(), 4);
+    assert_eq!(e.game().to_move(), Color::Black);
+    // boardsize clears the board; komi stays.
+    ok(&mut e, "boardsize 13");
+    assert_eq!(e.game().board().size(), BoardSize::THIRTEEN);
+    assert!(e.game().moves().is_empty());
+    assert_eq!(e.game().rules().komi().to_string(), "7.5");
+}
+
+#[test]
+fn captures_ko_and_undo() {
+    let mut e = engine();
+    ok(&mut e, "boardsize 9");
+    // A ko in the lower left:
+    // . X O .      row 3: B3 X, C3 O
+    // X O . O      row 2: A2 X, B2 O, D2 O
+    // . X O .      row 1: B1 X, C1 O
+    for line in ["play b B3", "play w C3", "play b A2", "play w B2", "play b B1", "play w C1", "play w D2"] {
+        ok(&mut e, line);
+    }
+    // Black captures B2 by playing C2: a ko.
+    ok(&mut e, "play b C2");
+    assert_eq!(at(&e, "B2"), None);
+    assert_eq!(e.game().prisoners().black, 1);
+    script(&mut e, &[(b"play w B2", "? illegal move\n\n")]);
+    // A ko threat elsewhere, an answer, then the retake is legal.
+    ok(&mut e, "play w H8");
+    ok(&mut e, "play b H7");
+    ok(&mut e, "play w B2");
+    assert_eq!(at(&e, "C2"), None);
+    assert_eq!(e.game().prisoners().white, 1);
+    // Undo takes back the retake, with its capture.
+    let before = e.game().moves().len();
+    script(&mut e, &[(b"undo", "= \n\n"), (b"undo extra", "? syntax error\n\n")]);
+    assert_eq!(e.game().moves().len(), before - 1);
+    assert_eq!(at(&e, "C2"), Some(Color::Black));
+    assert_eq!(at(&e, "B2"), None);
+    assert_eq!(e.game().prisoners().white, 0);
+    assert_eq!(e.game().to_move(), Color::White);
+    while !e.game().moves().is_empty() {
+        ok(&mut e, "undo");
+    }
+    assert_eq!(e.game().board().stone_count(Color::Black), 0);
+    script(&mut e, &[(b"undo", "? cannot undo\n\n")]);
+}
+
+#[test]
+fn showboard_draws_the_position() {
+    let mut e = engine();
+    ok(&mut e, "boardsize 5");
+    ok(&mut e, "play b C3");
+    ok(&mut e, "play w D4");
+    let board = send(&mut e, b"7 showboard");
+    let expected = "=7 \n   A B C D E\n 5 . . . . . 5\n 4 . . . O . 4\n 3 . . X . . 3\n 2 . . . . . 2\n 1 . . . . . 1\n   A B C D E\nto move: Black; prisoners: Black (X) 0, White (O) 0; komi 7.5\n\n";
+    assert_eq!(board, expected);
+    script(&mut e, &[(b"showboard 1", "? syntax error\n\n")]);
+    // A 19x19 board: two-digit rows stay aligned and I is skipped.
+    ok(&mut e, "boardsize 19");
+    ok(&mut e, "play b T19");
+    let board = ok(&mut e, "showboard");
+    assert!(board.contains("   A B C D E F G H J K L M N O P Q R S T\n"), "{board}");
+    assert!(board.contains("19 . . . . . . . . . . . . . . . . . . X 19\n"), "{board}");
+    assert!(board.contains(" 1 . . . . . . . . . . . . . . . . . . . 1\n"), "{board}");
+}
+
+#[test]
+fn handicaps() {
+    let mut e = engine();
+    ok(&mut e, "boardsize 9");
+    script(
+        &mut e,
+        &[
+            (b"fixed_handicap 1", "? invalid number of stones\n\n"),
+            (b"fixed_handicap 10", "? invalid number of stones\n\n"),
+            (b"fixed_handicap two", "? syntax error\n\n"),
+            (b"fixed_handicap", "? syntax error\n\n"),
+            (b"fixed_handicap 99999999999999999999", "? syntax error\n\n"),
+            (b"fixed_handicap 2", "= C3 G7\n\n"),
+            (b"fixed_handicap 2", "? board not empty\n\n"),
+        ],
+    );
+    assert_eq!(e.game().handicap_stones(), 2);
+    assert_eq!(e.game().to_move(), Color::White);
+    assert_eq!(at(&e, "C3"), Some(Color::Black));
+    ok(&mut e, "boardsize 19");
+    assert_eq!(ok(&mut e, "fixed_handicap 9"), "D4 Q16 D16 Q4 D10 Q10 K4 K16 K10");
+    assert_eq!(e.game().board().stone_count(Color::Black), 9);
+
+    // Free handicap chosen by the engine.
+    ok(&mut e, "boardsize 9");
+    let text = ok(&mut e, "place_free_handicap 3");
+    let vertices: Vec<&str> = text.split_whitespace().collect();
+    assert_eq!(vertices.len(), 3);
+    for v in &vertices {
+        assert_eq!(at(&e, v), Some(Color::Black), "{v}");
+    }
+    assert_eq!(e.game().to_move(), Color::White);
+    script(&mut e, &[(b"place_free_handicap 2", "? board not empty\n\n")]);
+    ok(&mut e, "clear_board");
+    script(
+        &mut e,
+        &[
+            (b"place_free_handicap 1", "? invalid number of stones\n\n"),
+            (b"place_free_handicap 81", "? invalid number of stones\n\n"),
+            (b"place_free_handicap x", "? syntax error\n\n"),
+        ],
+    );
+    assert_eq!(ok(&mut e, "place_free_handicap 80").split_whitespace().count(), 80);
+    ok(&mut e, "clear_board");
+
+    // Free handicap given by the controller.
+    script(
+        &mut e,
+        &[
+            (b"set_free_handicap D4", "? bad vertex list\n\n"),
+            (b"set_free_handicap D4 D4", "? bad vertex list\n\n"),
+            (b"set_free_handicap D4 pass", "? bad vertex list\n\n"),
+            (b"set_free_handicap D4 Q16", "? syntax error\n\n"),
+            (b"set_free_handicap D4 E5 F6", "= \n\n"),
+            (b"set_free_handicap A1 A2", "? board not empty\n\n"),
+        ],
+    );
+    assert_eq!(e.game().board().stone_count(Color::Black), 3);
+    assert_eq!(e.game().handicap_stones(), 3);
+    assert_eq!(e.game().to_move(), Color::White);
+    // A handicap then an undo of the first move keeps the stones.
+    ok(&mut e, "play w C7");
+    ok(&mut e, "undo");
+    assert_eq!(e.game().board().stone_count(Color::Black), 3);
+    assert_eq!(e.game().board().stone_count(Color::White), 0);
+}
+
+#[test]
+fn genmove_plays_for_either_colour() {
+    let mut e = engine();
+    ok(&mut e, "boardsize 9");
+    let v = ok(&mut e, "genmove b");
+    let mv = Move::parse_vertex(&v, BoardSize::NINE).expect("a vertex");
+    assert_ne!(mv, Move::Pass, "the bot passed on an empty board");
+    assert_eq!(e.game().moves().len(), 1);
+    assert_eq!(e.game().moves()[0].mv, mv);
+    // Black again, although White is to move.
+    let v2 = ok(&mut e, "genmove BLACK");
+    assert_eq!(e.game().moves().len(), 2);
+    assert_eq!(e.game().moves()[1].color(), Color::Black);
+    assert_ne!(v, v2);
+    // reg_genmove answers without playing.
+    let stones = e.game().board().stone_count(Color::White);
+    let r = ok(&mut e, "reg_genmove w");
+    assert!(Move::parse_vertex(&r, BoardSize::NINE).is_ok());
+    assert_eq!(e.game().board().stone_count(Color::White), stones);
+    let stats = ok(&mut e, "go-core-stats");
+    assert!(stats.starts_with("playouts "), "{stats}");
+    assert!(e.last_search().unwrap().playouts >= 100);
+    script(
+        &mut e,
+        &[
+            (b"genmove", "? syntax error\n\n"),
+            (b"genmove purple", "? syntax error\n\n"),
+            (b"go-core-budget playouts 0", "? syntax error\n\n"),
+            (b"go-core-budget hours 3", "? syntax error\n\n"),
+            (b"go-core-budget playouts 50", "= \n\n"),
+            (b"go-core-seed 7", "= \n\n"),
+            (b"go-core-seed -7", "? syntax error\n\n"),
+        ],
+    );
+    ok(&mut e, "genmove w");
+    assert!(e.last_search().unwrap().playouts <= 60);
+}
+
+#[test]
+fn time_settings_set_the_budget() {
+    let mut e = engine();
+    ok(&mut e, "boardsize 9");
+    script(
+        &mut e,
+        &[
+            (b"time_settings 1 2", "? syntax error\n\n"),
+            (b"time_settings a b c", "? syntax error\n\n"),
+            (b"time_settings -1 0 0", "? syntax error\n\n"),
+            (b"time_settings 30 0 0", "= \n\n"),
+            (b"time_left b 3 0", "= \n\n"),
+            (b"time_left purple 3 0", "? syntax error\n\n"),
+            (b"time_left b 3", "? syntax error\n\n"),
+            (b"time_left b 99999999999999999 0", "? syntax error\n\n"),
+        ],
+    );
+    // 3 s of main time left over at least 40 expected moves: a short search.
+    ok(&mut e, "genmove b");
+    let search = e.last_search().unwrap();
+    assert!(search.millis < 1000, "{search:?}");
+    // Byo-yomi: 2 s for 4 stones.
+    ok(&mut e, "time_settings 0 2 4");
+    ok(&mut e, "time_left w 2 4");
+    ok(&mut e, "genmove w");
+    assert!(e.last_search().unwrap().millis < 1000);
+    // "No time limit" (a period without stones) goes back to the configured budget.
+    ok(&mut e, "time_settings 0 1 0");
+    ok(&mut e, "go-core-budget playouts 77");
+    ok(&mut e, "genmove b");
+    assert_eq!(e.last_search().unwrap().playouts, 77);
+}
+
+/// A 9x9 position split down the middle: Black owns columns A-E, White F-J,
+/// with one dead white stone (in atari) inside Black's area.
+fn split_board(e: &mut GtpEngine) {
+    ok(e, "boardsize 9");
+    ok(e, "komi 0");
+    for row in 1..=9 {
+        ok(e, &format!("play b E{row}"));
+        ok(e, &format!("play w F{row}"));
+    }
+    for line in ["play w B5", "play b A5", "play b B6", "play b C5"] {
+        ok(e, line);
+    }
+}
+
+#[test]
+fn final_score_and_status() {
+    let mut e = GtpEngine::with_bot(BotConfig::with_playouts(2000));
+    split_board(&mut e);
+    // Black 45 points (B5 is dead), White 36.
+    assert_eq!(ok(&mut e, "final_score"), "B+9");
+    assert_eq!(ok(&mut e, "final_status_list dead"), "B5");
+    let alive = ok(&mut e, "final_status_list alive");
+    assert_eq!(alive.lines().count(), 5, "{alive}");
+    assert!(alive.lines().any(|l| l.split_whitespace().count() == 9 && l.contains("E1")), "{alive}");
+    assert_eq!(ok(&mut e, "final_status_list seki"), "");
+    script(
+        &mut e,
+        &[
+            (b"final_status_list", "? syntax error\n\n"),
+            (b"final_status_list zombie", "? syntax error\n\n"),
+            (b"final_score now", "? syntax error\n\n"),
+        ],
+    );
+    // After two passes the count is the same, through the game's counting.
+    ok(&mut e, "play b pass");
+    ok(&mut e, "play w pass");
+    assert_eq!(e.game().phase(), Phase::Counting);
+    assert_eq!(ok(&mut e, "final_score"), "B+9");
+    ok(&mut e, "komi 7.5");
+    assert_eq!(ok(&mut e, "final_score"), "B+1.5");
+    // Play may go on after two passes (GTP has no end of game).
+    ok(&mut e, "play b A9");
+    assert_eq!(e.game().phase(), Phase::Playing);
+    ok(&mut e, "undo");
+    assert_eq!(at(&e, "A9"), None);
+}
+
+#[test]
+fn status_lists_partition_the_stones() {
+    // 6 . . . . . .
+    // 5 . . . . . .
+    // 4 . . . . . .
+    // 3 X X X X X X
+    // 2 O O O O O X
+    // 1 . X X . O X    A1 and D1 are the only liberties of both the
+    //   A B C D E F    black B1-C1 and the white chain: a seki.
+    //
+    // The light playouts of the estimate fill shared liberties, so they may
+    // call one side of a seki dead; whatever they say, the three lists
+    // partition the stones, and the score removes exactly the dead list.
+    let mut e = GtpEngine::with_bot(BotConfig::with_playouts(2000));
+    ok(&mut e, "boardsize 6");
+    ok(&mut e, "komi 0");
+    for v in ["A3", "B3", "C3", "D3", "E3", "F3", "F2", "F1"] {
+        ok(&mut e, &format!("play b {v}"));
+    }
+    for v in ["A2", "B2", "C2", "D2", "E2", "E1"] {
+        ok(&mut e, &format!("play w {v}"));
+    }
+    ok(&mut e, "play b B1");
+    ok(&mut e, "play b C1");
+    let words = |s: String| s.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+    let seki = words(ok(&mut e, "final_status_list seki"));
+    let dead = words(ok(&mut e, "final_status_list dead"));
+    let alive = words(ok(&mut e, "final_status_list alive"));
+    let mut all: Vec<String> = seki.iter().chain(&dead).chain(&alive).cloned().collect();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 16);
+    assert_eq!(seki.len() + dead.len() + alive.len(), 16);
+    assert!(alive.contains(&"A3".to_owned()));
+    let score = ok(&mut e, "final_score");
+    if dead == ["A2", "B2", "C2", "D2", "E2", "E1"] {
+        assert_eq!(score, "B+36");
+    } else if dead.is_empty() {
+        assert_eq!(score, "B+22");
+    }
+}
+
+#[test]
+fn sgf_load_and_print() {
+    let dir = std::env::temp_dir().join(format!("go-core-gtp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.sgf");
+    std::fs::write(&file, b"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese];B[ee];W[gc];B[cg];W[dc])").unwrap();
+    let path = file.to_str().unwrap();
+    let mut e = engine();
+    ok(&mut e, &format!("loadsgf {path}"));
+    assert_eq!(e.game().board().size(), BoardSize::NINE);
+    assert_eq!(e.game().moves().len(), 4);
+    assert_eq!(e.game().rules().komi().to_string(), "6.5");
+    assert_eq!(at(&e, "E5"), Some(Color::Black));
+    assert_eq!(at(&e, "D7"), Some(Color::White));
+    assert_eq!(ok(&mut e, "go-core-rules"), "sgf");
+    // The position before move 3.
+    ok(&mut e, &format!("loadsgf {path} 3"));
+    assert_eq!(e.game().moves().len(), 2);
+    assert_eq!(at(&e, "C3"), None);
+    assert_eq!(e.game().to_move(), Color::Black);
+    // Undo goes back into the record.
+    ok(&mut e, "undo");
+    assert_eq!(e.game().moves().len(), 1);
+    script(
+        &mut e,
+        &[
+            (b"loadsgf /nonexistent/dir/x.sgf", "? cannot load file\n\n"),
+            (b"loadsgf", "? syntax error\n\n"),
+            (b"loadsgf a b c", "? syntax error\n\n"),
+        ],
+    );
+    let garbage = dir.join("garbage.sgf");
+    std::fs::write(&garbage, b"\xff\x00 not sgf at all").unwrap();
+    assert_eq!(send(&mut e, format!("loadsgf {}", garbage.display()).as_bytes()), "? cannot load file\n\n");
+    let huge = dir.join("huge.sgf");
+    std::fs::write(&huge, b"(;GM[1]FF[4]SZ[40];B[aa])").unwrap();
+    assert_eq!(send(&mut e, format!("loadsgf {}", huge.display()).as_bytes()), "? cannot load file\n\n");
+    // The failed loads changed nothing.
+    assert_eq!(e.game().moves().len(), 1);
+
+    // printsgf, as the answer and into a file, and back.
+    ok(&mut e, "boardsize 9");
+    ok(&mut e, "komi 7.5");
+    for line in ["play b E5", "play w C3", "play b pass", "play w G7"] {
+        ok(&mut e, line);
+    }
+    let text = ok(&mut e, "printsgf");
+    assert!(text.starts_with("(;"), "{text}");
+    assert!(text.contains("SZ[9]") && text.contains("KM[7.5]") && text.contains("B[ee]"), "{text}");
+    let out = dir.join("out.sgf");
+    ok(&mut e, &format!("printsgf {}", out.display()));
+    let board = e.game().board().clone();
+    ok(&mut e, "clear_board");
+    ok(&mut e, &format!("loadsgf {}", out.display()));
+    assert_eq!(e.game().board(), &board);
+    assert_eq!(e.game().moves().len(), 4);
+    assert_eq!(e.game().to_move(), Color::Black);
+    script(&mut e, &[(b"printsgf /nonexistent/dir/out.sgf", "? cannot write file\n\n")]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+#[cfg(all(feature = "toroidal", feature = "atari", feature = "japanese"))]
+fn rules_topology_and_atari_extensions() {
+    let mut e = engine();
+    ok(&mut e, "boardsize 5");
+    script(
+        &mut e,
+        &[
+            (b"go-core-rules", "= chinese\n\n"),
+            (b"go-core-rules tromp-taylor", "= \n\n"),
+            (b"go-core-rules tromp-taylor extra", "? syntax error\n\n"),
+            (
+                b"go-core-rules checkers",
+                "? unknown rules preset; known: studio chinese aga new-zealand tromp-taylor japanese korean game-site\n\n",
+            ),
+        ],
+    );
+    assert_eq!(e.game().rules().komi().to_string(), "7.5");
+    // A two-stone suicide, legal under Tromp-Taylor...
+    for line in ["play b A1", "play w A2", "play b E5", "play w B2", "play b E4", "play w C1", "play b B1"] {
+        ok(&mut e, line);
+    }
+    assert_eq!(at(&e, "A1"), None);
+    assert_eq!(e.game().prisoners().white, 2);
+    // ...so the Chinese rules cannot take over: refused, nothing changes.
+    let refused = send(&mut e, b"go-core-rules chinese");
+    assert!(refused.starts_with("? move 7 cannot be played again"), "{refused}");
+    assert_eq!(ok(&mut e, "go-core-rules"), "tromp-taylor");
+    ok(&mut e, "undo");
+    ok(&mut e, "go-core-rules japanese");
+    assert_eq!(e.game().rules().komi().to_string(), "6.5");
+    assert_eq!(e.game().moves().len(), 6);
+    // An explicit komi outlives a change of rules.
+    ok(&mut e, "komi 0.5");
+    ok(&mut e, "go-core-rules nz");
+    assert_eq!(e.game().rules().komi().to_string(), "0.5");
+
+    // Topologies: on a torus, A1 and E1 are neighbours.
+    ok(&mut e, "clear_board");
+    script(
+        &mut e,
+        &[
+            (b"go-core-topology torus", "= \n\n"),
+            (
+                b"go-core-topology klein-bottle",
+                "? unknown topology; known: planar torus hcylinder vcylinder (toroidal feature)\n\n",
+            ),
+        ],
+    );
+    assert_eq!(e.game().board().topology(), go_core::Topology::Torus);
+    ok(&mut e, "play b A1");
+    ok(&mut e, "play w E1");
+    let size = e.game().board().size();
+    let a1 = Point::parse_vertex("A1", size).unwrap();
+    let e1 = Point::parse_vertex("E1", size).unwrap();
+    assert!(e.game().board().neighbors_of(a1).contains(&e1));
+    // A fixed handicap needs a planar board.
+    ok(&mut e, "clear_board");
+    script(&mut e, &[(b"fixed_handicap 2", "? invalid number of stones\n\n")]);
+    ok(&mut e, "go-core-topology hcylinder");
+    ok(&mut e, "go-core-topology vcylinder");
+    ok(&mut e, "go-core-topology planar");
+    // A board too small to wrap refuses the torus and stays as it was.
+    ok(&mut e, "boardsize 2");
+    assert!(send(&mut e, b"go-core-topology torus").starts_with("? "));
+    assert_eq!(e.game().board().topology(), go_core::Topology::Planar);
+
+    // Atari Go: the first capture wins; the game is then over.
+    ok(&mut e, "boardsize 5");
+    ok(&mut e, "go-core-rules chinese");
+    script(
+        &mut e,
+        &[
+            (b"go-core-atari 0", "? syntax error\n\n"),
+            (b"go-core-atari many", "? syntax error\n\n"),
+            (b"go-core-atari 1", "= \n\n"),
+        ],
+    );
+    for line in ["play b A2", "play w A1", "play b B1"] {
+        ok(&mut e, line);
+    }
+    assert_eq!(e.game().phase(), Phase::Finished);
+    assert_eq!(ok(&mut e, "final_score"), "B+");
+    script(
+        &mut e,
+        &[(b"play w C3", "? illegal move\n\n"), (b"genmove w", "= resign\n\n"), (b"genmove b", "= pass\n\n")],
+    );
+    // Switching Atari Go off plays the moves again as ordinary Go.
+    ok(&mut e, "go-core-atari off");
+    assert_eq!(e.game().phase(), Phase::Playing);
+    assert_eq!(e.game().moves().len(), 3);
+    ok(&mut e, "play w C3");
+}
+
+#[test]
+fn quit_ends_the_run_loop() {
+    let mut e = engine();
+    let input = b"1 name\n\n# comment\n2 boardsize 7\r\n\xff garbage\n3 play b D4\n4 quit\n5 name\n".to_vec();
+    let mut out = Vec::new();
+    e.run(Cursor::new(input), &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(out, "=1 go-core\n\n=2 \n\n? unknown command\n\n=3 \n\n=4 \n\n");
+    assert!(e.has_quit());
+    assert_eq!(e.game().board().size(), BoardSize::square(7).unwrap());
+    // The end of input ends the loop too, even inside a line.
+    let mut e = engine();
+    let mut out = Vec::new();
+    e.run(Cursor::new(b"name\nnam".to_vec()), &mut out).unwrap();
+    assert_eq!(String::from_utf8(out).unwrap(), "= go-core\n\n? unknown command\n\n");
+    assert!(!e.has_quit());
+}
+
+/// A tiny deterministic generator for the garbage test.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % u64::try_from(n).unwrap()).unwrap()
+    }
+}
+
+#[test]
+fn any_line_gets_a_well_formed_answer() {
+    let names = [
+        "play",
+        "genmove",
+        "boardsize",
+        "komi",
+        "undo",
+        "fixed_handicap",
+        "place_free_handicap",
+        "set_free_handicap",
+        "final_score",
+        "final_status_list",
+        "time_settings",
+        "time_left",
+        "showboard",
+        "clear_board",
+        "go-core-rules",
+        "go-core-topology",
+        "go-core-atari",
+        "known_command",
+        "loadsgf",
+        "reg_genmove",
+    ];
+    let words = [
+        "b",
+        "w",
+        "white",
+        "B",
+        "pass",
+        "A1",
+        "E5",
+        "T19",
+        "Z25",
+        "I1",
+        "J9",
+        "0",
+        "1",
+        "2",
+        "5",
+        "9",
+        "19",
+        "25",
+        "-1",
+        "7.5",
+        "-0.5",
+        "1e9",
+        "99999999999999999999999",
+        "alive",
+        "dead",
+        "seki",
+        "torus",
+        "off",
+        "japanese",
+        "tromp-taylor",
+        "\u{fffd}",
+        "",
+        "\t",
+        "#",
+        "nan",
+        "inf",
+    ];
+    let mut rng = SplitMix(12345);
+    let mut e = GtpEngine::with_bot(BotConfig::with_playouts(20));
+    ok(&mut e, "boardsize 9");
+    for _ in 0..3000 {
+        let line: Vec<u8> = match rng.below(3) {
+            0 => (0..rng.below(40)).map(|_| u8::try_from(rng.below(256)).unwrap()).collect(),
+            _ => {
+                let mut s = String::new();
+                if rng.below(4) == 0 {
+                    s.push_str(&format!("{} ", rng.next()));
+                }
+                s.push_str(names[rng.below(names.len())]);
+                for _ in 0..rng.below(4) {
+                    s.push(' ');
+                    s.push_str(words[rng.below(words.len())]);
+                }
+                s.into_bytes()
+            }
+        };
+        // Keep the board small so that searches stay quick.
+        if String::from_utf8_lossy(&line).contains("boardsize") {
+            continue;
+        }
+        if let Some(r) = e.handle_line(&line) {
+            let wire = r.to_string();
+            assert!(wire.starts_with('=') || wire.starts_with('?'), "{line:?} -> {wire:?}");
+            assert!(wire.ends_with("\n\n"), "{line:?} -> {wire:?}");
+            assert!(!wire[..wire.len() - 2].contains("\n\n"), "{line:?} -> {wire:?}");
+        }
+        e.game().board().check_invariants().unwrap();
+    }
+}

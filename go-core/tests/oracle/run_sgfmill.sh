@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Compares go-core's replays of the SGF corpora with sgfmill's (an
+# independent Python SGF library). Uses the repository's virtualenv (.venv,
+# created when missing). Exits nonzero on any unexplained difference.
+#
+# Usage: go-core/tests/oracle/run_sgfmill.sh [CORPUS_DIR]
+set -euo pipefail
+
+HERE="$(cd "$(dirname "$0")" && pwd)"
+ROOT="$(cd "$HERE/../../.." && pwd)"
+CORPORA="${1:-$ROOT/../shared/validation/corpora}"
+if [ ! -d "$CORPORA" ]; then
+    echo "!!! SGF corpora not found at $CORPORA: sgfmill oracle SKIPPED !!!"
+    exit 0
+fi
+cd "$ROOT"
+if [ ! -x .venv/bin/python ]; then
+    python3 -m venv .venv
+fi
+.venv/bin/pip install --quiet sgfmill
+cargo build --quiet --release -p go-core --example replay
+BIN="$ROOT/target/release/examples/replay"
+OUT="$(mktemp)"
+trap 'rm -f "$OUT"' EXIT
+"$BIN" --positions "$CORPORA" > "$OUT"
+.venv/bin/python "$HERE/sgfmill_check.py" "$OUT" "$BIN"

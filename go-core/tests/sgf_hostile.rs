@@ -1,0 +1,137 @@
+//! Hostile and broken SGF input: a typed error or a lenient repair, never a
+//! panic or a stack overflow, including when such trees are dropped,
+//! compared and written.
+
+use go_core::{ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError, WarningKind};
+
+fn strict() -> ParseOptions {
+    ParseOptions::default().with_mode(ParseMode::Strict)
+}
+
+#[test]
+fn million_deep_nesting() {
+    let depth = 1_000_000;
+    // Bare parentheses: strict refuses at the second '(', lenient ignores them.
+    let parens = "(".repeat(depth);
+    assert!(matches!(SgfCollection::parse_with(parens.as_bytes(), strict()), Err(SgfError::Unexpected { .. })));
+    assert!(matches!(SgfCollection::parse(parens.as_bytes()), Err(SgfError::NoGameTree { .. })));
+    // A real million-deep tree of variations: parse, compare, write, drop.
+    let mut s = String::with_capacity(depth * 8);
+    for _ in 0..depth {
+        s.push_str("(;C[x]");
+    }
+    for _ in 0..depth {
+        s.push(')');
+    }
+    let c = SgfCollection::parse_with(s.as_bytes(), strict()).unwrap();
+    assert_eq!(c.node_count(), depth);
+    let written = c.to_bytes();
+    let again = SgfCollection::parse_with(&written, strict()).unwrap();
+    assert_eq!(again, c);
+    let (text, _) = c.to_utf8();
+    assert!(text.len() >= depth * 5);
+    drop(again);
+    drop(c);
+    // Unclosed: lenient closes them all with one warning.
+    let open = "(;".repeat(depth);
+    let c = SgfCollection::parse(open.as_bytes()).unwrap();
+    assert!(c.warnings().iter().any(|w| w.kind == WarningKind::UnclosedTrees(depth)));
+    assert!(SgfCollection::parse_with(open.as_bytes(), strict()).is_err());
+}
+
+#[test]
+fn hundred_megabyte_value() {
+    let mut s = Vec::with_capacity(100 * 1024 * 1024 + 32);
+    s.extend_from_slice(b"(;GM[1]C[");
+    s.resize(s.len() + 100 * 1024 * 1024, b'a');
+    s.extend_from_slice(b"])");
+    let c = SgfCollection::parse_with(&s, strict()).unwrap();
+    let root = c.game(0).unwrap();
+    assert_eq!(root.get("C").unwrap().raw().len(), 100 * 1024 * 1024);
+    assert_eq!(c.to_bytes().len(), s.len() + 2); // two line breaks added
+}
+
+#[test]
+fn only_an_open_parenthesis_and_empty_input() {
+    assert!(matches!(SgfCollection::parse(b"("), Err(SgfError::NoGameTree { .. })));
+    assert!(matches!(SgfCollection::parse_with(b"(", strict()), Err(SgfError::UnexpectedEnd { .. })));
+    assert!(matches!(SgfCollection::parse(b""), Err(SgfError::NoGameTree { .. })));
+    assert!(matches!(SgfCollection::parse(b")))]]][[["), Err(SgfError::NoGameTree { .. })));
+}
+
+#[test]
+fn random_bytes_never_panic() {
+    // A fixed xorshift stream: reproducible.
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let alphabet = b"();[]\\:BWABAWAEPLSZKMtaszAZ \n\xff\xfe\x00";
+    for round in 0..3000 {
+        let len = usize::try_from(next() % 200).unwrap();
+        let bytes: Vec<u8> = (0..len)
+            .map(|_| {
+                let r = next();
+                if round % 3 == 0 {
+                    r.to_le_bytes()[0]
+                } else {
+                    alphabet[usize::try_from(r % alphabet.len() as u64).unwrap()]
+                }
+            })
+            .collect();
+        for opts in [ParseOptions::default(), strict()] {
+            if let Ok(c) = SgfCollection::parse_with(&bytes, opts) {
+                let again = SgfCollection::parse(&c.to_bytes()).expect("written output re-reads");
+                assert_eq!(again, c, "round trip of {bytes:?}");
+                let _ = c.to_utf8();
+                for g in 0..c.games().len() {
+                    let _ = c.replay(g);
+                    let _ = c.replay_with(g, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() });
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_sizes_are_typed_errors() {
+    for sz in ["0", "53", "-1", "x", "19:0", "60:3"] {
+        let text = format!("(;GM[1]SZ[{sz}];B[aa])");
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        match c.replay(0) {
+            Err(SgfError::InvalidValue { property, line, column, .. }) => {
+                assert_eq!(property, "SZ");
+                assert_eq!((line, column), (1, 8));
+            }
+            other => panic!("SZ[{sz}]: expected an invalid value, got {other:?}"),
+        }
+    }
+    let c = SgfCollection::parse(b"(;GM[1]SZ[52];B[ZZ])").unwrap();
+    assert_eq!(c.replay(0).unwrap().issues, vec![]);
+}
+
+#[test]
+fn off_board_points() {
+    let c = SgfCollection::parse(b"(;GM[1]SZ[9];B[rs];W[cc];B[zz]AB[jj])").unwrap();
+    let r = c.replay(0).unwrap();
+    let cats: Vec<_> = r.issues.iter().map(|i| i.kind.category()).collect();
+    // W[cc] after the skipped B[rs] comes with an implied Black pass.
+    assert_eq!(cats, ["off-board", "implied-pass", "setup-point", "off-board"]);
+    let strict = ReplayOptions { mode: ReplayMode::Strict, ..Default::default() };
+    match c.replay_with(0, &strict) {
+        Err(SgfError::OffBoard { move_number: 1, line: 1, column: 14, .. }) => {}
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn errors_carry_line_and_column() {
+    let e = SgfCollection::parse_with(b"(;GM[1]\n;B[aa]\n  ;W[bb] % )", strict()).unwrap_err();
+    match e {
+        SgfError::Unexpected { line, column, .. } => assert_eq!((line, column), (3, 10)),
+        other => panic!("{other:?}"),
+    }
+}

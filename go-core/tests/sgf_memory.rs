@@ -1,0 +1,80 @@
+//! Memory use of the SGF parser stays a small multiple of the input, hostile
+//! input included: a counting global allocator measures the peak.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use go_core::SgfCollection;
+
+struct Counting;
+
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+/// Tests in this binary measure one at a time.
+static SERIAL: Mutex<()> = Mutex::new(());
+
+// SAFETY: every call forwards to the system allocator unchanged; the
+// counters are only statistics.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: forwarded with the caller's layout.
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            let now = CURRENT.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        CURRENT.fetch_sub(layout.size(), Ordering::Relaxed);
+        // SAFETY: forwarded with the caller's pointer and layout.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOC: Counting = Counting;
+
+/// Peak bytes allocated by `f` beyond what was live before it.
+fn peak_of(f: impl FnOnce()) -> usize {
+    let base = CURRENT.load(Ordering::Relaxed);
+    PEAK.store(base, Ordering::Relaxed);
+    f();
+    PEAK.load(Ordering::Relaxed) - base
+}
+
+fn check(name: &str, input: &[u8], factor: usize) {
+    let peak = peak_of(|| {
+        let c = SgfCollection::parse(input);
+        if let Ok(c) = &c {
+            let _ = c.to_bytes();
+        }
+        drop(c);
+    });
+    let ratio = peak as f64 / input.len() as f64;
+    println!("{name}: input {} bytes, peak {} bytes ({ratio:.1}x)", input.len(), peak);
+    assert!(peak <= factor * input.len() + (1 << 20), "{name}: peak {peak} for {} input bytes", input.len());
+}
+
+#[test]
+fn memory_stays_a_small_multiple_of_the_input() {
+    let _guard = SERIAL.lock().unwrap();
+    // A realistic game: moves with comments.
+    let mut game = String::from("(;GM[1]FF[4]SZ[19]KM[6.5]PB[a]PW[b]");
+    for i in 0..200_000u32 {
+        let c = char::from(b'a' + u8::try_from(i % 19).unwrap());
+        game.push_str(&format!(";B[{c}{c}];W[{c}a]C[move {i}]"));
+    }
+    game.push(')');
+    check("moves", game.as_bytes(), 16);
+    // Hostile: nodes only, deep nesting, bare parentheses, a huge value.
+    check("nodes", format!("({})", ";".repeat(2_000_000)).as_bytes(), 32);
+    let deep = "(;".repeat(1_000_000);
+    check("deep", deep.as_bytes(), 32);
+    check("parens", "(".repeat(2_000_000).as_bytes(), 12);
+    let mut big = b"(;C[".to_vec();
+    big.resize(50 * 1024 * 1024, b'x');
+    big.extend_from_slice(b"])");
+    check("big value", &big, 4);
+}
