@@ -2,6 +2,7 @@
 //! every file parses (or fails as its source documents), replays in
 //! tolerant mode with its irregularities listed, and round-trips. One test
 //! function per check keeps the run short; each prints its figures.
+#![cfg(feature = "sgf")]
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

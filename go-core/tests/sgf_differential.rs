@@ -1,6 +1,7 @@
 //! Differential test against the sgf-parse crate: on every corpus file both
 //! parsers accept (strictly, as UTF-8), the trees have the same shape and
 //! every node the same property identifiers in the same order.
+#![cfg(feature = "sgf")]
 
 use std::path::{Path, PathBuf};
 

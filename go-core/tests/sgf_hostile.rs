@@ -1,6 +1,7 @@
 //! Hostile and broken SGF input: a typed error or a lenient repair, never a
 //! panic or a stack overflow, including when such trees are dropped,
 //! compared and written.
+#![cfg(feature = "sgf")]
 
 use go_core::{ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError, WarningKind};
 

@@ -1,5 +1,6 @@
 //! Memory use of the SGF parser stays a small multiple of the input, hostile
 //! input included: a counting global allocator measures the peak.
+#![cfg(feature = "sgf")]
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::Mutex;

@@ -9,9 +9,16 @@
 //! Internally the points live in a padded one-dimensional array: one wall cell
 //! between rows and a wall row above and below, so that neighbours are found by
 //! fixed offsets with no bounds checks. Each stone belongs to a chain kept as a
-//! circular list with a head; the head holds the chain's size, its number of
-//! liberties (distinct empty neighbouring points, kept exact move by move) and
-//! the XOR of its stones' Zobrist keys.
+//! circular list with a head; the head holds the chain's size and its
+//! pseudo-liberties: every (stone, empty neighbour) adjacency counted once,
+//! with the sum and the sum of squares of those empty cells. A chain has no
+//! liberty exactly when it has no pseudo-liberty, and exactly one liberty when
+//! all its pseudo-liberties are the same cell, which holds exactly when
+//! `count * sum_of_squares == sum * sum` (equality in Cauchy-Schwarz). The
+//! exact number of distinct liberties is counted on demand. Each cell also
+//! keeps how many of its orthogonal neighbours are empty, Black or White (a
+//! wall counting as both), so that the playouts settle most candidate points
+//! with one look-up.
 
 // Cell indices are below MAX_CELLS (2863), so every cast of a cell index
 // or count of cells to u16 is lossless.
@@ -37,6 +44,68 @@ const EMPTY: u8 = 0;
 const BLACK: u8 = 1;
 const WHITE: u8 = 2;
 const WALL: u8 = 3;
+
+/// Neighbour counts of a cell, packed four bits each: empty neighbours in
+/// bits 0..4, Black-or-wall in 4..8, White-or-wall in 8..12, walls in 12..16.
+/// A stone of value `v` (1 or 2) counts `1 << (4 * v)`.
+const NBR_EMPTY_MASK: u16 = 0xF;
+/// What one wall neighbour adds to a cell's neighbour counts.
+const NBR_WALL: u16 = 0x1110;
+
+/// What turning an empty neighbour into a stone of value `stone` adds to a
+/// cell's neighbour counts (modulo 2^16; its negation undoes it).
+#[inline(always)]
+const fn nbr_delta(stone: u8) -> u16 {
+    (1u16 << (4 * stone)).wrapping_sub(1)
+}
+
+/// Per chain head: the chain's size and pseudo-liberties (see the module
+/// documentation).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Chain {
+    /// Number of stones.
+    len: u16,
+    /// Number of (stone, empty neighbour) adjacencies.
+    libs: u16,
+    /// Sum of the empty cells over those adjacencies.
+    sum: u32,
+    /// Sum of their squares.
+    sum_sq: u64,
+}
+
+impl Chain {
+    #[inline(always)]
+    fn add_lib(&mut self, c: usize) {
+        let c = c as u32;
+        self.libs += 1;
+        self.sum += c;
+        self.sum_sq += u64::from(c * c);
+    }
+
+    #[inline(always)]
+    fn remove_lib(&mut self, c: usize) {
+        let c = c as u32;
+        self.libs -= 1;
+        self.sum -= c;
+        self.sum_sq -= u64::from(c * c);
+    }
+
+    /// Whether the chain has exactly one liberty (given it has at least
+    /// one): all its pseudo-liberties are the same cell.
+    #[inline(always)]
+    fn in_atari(&self) -> bool {
+        let s = u64::from(self.sum);
+        u64::from(self.libs) * self.sum_sq == s * s
+    }
+
+    #[inline(always)]
+    fn absorb(&mut self, other: &Chain) {
+        self.len += other.len;
+        self.libs += other.libs;
+        self.sum += other.sum;
+        self.sum_sq += other.sum_sq;
+    }
+}
 
 #[inline]
 fn stone_of(color: Color) -> u8 {
@@ -105,16 +174,14 @@ pub struct Board {
     wrap: Option<Arc<[[u16; 8]]>>,
     /// `EMPTY`, `BLACK`, `WHITE` or `WALL` per padded cell.
     cells: Box<[u8]>,
+    /// Per on-board cell: its neighbour counts (see `NBR_WALL`).
+    nbr: Box<[u16]>,
     /// The chain head of each stone's cell.
     head: Box<[u16]>,
     /// The next stone of the chain, a circular list.
     next: Box<[u16]>,
-    /// Per chain head: number of stones.
-    chain_len: Box<[u16]>,
-    /// Per chain head: number of distinct liberties.
-    chain_libs: Box<[u16]>,
-    /// Per chain head: XOR of the chain's stone keys.
-    chain_hash: Box<[u64]>,
+    /// Per chain head: size and pseudo-liberties.
+    chains: Box<[Chain]>,
     /// The empty cells, in no particular order.
     empties: Vec<u16>,
     /// For each empty cell, its index in `empties`.
@@ -140,22 +207,23 @@ impl Board {
                 empties.push(c as u16);
             }
         }
-        Board {
+        let mut board = Board {
             size,
             topology: Topology::Planar,
             stride,
             wrap: None,
             cells,
+            nbr: vec![0; ncells].into_boxed_slice(),
             head: vec![0; ncells].into_boxed_slice(),
             next: vec![0; ncells].into_boxed_slice(),
-            chain_len: vec![0; ncells].into_boxed_slice(),
-            chain_libs: vec![0; ncells].into_boxed_slice(),
-            chain_hash: vec![0; ncells].into_boxed_slice(),
+            chains: vec![Chain::default(); ncells].into_boxed_slice(),
             empties,
             empty_pos,
             hash: 0,
             stones: ByColor::default(),
-        }
+        };
+        board.count_neighbors();
+        board
     }
 
     /// An empty board of `size` with the given topology.
@@ -177,6 +245,7 @@ impl Board {
         }
         board.topology = topology;
         board.wrap = Some(board.wrap_table());
+        board.count_neighbors();
         Ok(board)
     }
 
@@ -275,7 +344,7 @@ impl Board {
     #[must_use]
     pub fn liberty_count(&self, p: Point) -> Option<usize> {
         self.get(p)?;
-        Some(usize::from(self.chain_libs[usize::from(self.head[self.cell(p)])]))
+        Some(self.liberty_cells(self.cell(p)).len())
     }
 
     /// The liberties of the chain containing `p`, sorted row-major; empty when
@@ -285,17 +354,8 @@ impl Board {
         if self.get(p).is_none() {
             return Vec::new();
         }
-        let mut libs: Vec<usize> = Vec::new();
-        for s in self.chain_cells(self.cell(p)) {
-            for n in self.neighbors(s) {
-                if self.cells[n] == EMPTY && !libs.contains(&n) {
-                    libs.push(n);
-                }
-            }
-        }
-        let mut pts: Vec<Point> = libs.into_iter().map(|c| self.point_of(c)).collect();
-        pts.sort_by_key(|p| (p.y, p.x));
-        pts
+        // Ascending cells are row-major points.
+        self.liberty_cells(self.cell(p)).into_iter().map(|c| self.point_of(c)).collect()
     }
 
     /// The on-board orthogonal neighbours of `p` under the board's topology,
@@ -381,8 +441,9 @@ impl Board {
     }
 
     /// Checks every internal invariant against a recomputation from scratch:
-    /// walls, chain membership and heads, chain sizes, liberty counts, chain
-    /// hashes, the position hash, the empty-point list and stone counts.
+    /// walls, chain membership and heads, chain sizes, pseudo-liberty counts
+    /// and sums (and that they tell atari exactly), neighbour counts, the
+    /// position hash, the empty-point list and stone counts.
     ///
     /// # Errors
     /// A description of the first broken invariant.
@@ -427,25 +488,22 @@ impl Board {
                     return Err(format!("chain at {p}: bad head {hd}"));
                 }
                 let ehd = usize::from(expected.head[c]);
-                if self.chain_len[hd] != expected.chain_len[ehd] {
-                    return Err(format!(
-                        "chain at {p}: size {} expected {}",
-                        self.chain_len[hd], expected.chain_len[ehd]
-                    ));
+                let (mine, theirs) = (self.chains[hd], expected.chains[ehd]);
+                if mine != theirs {
+                    return Err(format!("chain at {p}: {mine:?}, expected {theirs:?}"));
                 }
-                if self.chain_libs[hd] != expected.chain_libs[ehd] {
-                    return Err(format!(
-                        "chain at {p}: {} liberties, expected {}",
-                        self.chain_libs[hd], expected.chain_libs[ehd]
-                    ));
-                }
-                if self.chain_hash[hd] != expected.chain_hash[ehd] {
-                    return Err(format!("chain at {p}: chain hash differs"));
-                }
-                if self.chain_libs[hd] == 0 {
+                let exact = self.liberty_cells(c).len();
+                if exact == 0 || mine.libs == 0 {
                     return Err(format!("chain at {p} has no liberties"));
                 }
-            } else if v == EMPTY {
+                if mine.in_atari() != (exact == 1) {
+                    return Err(format!("chain at {p}: {exact} liberties but in_atari() is {}", mine.in_atari()));
+                }
+            }
+            if v != WALL && self.nbr[c] != expected.nbr[c] {
+                return Err(format!("point {p}: neighbour counts {:#x}, expected {:#x}", self.nbr[c], expected.nbr[c]));
+            }
+            if v == EMPTY {
                 let i = usize::from(self.empty_pos[c]);
                 if self.empties.get(i).map(|&e| usize::from(e)) != Some(c) {
                     return Err(format!("empty point {p} missing from the empty list"));
@@ -498,26 +556,36 @@ impl Board {
     /// decides them here and nowhere else.
     #[inline(always)]
     fn neighbors(&self, c: usize) -> [usize; 4] {
+        self.neighbors_in::<true>(c)
+    }
+
+    /// [`Board::neighbors`] for code specialised on the topology: with
+    /// `WRAP == false` the caller has checked that the board is planar
+    /// (`self.wrap` is `None`), and the fixed offsets are used without
+    /// looking at the wrap table.
+    #[inline(always)]
+    fn neighbors_in<const WRAP: bool>(&self, c: usize) -> [usize; 4] {
         match &self.wrap {
-            None => [c - self.stride, c - 1, c + 1, c + self.stride],
-            Some(t) => {
+            Some(t) if WRAP => {
                 let n = &t[c];
                 [usize::from(n[0]), usize::from(n[1]), usize::from(n[2]), usize::from(n[3])]
             }
+            _ => [c - self.stride, c - 1, c + 1, c + self.stride],
         }
     }
 
-    /// The four diagonal neighbour cells (walls included).
+    /// The four diagonal neighbour cells (walls included); `WRAP` as in
+    /// [`Board::neighbors_in`].
     #[inline(always)]
-    fn diagonals(&self, c: usize) -> [usize; 4] {
+    fn diagonals_in<const WRAP: bool>(&self, c: usize) -> [usize; 4] {
         match &self.wrap {
-            None => {
-                let s = self.stride;
-                [c - s - 1, c - s + 1, c + s - 1, c + s + 1]
-            }
-            Some(t) => {
+            Some(t) if WRAP => {
                 let n = &t[c];
                 [usize::from(n[4]), usize::from(n[5]), usize::from(n[6]), usize::from(n[7])]
+            }
+            _ => {
+                let s = self.stride;
+                [c - s - 1, c - s + 1, c + s - 1, c + s + 1]
             }
         }
     }
@@ -605,13 +673,11 @@ impl Board {
         self.empties.clear();
         self.hash = 0;
         self.stones = ByColor::default();
-        self.chain_len.fill(0);
-        self.chain_libs.fill(0);
-        self.chain_hash.fill(0);
+        self.chains.fill(Chain::default());
+        self.count_neighbors();
         let mut seen = vec![false; self.cells.len()];
         let mut stack = Vec::new();
         let mut members = Vec::new();
-        let mut libs = Vec::new();
         for i in 0..self.size.area() {
             let c = self.cell_of_index(i);
             let v = self.cells[c];
@@ -628,37 +694,72 @@ impl Board {
             }
             // Flood fill the chain.
             members.clear();
-            libs.clear();
             stack.push(c);
             seen[c] = true;
+            let mut chain = Chain::default();
             while let Some(s) = stack.pop() {
                 members.push(s);
                 for n in self.neighbors(s) {
                     if self.cells[n] == v && !seen[n] {
                         seen[n] = true;
                         stack.push(n);
-                    } else if self.cells[n] == EMPTY && !libs.contains(&n) {
-                        libs.push(n);
+                    } else if self.cells[n] == EMPTY {
+                        chain.add_lib(n);
                     }
                 }
             }
             let hd = c;
-            let mut h = 0;
             for (k, &s) in members.iter().enumerate() {
                 self.head[s] = hd as u16;
                 self.next[s] = members[(k + 1) % members.len()] as u16;
-                h ^= KEYS[color][s];
             }
-            self.chain_len[hd] = members.len() as u16;
-            self.chain_libs[hd] = libs.len() as u16;
-            self.chain_hash[hd] = h;
+            chain.len = members.len() as u16;
+            self.chains[hd] = chain;
         }
+    }
+
+    /// Recomputes the neighbour counts of every on-board cell from `cells`.
+    fn count_neighbors(&mut self) {
+        for i in 0..self.size.area() {
+            let c = self.cell_of_index(i);
+            let mut count = 0u16;
+            for n in self.neighbors(c) {
+                count += match self.cells[n] {
+                    EMPTY => 1,
+                    WALL => NBR_WALL,
+                    v => 1 << (4 * v),
+                };
+            }
+            self.nbr[c] = count;
+        }
+    }
+
+    /// The distinct liberties of the chain holding the stone on cell `c`,
+    /// ascending.
+    fn liberty_cells(&self, c: usize) -> Vec<usize> {
+        let mut libs: Vec<usize> = Vec::new();
+        for s in self.chain_cells(c) {
+            for n in self.neighbors(s) {
+                if self.cells[n] == EMPTY {
+                    libs.push(n);
+                }
+            }
+        }
+        libs.sort_unstable();
+        libs.dedup();
+        libs
+    }
+
+    /// The XOR of the keys of the chain holding the stone on cell `c`.
+    fn chain_hash(&self, c: usize) -> u64 {
+        let color = usize::from(self.cells[c] - 1);
+        self.chain_cells(c).fold(0, |h, s| h ^ KEYS[color][s])
     }
 
     fn chain_without_liberties(&self) -> Option<Point> {
         self.size.points().find(|&p| {
             let c = self.cell(p);
-            self.cells[c] != EMPTY && self.chain_libs[usize::from(self.head[c])] == 0
+            self.cells[c] != EMPTY && self.chains[usize::from(self.head[c])].libs == 0
         })
     }
 
@@ -672,8 +773,9 @@ impl Board {
         let mut has_liberty = false;
         let mut own_safe = false;
         let mut seen = [u16::MAX; 4];
+        let mut own = [0usize; 4];
+        let mut nown = 0;
         let mut own_len = 0u32;
-        let mut own_hash = 0u64;
         for (k, n) in self.neighbors(c).into_iter().enumerate() {
             let v = self.cells[n];
             if v == EMPTY {
@@ -688,25 +790,26 @@ impl Board {
                 continue;
             }
             seen[k] = h;
-            let hu = usize::from(h);
+            let chain = &self.chains[usize::from(h)];
             if v == opp {
-                if self.chain_libs[hu] == 1 {
-                    captured += u32::from(self.chain_len[hu]);
+                if chain.in_atari() {
+                    captured += u32::from(chain.len);
                     captured_cell = n;
-                    hash_after ^= self.chain_hash[hu];
+                    hash_after ^= self.chain_hash(n);
                 }
             } else {
-                if self.chain_libs[hu] > 1 {
+                if !chain.in_atari() {
                     own_safe = true;
                 }
-                own_len += u32::from(self.chain_len[hu]);
-                own_hash ^= self.chain_hash[hu];
+                own_len += u32::from(chain.len);
+                own[nown] = n;
+                nown += 1;
             }
         }
         let suicide = !has_liberty && !own_safe && captured == 0;
         if suicide {
             // The played stone and every own neighbouring chain are removed.
-            hash_after = self.hash ^ own_hash;
+            hash_after = own[..nown].iter().fold(self.hash, |h, &n| h ^ self.chain_hash(n));
         }
         MoveEffect {
             captured,
@@ -720,13 +823,29 @@ impl Board {
     /// Returns (opponent stones captured, own stones removed by suicide); the
     /// removed cells are appended to `removed` (captured first) when given.
     #[inline]
-    pub(crate) fn place(&mut self, stone: u8, c: usize, mut removed: Option<&mut Vec<usize>>) -> (u32, u32) {
+    pub(crate) fn place(&mut self, stone: u8, c: usize, removed: Option<&mut Vec<usize>>) -> (u32, u32) {
+        if self.wrap.is_some() {
+            self.place_in::<true>(stone, c, removed)
+        } else {
+            self.place_in::<false>(stone, c, removed)
+        }
+    }
+
+    /// [`Board::place`] specialised on the topology (see
+    /// [`Board::neighbors_in`]).
+    #[inline(always)]
+    pub(crate) fn place_in<const WRAP: bool>(
+        &mut self,
+        stone: u8,
+        c: usize,
+        mut removed: Option<&mut Vec<usize>>,
+    ) -> (u32, u32) {
         debug_assert_eq!(self.cells[c], EMPTY);
+        debug_assert!(WRAP || self.wrap.is_none());
         let opp = stone ^ 3;
-        let key = KEYS[usize::from(stone - 1)][c];
         self.cells[c] = stone;
         self.remove_empty(c);
-        self.hash ^= key;
+        self.hash ^= KEYS[usize::from(stone - 1)][c];
         if stone == BLACK {
             self.stones.black += 1;
         } else {
@@ -734,56 +853,70 @@ impl Board {
         }
         self.head[c] = c as u16;
         self.next[c] = c as u16;
-        self.chain_len[c] = 1;
-        self.chain_hash[c] = key;
 
-        let nbrs = self.neighbors(c);
-        let mut libs = 0u16;
-        let mut seen = [u16::MAX; 4];
-        let mut own = [u16::MAX; 4];
+        // Every neighbouring chain loses the adjacency to `c`; the new
+        // stone's pseudo-liberties are its empty neighbours.
+        let nbrs = self.neighbors_in::<WRAP>(c);
+        let delta = nbr_delta(stone);
+        let mut chain = Chain { len: 1, ..Chain::default() };
+        let mut own = [0u16; 4];
         let mut nown = 0;
-        let mut dead = [u16::MAX; 4];
-        let mut ndead = 0;
-        for (k, &n) in nbrs.iter().enumerate() {
+        let mut maybe_captures = false;
+        for n in nbrs {
+            self.nbr[n] = self.nbr[n].wrapping_add(delta);
             let v = self.cells[n];
             if v == EMPTY {
-                libs += 1;
-                continue;
-            }
-            if v == WALL {
-                continue;
-            }
-            let h = self.head[n];
-            if seen[..k].contains(&h) {
-                continue;
-            }
-            seen[k] = h;
-            let hu = usize::from(h);
-            self.chain_libs[hu] -= 1;
-            if v == opp {
-                if self.chain_libs[hu] == 0 {
-                    dead[ndead] = h;
-                    ndead += 1;
+                chain.add_lib(n);
+            } else if v != WALL {
+                let h = self.head[n];
+                let neighbour = &mut self.chains[usize::from(h)];
+                neighbour.remove_lib(c);
+                if v == stone {
+                    own[nown] = h;
+                    nown += 1;
+                } else if neighbour.libs == 0 {
+                    maybe_captures = true;
                 }
-            } else {
-                own[nown] = h;
-                nown += 1;
             }
         }
-        self.chain_libs[c] = libs;
-
-        let mut my_head = c;
-        for &h in &own[..nown] {
-            my_head = self.merge(my_head, usize::from(h));
-        }
-
+        // Merge with the own chains in order of their first neighbour (a
+        // chain met twice has been merged by its second time). The lone new
+        // stone joins the first one directly, as `merge` would: the smaller
+        // list is spliced into the bigger one.
+        let mine = if nown == 0 {
+            self.chains[c] = chain;
+            c
+        } else {
+            let first = usize::from(own[0]);
+            self.head[c] = own[0];
+            self.next[c] = self.next[first];
+            self.next[first] = c as u16;
+            self.chains[first].absorb(&chain);
+            let mut mine = first;
+            for &h in &own[1..nown] {
+                let h = usize::from(self.head[usize::from(h)]);
+                if h != mine {
+                    mine = self.merge(mine, h);
+                }
+            }
+            mine
+        };
+        // Opponent chains left without liberties, in order of their first
+        // neighbour (a removed chain's later neighbours are empty by then).
         let mut captured = 0u32;
-        for &h in &dead[..ndead] {
-            captured += self.remove_chain(usize::from(h), removed.as_deref_mut());
+        if maybe_captures {
+            for n in nbrs {
+                if self.cells[n] == opp {
+                    let h = usize::from(self.head[n]);
+                    if self.chains[h].libs == 0 {
+                        captured += self.remove_chain::<WRAP>(h, removed.as_deref_mut());
+                    }
+                }
+            }
         }
         let mut suicided = 0;
-        if self.chain_libs[my_head] == 0 {
-            suicided = self.remove_chain(my_head, removed);
+        if self.chains[mine].libs == 0 {
+            suicided = self.remove_chain::<WRAP>(mine, removed);
         }
         (captured, suicided)
     }
@@ -792,44 +925,9 @@ impl Board {
     /// returns the head of the merged chain.
     #[inline]
     fn merge(&mut self, a: usize, b: usize) -> usize {
-        let (small, big) = if self.chain_len[a] <= self.chain_len[b] { (a, b) } else { (b, a) };
-        // Liberties of `small` that `big` does not already have, each counted
-        // once (at the first of its neighbours that belongs to `small`).
-        let mut gained = 0u16;
-        let big16 = big as u16;
-        let small16 = small as u16;
-        let mut s = small;
-        loop {
-            for e in self.neighbors(s) {
-                if self.cells[e] != EMPTY {
-                    continue;
-                }
-                let mut first_small = usize::MAX;
-                let mut touches_big = false;
-                for f in self.neighbors(e) {
-                    let v = self.cells[f];
-                    if v == EMPTY || v == WALL {
-                        continue;
-                    }
-                    let hf = self.head[f];
-                    if hf == big16 {
-                        touches_big = true;
-                        break;
-                    }
-                    if hf == small16 && first_small == usize::MAX {
-                        first_small = f;
-                    }
-                }
-                if !touches_big && first_small == s {
-                    gained += 1;
-                }
-            }
-            s = usize::from(self.next[s]);
-            if s == small {
-                break;
-            }
-        }
+        let (small, big) = if self.chains[a].len <= self.chains[b].len { (a, b) } else { (b, a) };
         // Relabel and splice the circular lists.
+        let big16 = big as u16;
         let mut s = small;
         loop {
             self.head[s] = big16;
@@ -839,53 +937,47 @@ impl Board {
             }
         }
         self.next.swap(small, big);
-        self.chain_len[big] += self.chain_len[small];
-        self.chain_libs[big] += gained;
-        self.chain_hash[big] ^= self.chain_hash[small];
+        let absorbed = self.chains[small];
+        self.chains[big].absorb(&absorbed);
         big
     }
 
     /// Removes the chain with head `h`, giving liberties back to its
     /// neighbours; returns the number of stones removed.
-    fn remove_chain(&mut self, h: usize, mut removed: Option<&mut Vec<usize>>) -> u32 {
+    fn remove_chain<const WRAP: bool>(&mut self, h: usize, mut removed: Option<&mut Vec<usize>>) -> u32 {
         let stone = self.cells[h];
-        let color = if stone == BLACK { Color::Black } else { Color::White };
+        let other = stone ^ 3;
+        let delta = nbr_delta(stone);
+        let keys = &KEYS[usize::from(stone - 1)];
         let mut count = 0;
+        let mut hash = 0;
         let mut s = h;
         loop {
             self.cells[s] = EMPTY;
             self.add_empty(s);
+            hash ^= keys[s];
             count += 1;
             if let Some(r) = removed.as_deref_mut() {
                 r.push(s);
+            }
+            // Each neighbour of the other colour gains `s` as a liberty; a
+            // neighbour of this colour is a stone of this chain, removed too.
+            for n in self.neighbors_in::<WRAP>(s) {
+                self.nbr[n] = self.nbr[n].wrapping_sub(delta);
+                if self.cells[n] == other {
+                    self.chains[usize::from(self.head[n])].add_lib(s);
+                }
             }
             s = usize::from(self.next[s]);
             if s == h {
                 break;
             }
         }
-        self.hash ^= self.chain_hash[h];
-        self.stones[color] -= count;
-        // Every removed point is a new liberty of each distinct chain next to it.
-        let mut s = h;
-        loop {
-            let mut seen = [u16::MAX; 4];
-            for (k, n) in self.neighbors(s).into_iter().enumerate() {
-                let v = self.cells[n];
-                if v == EMPTY || v == WALL {
-                    continue;
-                }
-                let hn = self.head[n];
-                if seen[..k].contains(&hn) {
-                    continue;
-                }
-                seen[k] = hn;
-                self.chain_libs[usize::from(hn)] += 1;
-            }
-            s = usize::from(self.next[s]);
-            if s == h {
-                break;
-            }
+        self.hash ^= hash;
+        if stone == BLACK {
+            self.stones.black -= count;
+        } else {
+            self.stones.white -= count;
         }
         count
     }

@@ -11,7 +11,7 @@
 
 use rand::{Rng, RngExt};
 
-use super::{BLACK, Board, EMPTY, WALL, WHITE, stone_of};
+use super::{BLACK, Board, EMPTY, NBR_EMPTY_MASK, WALL, WHITE, stone_of};
 use crate::color::{ByColor, Color};
 use crate::point::Point;
 
@@ -78,7 +78,7 @@ impl Board {
     pub fn is_eye(&self, p: Point, color: Color) -> bool {
         self.size.contains(p) && {
             let c = self.cell(p);
-            self.cells[c] == EMPTY && self.is_eye_cell(c, stone_of(color))
+            self.cells[c] == EMPTY && self.is_eye_cell::<true>(c, stone_of(color))
         }
     }
 
@@ -86,18 +86,18 @@ impl Board {
     /// neighbour, no opponent chain in atari next to it, and no own chain
     /// next to it with a liberty besides `c`. The same answer as
     /// `analyze_cell(..).suicide > 0`, without the hash work.
-    #[inline]
-    fn is_suicide_cell(&self, stone: u8, c: usize) -> bool {
-        for n in self.neighbors(c) {
+    #[inline(always)]
+    fn is_suicide_cell<const WRAP: bool>(&self, stone: u8, c: usize) -> bool {
+        if self.nbr[c] & NBR_EMPTY_MASK != 0 {
+            return false;
+        }
+        for n in self.neighbors_in::<WRAP>(c) {
             let v = self.cells[n];
-            if v == EMPTY {
-                return false;
-            }
             if v == WALL {
                 continue;
             }
-            let libs = self.chain_libs[usize::from(self.head[n])];
-            if (v == stone) == (libs > 1) {
+            let atari = self.chains[usize::from(self.head[n])].in_atari();
+            if (v == stone) != atari {
                 // An own chain with another liberty, or an opponent chain in
                 // atari (captured by this move).
                 return false;
@@ -106,20 +106,16 @@ impl Board {
         true
     }
 
-    #[inline]
-    fn is_eye_cell(&self, c: usize, stone: u8) -> bool {
-        let mut edge = 0;
-        for n in self.neighbors(c) {
-            let v = self.cells[n];
-            if v == WALL {
-                edge = 1;
-            } else if v != stone {
-                return false;
-            }
+    #[inline(always)]
+    fn is_eye_cell<const WRAP: bool>(&self, c: usize, stone: u8) -> bool {
+        let counts = self.nbr[c];
+        // Every orthogonal neighbour an own stone or a wall?
+        if (counts >> (4 * stone)) & 0xF != 4 {
+            return false;
         }
         let opp = stone ^ 3;
-        let mut bad = edge;
-        for d in self.diagonals(c) {
+        let mut bad = u32::from(counts >> 12 != 0);
+        for d in self.diagonals_in::<WRAP>(c) {
             if self.cells[d] == opp {
                 bad += 1;
             }
@@ -137,7 +133,13 @@ impl Board {
         rng: &mut R,
     ) -> Option<Point> {
         let ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
-        self.pick_light(stone_of(color), ko_cell, rng).map(|c| self.point_of(c))
+        let stone = stone_of(color);
+        let c = if self.wrap.is_some() {
+            self.pick_light::<true, R>(stone, ko_cell, rng)
+        } else {
+            self.pick_light::<false, R>(stone, ko_cell, rng)
+        };
+        c.map(|c| self.point_of(c))
     }
 
     /// The moves a light playout may choose for `color` here, row-major:
@@ -153,7 +155,7 @@ impl Board {
                 let c = self.cell(p);
                 self.cells[c] == EMPTY
                     && Some(c) != ko_cell
-                    && !self.is_eye_cell(c, stone)
+                    && !self.is_eye_cell::<true>(c, stone)
                     && self.analyze_cell(stone, c).suicide == 0
             })
             .collect()
@@ -172,7 +174,7 @@ impl Board {
         let mut ko = None;
         if captured == 1 && self.cells[c] != EMPTY {
             let h = usize::from(self.head[c]);
-            if self.chain_len[h] == 1 && self.chain_libs[h] == 1 {
+            if self.chains[h].len == 1 && self.chains[h].libs == 1 {
                 ko = self.neighbors(c).into_iter().find(|&n| self.cells[n] == EMPTY).map(|n| self.point_of(n));
             }
         }
@@ -182,13 +184,21 @@ impl Board {
     /// Uniform choice by rejection: draw from the not-yet-rejected prefix of
     /// the empty list, move rejects to the end of it. The empty list is a set,
     /// so reordering it changes nothing else.
-    #[inline]
-    fn pick_light<R: Rng + ?Sized>(&mut self, stone: u8, ko: Option<usize>, rng: &mut R) -> Option<usize> {
+    #[inline(always)]
+    fn pick_light<const WRAP: bool, R: Rng + ?Sized>(
+        &mut self,
+        stone: u8,
+        ko: Option<usize>,
+        rng: &mut R,
+    ) -> Option<usize> {
         let mut n = self.empties.len();
         while n > 0 {
             let i = rng.random_range(0..n as u32) as usize;
             let c = usize::from(self.empties[i]);
-            if Some(c) != ko && !self.is_eye_cell(c, stone) && !self.is_suicide_cell(stone, c) {
+            if Some(c) != ko
+                && (self.nbr[c] & NBR_EMPTY_MASK != 0
+                    || (!self.is_eye_cell::<WRAP>(c, stone) && !self.is_suicide_cell::<WRAP>(stone, c)))
+            {
                 return Some(c);
             }
             n -= 1;
@@ -219,6 +229,23 @@ impl Board {
         ko: Option<Point>,
         rng: &mut R,
         policy: PlayoutPolicy,
+        on_move: impl FnMut(Color, Point),
+    ) -> PlayoutOutcome {
+        if self.wrap.is_some() {
+            self.playout_in::<true, R>(to_move, ko, rng, policy, on_move)
+        } else {
+            self.playout_in::<false, R>(to_move, ko, rng, policy, on_move)
+        }
+    }
+
+    /// [`Board::playout`] specialised on the topology (see
+    /// [`Board::neighbors_in`]).
+    fn playout_in<const WRAP: bool, R: Rng + ?Sized>(
+        &mut self,
+        to_move: Color,
+        ko: Option<Point>,
+        rng: &mut R,
+        policy: PlayoutPolicy,
         mut on_move: impl FnMut(Color, Point),
     ) -> PlayoutOutcome {
         let mut ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
@@ -229,11 +256,11 @@ impl Board {
         let mut first_capture = None;
         while moves < policy.max_moves && passes < 2 {
             moves += 1;
-            match self.pick_light(stone, ko_cell, rng) {
+            match self.pick_light::<WRAP, R>(stone, ko_cell, rng) {
                 Some(c) => {
                     passes = 0;
                     stones_played += 1;
-                    let (captured, _) = self.place(stone, c, None);
+                    let (captured, _) = self.place_in::<WRAP>(stone, c, None);
                     on_move(if stone == BLACK { Color::Black } else { Color::White }, self.point_of(c));
                     ko_cell = None;
                     if captured > 0 && policy.end == PlayoutEnd::FirstCapture {
@@ -244,9 +271,10 @@ impl Board {
                     if captured == 1 {
                         // A single stone that captured a single stone and now
                         // has one liberty: that liberty is the ko point.
+                        // (A single stone's pseudo-liberties are exact.)
                         let h = usize::from(self.head[c]);
-                        if self.chain_len[h] == 1 && self.chain_libs[h] == 1 {
-                            ko_cell = self.neighbors(c).into_iter().find(|&n| self.cells[n] == EMPTY);
+                        if self.chains[h].len == 1 && self.chains[h].libs == 1 {
+                            ko_cell = self.neighbors_in::<WRAP>(c).into_iter().find(|&n| self.cells[n] == EMPTY);
                         }
                     }
                 }
@@ -306,5 +334,96 @@ impl Board {
             }
         }
         area
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    use super::*;
+    use crate::board::Topology;
+    use crate::point::BoardSize;
+
+    fn topologies() -> Vec<Topology> {
+        #[allow(unused_mut)]
+        let mut t = vec![Topology::Planar];
+        #[cfg(feature = "toroidal")]
+        t.extend([Topology::Torus, Topology::HorizontalCylinder, Topology::VerticalCylinder]);
+        t
+    }
+
+    /// Steps light playouts one move at a time and checks, after every
+    /// move, the board's invariants, that the move was a candidate, that
+    /// `analyze` predicted the result, and that exact liberty counts agree
+    /// with the liberty lists.
+    #[test]
+    fn light_moves_agree_with_the_checked_path() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        for topology in topologies() {
+            for (w, h) in [(1, 1), (2, 2), (3, 3), (4, 3), (5, 5), (7, 4), (9, 9)] {
+                let size = BoardSize::new(w, h).unwrap();
+                let Ok(empty) = Board::with_topology(size, topology) else { continue };
+                for _ in 0..12 {
+                    let mut b = empty.clone();
+                    let mut color = Color::Black;
+                    let mut ko = None;
+                    let mut passes = 0;
+                    for _ in 0..(3 * size.area() + 20) {
+                        let candidates = b.light_candidates(color, ko);
+                        let Some(p) = b.random_light_move(color, ko, &mut rng) else {
+                            assert!(candidates.is_empty(), "{topology:?} {size}: passed with {candidates:?}\n{b}");
+                            passes += 1;
+                            if passes == 2 {
+                                break;
+                            }
+                            ko = None;
+                            color = color.opponent();
+                            continue;
+                        };
+                        passes = 0;
+                        assert!(candidates.contains(&p), "{topology:?} {size}: {p} not a candidate\n{b}");
+                        assert!(!b.is_eye(p, color));
+                        let effect = b.analyze(color, p).unwrap();
+                        assert!(!effect.is_suicide());
+                        let (captured, next_ko) = b.play_light(color, p);
+                        assert_eq!(captured, effect.captured);
+                        assert_eq!(b.hash(), effect.hash_after);
+                        b.check_invariants().unwrap_or_else(|e| panic!("{topology:?} {size}: {e}\n{b}"));
+                        for q in size.points() {
+                            assert_eq!(b.liberty_count(q), b.get(q).map(|_| b.liberties(q).len()));
+                        }
+                        ko = next_ko;
+                        color = color.opponent();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Suicide through `play`, and exact liberty counts of a merged chain,
+    /// checked against `analyze` and the invariants.
+    #[test]
+    fn analyze_predicts_suicide_and_merges() {
+        let b: Board = ".O..\nO.O.\n.O..\nX...\n".parse().unwrap();
+        let centre = Point::new(1, 1);
+        let mut black = b.clone();
+        let e = black.analyze(Color::Black, centre).unwrap();
+        assert_eq!((e.captured, e.suicide), (0, 1));
+        let r = black.play(Color::Black, centre).unwrap();
+        assert_eq!(r.suicided, vec![centre]);
+        assert_eq!(black.hash(), e.hash_after);
+        assert_eq!(black, b);
+        black.check_invariants().unwrap();
+        let mut white = b.clone();
+        let e = white.analyze(Color::White, centre).unwrap();
+        assert_eq!((e.captured, e.suicide), (0, 0));
+        assert!(white.play(Color::White, centre).unwrap().captured.is_empty());
+        assert_eq!(white.hash(), e.hash_after);
+        white.check_invariants().unwrap();
+        assert_eq!(white.liberty_count(centre), Some(6));
+        assert_eq!(white.liberties(centre).len(), 6);
+        assert_eq!(white.liberty_count(Point::new(0, 3)), Some(2));
     }
 }

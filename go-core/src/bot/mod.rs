@@ -108,10 +108,12 @@ impl Bot {
 
     /// The bot's move for the side to move in `game`: always one of
     /// [`Game::legal_moves`]; [`Move::Pass`] when the game is not being
-    /// played, when only eye-filling moves remain, or when passing wins the
+    /// played, when only eye-filling moves remain, when passing wins the
     /// count and either the opponent has just passed or the position is
     /// settled (every empty point's owner clear in the playouts, none of the
-    /// bot's stones in danger).
+    /// bot's stones in danger and no opponent stone just played in its
+    /// area), or when the opponent has just passed and no move wins more
+    /// than 5% of the playouts.
     #[must_use]
     pub fn choose_move(&self, game: &Game) -> Move {
         self.analyze(game).best
@@ -185,6 +187,11 @@ impl Bot {
             o > 0.0
         });
         if ((settled && !invaded) || last_was_pass) && passing_wins(game, &merged.ownership) {
+            best = Move::Pass;
+        }
+        // The opponent passed and no move saves the game: end it rather than
+        // fill our own liberties.
+        if last_was_pass && win_rate < 0.05 {
             best = Move::Pass;
         }
         Analysis {
