@@ -1,9 +1,11 @@
 //! Writing a [`Game`] as an SGF FF\[4\] record.
 
+use super::record::table_values;
 use super::tree::{NodeId, SgfCollection};
 use super::values::point_text;
+use crate::board::Topology;
 use crate::color::Color;
-use crate::game::{Game, GameResult, Phase};
+use crate::game::{Game, GameResult, Phase, SeatKind};
 use crate::point::{BoardSize, Move, Point};
 use crate::rules::{Komi, Rules};
 
@@ -72,21 +74,58 @@ impl SgfCollection {
     ///
     /// The starting position is rebuilt from the move records (see the
     /// limits on stones replaced by tolerant replays and mid-game edits).
+    ///
+    /// Variants (see the module documentation): a wrapped board writes
+    /// q5Go's `GM[q5go-1]` and `TO[n]` instead of `GM[1]`; a team game or
+    /// one with computer seats writes `GS`; an Atari Go game writes `AG[n]`.
+    /// A Phantom Go record's `PG` is written by
+    /// [`SgfCollection::from_phantom`].
     #[must_use]
     pub fn from_game(game: &Game) -> SgfCollection {
+        SgfCollection::from_game_with(game, Vec::new())
+    }
+
+    /// [`SgfCollection::from_game`] for the referee's game of a Phantom Go
+    /// game, with `PG[convention]` naming the referee convention
+    /// (`illegal-only`, `illegal-with-reason`, `atari-announcements`,
+    /// `capture-with-points`). The record is the full game as the referee
+    /// saw it: the tries refused as illegal are not moves and are not
+    /// written.
+    #[cfg(feature = "phantom")]
+    #[must_use]
+    pub fn from_phantom(phantom: &crate::variants::PhantomGame) -> SgfCollection {
+        let name = super::record::convention_name(phantom.convention());
+        SgfCollection::from_game_with(phantom.game(), vec![("PG", vec![name.to_owned()])])
+    }
+
+    fn from_game_with(game: &Game, extra: Vec<(&str, Vec<String>)>) -> SgfCollection {
         let size = game.board().size();
+        let topology = game.board().topology();
         let mut c = SgfCollection::new();
         let sz =
             if size.is_square() { size.width().to_string() } else { format!("{}:{}", size.width(), size.height()) };
         let rules = game.rules();
         let mut root: Vec<(&str, Vec<String>)> = vec![
             ("FF", vec!["4".into()]),
-            ("GM", vec!["1".into()]),
+            ("GM", vec![if topology == Topology::Planar { "1" } else { "q5go-1" }.into()]),
             ("CA", vec!["UTF-8".into()]),
             ("AP", vec![format!("go-core:{}", env!("CARGO_PKG_VERSION"))]),
             ("SZ", vec![sz]),
-            ("KM", vec![rules.komi().to_string()]),
         ];
+        if topology != Topology::Planar {
+            root.push(("TO", vec![topology.q5go_code().to_string()]));
+        }
+        root.push(("KM", vec![rules.komi().to_string()]));
+        let table = game.table();
+        let computer = table.seats_in_order().into_iter().any(|s| table.kind(s) == Some(SeatKind::Computer));
+        if table.is_team_game() || computer {
+            root.push(("GS", table_values(table)));
+        }
+        #[cfg(feature = "atari")]
+        if let Some(rule) = game.atari_go() {
+            root.push(("AG", vec![rule.stones().to_string()]));
+        }
+        root.extend(extra);
         if let Some(name) = rules_name(rules, size) {
             root.push(("RU", vec![name.into()]));
         }

@@ -17,8 +17,41 @@
 //!   into a [`crate::Game`], strictly or tolerantly ([`ReplayMode`]).
 //! - [`SgfCollection::from_game`] records any game as FF\[4\].
 //!
-//! Variants (q5Go's toroidal `GM[q5go-1]`/`TO[n]`, team seats) are not
-//! interpreted yet; their properties are kept and written back unchanged.
+//! # Variants (RULES.md section 6)
+//!
+//! SGF has no standard for them. go-core reads and writes (in
+//! [`GameInfo`], [`SgfCollection::replay_with`] and
+//! [`SgfCollection::from_game`]) these root properties:
+//!
+//! - Toroidal and cylinder boards, q5Go's convention: `GM[q5go-1]` (read
+//!   as Go) with `TO[n]`, bit value 1 a horizontal wrap (left and right
+//!   edges joined), 2 a vertical one, so `TO[3]` is a torus
+//!   ([`crate::Topology::q5go_code`]). A planar game writes `GM[1]` and no
+//!   `TO`. A `TO` other than 0..=3, a wrapped board without the `toroidal`
+//!   feature, or a wrapped axis shorter than 3 is a warning and the board
+//!   is planar.
+//! - Seats (go-core's private `GS`): one value per side,
+//!   `side:count:kinds` with `side` `B` or `W`, `count` the number of
+//!   seats and `kinds` their comma-separated kinds in turn order, `person`
+//!   or `computer`: `GS[B:2:person,computer][W:2:computer,computer]`. The
+//!   kinds may be left out (`GS[B:2][W:2]`: all persons); a side not
+//!   listed has one person. Written for a team game or when a seat is the
+//!   computer. The replay plays each move with the next seat of the
+//!   move's side (B1, W1, B2, W2, ...). The out-of-turn rule is not
+//!   recorded.
+//! - Atari Go (go-core's private `AG[n]`): the first side to capture `n`
+//!   stones wins ([`crate::AtariGo::captures`]; `AG[1]` is the classic
+//!   game). Its result is written `RE[B+]`/`RE[W+]`.
+//! - Phantom Go (go-core's private `PG[convention]`): the referee
+//!   convention, `illegal-only`, `illegal-with-reason`,
+//!   `atari-announcements` or `capture-with-points`, read into
+//!   [`GameInfo`]'s `phantom` (feature `phantom`) and written by
+//!   `SgfCollection::from_phantom`. The moves are the full game as the
+//!   referee saw it.
+//!
+//! A private property that cannot be read, or one whose variant this build
+//! lacks the feature for, is a [`WarningKind::UnreadableProperty`] warning
+//! and ordinary Go is used; every property stays in the tree unchanged.
 //!
 //! ```
 //! use go_core::{Color, Point, ReplayMode, ReplayOptions, SgfCollection};

@@ -6,6 +6,8 @@ use std::str::FromStr;
 use super::error::{SgfError, SgfWarning, TextPosition, WarningKind};
 use super::tree::{SgfNode, SgfProperty};
 use super::values::{self, RecordedResult, TimeSettings};
+use crate::board::{Board, Topology};
+use crate::game::{SeatKind, Table};
 use crate::point::BoardSize;
 use crate::rules::{Komi, Rules, Suicide};
 
@@ -29,6 +31,13 @@ use crate::rules::{Komi, Rules, Suicide};
 /// komi Fox actually used. `KM[7.500000]` is standard and needs no
 /// heuristic. A `KM` that cannot be read leaves the rules' default komi,
 /// with a [`WarningKind::KomiUnreadable`] warning.
+///
+/// Variants (RULES.md section 6) come from q5Go's convention and go-core's
+/// private properties (see the module documentation): `GM[q5go-1]`/`TO[n]`
+/// for the topology, `GS` for the seats, `AG` for Atari Go and `PG` for the
+/// Phantom Go referee convention. A value that cannot be read, or a variant
+/// this build lacks the feature for, is a
+/// [`WarningKind::UnreadableProperty`] warning and ordinary Go is used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct GameInfo {
@@ -66,6 +75,21 @@ pub struct GameInfo {
     pub application: Option<String>,
     /// `TM` and `OT`.
     pub time: TimeSettings,
+    /// q5Go's `TO[n]` (bit value 1 horizontal wrap, 2 vertical): the board
+    /// topology, planar when absent or unreadable.
+    pub topology: Topology,
+    /// `GS` (go-core): the seats of each side, one person each when absent
+    /// or unreadable.
+    pub table: Table,
+    /// `AG[n]` (go-core): Atari Go, won by the first side to capture `n`
+    /// stones.
+    #[cfg(feature = "atari")]
+    pub atari_go: Option<crate::variants::AtariGo>,
+    /// `PG[convention]` (go-core): a Phantom Go record and its referee
+    /// convention. The replay does not use it (a replay is the full game;
+    /// wrap it in a [`crate::PhantomGame`] to referee it).
+    #[cfg(feature = "phantom")]
+    pub phantom: Option<crate::variants::RefereeConvention>,
     /// Heuristics applied and values that could not be read.
     pub warnings: Vec<SgfWarning>,
 }
@@ -120,6 +144,7 @@ impl GameInfo {
                     let p = gm.position();
                     return Err(SgfError::NotGo { line: p.line, column: p.column, game: t });
                 }
+                Err(_) if t.trim().eq_ignore_ascii_case("q5go-1") => {}
                 Err(_) => warnings.push(warn(&gm, "GM is not a number: read as Go")),
             }
         }
@@ -185,6 +210,36 @@ impl GameInfo {
             }
         }
         time.overtime = text("OT").map(|t| values::parse_overtime(&t));
+        let topology = read_topology(root, size, &mut warnings);
+        let table = match root.get("GS") {
+            None => Table::default(),
+            Some(gs) => read_table(&gs).unwrap_or_else(|reason| {
+                warnings.push(warn(&gs, reason));
+                Table::default()
+            }),
+        };
+        #[cfg(feature = "atari")]
+        let mut atari_go = None;
+        if let Some(ag) = root.get("AG") {
+            match ag.simple_text().trim().parse::<u32>() {
+                #[cfg(feature = "atari")]
+                Ok(n) if n >= 1 => atari_go = Some(crate::variants::AtariGo::captures(n)),
+                #[cfg(not(feature = "atari"))]
+                Ok(n) if n >= 1 => warnings.push(warn(&ag, "Atari Go needs the atari feature: ordinary Go used")),
+                _ => warnings.push(warn(&ag, "not a number of stones (1 or more): ordinary Go used")),
+            }
+        }
+        #[cfg(feature = "phantom")]
+        let mut phantom = None;
+        if let Some(pg) = root.get("PG") {
+            #[cfg(feature = "phantom")]
+            match convention(&pg.simple_text()) {
+                Some(c) => phantom = Some(c),
+                None => warnings.push(warn(&pg, "unknown referee convention: ignored")),
+            }
+            #[cfg(not(feature = "phantom"))]
+            warnings.push(warn(&pg, "Phantom Go needs the phantom feature: ignored"));
+        }
         Ok(GameInfo {
             size,
             rules,
@@ -203,9 +258,119 @@ impl GameInfo {
             game_name: text("GN"),
             application,
             time,
+            topology,
+            table,
+            #[cfg(feature = "atari")]
+            atari_go,
+            #[cfg(feature = "phantom")]
+            phantom,
             warnings,
         })
     }
+}
+
+/// The topology of `TO[n]`, planar (with a warning) when the value is not
+/// 0..=3, needs the `toroidal` feature, or wraps an axis shorter than 3.
+fn read_topology(root: SgfNode<'_>, size: BoardSize, warnings: &mut Vec<SgfWarning>) -> Topology {
+    let Some(to) = root.get("TO") else { return Topology::Planar };
+    let Ok(code) = to.simple_text().trim().parse::<u8>() else {
+        warnings.push(warn(&to, "not a q5Go topology code (0..=3): planar board used"));
+        return Topology::Planar;
+    };
+    let Some(topology) = Topology::from_q5go_code(code) else {
+        let reason = if code <= 3 {
+            "a wrapped board needs the toroidal feature: planar board used"
+        } else {
+            "not a q5Go topology code (0..=3): planar board used"
+        };
+        warnings.push(warn(&to, reason));
+        return Topology::Planar;
+    };
+    if topology != Topology::Planar && Board::with_topology(size, topology).is_err() {
+        warnings.push(warn(&to, "a wrapped axis needs at least 3 points: planar board used"));
+        return Topology::Planar;
+    }
+    topology
+}
+
+/// The seats of a `GS` property: one value per side, `B:n` or
+/// `B:n:kind,kind,...` (and `W:...`), kinds `person` or `computer`.
+fn read_table(gs: &SgfProperty<'_>) -> Result<Table, &'static str> {
+    let mut sides: [Option<Vec<SeatKind>>; 2] = [None, None];
+    for value in gs.simple_texts() {
+        let mut parts = value.trim().splitn(3, ':');
+        let side = match parts.next().map(str::trim) {
+            Some("B" | "b") => 0,
+            Some("W" | "w") => 1,
+            _ => return Err("a seat list must start with B: or W: (GS[B:2:person,computer])"),
+        };
+        let count: usize =
+            parts.next().and_then(|n| n.trim().parse().ok()).ok_or("the number of seats is not a number")?;
+        if !(1..=255).contains(&count) {
+            return Err("a side needs 1..=255 seats");
+        }
+        let kinds = match parts.next() {
+            None => vec![SeatKind::Person; count],
+            Some(list) => list
+                .split(',')
+                .map(|k| match k.trim().to_ascii_lowercase().as_str() {
+                    "person" | "human" => Ok(SeatKind::Person),
+                    "computer" | "bot" => Ok(SeatKind::Computer),
+                    _ => Err("a seat is person or computer"),
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+        };
+        if kinds.len() != count {
+            return Err("the number of seats does not match the seat kinds listed");
+        }
+        if sides[side].replace(kinds).is_some() {
+            return Err("a side is listed twice");
+        }
+    }
+    let [b, w] = sides;
+    let b = b.unwrap_or_else(|| vec![SeatKind::Person]);
+    let w = w.unwrap_or_else(|| vec![SeatKind::Person]);
+    Table::with_kinds(b, w).map_err(|_| "more than one seat per side needs the rengo feature")
+}
+
+/// The `GS` values of a table: `B:n:kinds` and `W:n:kinds`.
+pub(crate) fn table_values(table: &Table) -> Vec<String> {
+    use crate::color::Color;
+    use crate::game::Seat;
+    [Color::Black, Color::White]
+        .into_iter()
+        .map(|c| {
+            let n = table.seats(c);
+            let kinds: Vec<&str> = (1..=n)
+                .map(|i| match table.kind(Seat::new(c, i)) {
+                    Some(SeatKind::Computer) => "computer",
+                    _ => "person",
+                })
+                .collect();
+            format!("{}:{n}:{}", c.letter(), kinds.join(","))
+        })
+        .collect()
+}
+
+/// The `PG` name of a referee convention.
+#[cfg(feature = "phantom")]
+pub(crate) fn convention_name(c: crate::variants::RefereeConvention) -> &'static str {
+    use crate::variants::RefereeConvention as R;
+    match c {
+        R::IllegalOnly => "illegal-only",
+        R::IllegalWithReason => "illegal-with-reason",
+        R::AtariAnnouncements => "atari-announcements",
+        R::CaptureWithPoints => "capture-with-points",
+    }
+}
+
+/// The referee convention of a `PG` name.
+#[cfg(feature = "phantom")]
+fn convention(name: &str) -> Option<crate::variants::RefereeConvention> {
+    use crate::variants::RefereeConvention as R;
+    [R::IllegalOnly, R::IllegalWithReason, R::AtariAnnouncements, R::CaptureWithPoints]
+        .into_iter()
+        .find(|&c| name.trim().eq_ignore_ascii_case(convention_name(c)))
 }
 
 fn warn(p: &SgfProperty<'_>, reason: &'static str) -> SgfWarning {

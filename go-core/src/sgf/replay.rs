@@ -227,6 +227,12 @@ impl SgfCollection {
     /// anywhere sets the side to move. Moves: `[]` is a pass, and `[tt]` on
     /// boards up to 19x19.
     ///
+    /// The game gets the record's topology (`TO`), seats (`GS`) and Atari
+    /// Go rule (`AG`) from its [`GameInfo`]. In a team game each move is
+    /// made by the next seat of its side in the rotation (SGF does not say
+    /// which partner moved, so an out-of-turn move under the Pair Go
+    /// penalty option is replayed as the seat whose turn it was).
+    ///
     /// # Errors
     /// [`SgfError::NoSuchVariation`] for a bad path or game index; the
     /// errors of [`GameInfo::from_root`]; [`SgfError::Setup`] when the
@@ -278,9 +284,18 @@ impl SgfCollection {
                 kind: super::error::WarningKind::HandicapMismatch { declared: handicap, stones: blacks.len() },
             });
         }
+        let builder = || {
+            let b = Game::builder(size).rules(info.rules).topology(info.topology).table(info.table.clone());
+            #[cfg(feature = "atari")]
+            let b = match info.atari_go {
+                Some(rule) => b.atari_go(rule),
+                None => b,
+            };
+            b
+        };
         let mut g = loop {
             let built = if free {
-                Game::builder(size).rules(info.rules).handicap(Handicap::Free(handicap)).build().and_then(|mut g| {
+                builder().handicap(Handicap::Free(handicap)).build().and_then(|mut g| {
                     g.place_free_handicap(&blacks).map_err(|e| match e {
                         crate::error::GameError::Setup(s) => s,
                         _ => SetupError::InvalidHandicap(handicap),
@@ -289,7 +304,7 @@ impl SgfCollection {
                 })
             } else {
                 let stones = size.points().zip(grid.iter()).filter_map(|(p, c)| c.map(|c| (p, c)));
-                Game::builder(size).rules(info.rules).setup_stones(stones).build()
+                builder().setup_stones(stones).build()
             };
             match built {
                 Ok(g) => break g,

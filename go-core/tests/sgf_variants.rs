@@ -1,0 +1,267 @@
+//! Variants in SGF (RULES.md section 6): q5Go's `GM[q5go-1]`/`TO[n]` for
+//! wrapped boards, go-core's `GS` seats, `AG` Atari Go and `PG` Phantom Go,
+//! read and written, and round trips Game -> SGF -> replay.
+#![cfg(feature = "sgf")]
+
+use go_core::{Game, Move, Point, ReplayMode, ReplayOptions, SgfCollection, Topology, WarningKind};
+
+fn pt(x: u8, y: u8) -> Move {
+    Move::Play(Point::new(x, y))
+}
+
+/// Writes `game`, parses the text back and replays it strictly.
+fn round_trip(game: &Game) -> (String, go_core::Replay) {
+    let text = String::from_utf8(SgfCollection::from_game(game).to_bytes()).unwrap();
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let r = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }).unwrap();
+    assert!(r.info.warnings.is_empty(), "{:?}", r.info.warnings);
+    (text, r)
+}
+
+/// The replayed game is the same game: board, topology, seats, moves.
+fn assert_same(a: &Game, b: &Game) {
+    assert_eq!(a.board().topology(), b.board().topology());
+    assert_eq!(a.board().colors(), b.board().colors());
+    assert_eq!(a.table(), b.table());
+    assert_eq!(a.prisoners(), b.prisoners());
+    assert_eq!(a.result(), b.result());
+    assert_eq!(a.phase(), b.phase());
+    assert_eq!(a.to_move(), b.to_move());
+    let seats = |g: &Game| g.moves().iter().map(|m| (m.seat, m.mv)).collect::<Vec<_>>();
+    assert_eq!(seats(a), seats(b));
+}
+
+fn unreadable(info: &go_core::GameInfo, property: &str) -> bool {
+    info.warnings
+        .iter()
+        .any(|w| matches!(&w.kind, WarningKind::UnreadableProperty { property: p, .. } if p == property))
+}
+
+#[test]
+fn a_planar_game_writes_gm_1_and_no_variant_properties() {
+    let mut g = Game::new(go_core::BoardSize::NINE, go_core::Rules::studio());
+    g.play(pt(2, 2)).unwrap();
+    let (text, r) = round_trip(&g);
+    assert!(text.contains("GM[1]"), "{text}");
+    for id in ["TO[", "GS[", "AG[", "PG["] {
+        assert!(!text.contains(id), "{text}");
+    }
+    assert_eq!(r.info.topology, Topology::Planar);
+    assert_eq!(r.info.table, go_core::Table::default());
+    assert_same(&g, &r.game);
+}
+
+#[test]
+fn unreadable_variant_properties_are_warnings_and_ordinary_go() {
+    let c = SgfCollection::parse(b"(;GM[q5go-1]FF[4]SZ[9]TO[7]GS[X:2]AG[none]PG[shouting];B[ee])").unwrap();
+    let r = c.replay(0).unwrap();
+    assert_eq!(r.info.topology, Topology::Planar);
+    assert_eq!(r.game.board().topology(), Topology::Planar);
+    assert_eq!(r.info.table, go_core::Table::default());
+    for id in ["TO", "GS", "AG", "PG"] {
+        assert!(unreadable(&r.info, id), "{id}: {:?}", r.info.warnings);
+    }
+    // GM[q5go-1] itself is Go, without a warning.
+    assert!(!unreadable(&r.info, "GM"));
+    // A seat count that does not match its kinds.
+    let c = SgfCollection::parse(b"(;GM[1]SZ[9]GS[B:2:person][W:1])").unwrap();
+    assert!(unreadable(&c.replay(0).unwrap().info, "GS"));
+}
+
+#[cfg(feature = "toroidal")]
+mod toroidal {
+    use super::*;
+    use go_core::{BoardSize, Color, Rules};
+
+    #[test]
+    fn a_capture_across_the_seam_of_a_torus_round_trips() {
+        let mut g = Game::builder(BoardSize::NINE).rules(Rules::chinese()).topology(Topology::Torus).build().unwrap();
+        // White's corner stone has four liberties on a torus; the last two are
+        // across the seams.
+        for mv in [pt(1, 0), pt(0, 0), pt(0, 1), pt(4, 4), pt(8, 0), pt(5, 5), pt(0, 8)] {
+            g.play(mv).unwrap();
+        }
+        assert_eq!(g.board().get(Point::new(0, 0)), None);
+        assert_eq!(g.prisoners()[Color::Black], 1);
+        let (text, r) = round_trip(&g);
+        assert!(text.contains("GM[q5go-1]") && text.contains("TO[3]") && !text.contains("GM[1]"), "{text}");
+        assert_eq!(r.info.topology, Topology::Torus);
+        assert_same(&g, &r.game);
+    }
+
+    #[test]
+    fn cylinders_write_their_q5go_codes() {
+        for (topology, code) in [(Topology::HorizontalCylinder, "TO[1]"), (Topology::VerticalCylinder, "TO[2]")] {
+            let mut g = Game::builder(BoardSize::NINE).topology(topology).build().unwrap();
+            g.play(pt(0, 4)).unwrap();
+            g.play(pt(8, 4)).unwrap();
+            let (text, r) = round_trip(&g);
+            assert!(text.contains(code), "{text}");
+            assert_same(&g, &r.game);
+        }
+    }
+
+    #[test]
+    fn a_hand_written_q5go_record_with_to_3_is_a_torus() {
+        let sgf = b"(;GM[q5go-1]FF[4]CA[UTF-8]SZ[9]KM[7.5]RU[Chinese]TO[3]\n\
+                    ;B[ba];W[aa];B[ab];W[ee];B[ia];W[ff];B[ai])";
+        let c = SgfCollection::parse(sgf).unwrap();
+        let r = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }).unwrap();
+        assert!(r.info.warnings.is_empty(), "{:?}", r.info.warnings);
+        assert_eq!(r.info.topology, Topology::Torus);
+        assert_eq!(r.game.board().topology(), Topology::Torus);
+        // B[ai] took the corner stone across the top-bottom seam.
+        assert_eq!(r.game.board().get(Point::new(0, 0)), None);
+        assert_eq!(r.game.prisoners()[Color::Black], 1);
+        // Written again, it stays a torus.
+        let (text, again) = round_trip(&r.game);
+        assert!(text.contains("TO[3]"), "{text}");
+        assert_same(&r.game, &again.game);
+    }
+
+    #[test]
+    fn a_wrapped_axis_too_short_is_planar_with_a_warning() {
+        let c = SgfCollection::parse(b"(;GM[q5go-1]SZ[2:9]TO[1];B[aa])").unwrap();
+        let r = c.replay(0).unwrap();
+        assert_eq!(r.info.topology, Topology::Planar);
+        assert!(unreadable(&r.info, "TO"));
+    }
+}
+
+#[cfg(not(feature = "toroidal"))]
+#[test]
+fn a_wrapped_board_without_the_feature_is_planar_with_a_warning() {
+    let c = SgfCollection::parse(b"(;GM[q5go-1]SZ[9]TO[3];B[ee])").unwrap();
+    let r = c.replay(0).unwrap();
+    assert_eq!(r.info.topology, Topology::Planar);
+    assert!(unreadable(&r.info, "TO"));
+}
+
+#[cfg(feature = "rengo")]
+mod rengo {
+    use super::*;
+    use go_core::{BoardSize, Color, Seat, SeatKind, Table};
+
+    #[test]
+    fn a_two_against_two_game_round_trips_with_its_seats() {
+        let table =
+            Table::with_kinds(vec![SeatKind::Person, SeatKind::Computer], vec![SeatKind::Computer, SeatKind::Computer])
+                .unwrap();
+        let mut g = Game::builder(BoardSize::NINE).table(table.clone()).build().unwrap();
+        for mv in [pt(2, 2), pt(6, 6), pt(2, 6), pt(6, 2), pt(4, 4), Move::Pass, pt(3, 3)] {
+            g.play(mv).unwrap();
+        }
+        assert_eq!(g.moves()[2].seat, Seat::new(Color::Black, 2));
+        let (text, r) = round_trip(&g);
+        assert!(text.contains("GS[B:2:person,computer][W:2:computer,computer]"), "{text}");
+        assert_eq!(r.info.table, table);
+        assert_same(&g, &r.game);
+        assert_eq!(r.game.seat_to_move(), g.seat_to_move());
+    }
+
+    #[test]
+    fn seats_without_kinds_are_persons_and_the_replay_rotates() {
+        let c = SgfCollection::parse(b"(;GM[1]FF[4]SZ[9]GS[B:3][W:2];B[aa];W[bb];B[cc];W[dd];B[ee];W[ff])").unwrap();
+        let r = c.replay(0).unwrap();
+        assert!(r.info.warnings.is_empty(), "{:?}", r.info.warnings);
+        assert_eq!(r.info.table, Table::new(3, 2).unwrap());
+        let seats: Vec<String> = r.game.moves().iter().map(|m| m.seat.to_string()).collect();
+        assert_eq!(seats, ["B1", "W1", "B2", "W2", "B3", "W1"]);
+    }
+
+    #[test]
+    fn one_computer_seat_is_written_too() {
+        let table = Table::with_kinds(vec![SeatKind::Person], vec![SeatKind::Computer]).unwrap();
+        let g = Game::builder(BoardSize::NINE).table(table.clone()).build().unwrap();
+        let (text, r) = round_trip(&g);
+        assert!(text.contains("GS[B:1:person][W:1:computer]"), "{text}");
+        assert_eq!(r.game.table(), &table);
+    }
+}
+
+#[cfg(feature = "atari")]
+mod atari {
+    use super::*;
+    use go_core::{AtariGo, BoardSize, Color, GameResult, Phase};
+
+    #[test]
+    fn an_atari_go_game_ending_with_a_capture_round_trips() {
+        let mut g = Game::builder(BoardSize::NINE).atari_go(AtariGo::first_capture()).build().unwrap();
+        for mv in [pt(1, 0), pt(0, 0), pt(0, 1)] {
+            g.play(mv).unwrap();
+        }
+        assert_eq!(g.result(), Some(GameResult::Capture { winner: Color::Black }));
+        assert_eq!(g.phase(), Phase::Finished);
+        let (text, r) = round_trip(&g);
+        assert!(text.contains("AG[1]") && text.contains("RE[B+]"), "{text}");
+        assert_eq!(r.info.atari_go, Some(AtariGo::first_capture()));
+        assert_eq!(r.game.atari_go(), Some(AtariGo::first_capture()));
+        assert_same(&g, &r.game);
+    }
+
+    #[test]
+    fn atari_go_to_two_stones_round_trips() {
+        let mut g = Game::builder(BoardSize::NINE).atari_go(AtariGo::captures(2)).build().unwrap();
+        g.play(pt(1, 0)).unwrap();
+        g.play(pt(0, 0)).unwrap();
+        g.play(pt(0, 1)).unwrap(); // one stone: play goes on
+        assert_eq!(g.result(), None);
+        let (text, r) = round_trip(&g);
+        assert!(text.contains("AG[2]"), "{text}");
+        assert_eq!(r.game.atari_go(), Some(AtariGo::captures(2)));
+        assert_same(&g, &r.game);
+    }
+
+    #[cfg(feature = "toroidal")]
+    #[test]
+    fn atari_go_on_a_torus_round_trips() {
+        let mut g = Game::builder(BoardSize::NINE)
+            .topology(Topology::Torus)
+            .atari_go(AtariGo::first_capture())
+            .build()
+            .unwrap();
+        for mv in [pt(1, 0), pt(0, 0), pt(0, 1), pt(4, 4), pt(8, 0), pt(5, 5), pt(0, 8)] {
+            g.play(mv).unwrap();
+        }
+        assert_eq!(g.result(), Some(GameResult::Capture { winner: Color::Black }));
+        let (text, r) = round_trip(&g);
+        assert!(text.contains("TO[3]") && text.contains("AG[1]"), "{text}");
+        assert_same(&g, &r.game);
+    }
+}
+
+#[cfg(feature = "phantom")]
+mod phantom {
+    use super::*;
+    use go_core::{BoardSize, PhantomGame, RefereeConvention, TryOutcome};
+
+    #[test]
+    fn a_phantom_record_names_its_convention() {
+        for (convention, name) in [
+            (RefereeConvention::IllegalOnly, "illegal-only"),
+            (RefereeConvention::IllegalWithReason, "illegal-with-reason"),
+            (RefereeConvention::AtariAnnouncements, "atari-announcements"),
+            (RefereeConvention::CaptureWithPoints, "capture-with-points"),
+        ] {
+            let mut ph = PhantomGame::new(Game::new(BoardSize::NINE, go_core::Rules::studio()), convention).unwrap();
+            assert_eq!(ph.try_move(pt(4, 4)).unwrap(), TryOutcome::Played { captured: 0 });
+            // White tries Black's hidden point, then plays elsewhere.
+            assert!(matches!(ph.try_move(pt(4, 4)).unwrap(), TryOutcome::TryAgain { .. }));
+            assert_eq!(ph.try_move(pt(2, 2)).unwrap(), TryOutcome::Played { captured: 0 });
+            let text = String::from_utf8(SgfCollection::from_phantom(&ph).to_bytes()).unwrap();
+            assert!(text.contains(&format!("PG[{name}]")), "{text}");
+            let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+            assert!(r.info.warnings.is_empty(), "{:?}", r.info.warnings);
+            assert_eq!(r.info.phantom, Some(convention));
+            // The refused try is not a move.
+            assert_eq!(r.game.moves().len(), 2);
+            assert_same(ph.game(), &r.game);
+        }
+    }
+
+    #[test]
+    fn an_ordinary_record_has_no_convention() {
+        let r = SgfCollection::parse(b"(;GM[1]SZ[9];B[ee])").unwrap().replay(0).unwrap();
+        assert_eq!(r.info.phantom, None);
+    }
+}
