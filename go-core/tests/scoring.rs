@@ -363,3 +363,123 @@ fn pass_alive_two_eyes_and_dead_stones_inside() {
     assert_eq!(suggest_dead_stones(&b), vec![Point::new(4, 0)]);
     assert!(pass_alive(&b, Color::White).stones.is_empty());
 }
+
+/// A double-ko seki at the top (7x9), the rest settled: Black's 3x4 corner at
+/// the bottom left, White's 2x3 corner at the bottom right.
+///
+/// Black's chain B = (3,0), (2,1), (3,1), (4,1) lies inside White's eyeless
+/// chain W (fifteen stones from (0,0) round to (6,0)), which Black's outer
+/// wall encloses in turn. B has two liberties: (2,0), the mouth of ko B, and
+/// (3,2), a liberty shared with W. W has two: (5,0), the mouth of ko A, and
+/// the same (3,2).
+///
+/// - Ko A: the lone white stone (4,0) touches only B and (5,0); Black can
+///   take it at (5,0) (the capturing stone then has the single liberty
+///   (4,0)), which puts W in atari at (3,2).
+/// - Ko B: the lone black stone (1,0) touches only W and (2,0); White can
+///   take it at (2,0), which puts B in atari at (3,2).
+///
+/// Whoever takes one ko puts the other side in atari, and that side answers
+/// by taking the other ko; the first taker may not retake at once, and every
+/// other local move (filling (3,2), connecting its ko stone) is self-atari,
+/// so neither chain can be captured: a seki by double ko. Filling (3,2)
+/// straight away is self-atari too (the other side captures through its ko).
+const DOUBLE_KO_SEKI: &str = "
+    OX.XO.O
+    OOXXXOO
+    OOO.OOO
+    XXOOOXX
+    XXXXXXX
+    ...XOOO
+    ...XO..
+    ...XO..
+    ...XO..";
+
+#[cfg(feature = "japanese")]
+#[test]
+fn double_ko_seki_by_area_and_by_territory() {
+    let p = Point::new;
+    let b = board(DOUBLE_KO_SEKI);
+    let (black_chain, white_chain) = (p(3, 0), p(0, 0));
+    let (ko_a, white_ko_stone) = (p(5, 0), p(4, 0));
+    let (ko_b, black_ko_stone) = (p(2, 0), p(1, 0));
+    let shared = p(3, 2);
+    // The liberties of the two chains in seki are the ko mouths and the
+    // shared point; the two ko stones are in atari.
+    assert_eq!(b.liberty_count(black_chain), Some(2));
+    assert_eq!(b.liberties(black_chain), vec![ko_b, shared]);
+    assert_eq!(b.liberty_count(white_chain), Some(2));
+    assert_eq!(b.liberties(white_chain), vec![ko_a, shared]);
+    assert_eq!(b.liberties(p(6, 0)), vec![ko_a, shared], "W is one chain");
+    assert_eq!(b.liberties(white_ko_stone), vec![ko_a]);
+    assert_eq!(b.liberties(black_ko_stone), vec![ko_b]);
+    // The outer groups are untouched by the seki.
+    assert_eq!(b.liberty_count(p(0, 3)), Some(6));
+    assert_eq!(b.liberty_count(p(4, 5)), Some(4));
+
+    // Ko mechanics: Black takes ko A, White may not retake at once but takes
+    // ko B instead, and Black may not retake that one at once.
+    let mut g = game_from(DOUBLE_KO_SEKI, Rules::japanese());
+    assert_eq!(g.to_move(), Color::Black);
+    g.play(Move::Play(ko_a)).unwrap();
+    assert_eq!(g.board().get(white_ko_stone), None, "the ko stone is captured");
+    assert_eq!(g.board().liberties(white_chain), vec![shared], "W is in atari");
+    assert_eq!(g.board().liberties(ko_a), vec![white_ko_stone]);
+    assert_eq!(g.play(Move::Play(white_ko_stone)).map(|_| ()), Err(IllegalMove::Ko(white_ko_stone)));
+    g.play(Move::Play(ko_b)).unwrap();
+    assert_eq!(g.board().get(black_ko_stone), None);
+    assert_eq!(g.board().liberties(black_chain), vec![white_ko_stone, shared]);
+    assert_eq!(g.board().liberties(white_chain), vec![black_ko_stone, shared]);
+    assert_eq!(g.play(Move::Play(black_ko_stone)).map(|_| ()), Err(IllegalMove::Ko(black_ko_stone)));
+    // Nothing else works locally for Black: connecting the ko stone or
+    // filling the shared point leaves B with one liberty.
+    let mut connect = g.board().clone();
+    connect.play(Color::Black, white_ko_stone).unwrap();
+    assert_eq!(connect.liberties(black_chain), vec![shared]);
+    let mut fill = g.board().clone();
+    fill.play(Color::Black, shared).unwrap();
+    assert_eq!(fill.liberties(black_chain), vec![white_ko_stone]);
+    // Black plays elsewhere (passes); White retakes ko A, which puts B in
+    // atari; Black retakes ko B: the starting position is back.
+    g.pass().unwrap();
+    g.play(Move::Play(white_ko_stone)).unwrap();
+    assert_eq!(g.board().liberties(black_chain), vec![shared], "B is in atari");
+    g.play(Move::Play(black_ko_stone)).unwrap();
+    assert_eq!(g.board().colors(), b.colors());
+    assert_eq!(g.phase(), Phase::Playing);
+
+    // And vice versa: White takes ko B first, Black answers in ko A.
+    let mut g = game_from(DOUBLE_KO_SEKI, Rules::japanese());
+    g.pass().unwrap();
+    g.play(Move::Play(ko_b)).unwrap();
+    assert_eq!(g.board().liberties(black_chain), vec![shared], "B is in atari");
+    assert_eq!(g.play(Move::Play(black_ko_stone)).map(|_| ()), Err(IllegalMove::Ko(black_ko_stone)));
+    g.play(Move::Play(ko_a)).unwrap();
+    assert_eq!(g.play(Move::Play(white_ko_stone)).map(|_| ()), Err(IllegalMove::Ko(white_ko_stone)));
+
+    let none = ByColor::new(0, 0);
+    // Area: the mouth of ko B (bordered by Black only) is Black's, the mouth
+    // of ko A White's, the shared liberty nobody's.
+    let area = score(&b, &[], none, &Rules::chinese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!(area.ownership[2], Some(Color::Black));
+    assert_eq!(area.ownership[5], Some(Color::White));
+    assert_eq!((area.black.stones, area.black.territory), (20, 12 + 1));
+    assert_eq!((area.white.stones, area.white.territory), (22, 6 + 1));
+    assert_eq!(area.neutral, vec![shared]);
+    assert_eq!(area.dame, vec![shared]);
+    assert_eq!(area.margin, 2 * (29 - 33));
+    assert_eq!(area.result.to_string(), "B+4");
+    // Territory: the seki regions give no territory; each side's seki holds
+    // its ko mouth and the shared liberty.
+    let terr = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!(terr.ownership[2], None);
+    assert_eq!(terr.ownership[5], None);
+    assert_eq!((terr.black.territory, terr.white.territory), (12, 6));
+    assert_eq!((terr.black.seki, terr.white.seki), (2, 2));
+    assert_eq!(terr.neutral, vec![ko_b, ko_a, shared]);
+    assert_eq!(terr.dame, vec![shared]);
+    assert_eq!(terr.margin, 2 * (6 - 12));
+    assert_eq!(terr.result.to_string(), "B+6");
+    // Nobody's stones are dead here.
+    assert!(suggest_dead_stones(&b).is_empty());
+}
