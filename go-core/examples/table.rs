@@ -69,7 +69,13 @@ fn fail(message: &str) -> ! {
 
 fn parse_seats(text: &str) -> (usize, usize) {
     let (b, w) = text.split_once('+').unwrap_or_else(|| fail("--seats takes BLACK+WHITE, e.g. 2+2"));
-    let n = |s: &str| s.trim().parse::<usize>().unwrap_or_else(|_| fail("--seats takes two numbers, e.g. 2+2"));
+    let n = |s: &str| {
+        s.trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=255).contains(n))
+            .unwrap_or_else(|| fail("--seats takes two numbers of 1..=255, e.g. 2+2"))
+    };
     (n(b), n(w))
 }
 
@@ -147,6 +153,10 @@ fn main() {
         .time_control(parse_clock(&args.clock));
     let builder = if args.atari > 0 { builder.atari_go(go_core::AtariGo::captures(args.atari)) } else { builder };
     let mut game = builder.build().unwrap_or_else(|e| fail(&e.to_string()));
+    // Check the output file before the game, so that no record is lost.
+    if let Err(e) = std::fs::File::create(&args.output) {
+        fail(&format!("cannot write {}: {e}", args.output));
+    }
     let bot =
         Bot::new(BotConfig { budget: Budget::Playouts(args.playouts.max(1)), seed: args.seed, ..BotConfig::default() });
 
@@ -181,7 +191,16 @@ fn main() {
         game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
     }
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
+    // Lines are read as bytes: text that is not UTF-8 is a bad vertex, not
+    // the end of input.
+    let mut next_line = move || -> Option<String> {
+        let mut buf = Vec::new();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(String::from_utf8_lossy(&buf).into_owned()),
+        }
+    };
     let limit = 4 * size.area() + 100;
     while game.phase() == Phase::Playing && game.moves().len() < limit {
         let seat = game.seat_to_move();
@@ -190,7 +209,7 @@ fn main() {
             loop {
                 print!("{seat} ({color}) to move, vertex/pass/resign: ");
                 let _ = std::io::stdout().flush();
-                let Some(Ok(line)) = lines.next() else {
+                let Some(line) = next_line() else {
                     let result = game.leave(seat).unwrap_or_else(|e| fail(&e.to_string()));
                     println!("\n{seat} left the table: {result}");
                     break Move::Pass;
@@ -286,7 +305,7 @@ fn write_sgf(game: &Game, path: &str) {
     let (text, _) = go_core::SgfCollection::from_game(game).to_utf8();
     match std::fs::write(path, text) {
         Ok(()) => println!("SGF written to {path}"),
-        Err(e) => eprintln!("could not write {path}: {e}"),
+        Err(e) => fail(&format!("could not write {path}: {e}")),
     }
 }
 

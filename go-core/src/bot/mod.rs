@@ -204,24 +204,30 @@ impl Bot {
     }
 
     /// Dead stones as the playouts see them: stones whose point ended as
-    /// the other colour's area in at least 80% of the playouts of a search
-    /// from this position, plus what pass-alive analysis proves. A
+    /// the other colour's area in at least 75% of the playouts of two
+    /// searches from this position (one with each side to move), plus what
+    /// pass-alive analysis proves. A
     /// suggestion for the counting phase, never a decision (RULES.md
     /// section 4).
     #[must_use]
     pub fn estimate_dead_stones(&self, game: &Game) -> Vec<Point> {
         let board = game.board();
-        let mut probe = game.clone();
-        if probe.phase() != Phase::Playing {
-            // Search the final position as if play went on.
-            probe = replay_as_playing(game);
+        // Search the position with each side to move, as if play went on,
+        // and average: a stone is judged by what happens to it whoever
+        // moves first.
+        let mut ownership = vec![0.0f32; board.size().area()];
+        for color in Color::ALL {
+            let mut probe = replay_as_playing(game);
+            probe.set_to_move(color);
+            for (sum, o) in ownership.iter_mut().zip(self.analyze(&probe).ownership) {
+                *sum += o / 2.0;
+            }
         }
-        let ownership = self.analyze(&probe).ownership;
         let mut dead: Vec<Point> = scoring::suggest_dead_stones(board);
         for (p, &o) in board.size().points().zip(&ownership) {
             let gone = match board.get(p) {
-                Some(Color::Black) => o <= -0.6,
-                Some(Color::White) => o >= 0.6,
+                Some(Color::Black) => o <= -0.5,
+                Some(Color::White) => o >= 0.5,
                 None => false,
             };
             if gone && !dead.contains(&p) {

@@ -91,11 +91,14 @@ impl<'a> Search<'a> {
         let color = game.to_move();
         let mut nodes = vec![Node::new(None, color.opponent())];
         nodes[0].first_child = 1;
-        nodes[0].n_children = u32::try_from(root_moves.len() + 1).unwrap_or(u32::MAX);
+        // No pass at the root: the search compares stone moves, and whether
+        // to pass is decided from the count (see `Bot::analyze`). A pass
+        // chosen by visit counts alone ends games absurdly early when the
+        // playouts are few or the board is large.
+        nodes[0].n_children = u32::try_from(root_moves.len()).unwrap_or(u32::MAX);
         for &p in root_moves {
             nodes.push(Node::new(Some(p), color));
         }
-        nodes.push(Node::new(None, color));
         Search {
             root_board: board,
             root_color: color,

@@ -107,7 +107,17 @@ impl SgfCollection {
         for (off, kind) in offs {
             warnings.push((off, kind));
         }
-        let mut c = SgfCollection { buf, source_len, encoding: enc, roots, nodes, props, values, warnings: Vec::new() };
+        let mut c = SgfCollection {
+            buf,
+            source_len,
+            encoding: enc,
+            roots,
+            nodes,
+            props,
+            values,
+            warnings: Vec::new(),
+            line_starts: std::sync::OnceLock::new(),
+        };
         c.buf.extend_from_slice(&extra);
         // Files found valid UTF-8 (or transcoded from UTF-16) decode whole.
         if !whole_decodes {

@@ -369,18 +369,20 @@ impl SgfCollection {
         size: BoardSize,
     ) -> Result<(), SgfError> {
         let raw = prop.raw();
-        let pos = prop.position();
+        // Computed only when needed: finding a line and column scans the
+        // text before the value, which per move would cost quadratic time.
+        let pos = || prop.position();
         let Some(mv) = values::parse_move(raw, size) else {
             if !run.tolerant() {
                 return Err(SgfError::InvalidValue {
-                    line: pos.line,
-                    column: pos.column,
+                    line: pos().line,
+                    column: pos().column,
                     property: prop.ident().to_owned(),
                     value: raw_text(raw),
                     reason: "not a point nor a pass",
                 });
             }
-            run.issue(n, pos, ReplayIssueKind::UnreadableMove(raw_text(raw)));
+            run.issue(n, pos(), ReplayIssueKind::UnreadableMove(raw_text(raw)));
             return Ok(());
         };
         if let Move::Play(p) = mv
@@ -388,24 +390,24 @@ impl SgfCollection {
         {
             if !run.tolerant() {
                 return Err(SgfError::OffBoard {
-                    line: pos.line,
-                    column: pos.column,
+                    line: pos().line,
+                    column: pos().column,
                     move_number: n,
                     color,
                     value: raw_text(raw),
                     size: size.to_string(),
                 });
             }
-            run.issue(n, pos, ReplayIssueKind::OffBoard(raw_text(raw)));
+            run.issue(n, pos(), ReplayIssueKind::OffBoard(raw_text(raw)));
             return Ok(());
         }
         if !run.tolerant() {
             if color != g.to_move() {
-                return Err(SgfError::WrongColor { line: pos.line, column: pos.column, move_number: n, color });
+                return Err(SgfError::WrongColor { line: pos().line, column: pos().column, move_number: n, color });
             }
             return g.play(mv).map(|_| ()).map_err(|reason: IllegalMove| SgfError::IllegalMove {
-                line: pos.line,
-                column: pos.column,
+                line: pos().line,
+                column: pos().column,
                 move_number: n,
                 color,
                 value: raw_text(raw),
@@ -415,10 +417,10 @@ impl SgfCollection {
         match g.replay_move(color, mv) {
             Ok(found) => {
                 for i in found {
-                    run.issue(n, pos, ReplayIssueKind::Irregular(i));
+                    run.issue(n, pos(), ReplayIssueKind::Irregular(i));
                 }
             }
-            Err(_) => run.issue(n, pos, ReplayIssueKind::OffBoard(raw_text(raw))),
+            Err(_) => run.issue(n, pos(), ReplayIssueKind::OffBoard(raw_text(raw))),
         }
         Ok(())
     }

@@ -74,6 +74,9 @@ pub struct SgfCollection {
     pub(crate) props: Vec<PropData>,
     pub(crate) values: Vec<Span>,
     pub(crate) warnings: Vec<SgfWarning>,
+    /// Offsets where each line of the source begins, built on the first
+    /// position asked for, so that each later one is a binary search.
+    pub(crate) line_starts: std::sync::OnceLock<Vec<u32>>,
 }
 
 impl fmt::Debug for SgfCollection {
@@ -107,6 +110,7 @@ impl SgfCollection {
             props: Vec::new(),
             values: Vec::new(),
             warnings: Vec::new(),
+            line_starts: std::sync::OnceLock::new(),
         }
     }
 
@@ -228,7 +232,19 @@ impl SgfCollection {
 
     /// The text position of a buffer offset (0, 0 beyond the parsed input).
     pub(crate) fn position_of(&self, offset: u32) -> TextPosition {
-        position_in(&self.buf[..self.source_len], offset as usize)
+        let offset = offset as usize;
+        if offset > self.source_len {
+            return TextPosition::default();
+        }
+        let starts = self.line_starts.get_or_init(|| {
+            let text = &self.buf[..self.source_len];
+            std::iter::once(0)
+                .chain(text.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| u32_len(i + 1)))
+                .collect()
+        });
+        let line = starts.partition_point(|&s| s as usize <= offset);
+        let start = starts.get(line.saturating_sub(1)).map_or(0, |&s| s as usize);
+        TextPosition { line, column: offset - start + 1 }
     }
 }
 
