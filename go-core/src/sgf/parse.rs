@@ -506,7 +506,7 @@ impl Parser<'_> {
             while self.pos < n && self.src[self.pos].is_ascii_alphabetic() {
                 self.pos += 1;
             }
-            let name = Span { start: u32_len(id_start), len: u32_len(self.pos - id_start) };
+            let mut name = Span { start: u32_len(id_start), len: u32_len(self.pos - id_start) };
             self.skip_ws();
             if self.pos >= n || self.src[self.pos] != b'[' {
                 if !self.lenient {
@@ -532,9 +532,16 @@ impl Parser<'_> {
                 } else {
                     upper
                 };
+                let lowercase_only = raw.iter().all(u8::is_ascii_lowercase);
                 let start = u32_len(self.src.len() + self.extra.len());
                 self.extra.extend_from_slice(&upper);
-                Span { start, len: u32_len(upper.len()) }
+                let span = Span { start, len: u32_len(upper.len()) };
+                if lowercase_only {
+                    // The repair is written too: a strict reader refuses an
+                    // identifier without capitals.
+                    name = span;
+                }
+                span
             };
             let values_start = u32_len(self.values.len());
             while self.pos < n && self.src[self.pos] == b'[' {
