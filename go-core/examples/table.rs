@@ -54,12 +54,31 @@ struct Args {
     /// Playouts per computer move.
     #[arg(long, default_value_t = 1500)]
     playouts: u32,
+    /// Komi in points (a multiple of 0.5); default: the preset's, or 0.5 in
+    /// a handicap game.
+    #[arg(long)]
+    komi: Option<String>,
     /// Random seed: the same seed plays the same game.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Where to write the SGF record.
     #[arg(long, default_value = "table.sgf")]
     output: String,
+}
+
+/// Prints a line; a closed standard output (`| head`) is not an error, so
+/// that the game goes on and its record is still written.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+/// Prints without a line break (a prompt).
+macro_rules! say_inline {
+    ($($arg:tt)*) => {{
+        let _ = write!(std::io::stdout(), $($arg)*);
+    }};
 }
 
 fn fail(message: &str) -> ! {
@@ -123,6 +142,12 @@ fn main() {
     let rules = Rules::preset(&args.rules, size).unwrap_or_else(|| {
         fail(&format!("unknown rules {:?}; known: {}", args.rules, Rules::preset_names().join(", ")))
     });
+    let komi = match &args.komi {
+        Some(text) => text.parse::<go_core::Komi>().unwrap_or_else(|e| fail(&e.to_string())),
+        None if args.handicap > 0 => go_core::Komi::from_half_points(1),
+        None => rules.komi(),
+    };
+    let rules = rules.with_komi(komi);
     let (black_seats, white_seats) = parse_seats(&args.seats);
     let people: Vec<Seat> = args.people.split(',').filter(|s| !s.trim().is_empty()).map(parse_seat).collect();
     let kinds = |color: Color, n: usize| -> Vec<SeatKind> {
@@ -160,7 +185,7 @@ fn main() {
     let bot =
         Bot::new(BotConfig { budget: Budget::Playouts(args.playouts.max(1)), seed: args.seed, ..BotConfig::default() });
 
-    println!(
+    say!(
         "Table {size} {}, rules {}, komi {}, seed {}, {} playouts per computer move",
         args.topology,
         args.rules,
@@ -173,7 +198,7 @@ fn main() {
         .iter()
         .map(|s| format!("{s} ({})", if table.kind(*s) == Some(SeatKind::Person) { "person" } else { "computer" }))
         .collect();
-    println!("Seats in order: {}\n", order.join(", "));
+    say!("Seats in order: {}\n", order.join(", "));
 
     let start = Instant::now();
     let now_ms = || u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
@@ -185,7 +210,7 @@ fn main() {
                 size.points().step_by((size.area() / stones.max(1)).max(1)).take(stones).collect()
             });
         game.place_free_handicap_as(Seat::first(Color::Black), &points).unwrap_or_else(|e| fail(&e.to_string()));
-        println!("   B1 places {} handicap stones\n", points.len());
+        say!("   B1 places {} handicap stones\n", points.len());
     }
     if game.time_control() != TimeControl::None {
         game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
@@ -207,25 +232,25 @@ fn main() {
         let color = seat.color;
         let mv = if table.kind(seat) == Some(SeatKind::Person) {
             loop {
-                print!("{seat} ({color}) to move, vertex/pass/resign: ");
+                say_inline!("{seat} ({color}) to move, vertex/pass/resign: ");
                 let _ = std::io::stdout().flush();
                 let Some(line) = next_line() else {
                     let result = game.leave(seat).unwrap_or_else(|e| fail(&e.to_string()));
-                    println!("\n{seat} left the table: {result}");
+                    say!("\n{seat} left the table: {result}");
                     break Move::Pass;
                 };
                 let line = line.trim();
                 if line.eq_ignore_ascii_case("resign") {
                     let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
-                    println!("{seat} resigns for the {color} side: {result}");
+                    say!("{seat} resigns for the {color} side: {result}");
                     break Move::Pass;
                 }
                 match Move::parse_vertex(line, size) {
                     Ok(mv) => match game.is_legal_as(seat, mv) {
                         Ok(()) => break mv,
-                        Err(e) => println!("  illegal: {e}"),
+                        Err(e) => say!("  illegal: {e}"),
                     },
-                    Err(e) => println!("  {e}"),
+                    Err(e) => say!("  {e}"),
                 }
             }
         } else {
@@ -243,17 +268,17 @@ fn main() {
         } {
             Ok(r) => r.clone(),
             Err(e) => {
-                println!("{number:>4}. {seat} {color}: {e}");
+                say!("{number:>4}. {seat} {color}: {e}");
                 break;
             }
         };
         let vertex = mv.to_vertex(size).unwrap_or_else(|| "?".to_owned());
         let captures =
             if record.captured.is_empty() { String::new() } else { format!("  captures {}", record.captured.len()) };
-        println!("{number:>4}. {seat} {:<5} {vertex}{captures}", color.to_string());
+        say!("{number:>4}. {seat} {:<5} {vertex}{captures}", color.to_string());
     }
 
-    println!("\nFinal position after {} moves:", game.moves().len());
+    say!("\nFinal position after {} moves:", game.moves().len());
     print_board(&game);
     if game.phase() == Phase::Counting {
         // The computer seats agree on the dead stones the playouts find.
@@ -267,20 +292,20 @@ fn main() {
         let marked = game.dead_stones();
         if !marked.is_empty() {
             let names: Vec<String> = marked.iter().filter_map(|p| p.to_vertex(size)).collect();
-            println!("Dead stones agreed: {}", names.join(" "));
+            say!("Dead stones agreed: {}", names.join(" "));
         }
         let dame = game.unfilled_dame();
         if !dame.is_empty() {
             let names: Vec<String> = dame.iter().filter_map(|p| p.to_vertex(size)).collect();
-            println!("Unfilled dame: {}", names.join(" "));
+            say!("Unfilled dame: {}", names.join(" "));
         }
         let _ = game.propose_as(Seat::first(Color::Black));
         let _ = game.accept_as(Seat::first(Color::White));
     }
     let score = game.score();
-    println!("Counting: {:?}", score.counting);
+    say!("Counting: {:?}", score.counting);
     for (name, side) in [("Black", &score.black), ("White", &score.white)] {
-        println!(
+        say!(
             "  {name}: stones {} territory {} prisoners {} dead {} komi {} bonus {} seki {} penalty {} => {}",
             side.stones,
             side.territory,
@@ -294,8 +319,8 @@ fn main() {
         );
     }
     match game.result() {
-        Some(result) => println!("Result: {result} ({})", result.reason()),
-        None => println!("Result: none (the game stopped after {} moves)", game.moves().len()),
+        Some(result) => say!("Result: {result} ({})", result.reason()),
+        None => say!("Result: none (the game stopped after {} moves)", game.moves().len()),
     }
     write_sgf(&game, &args.output);
 }
@@ -304,14 +329,14 @@ fn main() {
 fn write_sgf(game: &Game, path: &str) {
     let (text, _) = go_core::SgfCollection::from_game(game).to_utf8();
     match std::fs::write(path, text) {
-        Ok(()) => println!("SGF written to {path}"),
+        Ok(()) => say!("SGF written to {path}"),
         Err(e) => fail(&format!("could not write {path}: {e}")),
     }
 }
 
 #[cfg(not(feature = "sgf"))]
 fn write_sgf(_game: &Game, path: &str) {
-    println!("SGF not written to {path}: this build has no `sgf` feature");
+    say!("SGF not written to {path}: this build has no `sgf` feature");
 }
 
 /// Prints the board with GTP column letters and row numbers.
@@ -323,11 +348,11 @@ fn print_board(game: &Game) {
             format!(" {}", c as char)
         })
         .collect();
-    println!("   {letters}");
+    say!("   {letters}");
     for (y, line) in game.board().to_string().lines().enumerate() {
         let row = usize::from(size.height()) - y;
         let cells: String = line.chars().map(|c| format!(" {c}")).collect();
-        println!("{row:>2} {cells}  {row}");
+        say!("{row:>2} {cells}  {row}");
     }
-    println!("   {letters}");
+    say!("   {letters}");
 }

@@ -167,6 +167,24 @@ impl Bot {
         };
         let merged = tree::RootSummary::merge(summaries);
         let mut best = merged.best();
+        if best == Move::Pass {
+            // A pass chosen by visits is noise while much of the board is
+            // open (few visits per move on a large board): accept it only
+            // when at most a tenth of the empty points is still unsettled in
+            // the playouts, or when the most visited stone move (with 50
+            // visits at least) wins under 5% of its playouts.
+            let unsettled = board
+                .size()
+                .points()
+                .zip(&merged.ownership)
+                .filter(|&(p, &o)| board.get(p).is_none() && o.abs() < 0.5)
+                .count();
+            let best_stone = merged.best_stone();
+            let hopeless = best_stone.is_none_or(|m| merged.visits_of(m) >= 50 && merged.win_rate_of(m) < 0.05);
+            if 10 * unsettled > board.empty_count() && !hopeless {
+                best = best_stone.unwrap_or(Move::Pass);
+            }
+        }
         let win_rate = merged.win_rate_of(best);
         // Pass when passing wins the count (with the stones the playouts call
         // dead removed) and either the opponent has just passed or the

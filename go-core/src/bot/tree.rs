@@ -91,14 +91,13 @@ impl<'a> Search<'a> {
         let color = game.to_move();
         let mut nodes = vec![Node::new(None, color.opponent())];
         nodes[0].first_child = 1;
-        // No pass at the root: the search compares stone moves, and whether
-        // to pass is decided from the count (see `Bot::analyze`). A pass
-        // chosen by visit counts alone ends games absurdly early when the
-        // playouts are few or the board is large.
-        nodes[0].n_children = u32::try_from(root_moves.len()).unwrap_or(u32::MAX);
+        // The pass is a root move like the others; `Bot::analyze` accepts
+        // it only late in the game (see there).
+        nodes[0].n_children = u32::try_from(root_moves.len() + 1).unwrap_or(u32::MAX);
         for &p in root_moves {
             nodes.push(Node::new(Some(p), color));
         }
+        nodes.push(Node::new(None, color));
         Search {
             root_board: board,
             root_color: color,
@@ -364,6 +363,21 @@ impl RootSummary {
             }
         }
         best.map_or(Move::Pass, |e| e.0)
+    }
+
+    /// The most visited stone move, if any.
+    pub(super) fn best_stone(&self) -> Option<Move> {
+        let mut best: Option<&(Move, u32, f64)> = None;
+        for e in self.moves.iter().filter(|e| e.0 != Move::Pass) {
+            if best.is_none_or(|b| e.1 > b.1) {
+                best = Some(e);
+            }
+        }
+        best.map(|e| e.0)
+    }
+
+    pub(super) fn visits_of(&self, mv: Move) -> u32 {
+        self.moves.iter().find(|e| e.0 == mv).map_or(0, |e| e.1)
     }
 
     pub(super) fn win_rate_of(&self, mv: Move) -> f64 {
