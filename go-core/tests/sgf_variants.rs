@@ -265,3 +265,23 @@ mod phantom {
         assert_eq!(r.info.phantom, None);
     }
 }
+
+/// Clocks are written as `TM` and `OT` and read back (RULES.md section 7).
+#[test]
+fn clocks_are_written_as_tm_and_ot() {
+    use go_core::{BoardSize, Game, SgfCollection, TimeControl};
+    for (control, tm, ot) in [
+        (TimeControl::Absolute { main_ms: 600_000 }, "600", None),
+        (TimeControl::Fischer { main_ms: 300_000, increment_ms: 10_000 }, "300", Some("Fischer 10")),
+        (TimeControl::ByoYomi { main_ms: 1_800_000, periods: 5, period_ms: 30_000 }, "1800", Some("5x30 byo-yomi")),
+        (TimeControl::Canadian { main_ms: 0, stones: 25, period_ms: 600_500 }, "0", Some("25/600.500 Canadian")),
+    ] {
+        let game = Game::builder(BoardSize::NINE).time_control(control).build().unwrap();
+        let c = SgfCollection::from_game(&game);
+        let root = c.game(0).unwrap();
+        assert_eq!(root.get("TM").map(|p| p.simple_text()).as_deref(), Some(tm), "{control:?}");
+        assert_eq!(root.get("OT").map(|p| p.simple_text()).as_deref(), ot, "{control:?}");
+        let again = SgfCollection::parse(&c.to_bytes()).unwrap();
+        assert!(again == c);
+    }
+}

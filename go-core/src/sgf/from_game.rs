@@ -148,6 +148,28 @@ impl SgfCollection {
         if let Some(r) = game.result() {
             root.push(("RE", vec![r.to_string()]));
         }
+        // Clocks (FF[4] TM: main time in seconds; OT: the overtime in the
+        // usual wordings, which the reader parses back).
+        let secs = |ms: u64| {
+            if ms.is_multiple_of(1000) { (ms / 1000).to_string() } else { format!("{}.{:03}", ms / 1000, ms % 1000) }
+        };
+        match game.time_control() {
+            crate::game::TimeControl::None => {}
+            crate::game::TimeControl::Absolute { main_ms } => root.push(("TM", vec![secs(main_ms)])),
+            crate::game::TimeControl::Fischer { main_ms, increment_ms } => {
+                root.push(("TM", vec![secs(main_ms)]));
+                root.push(("OT", vec![format!("Fischer {}", secs(increment_ms))]));
+            }
+            crate::game::TimeControl::ByoYomi { main_ms, periods, period_ms } => {
+                root.push(("TM", vec![secs(main_ms)]));
+                root.push(("OT", vec![format!("{periods}x{} byo-yomi", secs(period_ms))]));
+            }
+            crate::game::TimeControl::Canadian { main_ms, stones, period_ms } => {
+                root.push(("TM", vec![secs(main_ms)]));
+                root.push(("OT", vec![format!("{stones}/{} Canadian", secs(period_ms))]));
+            }
+            _ => {}
+        }
         let mut last: NodeId = c.add_node(None, root);
         for rec in game.moves() {
             let id = if rec.color() == Color::Black { "B" } else { "W" };
