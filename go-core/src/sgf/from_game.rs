@@ -168,7 +168,6 @@ impl SgfCollection {
                 root.push(("TM", vec![secs(main_ms)]));
                 root.push(("OT", vec![format!("{stones}/{} Canadian", secs(period_ms))]));
             }
-            _ => {}
         }
         let mut last: NodeId = c.add_node(None, root);
         for rec in game.moves() {
