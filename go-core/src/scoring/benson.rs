@@ -18,6 +18,8 @@ use crate::board::Board;
 use crate::color::{ByColor, Color};
 use crate::point::Point;
 
+use super::graph::Graph;
+
 /// The result of [`pass_alive`] for one colour.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -30,59 +32,25 @@ pub struct PassAlive {
 }
 
 struct Analysis {
-    points: Vec<Point>,
+    graph: Graph,
     grid: Vec<Option<Color>>,
-    adj: Vec<Vec<usize>>,
 }
 
 impl Analysis {
     fn new(board: &Board) -> Analysis {
-        let size = board.size();
-        let points: Vec<Point> = size.points().collect();
-        let adj = points
-            .iter()
-            .map(|&p| board.neighbors_of(p).into_iter().filter_map(|q| size.index_of(q)).collect())
-            .collect();
-        Analysis { points, grid: board.colors(), adj }
-    }
-
-    fn components(&self, inside: impl Fn(usize) -> bool) -> (Vec<Vec<usize>>, Vec<usize>) {
-        let n = self.grid.len();
-        let mut id = vec![usize::MAX; n];
-        let mut comps = Vec::new();
-        for start in 0..n {
-            if id[start] != usize::MAX || !inside(start) {
-                continue;
-            }
-            let k = comps.len();
-            id[start] = k;
-            let mut comp = vec![start];
-            let mut q = 0;
-            while q < comp.len() {
-                let i = comp[q];
-                q += 1;
-                for &j in &self.adj[i] {
-                    if id[j] == usize::MAX && inside(j) {
-                        id[j] = k;
-                        comp.push(j);
-                    }
-                }
-            }
-            comps.push(comp);
-        }
-        (comps, id)
+        Analysis { graph: Graph::new(board), grid: board.colors() }
     }
 
     fn run(&self, color: Color) -> (Vec<bool>, Vec<bool>) {
         let n = self.grid.len();
         let mine = |i: usize| self.grid[i] == Some(color);
-        let (chains, chain_of) = self.components(mine);
-        let (regions, _) = self.components(|i| !mine(i));
+        let (chains, chain_of) = self.graph.components(mine);
+        let (regions, _) = self.graph.components(|i| !mine(i));
         // Border chains of each region, and vitality.
         let mut borders: Vec<Vec<usize>> = vec![Vec::new(); regions.len()];
         for (r, region) in regions.iter().enumerate() {
             for &i in region {
-                for &j in &self.adj[i] {
+                for &j in &self.graph.adj[i] {
                     if mine(j) && !borders[r].contains(&chain_of[j]) {
                         borders[r].push(chain_of[j]);
                     }
@@ -92,7 +60,7 @@ impl Analysis {
         let vital = |r: usize, c: usize| {
             regions[r]
                 .iter()
-                .all(|&i| self.grid[i].is_some() || self.adj[i].iter().any(|&j| mine(j) && chain_of[j] == c))
+                .all(|&i| self.grid[i].is_some() || self.graph.adj[i].iter().any(|&j| mine(j) && chain_of[j] == c))
         };
         // The regions vital to each chain, computed once.
         let vital_to: Vec<Vec<usize>> = (0..chains.len())
@@ -129,9 +97,9 @@ impl Analysis {
         }
         for (r, region) in regions.iter().enumerate() {
             let enclosed = !borders[r].is_empty() && borders[r].iter().all(|&c| chain_alive[c]);
-            let small = region
-                .iter()
-                .all(|&i| self.grid[i].is_some() || self.adj[i].iter().any(|&j| mine(j) && chain_alive[chain_of[j]]));
+            let small = region.iter().all(|&i| {
+                self.grid[i].is_some() || self.graph.adj[i].iter().any(|&j| mine(j) && chain_alive[chain_of[j]])
+            });
             if enclosed && small {
                 for &i in region {
                     territory[i] = true;
@@ -142,7 +110,7 @@ impl Analysis {
     }
 
     fn collect(&self, flags: &[bool]) -> Vec<Point> {
-        flags.iter().enumerate().filter(|&(_, &f)| f).map(|(i, _)| self.points[i]).collect()
+        flags.iter().enumerate().filter(|&(_, &f)| f).map(|(i, _)| self.graph.points[i]).collect()
     }
 }
 
@@ -164,7 +132,7 @@ pub fn suggest_dead_stones(board: &Board) -> Vec<Point> {
     let a = Analysis::new(board);
     let runs = ByColor::from_fn(|c| a.run(c));
     let mut dead = Vec::new();
-    for (i, &p) in a.points.iter().enumerate() {
+    for (i, &p) in a.graph.points.iter().enumerate() {
         if let Some(c) = a.grid[i] {
             let (own_alive, _) = &runs[c];
             let (_, opp_territory) = &runs[c.opponent()];

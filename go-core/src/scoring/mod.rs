@@ -7,6 +7,7 @@
 //! suggest.
 
 mod benson;
+mod graph;
 mod regions;
 
 use crate::board::Board;

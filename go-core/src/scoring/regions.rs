@@ -5,51 +5,23 @@ use crate::board::Board;
 use crate::color::{ByColor, Color};
 use crate::point::Point;
 
+use super::graph::Graph;
+
 /// A position prepared for region questions: the colours after dead stones
 /// are removed, and each point's neighbours under the board's topology.
 pub(super) struct Regions {
-    points: Vec<Point>,
+    graph: Graph,
     grid: Vec<Option<Color>>,
-    adj: Vec<Vec<usize>>,
 }
 
 impl Regions {
     pub(super) fn new(board: &Board, grid: &[Option<Color>]) -> Regions {
-        let size = board.size();
-        let points: Vec<Point> = size.points().collect();
-        let adj = points
-            .iter()
-            .map(|&p| board.neighbors_of(p).into_iter().filter_map(|q| size.index_of(q)).collect())
-            .collect();
-        Regions { points, grid: grid.to_vec(), adj }
+        Regions { graph: Graph::new(board), grid: grid.to_vec() }
     }
 
-    /// The connected components of the points for which `inside` holds, each
-    /// a list of indices.
+    /// The connected components of the points for which `inside` holds.
     fn components(&self, inside: impl Fn(usize) -> bool) -> Vec<Vec<usize>> {
-        let n = self.grid.len();
-        let mut seen = vec![false; n];
-        let mut out = Vec::new();
-        for start in 0..n {
-            if seen[start] || !inside(start) {
-                continue;
-            }
-            seen[start] = true;
-            let mut comp = vec![start];
-            let mut k = 0;
-            while k < comp.len() {
-                let i = comp[k];
-                k += 1;
-                for &j in &self.adj[i] {
-                    if !seen[j] && inside(j) {
-                        seen[j] = true;
-                        comp.push(j);
-                    }
-                }
-            }
-            out.push(comp);
-        }
-        out
+        self.graph.components(inside).0
     }
 
     /// Area ownership of empty points: an empty region belongs to a colour
@@ -59,7 +31,7 @@ impl Regions {
         for region in self.components(|i| self.grid[i].is_none()) {
             let mut borders = ByColor::new(false, false);
             for &i in &region {
-                for &j in &self.adj[i] {
+                for &j in &self.graph.adj[i] {
                     if let Some(c) = self.grid[j] {
                         borders[c] = true;
                     }
@@ -87,7 +59,7 @@ impl Regions {
         let mut seki = vec![false; self.grid.len()];
         for region in self.components(|i| self.grid[i] != opp) {
             let is_seki = region.iter().any(|&i| match self.grid[i] {
-                None => self.adj[i].iter().any(|&j| self.grid[j] == opp),
+                None => self.graph.adj[i].iter().any(|&j| self.grid[j] == opp),
                 Some(_) => libs[i] == 1,
             });
             if is_seki {
@@ -133,9 +105,9 @@ impl Regions {
         (0..self.grid.len())
             .filter(|&i| {
                 self.grid[i].is_none()
-                    && Color::ALL.iter().all(|&c| self.adj[i].iter().any(|&j| self.grid[j] == Some(c)))
+                    && Color::ALL.iter().all(|&c| self.graph.adj[i].iter().any(|&j| self.grid[j] == Some(c)))
             })
-            .map(|i| self.points[i])
+            .map(|i| self.graph.points[i])
             .collect()
     }
 
@@ -146,7 +118,7 @@ impl Regions {
             for chain in self.components(|i| self.grid[i] == Some(c)) {
                 let mut l: Vec<usize> = chain
                     .iter()
-                    .flat_map(|&i| self.adj[i].iter().copied())
+                    .flat_map(|&i| self.graph.adj[i].iter().copied())
                     .filter(|&j| self.grid[j].is_none())
                     .collect();
                 l.sort_unstable();
