@@ -51,7 +51,7 @@ mod scoring;
 mod sgf;
 mod variants;
 
-pub use board::{Board, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, Topology};
+pub use board::{Board, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle, Topology};
 #[cfg(feature = "bot")]
 pub use bot::{Analysis, Bot, BotConfig, Budget};
 pub use color::{ByColor, Color};

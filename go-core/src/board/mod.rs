@@ -25,6 +25,7 @@
 #![allow(clippy::cast_possible_truncation)]
 
 mod diagram;
+mod heavy;
 mod playout;
 mod topology;
 mod zobrist;
@@ -36,7 +37,7 @@ use crate::color::{ByColor, Color};
 use crate::error::{IllegalMove, SetupError};
 use crate::point::{BoardSize, Point};
 
-pub use playout::{PlayoutEnd, PlayoutOutcome, PlayoutPolicy};
+pub use playout::{PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle};
 pub use topology::Topology;
 use zobrist::KEYS;
 
@@ -629,7 +630,7 @@ impl Board {
         table.into()
     }
 
-    fn chain_cells(&self, c: usize) -> impl Iterator<Item = usize> + '_ {
+    pub(super) fn chain_cells(&self, c: usize) -> impl Iterator<Item = usize> + '_ {
         let start = c;
         let mut cur = Some(c);
         std::iter::from_fn(move || {

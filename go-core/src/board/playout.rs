@@ -25,6 +25,22 @@ pub struct PlayoutPolicy {
     pub max_moves: u32,
     /// What else ends the playout.
     pub end: PlayoutEnd,
+    /// How moves are chosen.
+    pub style: PlayoutStyle,
+}
+
+/// How a playout chooses its moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PlayoutStyle {
+    /// Uniformly at random among the light candidates (module
+    /// documentation): the fastest, and the benchmarks' measure.
+    #[default]
+    Light,
+    /// Captures and atari rescues around the last move first, then 3x3
+    /// shape patterns around it, then a light move that avoids self-atari
+    /// (the board's `heavy` module documents the order and its source).
+    Heavy,
 }
 
 /// What ends a light playout besides the move limit.
@@ -40,10 +56,21 @@ pub enum PlayoutEnd {
 
 impl PlayoutPolicy {
     /// The default limit for a board of `area` points: `3 * area + 20` moves,
-    /// ended by two passes.
+    /// ended by two passes, light moves.
     #[must_use]
     pub fn for_area(area: usize) -> PlayoutPolicy {
-        PlayoutPolicy { max_moves: u32::try_from(3 * area + 20).unwrap_or(u32::MAX), end: PlayoutEnd::TwoPasses }
+        PlayoutPolicy {
+            max_moves: u32::try_from(3 * area + 20).unwrap_or(u32::MAX),
+            end: PlayoutEnd::TwoPasses,
+            style: PlayoutStyle::Light,
+        }
+    }
+
+    /// This policy with another move choice.
+    #[must_use]
+    pub fn with_style(mut self, style: PlayoutStyle) -> PlayoutPolicy {
+        self.style = style;
+        self
     }
 
     /// This policy with another end condition.
@@ -87,7 +114,7 @@ impl Board {
     /// next to it with a liberty besides `c`. The same answer as
     /// `analyze_cell(..).suicide > 0`, without the hash work.
     #[inline(always)]
-    fn is_suicide_cell<const WRAP: bool>(&self, stone: u8, c: usize) -> bool {
+    pub(super) fn is_suicide_cell<const WRAP: bool>(&self, stone: u8, c: usize) -> bool {
         if self.nbr[c] & NBR_EMPTY_MASK != 0 {
             return false;
         }
@@ -107,7 +134,7 @@ impl Board {
     }
 
     #[inline(always)]
-    fn is_eye_cell<const WRAP: bool>(&self, c: usize, stone: u8) -> bool {
+    pub(super) fn is_eye_cell<const WRAP: bool>(&self, c: usize, stone: u8) -> bool {
         let counts = self.nbr[c];
         // Every orthogonal neighbour an own stone or a wall?
         if (counts >> (4 * stone)) & 0xF != 4 {
@@ -191,6 +218,19 @@ impl Board {
         ko: Option<usize>,
         rng: &mut R,
     ) -> Option<usize> {
+        self.pick_light_filtered::<WRAP, R>(stone, ko, rng, |_, _, _| true)
+    }
+
+    /// [`Board::pick_light`] that also refuses the cells `accept` turns
+    /// down (it sees the board, the cell and the generator).
+    #[inline(always)]
+    pub(super) fn pick_light_filtered<const WRAP: bool, R: Rng + ?Sized>(
+        &mut self,
+        stone: u8,
+        ko: Option<usize>,
+        rng: &mut R,
+        mut accept: impl FnMut(&Board, usize, &mut R) -> bool,
+    ) -> Option<usize> {
         let mut n = self.empties.len();
         while n > 0 {
             let i = rng.random_range(0..n as u32) as usize;
@@ -198,6 +238,7 @@ impl Board {
             if Some(c) != ko
                 && (self.nbr[c] & NBR_EMPTY_MASK != 0
                     || (!self.is_eye_cell::<WRAP>(c, stone) && !self.is_suicide_cell::<WRAP>(stone, c)))
+                && accept(self, c, rng)
             {
                 return Some(c);
             }
@@ -231,10 +272,27 @@ impl Board {
         policy: PlayoutPolicy,
         on_move: impl FnMut(Color, Point),
     ) -> PlayoutOutcome {
+        self.playout_after(None, to_move, ko, rng, policy, on_move)
+    }
+
+    /// [`Board::playout`] when the opponent's last move is known: `last`,
+    /// the point where the opponent of `to_move` just placed a stone, is
+    /// where a [`PlayoutStyle::Heavy`] playout looks first. `None` (or an
+    /// off-board or empty point) means no such move.
+    pub fn playout_after<R: Rng + ?Sized>(
+        &mut self,
+        last: Option<Point>,
+        to_move: Color,
+        ko: Option<Point>,
+        rng: &mut R,
+        policy: PlayoutPolicy,
+        on_move: impl FnMut(Color, Point),
+    ) -> PlayoutOutcome {
+        let last = last.filter(|&p| self.size.contains(p)).map(|p| self.cell(p)).filter(|&c| self.cells[c] != EMPTY);
         if self.wrap.is_some() {
-            self.playout_in::<true, R>(to_move, ko, rng, policy, on_move)
+            self.playout_in::<true, R>(last, to_move, ko, rng, policy, on_move)
         } else {
-            self.playout_in::<false, R>(to_move, ko, rng, policy, on_move)
+            self.playout_in::<false, R>(last, to_move, ko, rng, policy, on_move)
         }
     }
 
@@ -242,6 +300,7 @@ impl Board {
     /// [`Board::neighbors_in`]).
     fn playout_in<const WRAP: bool, R: Rng + ?Sized>(
         &mut self,
+        mut last: Option<usize>,
         to_move: Color,
         ko: Option<Point>,
         rng: &mut R,
@@ -254,11 +313,18 @@ impl Board {
         let mut moves = 0;
         let mut stones_played = 0;
         let mut first_capture = None;
+        let heavy = policy.style == PlayoutStyle::Heavy;
         while moves < policy.max_moves && passes < 2 {
             moves += 1;
-            match self.pick_light::<WRAP, R>(stone, ko_cell, rng) {
+            let pick = if heavy {
+                self.pick_heavy::<WRAP, R>(stone, ko_cell, last, rng)
+            } else {
+                self.pick_light::<WRAP, R>(stone, ko_cell, rng)
+            };
+            match pick {
                 Some(c) => {
                     passes = 0;
+                    last = Some(c);
                     stones_played += 1;
                     let (captured, _) = self.place_in::<WRAP>(stone, c, None);
                     on_move(if stone == BLACK { Color::Black } else { Color::White }, self.point_of(c));
@@ -281,6 +347,7 @@ impl Board {
                 None => {
                     passes += 1;
                     ko_cell = None;
+                    last = None;
                 }
             }
             stone ^= 3;

@@ -1,6 +1,8 @@
-//! The computer player: Monte-Carlo tree search over light playouts, with
-//! UCT and RAVE (all-moves-as-first statistics, after Gelly and Silver),
-//! seeded and budgeted in playouts or milliseconds.
+//! The computer player: Monte-Carlo tree search over heavy playouts
+//! (captures, atari rescues and 3x3 shape patterns around the last move
+//! first; see [`PlayoutStyle::Heavy`](crate::PlayoutStyle::Heavy)), with
+//! RAVE (all-moves-as-first statistics) and prior knowledge in new nodes,
+//! after Gelly and Silver, seeded and budgeted in playouts or milliseconds.
 //!
 //! The bot is a client of the public game API: its move at the root is
 //! always chosen among [`Game::legal_moves`], so it never plays an illegal
@@ -50,16 +52,25 @@ pub struct BotConfig {
     pub threads: usize,
     /// Random seed. Each move's search is seeded from it and the move number.
     pub seed: u64,
-    /// UCT exploration constant (default 0.3).
+    /// UCT exploration constant added to each child's value as
+    /// `c * sqrt(ln(parent visits) / (visits + 1))` (default 0: the priors
+    /// and RAVE do the exploring).
     pub exploration: f64,
-    /// RAVE equivalence parameter: the number of visits at which tree and
-    /// all-moves-as-first statistics weigh the same (default 500).
+    /// RAVE equivalence parameter: how many visits it takes for a node's
+    /// own win rate to outweigh its all-moves-as-first win rate (default
+    /// 3500).
     pub rave_equivalence: f64,
 }
 
 impl Default for BotConfig {
     fn default() -> BotConfig {
-        BotConfig { budget: Budget::Playouts(2_000), threads: 1, seed: 1, exploration: 0.3, rave_equivalence: 500.0 }
+        BotConfig {
+            budget: Budget::Playouts(2_000),
+            threads: 1,
+            seed: 1,
+            exploration: 0.0,
+            rave_equivalence: 3500.0,
+        }
     }
 }
 

@@ -1,0 +1,474 @@
+//! Heavy playouts: the light policy with local Go knowledge in front of it,
+//! after the scheme of Gelly, Wang, Munos and Teytaud, "Modification of UCT
+//! with Patterns in Monte-Carlo Go" (INRIA RR-6062, 2006).
+//!
+//! With the opponent's last move known, the side to move looks, in order:
+//! 1. **Tactics around the last move.** Capturing an opponent chain in
+//!    atari next to (or at) the last move; rescuing an own chain that
+//!    the last move put in atari, by capturing an opponent chain in atari
+//!    next to it or by extending at its liberty when that gives it two
+//!    liberties at least.
+//! 2. **Shape.** The empty points among the eight around the last move
+//!    that match one of the 3x3 shape patterns (hane, cut, edge blocks;
+//!    see [`Board::matches_shape`]).
+//!
+//! Each step picks uniformly among its moves. With neither, the move is
+//! drawn like a light one (uniformly among the empty points that are not
+//! the ko point, not suicide and not an own single-point eye), except that
+//! a self-atari ([`Board::is_self_atari`]) is refused when it would put
+//! two or more stones in atari, and half of the time for a single stone. A
+//! move found by steps 1 and 2 is never suicide, the ko point or a
+//! self-atari of two stones or more.
+
+use std::sync::OnceLock;
+
+use rand::{Rng, RngExt};
+
+use super::{BLACK, Board, EMPTY, NBR_EMPTY_MASK, WALL, WHITE, stone_of};
+use crate::color::Color;
+use crate::point::Point;
+
+/// The 3x3 shape patterns, centred on the move, for either colour: `X` one
+/// player's stone, `O` the other's, `.` empty, `x` not `X` (empty or `O`),
+/// `o` not `O`, `#` off the board, `?` anything. Each holds under every
+/// rotation and reflection and with the colours swapped. They are the
+/// patterns of the paper named in the module documentation: hane, cut and
+/// edge moves.
+const SHAPES: [[&str; 3]; 13] = [
+    // Hane enclosing a stone.
+    ["XOX", "...", "???"],
+    // Hane that leaves no cut.
+    ["XO.", "...", "?.?"],
+    // Turning hane (magari).
+    ["XO?", "X..", "x.?"],
+    // Diagonal attachment.
+    [".O.", "X..", "..."],
+    // Cut, unprotected.
+    ["XO?", "O.o", "?o?"],
+    // Cut after a peep.
+    ["XO?", "O.X", "???"],
+    // Pushing between two stones (de).
+    ["?X?", "O.O", "ooo"],
+    // Cutting a knight's move.
+    ["OX?", "o.O", "???"],
+    // Edge: chasing along the side.
+    ["X.?", "O.?", "###"],
+    // Edge: blocking a cut.
+    ["OX?", "X.O", "###"],
+    // Edge: blocking a connection.
+    ["?X?", "x.O", "###"],
+    // Edge: descending (sagari).
+    ["?XO", "x.x", "###"],
+    // Edge: cutting.
+    ["?OX", "X.O", "###"],
+];
+
+/// Bit position pairs in a 3x3 code, per pattern grid position (row, column):
+/// the four orthogonal neighbours in the order of `neighbors_in` (above,
+/// left, right, below), then the diagonals in the order of `diagonals_in`
+/// (above-left, above-right, below-left, below-right). The centre has none.
+const SLOT: [[Option<u32>; 3]; 3] =
+    [[Some(4), Some(0), Some(5)], [Some(1), None, Some(2)], [Some(6), Some(3), Some(7)]];
+
+/// One bit per 16-bit 3x3 code: whether a move at the centre matches one of
+/// [`SHAPES`].
+fn shape_table() -> &'static [u64; 1024] {
+    static TABLE: OnceLock<Box<[u64; 1024]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = Box::new([0u64; 1024]);
+        for rows in SHAPES {
+            let grid: Vec<Vec<u8>> = rows.iter().map(|r| r.bytes().collect()).collect();
+            for swap in [false, true] {
+                for sym in 0..8 {
+                    // Allowed cell values per code slot under this symmetry.
+                    let mut allowed = [[false; 4]; 8];
+                    for (r, row) in grid.iter().enumerate() {
+                        for (col, &ch) in row.iter().enumerate() {
+                            let (tr, tc) = transform(r, col, sym);
+                            let Some(slot) = SLOT[tr][tc] else { continue };
+                            allowed[slot as usize] = values_of(ch, swap);
+                        }
+                    }
+                    mark_codes(&allowed, 0, 0, &mut table);
+                }
+            }
+        }
+        table
+    })
+}
+
+/// The grid position that (r, c) moves to under symmetry `sym` (0..8: four
+/// rotations, each with or without a reflection).
+fn transform(r: usize, c: usize, sym: u32) -> (usize, usize) {
+    let (mut r, mut c) = (r, c);
+    if sym & 4 != 0 {
+        c = 2 - c;
+    }
+    for _ in 0..(sym & 3) {
+        (r, c) = (c, 2 - r);
+    }
+    (r, c)
+}
+
+/// Which cell values (`EMPTY`, `BLACK`, `WHITE`, `WALL`) a pattern
+/// character allows; `swap` exchanges the colours.
+fn values_of(ch: u8, swap: bool) -> [bool; 4] {
+    let (x, o) = if swap { (WHITE, BLACK) } else { (BLACK, WHITE) };
+    let mut v = [false; 4];
+    match ch {
+        b'X' => v[usize::from(x)] = true,
+        b'O' => v[usize::from(o)] = true,
+        b'.' => v[usize::from(EMPTY)] = true,
+        b'#' => v[usize::from(WALL)] = true,
+        b'x' => {
+            v[usize::from(EMPTY)] = true;
+            v[usize::from(o)] = true;
+        }
+        b'o' => {
+            v[usize::from(EMPTY)] = true;
+            v[usize::from(x)] = true;
+        }
+        _ => v = [true; 4],
+    }
+    v
+}
+
+/// Sets the table bit of every code whose slots `slot..8` take allowed
+/// values, with `code` holding the slots before.
+fn mark_codes(allowed: &[[bool; 4]; 8], slot: usize, code: u16, table: &mut [u64; 1024]) {
+    if slot == 8 {
+        table[usize::from(code >> 6)] |= 1 << (code & 63);
+        return;
+    }
+    for v in 0..4u16 {
+        if allowed[slot][usize::from(v)] {
+            mark_codes(allowed, slot + 1, code | (v << (2 * slot)), table);
+        }
+    }
+}
+
+/// At most this many tactical or shape moves are considered at once.
+const MAX_CANDIDATES: usize = 24;
+
+impl Board {
+    /// Whether a move at the empty point `p` matches one of the 3x3 shape
+    /// patterns of the heavy playouts (hane, cut and edge shapes from Gelly
+    /// et al. 2006; see the `heavy` module of the board), for either
+    /// colour. `false` for an occupied or off-board point.
+    #[must_use]
+    pub fn matches_shape(&self, p: Point) -> bool {
+        self.size.contains(p) && {
+            let c = self.cell(p);
+            self.cells[c] == EMPTY && self.shape_at::<true>(c)
+        }
+    }
+
+    /// Whether `color` playing at the empty point `p` leaves the played
+    /// stone's chain with exactly one liberty after its captures (a
+    /// self-atari). `false` for a suicide, an occupied or off-board point,
+    /// and a move that captures two or more stones.
+    #[must_use]
+    pub fn is_self_atari(&self, color: Color, p: Point) -> bool {
+        self.size.contains(p) && {
+            let c = self.cell(p);
+            self.cells[c] == EMPTY
+                && self.analyze_cell(stone_of(color), c).suicide == 0
+                && self.self_atari_size::<true>(stone_of(color), c) > 0
+        }
+    }
+
+    /// The moves the heavy playout's first step offers `color` after the
+    /// opponent's move at `last`: captures of opponent chains in atari at
+    /// or next to `last`, and rescues of own chains next to `last` that are
+    /// in atari (capturing a chain in atari next to them, or extending
+    /// when that gives two liberties). Row-major, no repeats, none of them
+    /// the point `ko`.
+    #[must_use]
+    pub fn tactical_moves(&self, color: Color, last: Point, ko: Option<Point>) -> Vec<Point> {
+        if !self.size.contains(last) {
+            return Vec::new();
+        }
+        let ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
+        let mut buf = [0usize; MAX_CANDIDATES];
+        let n = self.tactical_cells::<true>(stone_of(color), self.cell(last), ko_cell, &mut buf);
+        let mut v: Vec<Point> = buf[..n].iter().map(|&c| self.point_of(c)).collect();
+        v.sort_by_key(|p| (p.y, p.x));
+        v
+    }
+
+    /// The 3x3 code of the cells around `c` (see [`SLOT`]).
+    #[inline(always)]
+    fn code_at<const WRAP: bool>(&self, c: usize) -> u16 {
+        let o = self.neighbors_in::<WRAP>(c);
+        let d = self.diagonals_in::<WRAP>(c);
+        let mut code = 0u16;
+        for (k, &n) in o.iter().chain(d.iter()).enumerate() {
+            code |= u16::from(self.cells[n]) << (2 * k);
+        }
+        code
+    }
+
+    #[inline(always)]
+    fn shape_at<const WRAP: bool>(&self, c: usize) -> bool {
+        let code = self.code_at::<WRAP>(c);
+        shape_table()[usize::from(code >> 6)] >> (code & 63) & 1 != 0
+    }
+
+    /// For `stone` on the empty cell `c` (not suicide): 0 when the chain of
+    /// the played stone would keep two liberties or more (or the move
+    /// captures two stones or more), else the size of that chain.
+    fn self_atari_size<const WRAP: bool>(&self, stone: u8, c: usize) -> u32 {
+        if self.nbr[c] & NBR_EMPTY_MASK >= 2 {
+            return 0;
+        }
+        let opp = stone ^ 3;
+        let mut libs = [usize::MAX; 2];
+        let mut nlibs = 0;
+        let add = |cell: usize, libs: &mut [usize; 2], nlibs: &mut usize| {
+            if *nlibs < 2 && !libs[..*nlibs].contains(&cell) {
+                libs[*nlibs] = cell;
+                *nlibs += 1;
+            }
+        };
+        let nbrs = self.neighbors_in::<WRAP>(c);
+        let mut heads = [u16::MAX; 4];
+        let mut size = 1u32;
+        for (k, &n) in nbrs.iter().enumerate() {
+            let v = self.cells[n];
+            if v == EMPTY {
+                add(n, &mut libs, &mut nlibs);
+            } else if v == opp {
+                let ch = &self.chains[usize::from(self.head[n])];
+                if ch.in_atari() {
+                    if ch.len >= 2 {
+                        return 0;
+                    }
+                    add(n, &mut libs, &mut nlibs);
+                }
+            } else if v == stone {
+                let h = self.head[n];
+                if heads[..k].contains(&h) {
+                    continue;
+                }
+                heads[k] = h;
+                let ch = &self.chains[usize::from(h)];
+                size += u32::from(ch.len);
+                if !ch.in_atari() {
+                    for s in self.chain_cells(n) {
+                        for m in self.neighbors_in::<WRAP>(s) {
+                            if m != c && self.cells[m] == EMPTY {
+                                add(m, &mut libs, &mut nlibs);
+                            }
+                        }
+                        if nlibs >= 2 {
+                            return 0;
+                        }
+                    }
+                }
+            }
+            if nlibs >= 2 {
+                return 0;
+            }
+        }
+        if nlibs >= 2 { 0 } else { size }
+    }
+
+    /// Whether `stone` may play at the empty cell `c` in a heavy playout's
+    /// first two steps: not the ko point, not suicide, not a self-atari of
+    /// two stones or more.
+    #[inline(always)]
+    fn good_local_cell<const WRAP: bool>(&self, stone: u8, c: usize, ko: Option<usize>) -> bool {
+        Some(c) != ko
+            && self.cells[c] == EMPTY
+            && (self.nbr[c] & NBR_EMPTY_MASK != 0 || !self.is_suicide_cell::<WRAP>(stone, c))
+            && self.self_atari_size::<WRAP>(stone, c) < 2
+    }
+
+    /// The liberty of the chain at `c`, which is in atari.
+    #[inline(always)]
+    fn atari_liberty(&self, c: usize) -> usize {
+        let ch = &self.chains[usize::from(self.head[c])];
+        (ch.sum / u32::from(ch.libs.max(1))) as usize
+    }
+
+    /// Step 1 of the heavy policy (see the module documentation); fills
+    /// `out` and returns how many cells it holds.
+    fn tactical_cells<const WRAP: bool>(
+        &self,
+        stone: u8,
+        last: usize,
+        ko: Option<usize>,
+        out: &mut [usize; MAX_CANDIDATES],
+    ) -> usize {
+        let opp = stone ^ 3;
+        let mut n = 0;
+        let push = |c: usize, out: &mut [usize; MAX_CANDIDATES], n: &mut usize| {
+            if *n < MAX_CANDIDATES && !out[..*n].contains(&c) && self.good_local_cell::<WRAP>(stone, c, ko) {
+                out[*n] = c;
+                *n += 1;
+            }
+        };
+        let around = self.neighbors_in::<WRAP>(last);
+        for &m in std::iter::once(&last).chain(around.iter()) {
+            let v = self.cells[m];
+            if v == opp {
+                if self.chains[usize::from(self.head[m])].in_atari() {
+                    push(self.atari_liberty(m), out, &mut n);
+                }
+            } else if v == stone && self.chains[usize::from(self.head[m])].in_atari() {
+                // Rescue: capture a neighbouring chain in atari, or extend.
+                for s in self.chain_cells(m) {
+                    for t in self.neighbors_in::<WRAP>(s) {
+                        if self.cells[t] == opp && self.chains[usize::from(self.head[t])].in_atari() {
+                            push(self.atari_liberty(t), out, &mut n);
+                        }
+                    }
+                }
+                let lib = self.atari_liberty(m);
+                if self.cells[lib] == EMPTY && self.self_atari_size::<WRAP>(stone, lib) == 0 {
+                    push(lib, out, &mut n);
+                }
+            }
+        }
+        n
+    }
+
+    /// The heavy policy's move for `stone` (see the module documentation),
+    /// `last` the opponent's last move if it placed a stone.
+    #[inline]
+    pub(super) fn pick_heavy<const WRAP: bool, R: Rng + ?Sized>(
+        &mut self,
+        stone: u8,
+        ko: Option<usize>,
+        last: Option<usize>,
+        rng: &mut R,
+    ) -> Option<usize> {
+        if let Some(last) = last {
+            let mut buf = [0usize; MAX_CANDIDATES];
+            let n = self.tactical_cells::<WRAP>(stone, last, ko, &mut buf);
+            if n > 0 {
+                return Some(buf[rng.random_range(0..n as u32) as usize]);
+            }
+            let mut n = 0;
+            let o = self.neighbors_in::<WRAP>(last);
+            let d = self.diagonals_in::<WRAP>(last);
+            for &c in o.iter().chain(d.iter()) {
+                if self.cells[c] == EMPTY
+                    && self.shape_at::<WRAP>(c)
+                    && !self.is_eye_cell::<WRAP>(c, stone)
+                    && self.good_local_cell::<WRAP>(stone, c, ko)
+                {
+                    buf[n] = c;
+                    n += 1;
+                }
+            }
+            if n > 0 {
+                return Some(buf[rng.random_range(0..n as u32) as usize]);
+            }
+        }
+        self.pick_light_filtered::<WRAP, R>(stone, ko, rng, |b, c, rng| match b.self_atari_size::<WRAP>(stone, c) {
+            0 => true,
+            1 => rng.random_bool(0.5),
+            _ => false,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(s: &str) -> Board {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn transform_is_a_group_of_eight() {
+        let mut images: Vec<Vec<(usize, usize)>> = Vec::new();
+        for sym in 0..8 {
+            let img: Vec<(usize, usize)> = (0..9).map(|k| transform(k / 3, k % 3, sym)).collect();
+            assert_eq!(img[4], (1, 1), "the centre stays");
+            assert!(!images.contains(&img), "symmetry {sym} repeats");
+            images.push(img);
+        }
+    }
+
+    #[test]
+    fn hane_matches_in_every_orientation_and_colour() {
+        // The enclosing hane: X O X in the row above the centre (2, 2).
+        let b = board(".....\n.XOX.\n.....\n.....\n.....\n");
+        assert!(b.matches_shape(Point::new(2, 2)));
+        let swapped = board(".....\n.OXO.\n.....\n.....\n.....\n");
+        assert!(swapped.matches_shape(Point::new(2, 2)));
+        // The same shape as the column to the right of the centre.
+        let rotated = board(".....\n...X.\n...O.\n...X.\n.....\n");
+        assert!(rotated.matches_shape(Point::new(2, 2)));
+        // With a stone of the wrong colour in the middle it is no hane.
+        let broken = board(".....\n.XXX.\n.....\n.....\n.....\n");
+        assert!(!broken.matches_shape(Point::new(2, 2)));
+        // An empty neighbourhood matches nothing; occupied and off-board
+        // points never match.
+        assert!(!b.matches_shape(Point::new(4, 4)));
+        assert!(!b.matches_shape(Point::new(2, 1)));
+        assert!(!b.matches_shape(Point::new(9, 9)));
+    }
+
+    #[test]
+    fn edge_shapes_hold_on_every_side() {
+        // Sagari "?XO / x.x / ###": X above the move, O above-right, the
+        // move on the first line; the same shape turned to each side.
+        let bottom = board(".....\n.....\n.....\n..XO.\n.....\n");
+        assert!(bottom.matches_shape(Point::new(2, 4)));
+        let top = board(".....\n.OX..\n.....\n.....\n.....\n");
+        assert!(top.matches_shape(Point::new(2, 0)));
+        let left = board(".....\n.....\n.X...\n.O...\n.....\n");
+        assert!(left.matches_shape(Point::new(0, 2)));
+        let right = board(".....\n...O.\n...X.\n.....\n.....\n");
+        assert!(right.matches_shape(Point::new(4, 2)));
+        // The edge alone is no shape.
+        let empty = board(".....\n.....\n.....\n.....\n.....\n");
+        assert!(size_points(&empty).all(|p| !empty.matches_shape(p)));
+    }
+
+    fn size_points(b: &Board) -> impl Iterator<Item = Point> + '_ {
+        b.size().points()
+    }
+
+    #[test]
+    fn self_atari_is_found_exactly() {
+        // White inside three Black stones keeps one liberty.
+        let b = board(".X.\nX.X\n...\n");
+        assert!(b.is_self_atari(Color::White, Point::new(1, 1)));
+        assert!(!b.is_self_atari(Color::Black, Point::new(1, 1)));
+        // Black joining its two stones at (1, 0) keeps only (2, 0): a
+        // self-atari of three stones.
+        let c = board("X..\nXO.\nO..\n");
+        assert!(c.is_self_atari(Color::Black, Point::new(1, 0)));
+        assert_eq!(c.self_atari_size::<true>(BLACK, c.cell(Point::new(1, 0))), 3);
+        // A ko capture leaves the capturing stone one liberty.
+        let d = board(".XO\nXO.\n...\n");
+        assert!(d.is_self_atari(Color::White, Point::new(0, 0)));
+        // Capturing two stones is never counted as a self-atari.
+        let e = board(".XXO\nXOO.\n....\n");
+        assert!(!e.is_self_atari(Color::White, Point::new(0, 0)));
+        // Suicide is not a self-atari.
+        let f = board(".X\nX.\n");
+        assert!(!f.is_self_atari(Color::White, Point::new(0, 0)));
+    }
+
+    #[test]
+    fn tactical_moves_capture_and_rescue() {
+        // Black's stone at (1, 1) is in atari (liberty (2, 1)) after
+        // White's move at (1, 2): Black extends, White captures.
+        let b = board(".O...\nOX...\n.O...\n.....\n.....\n");
+        assert_eq!(b.tactical_moves(Color::Black, Point::new(1, 2), None), vec![Point::new(2, 1)]);
+        assert_eq!(b.tactical_moves(Color::White, Point::new(1, 1), None), vec![Point::new(2, 1)]);
+        // The ko point is never offered.
+        assert!(b.tactical_moves(Color::White, Point::new(1, 1), Some(Point::new(2, 1))).is_empty());
+        // Rescue by capture: White's move at (2, 0) put Black's (1, 0) in
+        // atari; extending at (0, 0) would leave the joined chain one
+        // liberty, so the only rescue is capturing White's (1, 1) at (2, 1).
+        let c = board(".XO..\nXO...\n.X...\n.....\n.....\n");
+        assert_eq!(c.tactical_moves(Color::Black, Point::new(2, 0), None), vec![Point::new(2, 1)]);
+    }
+}
