@@ -182,8 +182,7 @@ fn main() {
     if let Err(e) = std::fs::File::create(&args.output) {
         fail(&format!("cannot write {}: {e}", args.output));
     }
-    let bot =
-        Bot::new(BotConfig { budget: Budget::Playouts(args.playouts.max(1)), seed: args.seed, ..BotConfig::default() });
+    let config = BotConfig { budget: Budget::Playouts(args.playouts.max(1)), seed: args.seed, ..BotConfig::default() };
 
     say!(
         "Table {size} {}, rules {}, komi {}, seed {}, {} playouts per computer move",
@@ -202,19 +201,6 @@ fn main() {
 
     let start = Instant::now();
     let now_ms = || u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
-    if game.phase() == Phase::HandicapPlacement {
-        let stones = handicap.stones() as usize;
-        let points: Vec<_> = go_core::fixed_handicap_points(size, handicap.stones(), go_core::CornerLine12::Third)
-            .unwrap_or_else(|_| {
-                // Off the standard layouts: spread the stones over the board.
-                size.points().step_by((size.area() / stones.max(1)).max(1)).take(stones).collect()
-            });
-        game.place_free_handicap_as(Seat::first(Color::Black), &points).unwrap_or_else(|e| fail(&e.to_string()));
-        say!("   B1 places {} handicap stones\n", points.len());
-    }
-    if game.time_control() != TimeControl::None {
-        game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
-    }
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     // Lines are read as bytes: text that is not UTF-8 is a bad vertex, not
@@ -226,6 +212,47 @@ fn main() {
             Ok(_) => Some(String::from_utf8_lossy(&buf).into_owned()),
         }
     };
+    if game.phase() == Phase::HandicapPlacement {
+        let b1 = Seat::first(Color::Black);
+        let stones = handicap.stones() as usize;
+        if args.free_handicap && table.kind(b1) == Some(SeatKind::Person) {
+            // The person at B1 chooses the points.
+            loop {
+                say_inline!("{b1} (Black) places {stones} handicap stones (vertices separated by spaces): ");
+                let _ = std::io::stdout().flush();
+                let Some(line) = next_line() else { fail("no handicap stones were placed") };
+                let mut seen = Vec::new();
+                let points: Result<Vec<_>, String> = line
+                    .split_whitespace()
+                    .map(|v| match Move::parse_vertex(v, size) {
+                        Ok(Move::Play(p)) if seen.contains(&p) => Err(format!("{} is given twice", v.to_uppercase())),
+                        Ok(Move::Play(p)) => {
+                            seen.push(p);
+                            Ok(p)
+                        }
+                        Ok(_) => Err(format!("{v} is not a point")),
+                        Err(e) => Err(e.to_string()),
+                    })
+                    .collect();
+                match points.map(|p| game.place_free_handicap_as(b1, &p).map_err(|e| e.to_string())) {
+                    Ok(Ok(())) => break,
+                    Ok(Err(e)) | Err(e) => say!("  {e}"),
+                }
+            }
+            say!("");
+        } else {
+            let points: Vec<_> = go_core::fixed_handicap_points(size, handicap.stones(), go_core::CornerLine12::Third)
+                .unwrap_or_else(|_| {
+                    // Off the standard layouts: spread the stones over the board.
+                    size.points().step_by((size.area() / stones.max(1)).max(1)).take(stones).collect()
+                });
+            game.place_free_handicap_as(b1, &points).unwrap_or_else(|e| fail(&e.to_string()));
+            say!("   {b1} places {} handicap stones\n", points.len());
+        }
+    }
+    if game.time_control() != TimeControl::None {
+        game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
+    }
     let limit = 4 * size.area() + 100;
     while game.phase() == Phase::Playing && game.moves().len() < limit {
         let seat = game.seat_to_move();
@@ -248,13 +275,14 @@ fn main() {
                 match Move::parse_vertex(line, size) {
                     Ok(mv) => match game.is_legal_as(seat, mv) {
                         Ok(()) => break mv,
-                        Err(e) => say!("  illegal: {e}"),
+                        Err(e) => say!("  illegal: {}", describe_illegal(&e, line)),
                     },
                     Err(e) => say!("  {e}"),
                 }
             }
         } else {
-            bot.choose_move(&game)
+            let budget = budget_for(&game, now_ms(), args.playouts.max(1));
+            Bot::new(BotConfig { budget, ..config }).choose_move(&game)
         };
         if game.phase() != Phase::Playing {
             break;
@@ -282,7 +310,7 @@ fn main() {
     print_board(&game);
     if game.phase() == Phase::Counting {
         // The computer seats agree on the dead stones the playouts find.
-        let dead = bot.estimate_dead_stones(&game);
+        let dead = Bot::new(config).estimate_dead_stones(&game);
         for p in &dead {
             if game.dead_stones().contains(p) {
                 continue;
@@ -323,6 +351,40 @@ fn main() {
         None => say!("Result: none (the game stopped after {} moves)", game.moves().len()),
     }
     write_sgf(&game, &args.output);
+}
+
+/// The computer's budget: `playouts`, and with a clock no more than its
+/// side's share of the time left: the overtime period over its stones (a
+/// byo-yomi period counts as one stone), or in main time the time left over
+/// half the empty points (at least 15 moves); 90% of that less 100 ms of
+/// margin, at least 10 ms.
+fn budget_for(game: &Game, now_ms: u64, playouts: u32) -> Budget {
+    if game.time_control() == TimeControl::None {
+        return Budget::Playouts(playouts);
+    }
+    let left = game.time_left(game.to_move(), now_ms);
+    let per_move = if left.main_ms > 0 {
+        let empty = u64::try_from(game.board().empty_count()).unwrap_or(u64::MAX);
+        left.main_ms / (empty / 2).max(15)
+    } else {
+        left.period_ms / u64::from(left.stones.max(1))
+    };
+    Budget::PlayoutsWithin { playouts, millis: (per_move / 10 * 9).saturating_sub(100).max(10) }
+}
+
+/// Why `vertex` cannot be played, naming points as GTP vertices (the
+/// library's messages name them 0-based from the top-left corner).
+fn describe_illegal(e: &go_core::IllegalMove, vertex: &str) -> String {
+    use go_core::IllegalMove;
+    let vertex = vertex.to_uppercase();
+    match e {
+        IllegalMove::Occupied(_) => format!("{vertex} already holds a stone"),
+        IllegalMove::Suicide(_) => format!("{vertex} is suicide under these rules"),
+        IllegalMove::Ko(_) => format!("{vertex} retakes the ko at once; play elsewhere first"),
+        IllegalMove::Superko(_) => format!("{vertex} repeats an earlier position (superko)"),
+        IllegalMove::OffBoard(_) => format!("{vertex} is off the board"),
+        other => other.to_string(),
+    }
 }
 
 #[cfg(feature = "sgf")]

@@ -79,3 +79,22 @@ fn phantom_self_play_uses_views_and_never_repeats_a_refused_try() {
         eprintln!("{convention:?}: {tries} tries, {refusals} refused, {} moves", ph.game().moves().len());
     }
 }
+
+/// A playout budget within a time limit stops at whichever comes first:
+/// exactly the playouts when time is ample, early when it is not.
+#[test]
+fn playouts_within_a_time_limit() {
+    use go_core::Budget;
+    let game = Game::new(BoardSize::NINE, Rules::chinese());
+    let ample = Bot::new(BotConfig {
+        budget: Budget::PlayoutsWithin { playouts: 50, millis: 600_000 },
+        ..BotConfig::default()
+    });
+    assert_eq!(ample.analyze(&game).playouts, 50);
+    let short = Bot::new(BotConfig {
+        budget: Budget::PlayoutsWithin { playouts: u32::MAX, millis: 1 },
+        ..BotConfig::default()
+    });
+    let done = short.analyze(&game).playouts;
+    assert!((1..1_000_000).contains(&done), "{done} playouts in 1 ms");
+}

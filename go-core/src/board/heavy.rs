@@ -376,7 +376,73 @@ impl Board {
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
     use super::*;
+    use crate::board::Topology;
+    use crate::point::BoardSize;
+
+    /// Steps heavy playouts one move at a time on several sizes and
+    /// topologies: every move is on an empty point, not the ko point and
+    /// not suicide (checked with `analyze`), a pass happens only when no
+    /// light candidate is left but self-atari, and the invariants hold.
+    #[test]
+    fn heavy_moves_are_legal() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        #[allow(unused_mut)]
+        let mut topologies = vec![Topology::Planar];
+        #[cfg(feature = "toroidal")]
+        topologies.push(Topology::Torus);
+        let mut tactical_or_shape = 0;
+        for topology in topologies {
+            for (w, h) in [(3, 3), (5, 5), (7, 4), (9, 9), (13, 13)] {
+                let Ok(empty) = Board::with_topology(BoardSize::new(w, h).unwrap(), topology) else { continue };
+                for _ in 0..10 {
+                    let mut b = empty.clone();
+                    let mut color = Color::Black;
+                    let (mut ko, mut last): (Option<Point>, Option<Point>) = (None, None);
+                    let mut passes = 0;
+                    for _ in 0..(3 * b.size().area() + 20) {
+                        let stone = stone_of(color);
+                        let ko_cell = ko.map(|k| b.cell(k));
+                        let last_cell = last.map(|l| b.cell(l));
+                        if let Some(l) = last
+                            && !(b.tactical_moves(color, l, ko).is_empty())
+                        {
+                            tactical_or_shape += 1;
+                        }
+                        let pick = if b.wrap.is_some() {
+                            b.pick_heavy::<true, _>(stone, ko_cell, last_cell, &mut rng)
+                        } else {
+                            b.pick_heavy::<false, _>(stone, ko_cell, last_cell, &mut rng)
+                        };
+                        let Some(c) = pick else {
+                            let left = b.light_candidates(color, ko);
+                            assert!(left.iter().all(|&p| b.is_self_atari(color, p)), "passed with {left:?}\n{b}");
+                            passes += 1;
+                            if passes == 2 {
+                                break;
+                            }
+                            (ko, last) = (None, None);
+                            color = color.opponent();
+                            continue;
+                        };
+                        passes = 0;
+                        let p = b.point_of(c);
+                        assert_ne!(Some(p), ko, "{topology:?}: ko point played\n{b}");
+                        let effect = b.analyze(color, p).unwrap_or_else(|e| panic!("{e}\n{b}"));
+                        assert!(!effect.is_suicide(), "suicide at {p}\n{b}");
+                        let (_, next_ko) = b.play_light(color, p);
+                        b.check_invariants().unwrap_or_else(|e| panic!("{e}\n{b}"));
+                        (ko, last) = (next_ko, Some(p));
+                        color = color.opponent();
+                    }
+                }
+            }
+        }
+        assert!(tactical_or_shape > 100, "the tactical step was rarely reached: {tactical_or_shape}");
+    }
 
     fn board(s: &str) -> Board {
         s.parse().unwrap()

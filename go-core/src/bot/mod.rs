@@ -39,6 +39,15 @@ pub enum Budget {
     Playouts(u32),
     /// This many milliseconds of wall time.
     Millis(u64),
+    /// At most `playouts` playouts (split across threads), stopping early
+    /// when `millis` milliseconds of wall time have passed: a playout
+    /// budget that respects a game clock.
+    PlayoutsWithin {
+        /// The playout limit.
+        playouts: u32,
+        /// The time limit in milliseconds.
+        millis: u64,
+    },
 }
 
 /// The computer player's settings.
@@ -64,13 +73,7 @@ pub struct BotConfig {
 
 impl Default for BotConfig {
     fn default() -> BotConfig {
-        BotConfig {
-            budget: Budget::Playouts(2_000),
-            threads: 1,
-            seed: 1,
-            exploration: 0.0,
-            rave_equivalence: 3500.0,
-        }
+        BotConfig { budget: Budget::Playouts(2_000), threads: 1, seed: 1, exploration: 0.0, rave_equivalence: 3500.0 }
     }
 }
 
@@ -154,11 +157,15 @@ impl Bot {
         let params = SearchParams::from_game(game, &self.config);
         let threads = self.config.threads.max(1);
         let deadline = match self.config.budget {
-            Budget::Millis(ms) => Some(Instant::now() + Duration::from_millis(ms)),
+            Budget::Millis(ms) | Budget::PlayoutsWithin { millis: ms, .. } => {
+                Some(Instant::now() + Duration::from_millis(ms))
+            }
             Budget::Playouts(_) => None,
         };
         let per_thread = match self.config.budget {
-            Budget::Playouts(n) => Some((n.max(1)).div_ceil(u32::try_from(threads).unwrap_or(1))),
+            Budget::Playouts(n) | Budget::PlayoutsWithin { playouts: n, .. } => {
+                Some((n.max(1)).div_ceil(u32::try_from(threads).unwrap_or(1)))
+            }
             Budget::Millis(_) => None,
         };
         let move_number = u64::try_from(game.moves().len()).unwrap_or(0);

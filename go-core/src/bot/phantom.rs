@@ -71,6 +71,10 @@ impl Bot {
         let budget = match self.config.budget {
             Budget::Playouts(n) => Budget::Playouts((n / SAMPLES).max(1)),
             Budget::Millis(ms) => Budget::Millis((ms / u64::from(SAMPLES)).max(1)),
+            Budget::PlayoutsWithin { playouts, millis } => Budget::PlayoutsWithin {
+                playouts: (playouts / SAMPLES).max(1),
+                millis: (millis / u64::from(SAMPLES)).max(1),
+            },
         };
         let mut votes = vec![0u64; size.area()];
         for k in 0..SAMPLES {

@@ -136,13 +136,9 @@ fn prior(board: &Board, color: Color, p: Point, last: Option<Point>, tactical: &
     let (wd, ht) = (i32::from(size.width()), i32::from(size.height()));
     let line = x.min(y).min(wd - 1 - x).min(ht - 1 - y) + 1;
     let open = (-2..=2).all(|dy| {
-        (-2..=2).all(|dx| {
-            let (qx, qy) = (x + dx, y + dy);
-            qx < 0
-                || qy < 0
-                || qx >= wd
-                || qy >= ht
-                || board.get(Point::new(qx as u8, qy as u8)).is_none()
+        (-2..=2).all(|dx| match (u8::try_from(x + dx), u8::try_from(y + dy)) {
+            (Ok(qx), Ok(qy)) => board.get(Point::new(qx, qy)).is_none(),
+            _ => true,
         })
     });
     if open && wd >= 5 && ht >= 5 {
