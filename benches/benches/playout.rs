@@ -4,9 +4,11 @@
 //!
 //! Before the criterion groups a plain measured pass prints, per engine and
 //! size: playouts (or games) per second, moves per playout and nanoseconds
-//! per move, then the per-move ratio goban / go-core, then the checked path
+//! per move (go-core's heavy playouts, the computer player's, beside its
+//! light ones), then the per-move ratio goban / go-core, then the checked path
 //! under the studio rules and, for reference, the same rules with simple ko
-//! (the superko check's share). `GO_BENCH_PLAIN_SECS` sets the length of
+//! (the superko check's share), then the computer player's search speed in
+//! playouts per second. `GO_BENCH_PLAIN_SECS` sets the length of
 //! each plain measurement (default 2 s; 0 skips the pass). Under
 //! `cargo test --benches` everything runs once.
 
@@ -15,9 +17,10 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput};
 use go_benches::{
-    Tally, default_max_moves, light_playout, light_playout_batch, measure, measuring, random_checked_game, rng,
+    Tally, default_max_moves, heavy_playout, light_playout, light_playout_batch, measure, measuring,
+    random_checked_game, rng,
 };
-use go_core::{Board, BoardSize, KoRule, Rules};
+use go_core::{Board, BoardSize, Bot, BotConfig, Game, KoRule, Rules};
 use goban::rules::game::Game as GobanGame;
 use goban::rules::{GobanSizes, IllegalRules, Move as GobanMove, Rule as GobanRule, ScoreRules};
 use rand::{Rng, RngExt};
@@ -91,6 +94,9 @@ fn plain_pass(budget: Duration) {
         let mut r = rng(0x5EED);
         let core = measure(budget, 1, || u64::from(black_box(light_playout(&start, &mut r)).moves));
         print_tally("go-core playout", name, "playout", &core);
+        let mut r = rng(0x5EED);
+        let heavy = measure(budget, 1, || u64::from(black_box(heavy_playout(&start, &mut r)).moves));
+        print_tally("go-core heavy playout", name, "playout", &heavy);
 
         let rule = goban_light_rule();
         let mut r = rng(0x5EED);
@@ -120,6 +126,20 @@ fn plain_pass(budget: Duration) {
         print_tally("go-core Game::play", "9x9", "game", &checked);
         println!("  ({label}; legal_moves() each turn; {ended} of {} games ended by two passes)", checked.runs);
     }
+
+    // The computer player's whole search (tree, priors, heavy playouts,
+    // RAVE) from the empty 9x9 board, one thread.
+    let bot = Bot::new(BotConfig::with_playouts(5_000));
+    let game = Game::new(size, Rules::chinese());
+    let search = measure(budget, 1, || u64::from(black_box(bot.analyze(&game)).playouts));
+    println!(
+        "{:<22} {:>5}: {:>10.0} playouts/s  ({} searches of 5000 playouts in {:.2} s)",
+        "go-core bot search",
+        "9x9",
+        search.runs_per_sec() * search.moves_per_run(),
+        search.runs,
+        search.elapsed.as_secs_f64(),
+    );
     println!();
 }
 

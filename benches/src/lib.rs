@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use go_core::{Board, BoardSize, Color, Game, Move, Phase, PlayoutOutcome, PlayoutPolicy, Point, Rules};
+use go_core::{Board, BoardSize, Color, Game, Move, Phase, PlayoutOutcome, PlayoutPolicy, PlayoutStyle, Point, Rules};
 use rand::{Rng, RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -26,6 +26,15 @@ pub fn rng(seed: u64) -> BenchRng {
 pub fn light_playout<R: Rng + ?Sized>(start: &Board, rng: &mut R) -> PlayoutOutcome {
     let mut board = start.clone();
     let policy = PlayoutPolicy::for_area(start.size().area());
+    board.playout(Color::Black, None, rng, policy, |_, _| {})
+}
+
+/// One heavy playout (captures and atari rescues around the last move,
+/// shape patterns, no self-atari; [`PlayoutStyle::Heavy`]) from `start`
+/// with Black to move, as the computer player runs them.
+pub fn heavy_playout<R: Rng + ?Sized>(start: &Board, rng: &mut R) -> PlayoutOutcome {
+    let mut board = start.clone();
+    let policy = PlayoutPolicy::for_area(start.size().area()).with_style(PlayoutStyle::Heavy);
     board.playout(Color::Black, None, rng, policy, |_, _| {})
 }
 
