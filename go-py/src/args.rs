@@ -164,3 +164,19 @@ pub(crate) fn handicap_stones(stones: &Int) -> PyResult<u32> {
 pub(crate) fn seed(seed: &Int) -> PyResult<u64> {
     seed.to::<u64>().ok_or_else(|| PyValueError::new_err(format!("seed must be in range 0..2**64, got {seed}")))
 }
+
+/// A side named by text: ``"black"`` or ``"white"`` (also ``"b"``, ``"w"``;
+/// any case).
+///
+/// # Errors
+/// `SetupError` with reason `invalid_color` for any other text.
+pub(crate) fn color(text: &Text) -> PyResult<go_core::Color> {
+    match text.0.trim().to_ascii_lowercase().as_str() {
+        "black" | "b" => Ok(go_core::Color::Black),
+        "white" | "w" => Ok(go_core::Color::White),
+        _ => Err(errors::setup_argument(
+            "invalid_color",
+            format!("not a side: {:?} (use \"black\" or \"white\")", text.0),
+        )),
+    }
+}

@@ -140,6 +140,13 @@ pub(crate) fn game_state(e: GameError) -> PyErr {
         GameError::UnknownSeat(_) => "unknown_seat",
         GameError::WrongSeat { .. } => "wrong_seat",
         GameError::NothingToUndo => "nothing_to_undo",
+        GameError::NoProposal => "no_proposal",
+        GameError::Counting(go_core::CountingError::NotAStone(p)) => {
+            return raise::<GameStateError>(e.to_string(), "not_a_stone", xy(p));
+        }
+        GameError::Counting(go_core::CountingError::OffBoard(p)) => {
+            return raise::<GameStateError>(e.to_string(), "off_board", xy(p));
+        }
         _ => "other",
     };
     raise::<GameStateError>(e.to_string(), reason, None)

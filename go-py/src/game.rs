@@ -1,7 +1,10 @@
 //! `go_core.Game`: a wrapper around `go_core::Game` that converts arguments,
 //! maps errors and exports the board to NumPy. Every rule is go-core's.
 
-use go_core::{Board, BoardSize, Color, Game, GameResult, Handicap, IllegalMove, Move, PlayoutPolicy, Point, Rules};
+use go_core::{
+    Board, BoardSize, Color, Counting, Game, GameResult, Handicap, IllegalMove, Move, Phase, PlayoutPolicy, Point,
+    Rules, SideScore,
+};
 use numpy::PyArray2;
 use numpy::ndarray::Array2;
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -13,8 +16,10 @@ use rand_xoshiro::rand_core::SeedableRng;
 use crate::args::{self, Int, KomiText, Text};
 use crate::errors;
 
-/// The version of the pickled state; `__setstate__` refuses others.
-const STATE_VERSION: u32 = 1;
+/// The version of the pickled state `__reduce__` writes. Version 2 adds the
+/// counting phase's dead-stone marks and pending proposal; `__setstate__`
+/// reads versions 1 and 2 and refuses others.
+const STATE_VERSION: u32 = 2;
 
 /// The constructor arguments `__reduce__` hands to pickle: width, height,
 /// rules name, handicap stones, komi text.
@@ -50,6 +55,30 @@ fn color_name(c: Color) -> &'static str {
     match c {
         Color::Black => "black",
         Color::White => "white",
+    }
+}
+
+/// A side's part of a count as a dict (see `Game.score`).
+fn side_dict<'py>(py: Python<'py>, side: &SideScore) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("stones", side.stones)?;
+    d.set_item("territory", side.territory)?;
+    d.set_item("prisoners", side.prisoners)?;
+    d.set_item("dead_stones", side.dead_stones)?;
+    d.set_item("komi", f64::from(side.komi) / 2.0)?;
+    d.set_item("bonus", side.bonus)?;
+    d.set_item("seki", side.seki)?;
+    d.set_item("penalty", side.penalty)?;
+    d.set_item("total", side.total as f64 / 2.0)?;
+    Ok(d)
+}
+
+/// The name of a counting method, as `Game.score` reports it.
+fn counting_name(c: Counting) -> &'static str {
+    match c {
+        Counting::Area => "area",
+        Counting::Territory => "territory",
+        _ => "game_site",
     }
 }
 
@@ -181,6 +210,119 @@ impl PyGame {
     /// played.
     fn legal_moves(&self) -> Vec<Option<(u8, u8)>> {
         self.game.legal_moves().into_iter().map(move_xy).collect()
+    }
+
+    /// Counts the position now under the game's rules, with the stones
+    /// marked dead removed (any phase: during play it counts the position
+    /// as it stands). Returns a dict:
+    ///
+    /// - ``"counting"``: ``"area"``, ``"territory"`` or ``"game_site"``;
+    /// - ``"black"``, ``"white"``: each a dict of ``stones``, ``territory``,
+    ///   ``prisoners``, ``dead_stones`` (own stones marked dead), ``komi``
+    ///   (points, float), ``bonus`` (handicap compensation), ``seki``
+    ///   (empty points in seki, territory methods), ``penalty`` and
+    ///   ``total`` (points, float);
+    /// - ``"margin"``: White's total minus Black's, in points (float);
+    /// - ``"result"``: the result this count gives, e.g. ``"B+3.5"``, ``"0"``;
+    /// - ``"dame"``: unfilled dame ``(x, y)``; ``"neutral"``: empty points
+    ///   counted for nobody;
+    /// - ``"ownership"``: NumPy ``int8`` array ``(height, width)``, indexed
+    ///   ``[y, x]``: 1 counted for Black, -1 for White, 0 for nobody.
+    fn score<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let score = self.game.score();
+        let d = PyDict::new(py);
+        d.set_item("counting", counting_name(score.counting))?;
+        d.set_item("black", side_dict(py, &score.black)?)?;
+        d.set_item("white", side_dict(py, &score.white)?)?;
+        d.set_item("margin", score.margin as f64 / 2.0)?;
+        d.set_item("result", score.result.to_string())?;
+        d.set_item("dame", score.dame.iter().map(|&p| xy(p)).collect::<Vec<_>>())?;
+        d.set_item("neutral", score.neutral.iter().map(|&p| xy(p)).collect::<Vec<_>>())?;
+        let cells: Vec<i8> = score
+            .ownership
+            .iter()
+            .map(|c| match c {
+                None => 0,
+                Some(Color::Black) => 1,
+                Some(Color::White) => -1,
+            })
+            .collect();
+        let size = self.size();
+        let shape = (usize::from(size.height()), usize::from(size.width()));
+        let array = Array2::from_shape_vec(shape, cells).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        d.set_item("ownership", PyArray2::from_owned_array(py, array))?;
+        Ok(d)
+    }
+
+    /// The stones marked dead in the counting phase, ``(x, y)`` row-major.
+    #[getter]
+    fn dead_stones(&self) -> Vec<(u8, u8)> {
+        self.game.dead_stones().into_iter().map(xy).collect()
+    }
+
+    /// The side whose proposed marking awaits an answer (``"black"`` or
+    /// ``"white"``), else ``None``.
+    #[getter]
+    fn proposal(&self) -> Option<&'static str> {
+        self.game.proposal().map(color_name)
+    }
+
+    /// In the counting phase, marks the whole chain at ``(x, y)`` dead, or
+    /// alive again if it was marked; returns the points whose mark changed.
+    /// Withdraws any pending proposal.
+    ///
+    /// Raises ``GameStateError`` (``reason``: ``wrong_phase`` outside
+    /// counting, ``not_a_stone`` for an empty point, ``off_board``).
+    #[pyo3(signature = (x, y))]
+    fn toggle_dead(&mut self, x: Int, y: Int) -> PyResult<Vec<(u8, u8)>> {
+        let p = args::point(&x, &y)?;
+        self.game.toggle_dead_chain(p).map(|v| v.into_iter().map(xy).collect()).map_err(errors::game_state)
+    }
+
+    /// In the counting phase, marks dead every stone of the colour at
+    /// ``(x, y)`` inside the region the other colour encloses (one click
+    /// marks a whole group of dead stones, as on the game site of the
+    /// source documents), or unmarks them all if they all were; returns the
+    /// points whose mark changed.
+    ///
+    /// Raises ``GameStateError`` as ``toggle_dead``.
+    #[pyo3(signature = (x, y))]
+    fn toggle_dead_region(&mut self, x: Int, y: Int) -> PyResult<Vec<(u8, u8)>> {
+        let p = args::point(&x, &y)?;
+        self.game.toggle_dead_region(p).map(|v| v.into_iter().map(xy).collect()).map_err(errors::game_state)
+    }
+
+    /// ``color`` (``"black"`` or ``"white"``) proposes the current marking;
+    /// the other side may ``accept`` or ``reject`` it.
+    ///
+    /// Raises ``SetupError`` (``reason="invalid_color"``) for another text,
+    /// ``GameStateError`` (``reason="wrong_phase"``) outside counting.
+    #[pyo3(signature = (color))]
+    fn propose(&mut self, color: Text) -> PyResult<()> {
+        let color = args::color(&color)?;
+        self.game.propose(color).map_err(errors::game_state)
+    }
+
+    /// ``color`` accepts the other side's proposal: the game is finished
+    /// and counted with the marked stones removed; returns the result.
+    ///
+    /// Raises ``GameStateError`` (``reason``: ``wrong_phase``, or
+    /// ``no_proposal`` when the other side has proposed nothing).
+    #[pyo3(signature = (color))]
+    fn accept(&mut self, color: Text) -> PyResult<String> {
+        let color = args::color(&color)?;
+        self.game.accept(color).map(|r| r.to_string()).map_err(errors::game_state)
+    }
+
+    /// ``color`` rejects the other side's proposal: the marks are cleared
+    /// and play resumes from the same position (who moves first is the
+    /// rule set's resume order).
+    ///
+    /// Raises ``GameStateError`` as ``accept``.
+    #[pyo3(signature = (color))]
+    fn reject(&mut self, color: Text) -> PyResult<()> {
+        let color = args::color(&color)?;
+        self.game.reject(color).map_err(errors::game_state)
     }
 
     /// Plays a light random playout (uniform among empty points that are not
@@ -364,13 +506,20 @@ impl PyGame {
         state.set_item("moves", this.moves())?;
         let resigned = matches!(this.game.result(), Some(GameResult::Resignation { .. }));
         state.set_item("resigned", resigned)?;
+        state.set_item("dead", this.dead_stones())?;
+        state.set_item("proposal", this.proposal())?;
+        // Finished otherwise than by resignation: by an accepted count, or
+        // by a move (a long cycle), which the replay itself reproduces.
+        state.set_item("accepted", this.game.phase() == Phase::Finished && !resigned)?;
         Ok((slf.get_type(), ctor, state))
     }
 
     /// Pickle support: replays the pickled moves (and resignation) from the
-    /// game's start. Raises ``TypeError`` or ``ValueError`` for a state
-    /// that is not one ``__reduce__`` wrote, and ``IllegalMoveError`` if a
-    /// move does not replay; the game is then unchanged.
+    /// game's start, then the counting phase's marks, pending proposal and
+    /// accepted count (state version 2; version 1 has none of these).
+    /// Raises ``TypeError`` or ``ValueError`` for a state that is not one
+    /// ``__reduce__`` wrote, and ``IllegalMoveError`` or ``GameStateError``
+    /// if it does not replay; the game is then unchanged.
     #[pyo3(signature = (state, /))]
     fn __setstate__(&mut self, state: &Bound<'_, PyAny>) -> PyResult<()> {
         let state = state.cast::<PyDict>().map_err(|_| PyTypeError::new_err("Game state must be a dict"))?;
@@ -378,11 +527,16 @@ impl PyGame {
             state.get_item(name)?.ok_or_else(|| PyValueError::new_err(format!("Game state has no {name:?}")))
         };
         let version: u32 = field("version")?.extract()?;
-        if version != STATE_VERSION {
+        if version != 1 && version != STATE_VERSION {
             return Err(PyValueError::new_err(format!("unknown Game state version {version}")));
         }
         let moves: Vec<Option<(Int, Int)>> = field("moves")?.extract()?;
         let resigned: bool = field("resigned")?.extract()?;
+        let (dead, proposal, accepted): (Vec<(Int, Int)>, Option<Text>, bool) = if version >= 2 {
+            (field("dead")?.extract()?, field("proposal")?.extract()?, field("accepted")?.extract()?)
+        } else {
+            (Vec::new(), None, false)
+        };
         let mut game = self.start.clone();
         for mv in &moves {
             let mv = match mv {
@@ -393,6 +547,29 @@ impl PyGame {
         }
         if resigned {
             game.resign().map_err(errors::game_state)?;
+        }
+        if game.phase() == Phase::Counting {
+            for (x, y) in &dead {
+                let p = args::point(x, y)?;
+                if !game.dead_stones().contains(&p) {
+                    game.toggle_dead_chain(p).map_err(errors::game_state)?;
+                }
+            }
+            let marked: Vec<(u8, u8)> = game.dead_stones().into_iter().map(xy).collect();
+            let wanted: Result<Vec<(u8, u8)>, PyErr> = dead.iter().map(|(x, y)| args::point(x, y).map(xy)).collect();
+            let mut wanted = wanted?;
+            wanted.sort_by_key(|&(x, y)| (y, x));
+            if marked != wanted {
+                return Err(PyValueError::new_err("Game state marks stones dead apart from their chains"));
+            }
+            if accepted {
+                game.propose(Color::Black).map_err(errors::game_state)?;
+                game.accept(Color::White).map_err(errors::game_state)?;
+            } else if let Some(color) = &proposal {
+                game.propose(args::color(color)?).map_err(errors::game_state)?;
+            }
+        } else if !dead.is_empty() || proposal.is_some() || (accepted && game.phase() != Phase::Finished) {
+            return Err(PyValueError::new_err("Game state has counting marks but the moves do not end play"));
         }
         self.game = game;
         Ok(())

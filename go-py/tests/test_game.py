@@ -642,3 +642,145 @@ def test_random_legal_games_keep_invariants(size: int, rules: str, picks: list[i
     again = pickle.loads(pickle.dumps(game))
     np.testing.assert_array_equal(again.board, game.board)
     assert again.moves == game.moves and again.phase == game.phase
+
+
+# ----- counting -----
+
+# 5x5: Black walls column 1, White column 3, then White plays a stone at
+# (0, 2) inside Black's side and both pass. Column 2 stays dame.
+WALLS = [(1, 0), (3, 0), (1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3), (1, 4), (3, 4)]
+
+
+def counting_game(rules: str = "chinese") -> Game:
+    game = Game(5, rules=rules, komi=0.5)
+    play_all(game, [*WALLS, None, (0, 2), None, None])
+    assert game.phase == "counting"
+    return game
+
+
+def test_score_counts_area_with_and_without_the_dead_stone() -> None:
+    game = counting_game()
+    before = game.score()
+    assert before["counting"] == "area"
+    # The White stone alive: Black has its 5 stones only, White 6 stones
+    # and its 5 points of territory.
+    assert (before["black"]["total"], before["white"]["total"]) == (5.0, 11.5)
+    assert before["result"] == "W+6.5"
+    assert game.toggle_dead(0, 2) == [(0, 2)]
+    assert game.dead_stones == [(0, 2)]
+    after = game.score()
+    assert after["black"] == {
+        "stones": 5,
+        "territory": 5,
+        "prisoners": 0,
+        "dead_stones": 0,
+        "komi": 0.0,
+        "bonus": 0,
+        "seki": 0,
+        "penalty": 0,
+        "total": 10.0,
+    }
+    assert after["white"]["dead_stones"] == 1
+    assert after["white"]["komi"] == 0.5
+    assert after["white"]["total"] == 10.5
+    assert after["margin"] == 0.5
+    assert after["result"] == "W+0.5"
+    assert after["dame"] == [(2, y) for y in range(5)]
+    own = after["ownership"]
+    assert own.dtype == np.int8 and own.shape == (5, 5)
+    assert own[2, 0] == 1 and own[0, 4] == -1 and own[0, 2] == 0
+    # Toggling again brings the stone back to life.
+    assert game.toggle_dead(0, 2) == [(0, 2)]
+    assert game.dead_stones == []
+
+
+def test_territory_counting_reports_prisoners_of_dead_stones() -> None:
+    # Territory counting does not forgive unfilled dame (they make the
+    # walls seki under the rules brief), so Black fills column 2 first.
+    game = Game(5, rules="japanese", komi=0.5)
+    play_all(game, [*WALLS, (2, 0), (0, 2), (2, 1), None, (2, 2), None, (2, 3), None, (2, 4), None, None])
+    assert game.phase == "counting"
+    assert game.toggle_dead_region(0, 2) == [(0, 2)]
+    s = game.score()
+    assert s["counting"] == "territory"
+    # Black: territory 5 (the dead stone's point included) and the dead
+    # stone; White: territory 5 and komi.
+    assert (s["black"]["territory"], s["black"]["total"]) == (5, 6.0)
+    assert (s["white"]["territory"], s["white"]["total"]) == (5, 5.5)
+    assert s["result"] == "B+0.5"
+
+
+def test_propose_accept_finishes_the_game() -> None:
+    game = counting_game()
+    game.toggle_dead(0, 2)
+    game.propose("black")
+    assert game.proposal == "black"
+    with pytest.raises(GameStateError) as err:
+        game.accept("black")
+    assert err.value.reason == "no_proposal"
+    assert game.phase == "counting"
+    assert game.accept("White") == "W+0.5"
+    assert game.phase == "finished"
+    assert game.result == "W+0.5"
+
+
+def test_reject_resumes_play_without_marks() -> None:
+    game = counting_game()
+    game.toggle_dead(0, 2)
+    game.propose("w")
+    game.reject("black")
+    assert game.phase == "playing"
+    assert game.dead_stones == []
+    assert game.proposal is None
+
+
+def test_counting_errors_leave_the_game_unchanged() -> None:
+    playing = Game(5)
+    with pytest.raises(GameStateError) as err:
+        playing.toggle_dead(0, 0)
+    assert err.value.reason == "wrong_phase"
+    with pytest.raises(GameStateError) as err:
+        playing.propose("black")
+    assert err.value.reason == "wrong_phase"
+    game = counting_game()
+    with pytest.raises(GameStateError) as err:
+        game.toggle_dead(2, 2)
+    assert (err.value.reason, err.value.point) == ("not_a_stone", (2, 2))
+    with pytest.raises(GameStateError) as err:
+        game.toggle_dead(7, 1)
+    assert (err.value.reason, err.value.point) == ("off_board", (7, 1))
+    with pytest.raises(IllegalMoveError):
+        game.toggle_dead(-1, 0)
+    with pytest.raises(SetupError) as serr:
+        game.propose("red")
+    assert serr.value.reason == "invalid_color"
+    with pytest.raises(TypeError):
+        game.propose(1)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        game.toggle_dead(0.5, 2)  # type: ignore[arg-type]
+    assert game.phase == "counting" and game.dead_stones == [] and game.proposal is None
+
+
+def test_pickle_keeps_marks_proposal_and_accepted_count() -> None:
+    game = counting_game()
+    game.toggle_dead(0, 2)
+    game.propose("black")
+    copy_ = pickle.loads(pickle.dumps(game))
+    assert (copy_.phase, copy_.dead_stones, copy_.proposal) == ("counting", [(0, 2)], "black")
+    assert copy_.accept("white") == "W+0.5"
+    finished = pickle.loads(pickle.dumps(copy_))
+    assert (finished.phase, finished.result, finished.dead_stones) == ("finished", "W+0.5", [(0, 2)])
+
+
+def test_pickle_refuses_marks_that_do_not_replay() -> None:
+    game = counting_game()
+    cls, ctor, state = game.__reduce__()
+    fresh = cls(*ctor)
+    bad = dict(state, dead=[(2, 2)])
+    with pytest.raises(GameStateError):
+        fresh.__setstate__(bad)
+    assert fresh.move_count == 0
+    early = dict(state, moves=state["moves"][:3], dead=[(1, 0)])
+    with pytest.raises(ValueError):
+        fresh.__setstate__(early)
+    assert fresh.move_count == 0

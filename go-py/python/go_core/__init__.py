@@ -9,6 +9,11 @@
 >>> int(game.board[4, 4])
 1
 
+After two passes the game is in ``"counting"``: mark dead chains with
+``toggle_dead(x, y)``, read ``score()`` (its shape is
+:class:`go_core.types.Score`), then ``propose("black")`` and
+``accept("white")`` finish it, or ``reject`` resumes play.
+
 Points are ``(x, y)``: column and row, 0-based from the top-left corner as in
 SGF. Every refused move or setup raises a subclass of :class:`GoError`, itself
 a :class:`ValueError`, with the engine's message and a ``reason`` attribute.
