@@ -73,6 +73,22 @@ fn side_dict<'py>(py: Python<'py>, side: &SideScore) -> PyResult<Bound<'py, PyDi
     Ok(d)
 }
 
+/// Row-major colours as a NumPy `int8` array of shape (height, width): 0
+/// for none, 1 Black, -1 White.
+fn color_grid<'py>(py: Python<'py>, size: BoardSize, colors: &[Option<Color>]) -> PyResult<Bound<'py, PyArray2<i8>>> {
+    let cells: Vec<i8> = colors
+        .iter()
+        .map(|c| match c {
+            None => 0,
+            Some(Color::Black) => 1,
+            Some(Color::White) => -1,
+        })
+        .collect();
+    let shape = (usize::from(size.height()), usize::from(size.width()));
+    let array = Array2::from_shape_vec(shape, cells).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok(PyArray2::from_owned_array(py, array))
+}
+
 /// The name of a counting method, as `Game.score` reports it.
 fn counting_name(c: Counting) -> &'static str {
     match c {
@@ -238,19 +254,7 @@ impl PyGame {
         d.set_item("result", score.result.to_string())?;
         d.set_item("dame", score.dame.iter().map(|&p| xy(p)).collect::<Vec<_>>())?;
         d.set_item("neutral", score.neutral.iter().map(|&p| xy(p)).collect::<Vec<_>>())?;
-        let cells: Vec<i8> = score
-            .ownership
-            .iter()
-            .map(|c| match c {
-                None => 0,
-                Some(Color::Black) => 1,
-                Some(Color::White) => -1,
-            })
-            .collect();
-        let size = self.size();
-        let shape = (usize::from(size.height()), usize::from(size.width()));
-        let array = Array2::from_shape_vec(shape, cells).map_err(|e| PyValueError::new_err(e.to_string()))?;
-        d.set_item("ownership", PyArray2::from_owned_array(py, array))?;
+        d.set_item("ownership", color_grid(py, self.size(), &score.ownership)?)?;
         Ok(d)
     }
 
@@ -431,21 +435,7 @@ impl PyGame {
     /// width)``, indexed ``[y, x]``: 0 empty, 1 black, -1 white.
     #[getter]
     fn board<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
-        let size = self.size();
-        let cells: Vec<i8> = self
-            .game
-            .board()
-            .colors()
-            .into_iter()
-            .map(|c| match c {
-                None => 0,
-                Some(Color::Black) => 1,
-                Some(Color::White) => -1,
-            })
-            .collect();
-        let shape = (usize::from(size.height()), usize::from(size.width()));
-        let array = Array2::from_shape_vec(shape, cells).map_err(|e| PyValueError::new_err(e.to_string()))?;
-        Ok(PyArray2::from_owned_array(py, array))
+        color_grid(py, self.size(), &self.game.board().colors())
     }
 
     /// The board diagram: one line per row, top first; ``X`` black, ``O``
