@@ -60,6 +60,10 @@ struct Args {
     /// Print each final position with our engine's own count.
     #[arg(long)]
     show: bool,
+    /// Write each game's record (our engine's `printsgf`) to this folder as
+    /// `game-NNN.sgf`.
+    #[arg(long)]
+    sgf_dir: Option<String>,
 }
 
 /// A GTP engine on a child process.
@@ -246,6 +250,13 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
             _ => ours(&mut engine, "final_score")?,
         }
     };
+    if let Some(dir) = &args.sgf_dir {
+        let sgf = ours(&mut engine, "printsgf")?;
+        let path = std::path::Path::new(dir).join(format!("game-{:03}.sgf", i + 1));
+        std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(&path, format!("{sgf}\n")))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
     if args.show {
         println!("{}", ours(&mut engine, "showboard")?);
         println!("our final_score {}", ours(&mut engine, "final_score")?);

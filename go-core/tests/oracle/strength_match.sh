@@ -7,12 +7,15 @@
 # keeps the logs in $OUT.
 #
 #   bash go-core/tests/oracle/strength_match.sh            # defaults below
-#   GAMES=4 RANDOM_GAMES=10 MILLIS=200 bash go-core/tests/oracle/strength_match.sh
+#   GAMES=4 RANDOM_GAMES=10 MILLIS=200 THREADS=1 bash go-core/tests/oracle/strength_match.sh
+#
+# The games' records land in $OUT/gnugo-level-N/game-NNN.sgf.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 GAMES=${GAMES:-20}
 RANDOM_GAMES=${RANDOM_GAMES:-100}
 MILLIS=${MILLIS:-1000}
+THREADS=${THREADS:-2}
 RANDOM_PLAYOUTS=${RANDOM_PLAYOUTS:-1000}
 OUT=${OUT:-target/strength-match}
 bash go-core/tests/oracle/install_gnugo.sh
@@ -21,6 +24,7 @@ MATCH=${CARGO_TARGET_DIR:-target}/release/examples/match
 mkdir -p "$OUT"
 "$MATCH" --opponent random --games "$RANDOM_GAMES" --playouts "$RANDOM_PLAYOUTS" | tee "$OUT/random.log"
 for level in 1 10; do
-  "$MATCH" --opponent gnugo --level "$level" --games "$GAMES" --millis "$MILLIS" | tee "$OUT/gnugo-level-$level.log"
+  "$MATCH" --opponent gnugo --level "$level" --games "$GAMES" --millis "$MILLIS" --threads "$THREADS" \
+    --sgf-dir "$OUT/gnugo-level-$level" | tee "$OUT/gnugo-level-$level.log"
 done
 grep -h SUMMARY "$OUT"/*.log
