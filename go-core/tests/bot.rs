@@ -98,3 +98,34 @@ fn playouts_within_a_time_limit() {
     let done = short.analyze(&game).playouts;
     assert!((1..1_000_000).contains(&done), "{done} playouts in 1 ms");
 }
+
+/// From a game against GNU Go level 10: Black's stone at C1 is in atari
+/// and the chains around C4 race to capture, yet the playouts call
+/// everything settled and Black winning. The bot must play on here, not
+/// pass (it did, and the game was lost by 36.5).
+#[test]
+fn does_not_pass_with_a_chain_in_atari() {
+    let diagram = "\
+.....XXO.
+....XXOO.
+.XX.XOO..
+.XOXXXO..
+.OOOXXXO.
+.X.OXOO..
+..XXOO...
+.XOO.O...
+..XOO....
+";
+    let board: go_core::Board = diagram.parse().unwrap();
+    let size = board.size();
+    let stones: Vec<_> = size.points().filter_map(|p| board.get(p).map(|c| (p, c))).collect();
+    let game = Game::builder(size).rules(Rules::chinese()).setup_stones(stones).to_move(Color::Black).build().unwrap();
+    // C1 (2, 8) is in atari.
+    assert_eq!(game.board().liberty_count(go_core::Point::new(2, 8)), Some(1));
+    for seed in 1..=3 {
+        let bot = Bot::new(BotConfig { seed, ..BotConfig::with_playouts(4_000) });
+        let mv = bot.choose_move(&game);
+        assert_ne!(mv, Move::Pass, "seed {seed}");
+        assert!(game.is_legal(mv).is_ok());
+    }
+}

@@ -125,8 +125,8 @@ impl Bot {
     /// played, when only eye-filling moves remain, when passing wins the
     /// count and either the opponent has just passed or the position is
     /// settled (every empty point's owner clear in the playouts, none of the
-    /// bot's stones in danger and no opponent stone just played in its
-    /// area), or when the opponent has just passed and no move wins more
+    /// bot's stones in danger, no chain of either colour in atari and no
+    /// opponent stone just played in its area), or when the opponent has just passed and no move wins more
     /// than 5% of the playouts.
     #[must_use]
     pub fn choose_move(&self, game: &Game) -> Move {
@@ -209,10 +209,13 @@ impl Bot {
         // position is settled: every empty point's owner is clear in the
         // playouts and none of the bot's own stones is in danger.
         let own_sign = if color == Color::Black { 1.0 } else { -1.0 };
+        // A chain in atari (of either colour) means a capture is still on
+        // the board to be made or prevented: the playouts' verdict on it
+        // is not to be trusted enough to stop playing.
         let settled = board.size().points().zip(&merged.ownership).all(|(p, &o)| match board.get(p) {
             None => o.abs() >= 0.9,
-            Some(c) if c == color => o * own_sign >= 0.9,
-            Some(_) => true,
+            Some(c) if c == color => o * own_sign >= 0.9 && board.liberty_count(p) != Some(1),
+            Some(_) => board.liberty_count(p) != Some(1),
         });
         let last = game.moves().last().map(|m| m.mv);
         let last_was_pass = last == Some(Move::Pass);
