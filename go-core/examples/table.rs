@@ -56,7 +56,7 @@ struct Args {
     playouts: u32,
     /// Komi in points (a multiple of 0.5); default: the preset's, or 0.5 in
     /// a handicap game.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     komi: Option<String>,
     /// Random seed: the same seed plays the same game.
     #[arg(long, default_value_t = 1)]
@@ -102,14 +102,24 @@ fn parse_clock(text: &str) -> TimeControl {
     let parts: Vec<&str> = text.split(':').collect();
     let num = |s: &str| s.parse::<u64>().unwrap_or_else(|_| fail(&format!("bad number {s:?} in --clock")));
     let small = |s: &str| u32::try_from(num(s)).unwrap_or_else(|_| fail("--clock count too large"));
-    match parts.as_slice() {
+    let control = match parts.as_slice() {
         ["none"] => TimeControl::None,
         ["absolute", m] => TimeControl::Absolute { main_ms: num(m) },
         ["fischer", m, i] => TimeControl::Fischer { main_ms: num(m), increment_ms: num(i) },
         ["byoyomi", m, p, l] => TimeControl::ByoYomi { main_ms: num(m), periods: small(p), period_ms: num(l) },
         ["canadian", m, s, l] => TimeControl::Canadian { main_ms: num(m), stones: small(s), period_ms: num(l) },
         _ => fail("unknown --clock; see --help"),
+    };
+    let no_time = match control {
+        TimeControl::Absolute { main_ms } | TimeControl::Fischer { main_ms, increment_ms: 0 } => main_ms == 0,
+        TimeControl::ByoYomi { main_ms, periods, period_ms } => main_ms == 0 && (periods == 0 || period_ms == 0),
+        TimeControl::Canadian { main_ms, stones, period_ms } => main_ms == 0 && (stones == 0 || period_ms == 0),
+        _ => false,
+    };
+    if no_time {
+        fail("--clock gives no time at all for the first move");
     }
+    control
 }
 
 fn parse_topology(text: &str) -> Topology {
@@ -165,6 +175,9 @@ fn main() {
             fail(&format!("--people names {seat}, which is not at this table"));
         }
     }
+    if args.free_handicap && args.handicap == 0 {
+        fail("--free-handicap needs --handicap N (N >= 2)");
+    }
     let handicap = match (args.handicap, args.free_handicap) {
         (0, _) => Handicap::None,
         (n, false) => Handicap::Fixed(n),
@@ -178,9 +191,16 @@ fn main() {
         .time_control(parse_clock(&args.clock));
     let builder = if args.atari > 0 { builder.atari_go(go_core::AtariGo::captures(args.atari)) } else { builder };
     let mut game = builder.build().unwrap_or_else(|e| fail(&e.to_string()));
-    // Check the output file before the game, so that no record is lost.
-    if let Err(e) = std::fs::File::create(&args.output) {
-        fail(&format!("cannot write {}: {e}", args.output));
+    // Check the output file before the game, so that no record is lost;
+    // an existing file is opened without truncating it, a new one removed
+    // again until the game is over.
+    let existed = std::path::Path::new(&args.output).exists();
+    match std::fs::OpenOptions::new().append(true).create(true).open(&args.output) {
+        Ok(_) if !existed => {
+            let _ = std::fs::remove_file(&args.output);
+        }
+        Ok(_) => {}
+        Err(e) => fail(&format!("cannot write {}: {e}", args.output)),
     }
     let config = BotConfig { budget: Budget::Playouts(args.playouts.max(1)), seed: args.seed, ..BotConfig::default() };
 
@@ -330,9 +350,15 @@ fn main() {
         let _ = game.propose_as(Seat::first(Color::Black));
         let _ = game.accept_as(Seat::first(Color::White));
     }
+    // The breakdown belongs to a counted game (or one stopped at the move
+    // limit); after a resignation, a flag or a capture it would only
+    // contradict the result.
+    let counted = matches!(game.result(), None | Some(go_core::GameResult::Score { .. } | go_core::GameResult::Draw));
     let score = game.score();
-    say!("Counting: {:?}", score.counting);
-    for (name, side) in [("Black", &score.black), ("White", &score.white)] {
+    if counted {
+        say!("Counting: {:?}", score.counting);
+    }
+    for (name, side) in [("Black", &score.black), ("White", &score.white)].into_iter().filter(|_| counted) {
         say!(
             "  {name}: stones {} territory {} prisoners {} dead {} komi {} bonus {} seki {} penalty {} => {}",
             side.stones,
@@ -356,8 +382,9 @@ fn main() {
 /// The computer's budget: `playouts`, and with a clock no more than its
 /// side's share of the time left: the overtime period over its stones (a
 /// byo-yomi period counts as one stone), or in main time the time left over
-/// half the empty points (at least 15 moves); 90% of that less 100 ms of
-/// margin, at least 10 ms.
+/// half the empty points (at least 15 moves); 90% of that less a margin of
+/// a quarter of it up to 100 ms, at least 1 ms. The share shrinks with the
+/// time left, so sudden death is never overrun by the budget alone.
 fn budget_for(game: &Game, now_ms: u64, playouts: u32) -> Budget {
     if game.time_control() == TimeControl::None {
         return Budget::Playouts(playouts);
@@ -369,7 +396,8 @@ fn budget_for(game: &Game, now_ms: u64, playouts: u32) -> Budget {
     } else {
         left.period_ms / u64::from(left.stones.max(1))
     };
-    Budget::PlayoutsWithin { playouts, millis: (per_move / 10 * 9).saturating_sub(100).max(10) }
+    let margin = (per_move / 4).min(100);
+    Budget::PlayoutsWithin { playouts, millis: (per_move / 10 * 9).saturating_sub(margin).max(1) }
 }
 
 /// Why `vertex` cannot be played, naming points as GTP vertices (the

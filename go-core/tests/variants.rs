@@ -251,6 +251,29 @@ mod clocks {
         assert!(g.time_left(Color::Black, 3_001).flagged);
         assert!(!g.time_left(Color::Black, 3_000).flagged);
     }
+
+    /// No byo-yomi periods, or Canadian periods of no stones, mean no
+    /// overtime: the flag falls one millisecond after the main time.
+    #[test]
+    fn zero_periods_mean_no_overtime() {
+        for control in [
+            TimeControl::ByoYomi { main_ms: 1_000, periods: 0, period_ms: 500 },
+            TimeControl::Canadian { main_ms: 1_000, stones: 0, period_ms: 500 },
+        ] {
+            let g = timed(control);
+            // `timed` starts the clock at 1000 ms.
+            assert!(!g.time_left(Color::Black, 2_000).flagged, "{control:?}");
+            assert!(g.time_left(Color::Black, 2_001).flagged, "{control:?}");
+            let mut g = timed(control);
+            g.play_at(pt(0, 0), 1_500).unwrap();
+            g.play_at(pt(8, 8), 1_500).unwrap();
+            assert_eq!(
+                g.play_at(pt(1, 1), 2_001).map(|_| ()),
+                Err(IllegalMove::TimeExpired(Color::Black)),
+                "{control:?}"
+            );
+        }
+    }
 }
 
 #[cfg(feature = "atari")]

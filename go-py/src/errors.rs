@@ -131,6 +131,21 @@ pub(crate) fn setup_argument(reason: &'static str, message: String) -> PyErr {
     raise::<SetupError>(message, reason, None)
 }
 
+/// The same error as a `GameStateError` when it is an `IllegalMoveError`
+/// (an off-board point given to a counting call), with its message,
+/// reason and point; any other error unchanged.
+pub(crate) fn as_game_state(e: PyErr) -> PyErr {
+    Python::attach(|py| {
+        if !e.is_instance_of::<IllegalMoveError>(py) {
+            return e;
+        }
+        let value = e.value(py);
+        let message = value.str().map(|s| s.to_string()).unwrap_or_default();
+        let point: Option<(i128, i128)> = value.getattr(intern!(py, "point")).and_then(|p| p.extract()).unwrap_or(None);
+        raise::<GameStateError>(message, "off_board", point)
+    })
+}
+
 /// `GameStateError` for a refused game action; a handicap placement problem
 /// inside it is a `SetupError`.
 pub(crate) fn game_state(e: GameError) -> PyErr {

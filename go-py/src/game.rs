@@ -276,10 +276,12 @@ impl PyGame {
     /// Withdraws any pending proposal.
     ///
     /// Raises ``GameStateError`` (``reason``: ``wrong_phase`` outside
-    /// counting, ``not_a_stone`` for an empty point, ``off_board``).
+    /// counting, ``not_a_stone`` for an empty point, ``off_board`` for any
+    /// point off the board, negative or huge coordinates included);
+    /// ``TypeError`` for coordinates that are not integers.
     #[pyo3(signature = (x, y))]
     fn toggle_dead(&mut self, x: Int, y: Int) -> PyResult<Vec<(u8, u8)>> {
-        let p = args::point(&x, &y)?;
+        let p = args::point(&x, &y).map_err(errors::as_game_state)?;
         self.game.toggle_dead_chain(p).map(|v| v.into_iter().map(xy).collect()).map_err(errors::game_state)
     }
 
@@ -292,7 +294,7 @@ impl PyGame {
     /// Raises ``GameStateError`` as ``toggle_dead``.
     #[pyo3(signature = (x, y))]
     fn toggle_dead_region(&mut self, x: Int, y: Int) -> PyResult<Vec<(u8, u8)>> {
-        let p = args::point(&x, &y)?;
+        let p = args::point(&x, &y).map_err(errors::as_game_state)?;
         self.game.toggle_dead_region(p).map(|v| v.into_iter().map(xy).collect()).map_err(errors::game_state)
     }
 
@@ -540,7 +542,7 @@ impl PyGame {
         }
         if game.phase() == Phase::Counting {
             for (x, y) in &dead {
-                let p = args::point(x, y)?;
+                let p = args::point(x, y).map_err(errors::as_game_state)?;
                 if !game.dead_stones().contains(&p) {
                     game.toggle_dead_chain(p).map_err(errors::game_state)?;
                 }
@@ -552,11 +554,16 @@ impl PyGame {
             if marked != wanted {
                 return Err(PyValueError::new_err("Game state marks stones dead apart from their chains"));
             }
-            if accepted {
-                game.propose(Color::Black).map_err(errors::game_state)?;
-                game.accept(Color::White).map_err(errors::game_state)?;
-            } else if let Some(color) = &proposal {
-                game.propose(args::color(color)?).map_err(errors::game_state)?;
+            // An accepted count keeps its proposer as the pending proposal.
+            let proposer = proposal.as_ref().map(args::color).transpose()?;
+            match (proposer, accepted) {
+                (Some(color), true) => {
+                    game.propose(color).map_err(errors::game_state)?;
+                    game.accept(color.opponent()).map_err(errors::game_state)?;
+                }
+                (Some(color), false) => game.propose(color).map_err(errors::game_state)?,
+                (None, true) => return Err(PyValueError::new_err("Game state has an accepted count with no proposal")),
+                (None, false) => {}
             }
         } else if !dead.is_empty() || proposal.is_some() || (accepted && game.phase() != Phase::Finished) {
             return Err(PyValueError::new_err("Game state has counting marks but the moves do not end play"));

@@ -749,8 +749,10 @@ def test_counting_errors_leave_the_game_unchanged() -> None:
     with pytest.raises(GameStateError) as err:
         game.toggle_dead(7, 1)
     assert (err.value.reason, err.value.point) == ("off_board", (7, 1))
-    with pytest.raises(IllegalMoveError):
-        game.toggle_dead(-1, 0)
+    for x, y in [(-1, 0), (2**64, 0), (0, 300)]:
+        with pytest.raises(GameStateError) as err:
+            game.toggle_dead(x, y)
+        assert err.value.reason == "off_board"
     with pytest.raises(SetupError) as serr:
         game.propose("red")
     assert serr.value.reason == "invalid_color"
@@ -770,6 +772,12 @@ def test_pickle_keeps_marks_proposal_and_accepted_count() -> None:
     assert copy_.accept("white") == "W+0.5"
     finished = pickle.loads(pickle.dumps(copy_))
     assert (finished.phase, finished.result, finished.dead_stones) == ("finished", "W+0.5", [(0, 2)])
+    # White proposing and Black accepting is kept as such.
+    other = counting_game()
+    other.propose("white")
+    other.accept("black")
+    again = pickle.loads(pickle.dumps(other))
+    assert (again.phase, again.proposal) == ("finished", "white")
 
 
 def test_pickle_refuses_marks_that_do_not_replay() -> None:
@@ -779,6 +787,12 @@ def test_pickle_refuses_marks_that_do_not_replay() -> None:
     bad = dict(state, dead=[(2, 2)])
     with pytest.raises(GameStateError):
         fresh.__setstate__(bad)
+    assert fresh.move_count == 0
+    with pytest.raises(GameStateError) as err:
+        fresh.__setstate__(dict(state, dead=[(50, 50)]))
+    assert err.value.reason == "off_board"
+    with pytest.raises(ValueError):
+        fresh.__setstate__(dict(state, proposal=None, accepted=True))
     assert fresh.move_count == 0
     early = dict(state, moves=state["moves"][:3], dead=[(1, 0)])
     with pytest.raises(ValueError):

@@ -30,7 +30,8 @@ pub enum TimeControl {
     },
     /// Byo-yomi: after `main_ms`, `periods` periods of `period_ms`; a move
     /// made within a period keeps it, a period used up is lost, and the flag
-    /// falls when the last one is.
+    /// falls when the last one is. With no periods the flag falls when the
+    /// main time is used up.
     ByoYomi {
         /// Main time.
         main_ms: u64,
@@ -41,7 +42,8 @@ pub enum TimeControl {
     },
     /// Canadian overtime: after `main_ms`, `stones` moves must be made in
     /// each period of `period_ms`; the period starts afresh after that many
-    /// moves.
+    /// moves. With `stones` 0 there is no overtime: the flag falls when the
+    /// main time is used up.
     Canadian {
         /// Main time.
         main_ms: u64,
@@ -90,11 +92,15 @@ impl Clocks {
             TimeControl::Absolute { main_ms } | TimeControl::Fischer { main_ms, .. } => {
                 TimeLeft { main_ms, ..TimeLeft::default() }
             }
-            TimeControl::ByoYomi { main_ms, periods, period_ms } => {
-                TimeLeft { main_ms, periods, period_ms, ..TimeLeft::default() }
-            }
+            // No periods, or periods of no moves: no overtime at all.
+            TimeControl::ByoYomi { main_ms, periods, period_ms } => TimeLeft {
+                main_ms,
+                periods,
+                period_ms: if periods == 0 { 0 } else { period_ms },
+                ..TimeLeft::default()
+            },
             TimeControl::Canadian { main_ms, stones, period_ms } => {
-                TimeLeft { main_ms, period_ms, stones, ..TimeLeft::default() }
+                TimeLeft { main_ms, period_ms: if stones == 0 { 0 } else { period_ms }, stones, ..TimeLeft::default() }
             }
         };
         Clocks { control, sides: ByColor::new(SideClock { left }, SideClock { left }), running: None }
@@ -149,7 +155,7 @@ impl Clocks {
         match self.control {
             TimeControl::Fischer { increment_ms, .. } => left.main_ms = left.main_ms.saturating_add(increment_ms),
             TimeControl::ByoYomi { period_ms, .. } if in_overtime => left.period_ms = period_ms,
-            TimeControl::Canadian { stones, period_ms, .. } if in_overtime => {
+            TimeControl::Canadian { stones, period_ms, .. } if in_overtime && stones > 0 => {
                 left.stones = left.stones.saturating_sub(1);
                 if left.stones == 0 {
                     left.stones = stones;

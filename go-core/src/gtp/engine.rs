@@ -78,6 +78,36 @@ struct Clock {
     left: ByColor<Option<(u64, u32)>>,
 }
 
+impl Clock {
+    /// Charges `color` the `millis` its own move took, so that without a
+    /// `time_left` from the controller the engine's next budget still
+    /// shrinks: main time first, then the byo-yomi period, whose stones
+    /// count down and which starts afresh after its last stone. Nothing
+    /// happens without `time_settings`; the next `time_left` overrides.
+    fn charge(&mut self, color: Color, millis: u64) {
+        let Some((main_ms, byo_ms, byo_stones)) = self.settings else { return };
+        let fresh = if main_ms > 0 { (main_ms, 0) } else { (byo_ms, byo_stones) };
+        let (left, stones) = self.left[color].unwrap_or(fresh);
+        let (left, stones, over) = if stones == 0 {
+            (left.saturating_sub(millis), 0, millis.saturating_sub(left))
+        } else {
+            (left.saturating_sub(millis), stones, 0)
+        };
+        let next = if stones > 0 {
+            // A move in the byo-yomi period.
+            if stones <= 1 { (byo_ms, byo_stones) } else { (left, stones - 1) }
+        } else if over > 0 && byo_stones > 0 {
+            // Main time ran out during this move: the first period began.
+            if byo_stones <= 1 { (byo_ms, byo_stones) } else { (byo_ms.saturating_sub(over), byo_stones - 1) }
+        } else if left == 0 && byo_stones > 0 {
+            (byo_ms, byo_stones)
+        } else {
+            (left, 0)
+        };
+        self.left[color] = Some(next);
+    }
+}
+
 /// A GTP version 2 engine (Go Text Protocol, specification draft 2 with
 /// GNU Go as its reference implementation) over the public [`Game`] API:
 /// it owns a game and the computer player, reads command lines and answers
@@ -370,6 +400,9 @@ impl GtpEngine {
         if commit {
             game.play(mv).map_err(|e| format!("internal error: the bot chose an illegal move: {e}"))?;
             self.set_game(game);
+            if let Some(report) = self.last_search {
+                self.clock.charge(color, report.millis);
+            }
         }
         Ok(vertex_text(mv, self.game.board().size()))
     }
@@ -413,7 +446,8 @@ impl GtpEngine {
             let share = left_ms / (empty / 2).max(15);
             if byo_stones > 0 { share.max(byo_ms / u64::from(byo_stones) * 3 / 4) } else { share }
         };
-        Budget::Millis((per_move / 10 * 9).saturating_sub(100).max(20))
+        let margin = (per_move / 4).min(100);
+        Budget::Millis((per_move / 10 * 9).saturating_sub(margin).max(1))
     }
 
     fn undo(&mut self) -> Outcome {
