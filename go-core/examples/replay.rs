@@ -9,6 +9,9 @@
 //! board. `--positions` also prints each final position as text.
 //!
 //! Run: `cargo run --release -p go-core --example replay -- PATH... [--positions]`.
+//!
+//! Exit status: 0 when every file parsed and every game replayed, 1 when
+//! some failed (they are listed after the summary), 2 for bad arguments.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -154,5 +157,8 @@ fn main() {
     );
     for f in &failures {
         println!("failed: {f}");
+    }
+    if !failures.is_empty() {
+        std::process::exit(1);
     }
 }
