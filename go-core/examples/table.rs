@@ -376,7 +376,7 @@ fn main() {
         Some(result) => say!("Result: {result} ({})", result.reason()),
         None => say!("Result: none (the game stopped after {} moves)", game.moves().len()),
     }
-    write_sgf(&game, &args.output);
+    write_sgf(&game, &args.output, &args.rules);
 }
 
 /// The computer's budget: `playouts`, and with a clock no more than its
@@ -415,9 +415,14 @@ fn describe_illegal(e: &go_core::IllegalMove, vertex: &str) -> String {
     }
 }
 
+/// Writes the record. The Korean preset is the Japanese one axis by axis,
+/// so the writer names it `RU[Japanese]`; the table knows which was chosen
+/// and names it as given.
 #[cfg(feature = "sgf")]
-fn write_sgf(game: &Game, path: &str) {
+fn write_sgf(game: &Game, path: &str, preset: &str) {
     let (text, _) = go_core::SgfCollection::from_game(game).to_utf8();
+    let text =
+        if preset.eq_ignore_ascii_case("korean") { text.replacen("RU[Japanese]", "RU[Korean]", 1) } else { text };
     match std::fs::write(path, text) {
         Ok(()) => say!("SGF written to {path}"),
         Err(e) => fail(&format!("could not write {path}: {e}")),
@@ -425,7 +430,7 @@ fn write_sgf(game: &Game, path: &str) {
 }
 
 #[cfg(not(feature = "sgf"))]
-fn write_sgf(_game: &Game, path: &str) {
+fn write_sgf(_game: &Game, path: &str, _preset: &str) {
     say!("SGF not written to {path}: this build has no `sgf` feature");
 }
 
