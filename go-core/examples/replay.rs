@@ -4,8 +4,11 @@
 //! mode under the record's own rules, and print one line with the size,
 //! rules, moves, irregularities, our result and the recorded result. Where
 //! the record was counted (its `RE` is a score or a draw), the final position
-//! is counted with `Game::score()` and NO dead stones marked, so a margin
-//! that differs from the record's usually means dead stones were left on the
+//! is counted under the record's rules. The dead stones are the ones the
+//! record's territory marks cover: a White stone on a point in `TB` (Black's
+//! territory) or a Black stone on a point in `TW`, read from the last node of
+//! the main line. Without such marks no stone is removed, so a margin that
+//! differs from the record's usually means dead stones were left on the
 //! board. `--positions` also prints each final position as text.
 //!
 //! Run: `cargo run --release -p go-core --example replay -- PATH... [--positions]`.
@@ -35,6 +38,55 @@ struct Args {
     /// Strict parsing and replay: the first problem is an error.
     #[arg(long)]
     strict: bool,
+}
+
+/// The points of an SGF point-list property: `aa` values and `aa:cc`
+/// rectangles, columns and rows from `a`; values off `game`'s board or
+/// unreadable are skipped.
+fn point_list(prop: &go_core::SgfProperty<'_>, size: go_core::BoardSize) -> Vec<go_core::Point> {
+    let coord = |b: &[u8]| -> Option<(u8, u8)> {
+        let idx = |c: u8| match c {
+            b'a'..=b'z' => Some(c - b'a'),
+            b'A'..=b'Z' => Some(c - b'A' + 26),
+            _ => None,
+        };
+        match b {
+            [x, y] => Some((idx(*x)?, idx(*y)?)),
+            _ => None,
+        }
+    };
+    let mut points = Vec::new();
+    for raw in prop.raw_values() {
+        let (from, to) = match raw.iter().position(|&c| c == b':') {
+            Some(i) => (coord(&raw[..i]), coord(&raw[i + 1..])),
+            None => (coord(raw), coord(raw)),
+        };
+        let (Some((x0, y0)), Some((x1, y1))) = (from, to) else { continue };
+        for y in y0.min(y1)..=y0.max(y1) {
+            for x in x0.min(x1)..=x0.max(x1) {
+                let p = go_core::Point::new(x, y);
+                if size.contains(p) && !points.contains(&p) {
+                    points.push(p);
+                }
+            }
+        }
+    }
+    points
+}
+
+/// The stones of `game`'s final position that the record's territory marks
+/// (`TB`, `TW` in the last node of the main line from `root`) call dead.
+fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Vec<go_core::Point> {
+    let Some(last) = root.main_line().last() else { return Vec::new() };
+    let board = game.board();
+    let size = board.size();
+    let mut dead = Vec::new();
+    for (ident, owner) in [("TB", go_core::Color::Black), ("TW", go_core::Color::White)] {
+        if let Some(prop) = last.get(ident) {
+            dead.extend(point_list(&prop, size).into_iter().filter(|&p| board.get(p) == Some(owner.opponent())));
+        }
+    }
+    dead
 }
 
 fn collect(path: &Path, out: &mut Vec<PathBuf>) {
@@ -116,11 +168,21 @@ fn main() {
             );
             let ours = if was_counted {
                 counted += 1;
-                let s = r.game.score();
+                let dead = c.game(g).map(|root| dead_by_marks(&root, &r.game)).unwrap_or_default();
+                let s = if dead.is_empty() {
+                    r.game.score()
+                } else {
+                    go_core::score(r.game.board(), &dead, r.game.prisoners(), r.game.rules(), r.game.handicap_stones())
+                        .unwrap_or_else(|_| r.game.score())
+                };
                 if r.info.result.as_ref().and_then(|x| x.game_result()) == Some(s.result) {
                     agree += 1;
                 }
-                format!("{} (count of the final position, no dead stones marked)", s.result)
+                if dead.is_empty() {
+                    format!("{} (count of the final position, no dead stones marked)", s.result)
+                } else {
+                    format!("{} (count with the {} dead stones the TB/TW marks cover)", s.result, dead.len())
+                }
             } else {
                 r.game.result().map_or("-".to_owned(), |x| x.to_string())
             };
