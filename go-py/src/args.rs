@@ -180,3 +180,12 @@ pub(crate) fn color(text: &Text) -> PyResult<go_core::Color> {
         )),
     }
 }
+
+/// An integer argument `name` in `min..=max`, else `ValueError` naming the
+/// range.
+pub(crate) fn in_range(value: &Int, min: u32, max: u32, name: &str) -> PyResult<u32> {
+    value
+        .to::<u32>()
+        .filter(|v| (min..=max).contains(v))
+        .ok_or_else(|| PyValueError::new_err(format!("{name} must be in range {min}..={max}, got {value}")))
+}

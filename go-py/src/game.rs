@@ -2,8 +2,8 @@
 //! maps errors and exports the board to NumPy. Every rule is go-core's.
 
 use go_core::{
-    Board, BoardSize, Color, Counting, Game, GameResult, Handicap, IllegalMove, Move, Phase, PlayoutPolicy, Point,
-    Rules, SideScore,
+    Board, BoardSize, Bot, BotConfig, Budget, Color, Counting, Game, GameResult, Handicap, IllegalMove, Move, Phase,
+    PlayoutPolicy, Point, Rules, SideScore,
 };
 use numpy::PyArray2;
 use numpy::ndarray::Array2;
@@ -24,6 +24,10 @@ const STATE_VERSION: u32 = 2;
 /// The constructor arguments `__reduce__` hands to pickle: width, height,
 /// rules name, handicap stones, komi text.
 type CtorArgs = (u8, u8, String, u32, String);
+
+/// A searched move as `analyze` reports it: the point (or `None` for a
+/// pass), its visits and its win rate.
+type Candidate = (Option<(u8, u8)>, u32, f64);
 
 /// What `__reduce__` returns: the class, its arguments, the state to replay.
 type Reduced<'py> = (Bound<'py, PyType>, CtorArgs, Bound<'py, PyDict>);
@@ -329,6 +333,53 @@ impl PyGame {
     fn reject(&mut self, color: Text) -> PyResult<()> {
         let color = args::color(&color)?;
         self.game.reject(color).map_err(errors::game_state)
+    }
+
+    /// Asks the computer player for the side to move, without playing: a
+    /// Monte-Carlo tree search of ``playouts`` playouts (1..=10,000,000)
+    /// over ``threads`` threads (1..=64), seeded by ``seed`` (an int in
+    /// ``0..2**64``; with one thread the same seed gives the same answer),
+    /// with the interpreter released. The move is always legal. Returns a
+    /// dict:
+    ///
+    /// - ``"move"``: ``(x, y)``, or ``None`` for a pass (also when the game
+    ///   is not being played);
+    /// - ``"win_rate"``: the estimated chance, 0..1, that the side to move
+    ///   wins after that move;
+    /// - ``"playouts"``: playouts made;
+    /// - ``"ownership"``: NumPy ``float32`` array ``(height, width)``
+    ///   indexed ``[y, x]``: how often each point ended as Black's minus
+    ///   how often as White's in the playouts, in -1..1;
+    /// - ``"candidates"``: ``(move, visits, win_rate)`` for each move
+    ///   searched, most visited first.
+    ///
+    /// Raises ``ValueError`` for ``playouts``, ``threads`` or ``seed`` out of
+    /// range, ``TypeError`` for non-integers.
+    #[pyo3(
+        signature = (playouts = Int::Small(1000), seed = Int::Small(1), threads = Int::Small(1)),
+        text_signature = "($self, playouts=1000, seed=1, threads=1)"
+    )]
+    fn analyze<'py>(slf: &Bound<'py, PyGame>, playouts: Int, seed: Int, threads: Int) -> PyResult<Bound<'py, PyDict>> {
+        let py = slf.py();
+        let playouts = args::in_range(&playouts, 1, 10_000_000, "playouts")?;
+        let threads = usize::try_from(args::in_range(&threads, 1, 64, "threads")?).unwrap_or(1);
+        let seed = args::seed(&seed)?;
+        let game = slf.borrow().game.clone();
+        let size = game.board().size();
+        let config = BotConfig { budget: Budget::Playouts(playouts), threads, seed, ..BotConfig::default() };
+        let analysis = py.detach(move || Bot::new(config).analyze(&game));
+        let d = PyDict::new(py);
+        d.set_item("move", move_xy(analysis.best))?;
+        d.set_item("win_rate", analysis.win_rate)?;
+        d.set_item("playouts", analysis.playouts)?;
+        let shape = (usize::from(size.height()), usize::from(size.width()));
+        let ownership =
+            Array2::from_shape_vec(shape, analysis.ownership).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        d.set_item("ownership", PyArray2::from_owned_array(py, ownership))?;
+        let candidates: Vec<Candidate> =
+            analysis.candidates.iter().map(|&(m, visits, rate)| (move_xy(m), visits, rate)).collect();
+        d.set_item("candidates", candidates)?;
+        Ok(d)
     }
 
     /// Plays a light random playout (uniform among empty points that are not

@@ -798,3 +798,54 @@ def test_pickle_refuses_marks_that_do_not_replay() -> None:
     with pytest.raises(ValueError):
         fresh.__setstate__(early)
     assert fresh.move_count == 0
+
+
+# ----- the computer player -----
+
+
+def test_analyze_suggests_a_legal_move_deterministically() -> None:
+    game = Game(9, rules="chinese")
+    game.play_vertex("E5")
+    a = game.analyze(playouts=500, seed=3)
+    assert a["playouts"] == 500
+    assert a["move"] is not None and game.is_legal(*a["move"])
+    assert 0.0 <= a["win_rate"] <= 1.0
+    own = a["ownership"]
+    assert own.dtype == np.float32 and own.shape == (9, 9)
+    assert float(own.min()) >= -1.0 and float(own.max()) <= 1.0
+    # Black's stone at E5 ends Black's in most playouts.
+    assert own[4, 4] > 0.5
+    assert sum(v for _, v, _ in a["candidates"]) == 500
+    assert a["candidates"][0][1] >= a["candidates"][-1][1]
+    again = game.analyze(playouts=500, seed=3)
+    assert (again["move"], again["win_rate"]) == (a["move"], a["win_rate"])
+    # The game itself is not changed.
+    assert game.move_count == 1 and game.to_move == "white"
+
+
+def test_analyze_candidates_are_legal_moves() -> None:
+    game = Game(7, rules="chinese")
+    play_all(game, [(1, 0), (1, 1), (0, 1), (5, 5), (1, 2), (5, 4)])
+    a = game.analyze(playouts=2000, seed=1, threads=2)
+    assert a["playouts"] == 2000
+    legal = set(game.legal_moves())
+    for mv, visits, rate in a["candidates"]:
+        assert mv in legal and visits >= 0 and 0.0 <= rate <= 1.0
+    assert a["move"] in legal
+
+
+def test_analyze_after_play_ended_is_a_pass_without_search() -> None:
+    game = Game(5)
+    play_all(game, [None, None])
+    a = game.analyze(playouts=10)
+    assert (a["move"], a["playouts"], a["candidates"]) == (None, 0, [])
+
+
+def test_analyze_refuses_bad_budgets() -> None:
+    game = Game(5)
+    for kwargs in [{"playouts": 0}, {"playouts": 10**9}, {"threads": 0}, {"threads": 65}, {"seed": -1}]:
+        with pytest.raises(ValueError):
+            game.analyze(**kwargs)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        game.analyze(playouts=1.5)  # type: ignore[arg-type]
+    assert game.analyze(playouts=np.int64(20), threads=2)["playouts"] == 20

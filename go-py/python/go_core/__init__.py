@@ -14,6 +14,10 @@ After two passes the game is in ``"counting"``: mark dead chains with
 :class:`go_core.types.Score`), then ``propose("black")`` and
 ``accept("white")`` finish it, or ``reject`` resumes play.
 
+``analyze(playouts=1000, seed=1, threads=1)`` asks the computer player
+for a move (with its win rate, an ownership map and the searched
+candidates) without playing it; its shape is :class:`go_core.types.Analysis`.
+
 Points are ``(x, y)``: column and row, 0-based from the top-left corner as in
 SGF. Every refused move or setup raises a subclass of :class:`GoError`, itself
 a :class:`ValueError`, with the engine's message and a ``reason`` attribute.

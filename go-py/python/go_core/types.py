@@ -5,7 +5,7 @@ from typing import TypedDict
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["Score", "SideScore"]
+__all__ = ["Analysis", "Score", "SideScore"]
 
 
 class SideScore(TypedDict):
@@ -49,3 +49,21 @@ class Score(TypedDict):
     dame: list[tuple[int, int]]
     neutral: list[tuple[int, int]]
     ownership: npt.NDArray[np.int8]
+
+
+class Analysis(TypedDict):
+    """What the computer player found: ``Game.analyze()``.
+
+    ``move``: ``(x, y)`` or ``None`` for a pass; ``win_rate``: the chance,
+    0..1, that the side to move wins after it; ``playouts``: playouts made;
+    ``ownership``: ``float32`` array of shape ``(height, width)`` indexed
+    ``[y, x]``, how often each point ended Black's minus how often White's
+    (-1..1); ``candidates``: ``(move, visits, win_rate)`` per searched move,
+    most visited first.
+    """
+
+    move: tuple[int, int] | None
+    win_rate: float
+    playouts: int
+    ownership: npt.NDArray[np.float32]
+    candidates: list[tuple[tuple[int, int] | None, int, float]]
