@@ -21,7 +21,7 @@ const _: () = assert!(MAX_SIDE < u8::MAX);
 /// The point at column `x`, row `y`; a coordinate above 255 becomes 255,
 /// which is off every board (see the assertion above), so go-core still
 /// decides what to answer for it.
-fn point(x: u32, y: u32) -> Point {
+pub(crate) fn point(x: u32, y: u32) -> Point {
     let clamp = |v: u32| u8::try_from(v).unwrap_or(u8::MAX);
     Point::new(clamp(x), clamp(y))
 }
@@ -32,7 +32,7 @@ fn point(x: u32, y: u32) -> Point {
 ///
 /// # Safety
 /// `out` is NULL or valid for writing a `T`.
-unsafe fn write_out<T>(out: *mut T, value: T) -> GoStatus {
+pub(crate) unsafe fn write_out<T>(out: *mut T, value: T) -> GoStatus {
     if out.is_null() {
         return GoStatus::NullPointer;
     }

@@ -6,6 +6,12 @@
 //! by cbindgen and committed; `tests/header.rs` fails when it is stale
 //! (`GO_FFI_BLESS=1 cargo test -p go-ffi --test header` rewrites it).
 //!
+//! The exports: creating, playing and reading a game (`go_game_*` in
+//! `game.rs`), and the counting phase and the computer player
+//! (`counting.rs`): [`go_game_score`], [`go_game_toggle_dead`],
+//! [`go_game_dead_stones`], [`go_game_propose`], [`go_game_accept`],
+//! [`go_game_reject`], [`go_game_result`], [`go_game_suggest_move`].
+//!
 //! Conventions, the same for every export:
 //!
 //! - Names are `go_<noun>_<verb>`. A game lives behind the opaque handle
@@ -42,6 +48,7 @@
 //! ```
 
 mod color;
+mod counting;
 mod game;
 mod handle;
 mod panic;
@@ -49,6 +56,10 @@ mod phase;
 mod status;
 
 pub use color::GoColor;
+pub use counting::{
+    GoScore, GoSideScore, go_game_accept, go_game_dead_stones, go_game_propose, go_game_reject, go_game_result,
+    go_game_score, go_game_suggest_move, go_game_toggle_dead,
+};
 pub use game::{
     go_game_board, go_game_free, go_game_is_legal, go_game_move_count, go_game_new, go_game_pass, go_game_phase,
     go_game_play, go_game_prisoners, go_game_resign, go_game_size, go_game_to_move, go_game_undo,

@@ -3,7 +3,7 @@
 
 use std::ffi::{CStr, c_char, c_int};
 
-use go_core::{GameError, IllegalMove, SetupError};
+use go_core::{CountingError, GameError, IllegalMove, SetupError};
 
 use crate::panic;
 
@@ -38,6 +38,8 @@ pub enum GoStatus {
     UnknownPreset = 103,
     /// A colour argument is neither `GO_COLOR_BLACK` nor `GO_COLOR_WHITE`.
     InvalidColor = 104,
+    /// A search budget out of range (`go_game_suggest_move`).
+    InvalidBudget = 105,
 
     /// A board side outside 1..=52.
     InvalidSize = 200,
@@ -97,6 +99,12 @@ pub enum GoStatus {
     GameWrongSeat = 402,
     /// Undo asked with no move to take back.
     NothingToUndo = 403,
+    /// Accepting or rejecting a count the other side has not proposed.
+    NoProposal = 404,
+    /// Marking an empty point dead.
+    NotAStone = 405,
+    /// Marking a point off the board dead.
+    MarkOffBoard = 406,
     /// Another game error.
     GameOther = 499,
 
@@ -113,13 +121,14 @@ pub enum GoStatus {
 impl GoStatus {
     /// Every status, in numeric order. (`tests/status.rs` checks that each
     /// enumerator of the header is found here.)
-    pub(crate) const ALL: [GoStatus; 38] = [
+    pub(crate) const ALL: [GoStatus; 42] = [
         GoStatus::Ok,
         GoStatus::NullPointer,
         GoStatus::InvalidUtf8,
         GoStatus::BufferTooSmall,
         GoStatus::UnknownPreset,
         GoStatus::InvalidColor,
+        GoStatus::InvalidBudget,
         GoStatus::InvalidSize,
         GoStatus::WrapTooSmall,
         GoStatus::InvalidVertex,
@@ -148,6 +157,9 @@ impl GoStatus {
         GoStatus::GameUnknownSeat,
         GoStatus::GameWrongSeat,
         GoStatus::NothingToUndo,
+        GoStatus::NoProposal,
+        GoStatus::NotAStone,
+        GoStatus::MarkOffBoard,
         GoStatus::GameOther,
         GoStatus::Panic,
         GoStatus::Poisoned,
@@ -173,6 +185,7 @@ impl GoStatus {
             GoStatus::BufferTooSmall => c"the buffer is too small",
             GoStatus::UnknownPreset => c"unknown rules preset name",
             GoStatus::InvalidColor => c"invalid colour: expected GO_COLOR_BLACK or GO_COLOR_WHITE",
+            GoStatus::InvalidBudget => c"invalid search budget: playouts must be 1..=10000000",
             GoStatus::InvalidSize => c"invalid board size: each side must be 1..=52",
             GoStatus::WrapTooSmall => c"a wrapped board axis needs at least 3 points",
             GoStatus::InvalidVertex => c"not a vertex on this board",
@@ -201,6 +214,9 @@ impl GoStatus {
             GoStatus::GameUnknownSeat => c"there is no such seat at this table",
             GoStatus::GameWrongSeat => c"it is not this seat's turn",
             GoStatus::NothingToUndo => c"there is no move to undo",
+            GoStatus::NoProposal => c"the other side has no proposal to answer",
+            GoStatus::NotAStone => c"there is no stone on this point to mark",
+            GoStatus::MarkOffBoard => c"the point to mark is off the board",
             GoStatus::GameOther => c"the game action was refused",
             GoStatus::Panic => c"internal error: a panic was caught at the C boundary",
             GoStatus::Poisoned => c"the game is unusable after an internal error; free it",
@@ -271,6 +287,9 @@ impl From<GameError> for GoStatus {
             GameError::UnknownSeat(_) => GoStatus::GameUnknownSeat,
             GameError::WrongSeat { .. } => GoStatus::GameWrongSeat,
             GameError::NothingToUndo => GoStatus::NothingToUndo,
+            GameError::NoProposal => GoStatus::NoProposal,
+            GameError::Counting(CountingError::NotAStone(_)) => GoStatus::NotAStone,
+            GameError::Counting(CountingError::OffBoard(_)) => GoStatus::MarkOffBoard,
             GameError::Setup(setup) => setup.into(),
             _ => GoStatus::GameOther,
         }
@@ -315,6 +334,7 @@ mod tests {
             (GoStatus::BufferTooSmall, 102),
             (GoStatus::UnknownPreset, 103),
             (GoStatus::InvalidColor, 104),
+            (GoStatus::InvalidBudget, 105),
             (GoStatus::InvalidSize, 200),
             (GoStatus::InvalidKomi, 212),
             (GoStatus::WrongLength, 213),
@@ -333,6 +353,9 @@ mod tests {
             (GoStatus::GameOther, 499),
             (GoStatus::Panic, 900),
             (GoStatus::Poisoned, 901),
+            (GoStatus::NoProposal, 404),
+            (GoStatus::NotAStone, 405),
+            (GoStatus::MarkOffBoard, 406),
             (GoStatus::Internal, 902),
         ];
         for (status, code) in pinned {
@@ -342,7 +365,7 @@ mod tests {
 
     #[test]
     fn unknown_codes_have_the_unknown_message() {
-        for code in [-1, 1, 99, 105, 214, 308, 404, 903, 1000, c_int::MAX, c_int::MIN] {
+        for code in [-1, 1, 99, 106, 214, 308, 407, 903, 1000, c_int::MAX, c_int::MIN] {
             assert_eq!(GoStatus::from_code(code), None);
             // SAFETY: go_status_message returns a static NUL-terminated string.
             let text = unsafe { CStr::from_ptr(go_status_message(code)) };

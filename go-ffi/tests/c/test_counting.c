@@ -1,0 +1,150 @@
+/*
+ * The counting phase and the computer player through the C ABI, as a game
+ * server would use them: play to two passes, count, mark a dead stone,
+ * propose and accept, read the result; the refusals along the way; and a
+ * suggested move from the computer (run under valgrind by run.sh).
+ *
+ * Prints one line per failed check and a final "N passed, M failed" line;
+ * exits nonzero when any check failed.
+ */
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "go_core.h"
+
+#include "check.h"
+
+/*
+ * 5x5 under the Chinese rules (area counting, komi 7.5): Black walls
+ * column 1, White column 3, White plays a stone at (0, 2) inside Black's
+ * side, and both pass. Column 2 stays dame.
+ */
+static GoGame *counting_game(void) {
+    GoGame *game = NULL;
+    CHECK_STATUS(go_game_new(5, 5, "chinese", &game), GO_STATUS_OK);
+    for (uint32_t y = 0; y < 5; y++) {
+        CHECK_STATUS(go_game_play(game, 1, y), GO_STATUS_OK);
+        CHECK_STATUS(go_game_play(game, 3, y), GO_STATUS_OK);
+    }
+    CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_play(game, 0, 2), GO_STATUS_OK);
+    CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
+    int phase = -1;
+    CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_COUNTING);
+    return game;
+}
+
+/* The number of stones marked dead, or -1 when the call fails. */
+static int marked_count(const GoGame *game) {
+    uint8_t dead[25];
+    size_t written = 0;
+    if (go_game_dead_stones(game, dead, sizeof dead, &written) != GO_STATUS_OK || written != 25) {
+        return -1;
+    }
+    int marked = 0;
+    for (int i = 0; i < 25; i++) {
+        marked += dead[i];
+    }
+    return marked;
+}
+
+static void test_count_mark_propose_accept(void) {
+    GoGame *game = counting_game();
+    GoScore score;
+    memset(&score, 0, sizeof score);
+    /* The White stone alive: Black 5 stones; White 6 stones, 5 points, komi. */
+    CHECK_STATUS(go_game_score(game, &score), GO_STATUS_OK);
+    CHECK(score.counting == 0);
+    CHECK(score.black.total_half_points == 10);
+    CHECK(score.white.total_half_points == 2 * 11 + 15);
+    CHECK(score.margin_half_points == 27);
+    CHECK(score.winner == GO_COLOR_WHITE);
+
+    size_t changed = 0;
+    CHECK_STATUS(go_game_toggle_dead(game, 0, 2, &changed), GO_STATUS_OK);
+    CHECK(changed == 1);
+    uint8_t dead[25];
+    size_t written = 0;
+    CHECK_STATUS(go_game_dead_stones(game, dead, sizeof dead, &written), GO_STATUS_OK);
+    CHECK(written == 25);
+    CHECK(marked_count(game) == 1 && dead[2 * 5 + 0] == 1);
+    CHECK_STATUS(go_game_score(game, &score), GO_STATUS_OK);
+    CHECK(score.black.stones == 5 && score.black.territory == 5 && score.black.total_half_points == 20);
+    CHECK(score.white.dead_stones == 1 && score.white.komi_half_points == 15);
+    CHECK(score.white.total_half_points == 35);
+    CHECK(score.margin_half_points == 15);
+
+    /* Refusals leave everything as it was. */
+    CHECK_STATUS(go_game_toggle_dead(game, 2, 2, NULL), GO_STATUS_NOT_A_STONE);
+    CHECK_STATUS(go_game_toggle_dead(game, 5, 0, NULL), GO_STATUS_MARK_OFF_BOARD);
+    CHECK_STATUS(go_game_toggle_dead(game, 4000000000u, 0, NULL), GO_STATUS_MARK_OFF_BOARD);
+    CHECK_STATUS(go_game_accept(game, GO_COLOR_WHITE), GO_STATUS_NO_PROPOSAL);
+    CHECK_STATUS(go_game_propose(game, 7), GO_STATUS_INVALID_COLOR);
+    CHECK_STATUS(go_game_dead_stones(game, dead, 24, &written), GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK_STATUS(go_game_dead_stones(game, NULL, 25, &written), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_score(game, NULL), GO_STATUS_NULL_POINTER);
+
+    char text[16];
+    size_t needed = 0;
+    CHECK_STATUS(go_game_result(game, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK(needed == 1 && text[0] == '\0');
+
+    CHECK_STATUS(go_game_propose(game, GO_COLOR_BLACK), GO_STATUS_OK);
+    CHECK_STATUS(go_game_accept(game, GO_COLOR_BLACK), GO_STATUS_NO_PROPOSAL);
+    CHECK_STATUS(go_game_accept(game, GO_COLOR_WHITE), GO_STATUS_OK);
+    int phase = -1;
+    CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_FINISHED);
+    char small[3];
+    CHECK_STATUS(go_game_result(game, small, sizeof small, &needed), GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK(needed == 6);
+    CHECK_STATUS(go_game_result(game, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK(strcmp(text, "W+7.5") == 0);
+    CHECK_STATUS(go_game_toggle_dead(game, 0, 2, NULL), GO_STATUS_WRONG_PHASE);
+    go_game_free(game);
+}
+
+static void test_reject_resumes_play(void) {
+    GoGame *game = counting_game();
+    CHECK_STATUS(go_game_toggle_dead(game, 0, 2, NULL), GO_STATUS_OK);
+    CHECK_STATUS(go_game_propose(game, GO_COLOR_WHITE), GO_STATUS_OK);
+    CHECK_STATUS(go_game_reject(game, GO_COLOR_BLACK), GO_STATUS_OK);
+    int phase = -1;
+    CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_PLAYING);
+    CHECK(marked_count(game) == 0);
+    go_game_free(game);
+}
+
+static void test_suggest_move(void) {
+    GoGame *game = NULL;
+    CHECK_STATUS(go_game_new(9, 9, NULL, &game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_play(game, 4, 4), GO_STATUS_OK);
+    uint32_t x = 99, y = 99, x2 = 98, y2 = 98;
+    bool pass = true, pass2 = true;
+    CHECK_STATUS(go_game_suggest_move(game, 300, 7, &x, &y, &pass), GO_STATUS_OK);
+    CHECK(!pass && x < 9 && y < 9);
+    CHECK_STATUS(go_game_is_legal(game, x, y), GO_STATUS_OK);
+    /* The same seed gives the same move. */
+    CHECK_STATUS(go_game_suggest_move(game, 300, 7, &x2, &y2, &pass2), GO_STATUS_OK);
+    CHECK(x2 == x && y2 == y && !pass2);
+    CHECK_STATUS(go_game_suggest_move(game, 0, 7, &x, &y, &pass), GO_STATUS_INVALID_BUDGET);
+    CHECK_STATUS(go_game_suggest_move(game, 300, 7, NULL, &y, &pass), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_suggest_move(NULL, 300, 7, &x, &y, &pass), GO_STATUS_NULL_POINTER);
+    size_t moves = 0;
+    CHECK_STATUS(go_game_move_count(game, &moves), GO_STATUS_OK);
+    CHECK(moves == 1);
+    go_game_free(game);
+}
+
+int main(void) {
+    test_count_mark_propose_accept();
+    test_reject_resumes_play();
+    test_suggest_move();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
