@@ -228,12 +228,17 @@ enum GoStatus go_game_score(const struct GoGame *game, struct GoScore *out_score
 enum GoStatus go_game_toggle_dead(struct GoGame *game, uint32_t x, uint32_t y, size_t *out_changed);
 
 // Fills `buffer` with one byte per point, row-major from the top-left
-// corner (`y * width + x`): 1 for a stone marked dead, 0 otherwise; writes
-// the number of points to `*out_written`.
+// corner (`y * width + x`): 1 for a stone marked dead, 0 otherwise.
 //
-// Errors (nothing written): `GO_STATUS_NULL_POINTER` when `game`,
-// `buffer` or `out_written` is NULL; `GO_STATUS_BUFFER_TOO_SMALL` when
-// `len` is below width * height; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// `*out_written` receives `width * height` both on `GO_STATUS_OK` (the
+// bytes written) and on `GO_STATUS_BUFFER_TOO_SMALL` (the length needed),
+// so `buffer = NULL, len = 0` asks for the length, as with
+// `go_game_board`.
+//
+// Errors: `GO_STATUS_NULL_POINTER` when `game` or `out_written` is NULL,
+// or `buffer` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when
+// `len` is below width * height (nothing is written to `buffer`);
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // `game` is NULL or a live handle that no other thread is changing;
@@ -243,6 +248,18 @@ enum GoStatus go_game_dead_stones(const struct GoGame *game,
                                   uint8_t *buffer,
                                   size_t len,
                                   size_t *out_written);
+
+// Writes to `*out_color` the side whose proposed marking awaits an answer:
+// `GO_COLOR_BLACK` or `GO_COLOR_WHITE`, or `GO_COLOR_EMPTY` when there is
+// none.
+//
+// Errors (`*out_color` is then untouched): `GO_STATUS_NULL_POINTER` when
+// `game` or `out_color` is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live handle that no other thread is changing;
+// `out_color` is NULL or valid for writing an `int`.
+enum GoStatus go_game_proposal(const struct GoGame *game, int *out_color);
 
 // `color` (`GO_COLOR_BLACK` or `GO_COLOR_WHITE`) proposes the current
 // dead-stone marking in the counting phase; the other side may accept or
@@ -281,10 +298,12 @@ enum GoStatus go_game_reject(struct GoGame *game, int color);
 // `"Void"`; the empty string while there is none), NUL-terminated, into
 // `buffer`, and the bytes it needs, NUL included, to `*out_needed`.
 //
-// Errors: `GO_STATUS_NULL_POINTER` when `game`, `buffer` or `out_needed`
-// is NULL; `GO_STATUS_BUFFER_TOO_SMALL` when `len` is below what is needed
-// (`*out_needed` is still written, `buffer` is not); `GO_STATUS_POISONED`,
-// `GO_STATUS_PANIC`.
+// `buffer = NULL, len = 0` asks for the length.
+//
+// Errors: `GO_STATUS_NULL_POINTER` when `game` or `out_needed` is NULL, or
+// `buffer` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when `len`
+// is below what is needed (`*out_needed` is still written, `buffer` is
+// not); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // `game` is NULL or a live handle that no other thread is changing;
@@ -297,7 +316,9 @@ enum GoStatus go_game_result(const struct GoGame *game,
 
 // Asks the computer player for the side to move, without playing: a
 // Monte-Carlo tree search of `playouts` playouts on one thread, seeded by
-// `seed` (the same seed and position give the same move). The move is
+// `seed`: the same seed and the same game (the same moves from the same
+// start) give the same move; an equal position reached by other moves may
+// not, as the seed is mixed with the move number. The move is
 // always legal. Writes `*out_pass` (true for a pass, also when the game is
 // not being played) and, for a stone, its column and row to `*out_x` and
 // `*out_y` (left untouched for a pass).
@@ -389,8 +410,9 @@ enum GoStatus go_game_pass(struct GoGame *game);
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_NOTHING_TO_UNDO` when no move was made;
-// `GO_STATUS_WRONG_PHASE` after a resignation; `GO_STATUS_POISONED`,
-// `GO_STATUS_PANIC`.
+// `GO_STATUS_WRONG_PHASE` after a resignation or an accepted count (a
+// game finished by a move, such as the second pass under Tromp-Taylor,
+// can be undone); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // `game` is NULL or a live handle from `go_game_new` that no other thread

@@ -129,3 +129,14 @@ fn does_not_pass_with_a_chain_in_atari() {
         assert!(game.is_legal(mv).is_ok());
     }
 }
+
+/// A playout budget is split exactly over the threads, with no more
+/// threads than playouts.
+#[test]
+fn playout_budgets_are_exact_with_threads() {
+    let game = Game::new(BoardSize::NINE, Rules::chinese());
+    for (playouts, threads) in [(1, 64), (50, 3), (100, 64), (7, 2)] {
+        let bot = Bot::new(BotConfig { threads, ..BotConfig::with_playouts(playouts) });
+        assert_eq!(bot.analyze(&game).playouts, playouts, "{playouts} playouts on {threads} threads");
+    }
+}

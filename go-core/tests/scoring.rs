@@ -483,3 +483,21 @@ fn double_ko_seki_by_area_and_by_territory() {
     // Nobody's stones are dead here.
     assert!(suggest_dead_stones(&b).is_empty());
 }
+
+/// Tromp-Taylor counts at the second pass with nothing removed, so that pass
+/// finishes the game; undo takes it back to play, as under the other rules
+/// it takes the game back from counting.
+#[test]
+fn the_pass_that_ends_a_tromp_taylor_game_can_be_undone() {
+    let mut g = Game::new(BoardSize::square(5).unwrap(), Rules::tromp_taylor());
+    g.play(Move::Play(Point::new(0, 0))).unwrap();
+    g.play(Move::Pass).unwrap();
+    g.play(Move::Pass).unwrap();
+    assert_eq!(g.phase(), Phase::Finished);
+    assert!(g.result().is_some());
+    g.undo().unwrap();
+    assert_eq!((g.phase(), g.result(), g.moves().len()), (Phase::Playing, None, 2));
+    // A resignation still cannot be undone.
+    g.resign().unwrap();
+    assert!(g.undo().is_err());
+}

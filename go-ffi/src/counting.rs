@@ -132,12 +132,17 @@ pub unsafe extern "C" fn go_game_toggle_dead(game: *mut GoGame, x: u32, y: u32, 
 }
 
 /// Fills `buffer` with one byte per point, row-major from the top-left
-/// corner (`y * width + x`): 1 for a stone marked dead, 0 otherwise; writes
-/// the number of points to `*out_written`.
+/// corner (`y * width + x`): 1 for a stone marked dead, 0 otherwise.
 ///
-/// Errors (nothing written): `GO_STATUS_NULL_POINTER` when `game`,
-/// `buffer` or `out_written` is NULL; `GO_STATUS_BUFFER_TOO_SMALL` when
-/// `len` is below width * height; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// `*out_written` receives `width * height` both on `GO_STATUS_OK` (the
+/// bytes written) and on `GO_STATUS_BUFFER_TOO_SMALL` (the length needed),
+/// so `buffer = NULL, len = 0` asks for the length, as with
+/// `go_game_board`.
+///
+/// Errors: `GO_STATUS_NULL_POINTER` when `game` or `out_written` is NULL,
+/// or `buffer` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when
+/// `len` is below width * height (nothing is written to `buffer`);
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// `game` is NULL or a live handle that no other thread is changing;
@@ -154,12 +159,13 @@ pub unsafe extern "C" fn go_game_dead_stones(
     // `buffer` holds `len` bytes.
     unsafe {
         with_game(game, |g| {
-            if buffer.is_null() || out_written.is_null() {
+            if out_written.is_null() || (buffer.is_null() && len > 0) {
                 return GoStatus::NullPointer;
             }
             let size = g.board().size();
             let area = size.area();
             if len < area {
+                let _ = write_out(out_written, area);
                 return GoStatus::BufferTooSmall;
             }
             let out = slice::from_raw_parts_mut(buffer, area);
@@ -172,6 +178,22 @@ pub unsafe extern "C" fn go_game_dead_stones(
             write_out(out_written, area)
         })
     }
+}
+
+/// Writes to `*out_color` the side whose proposed marking awaits an answer:
+/// `GO_COLOR_BLACK` or `GO_COLOR_WHITE`, or `GO_COLOR_EMPTY` when there is
+/// none.
+///
+/// Errors (`*out_color` is then untouched): `GO_STATUS_NULL_POINTER` when
+/// `game` or `out_color` is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` is NULL or a live handle that no other thread is changing;
+/// `out_color` is NULL or valid for writing an `int`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_proposal(game: *const GoGame, out_color: *mut c_int) -> GoStatus {
+    // SAFETY: the caller's contract is `with_game`'s and `write_out`'s.
+    unsafe { with_game(game, |g| write_out(out_color, g.proposal().map_or(GoColor::Empty, GoColor::of).int())) }
 }
 
 /// Which counting action `count_action` makes.
@@ -247,10 +269,12 @@ pub unsafe extern "C" fn go_game_reject(game: *mut GoGame, color: c_int) -> GoSt
 /// `"Void"`; the empty string while there is none), NUL-terminated, into
 /// `buffer`, and the bytes it needs, NUL included, to `*out_needed`.
 ///
-/// Errors: `GO_STATUS_NULL_POINTER` when `game`, `buffer` or `out_needed`
-/// is NULL; `GO_STATUS_BUFFER_TOO_SMALL` when `len` is below what is needed
-/// (`*out_needed` is still written, `buffer` is not); `GO_STATUS_POISONED`,
-/// `GO_STATUS_PANIC`.
+/// `buffer = NULL, len = 0` asks for the length.
+///
+/// Errors: `GO_STATUS_NULL_POINTER` when `game` or `out_needed` is NULL, or
+/// `buffer` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when `len`
+/// is below what is needed (`*out_needed` is still written, `buffer` is
+/// not); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// `game` is NULL or a live handle that no other thread is changing;
@@ -267,7 +291,7 @@ pub unsafe extern "C" fn go_game_result(
     // `buffer` holds `len` bytes.
     unsafe {
         with_game(game, |g| {
-            if buffer.is_null() || out_needed.is_null() {
+            if out_needed.is_null() || (buffer.is_null() && len > 0) {
                 return GoStatus::NullPointer;
             }
             let text = g.result().map(|r| r.to_string()).unwrap_or_default();
@@ -286,7 +310,9 @@ pub unsafe extern "C" fn go_game_result(
 
 /// Asks the computer player for the side to move, without playing: a
 /// Monte-Carlo tree search of `playouts` playouts on one thread, seeded by
-/// `seed` (the same seed and position give the same move). The move is
+/// `seed`: the same seed and the same game (the same moves from the same
+/// start) give the same move; an equal position reached by other moves may
+/// not, as the seed is mixed with the move number. The move is
 /// always legal. Writes `*out_pass` (true for a pass, also when the game is
 /// not being played) and, for a stone, its column and row to `*out_x` and
 /// `*out_y` (left untouched for a pass).

@@ -161,8 +161,9 @@ pub unsafe extern "C" fn go_game_pass(game: *mut GoGame) -> GoStatus {
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_NOTHING_TO_UNDO` when no move was made;
-/// `GO_STATUS_WRONG_PHASE` after a resignation; `GO_STATUS_POISONED`,
-/// `GO_STATUS_PANIC`.
+/// `GO_STATUS_WRONG_PHASE` after a resignation or an accepted count (a
+/// game finished by a move, such as the second pass under Tromp-Taylor,
+/// can be undone); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// `game` is NULL or a live handle from `go_game_new` that no other thread

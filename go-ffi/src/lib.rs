@@ -9,7 +9,8 @@
 //! The exports: creating, playing and reading a game (`go_game_*` in
 //! `game.rs`), and the counting phase and the computer player
 //! (`counting.rs`): [`go_game_score`], [`go_game_toggle_dead`],
-//! [`go_game_dead_stones`], [`go_game_propose`], [`go_game_accept`],
+//! [`go_game_dead_stones`], [`go_game_propose`], [`go_game_proposal`],
+//! [`go_game_accept`],
 //! [`go_game_reject`], [`go_game_result`], [`go_game_suggest_move`].
 //!
 //! Conventions, the same for every export:
@@ -57,8 +58,8 @@ mod status;
 
 pub use color::GoColor;
 pub use counting::{
-    GoScore, GoSideScore, go_game_accept, go_game_dead_stones, go_game_propose, go_game_reject, go_game_result,
-    go_game_score, go_game_suggest_move, go_game_toggle_dead,
+    GoScore, GoSideScore, go_game_accept, go_game_dead_stones, go_game_proposal, go_game_propose, go_game_reject,
+    go_game_result, go_game_score, go_game_suggest_move, go_game_toggle_dead,
 };
 pub use game::{
     go_game_board, go_game_free, go_game_is_legal, go_game_move_count, go_game_new, go_game_pass, go_game_phase,

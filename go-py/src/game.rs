@@ -205,7 +205,9 @@ impl PyGame {
     /// turn and phase return to what they were.
     ///
     /// Raises ``GameStateError`` (``reason``: ``nothing_to_undo``, or
-    /// ``wrong_phase`` after a resignation).
+    /// ``wrong_phase`` after a resignation or an accepted count; a game
+    /// finished by a move, such as the second pass under Tromp-Taylor, can
+    /// be undone).
     fn undo(&mut self) -> PyResult<()> {
         self.game.undo().map(|_| ()).map_err(errors::game_state)
     }
@@ -338,7 +340,8 @@ impl PyGame {
     /// Asks the computer player for the side to move, without playing: a
     /// Monte-Carlo tree search of ``playouts`` playouts (1..=10,000,000)
     /// over ``threads`` threads (1..=64), seeded by ``seed`` (an int in
-    /// ``0..2**64``; with one thread the same seed gives the same answer),
+    /// ``0..2**64``; with one thread the same seed and the same game, the
+    /// same moves from the same start, give the same answer),
     /// with the interpreter released. The move is always legal. Returns a
     /// dict:
     ///
@@ -346,7 +349,8 @@ impl PyGame {
     ///   is not being played);
     /// - ``"win_rate"``: the estimated chance, 0..1, that the side to move
     ///   wins after that move;
-    /// - ``"playouts"``: playouts made;
+    /// - ``"playouts"``: playouts made, exactly ``playouts`` (split over the
+    ///   threads, never more threads than playouts);
     /// - ``"ownership"``: NumPy ``float32`` array ``(height, width)``
     ///   indexed ``[y, x]``: how often each point ended as Black's minus
     ///   how often as White's in the playouts, in -1..1;

@@ -849,3 +849,8 @@ def test_analyze_refuses_bad_budgets() -> None:
     with pytest.raises(TypeError):
         game.analyze(playouts=1.5)  # type: ignore[arg-type]
     assert game.analyze(playouts=np.int64(20), threads=2)["playouts"] == 20
+
+
+def test_analyze_budget_is_exact_over_threads() -> None:
+    for playouts, threads in [(1, 64), (50, 3), (100, 64)]:
+        assert Game(9).analyze(playouts=playouts, threads=threads)["playouts"] == playouts

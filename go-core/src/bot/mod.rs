@@ -13,7 +13,10 @@
 //! author wins. It plays on any topology the board has.
 //!
 //! With one thread and a playout budget the same seed gives the same move
-//! for the same game. The millisecond budget reads the machine's monotonic
+//! for the same game: the same moves from the same start (the seed is mixed
+//! with the move number, and playouts depend on the board's history, so an
+//! equal position reached by other moves may get another move). The
+//! millisecond budget reads the machine's monotonic
 //! clock (the bot's own thinking time, not the game's clocks).
 
 #[cfg(feature = "phantom")]
@@ -35,7 +38,8 @@ use tree::{Search, SearchParams};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Budget {
-    /// This many playouts in all (split across threads).
+    /// This many playouts in all, split exactly across the threads (at
+    /// least 1).
     Playouts(u32),
     /// This many milliseconds of wall time.
     Millis(u64),
@@ -162,17 +166,25 @@ impl Bot {
             }
             Budget::Playouts(_) => None,
         };
-        let per_thread = match self.config.budget {
-            Budget::Playouts(n) | Budget::PlayoutsWithin { playouts: n, .. } => {
-                Some((n.max(1)).div_ceil(u32::try_from(threads).unwrap_or(1)))
-            }
+        // A playout budget is split exactly: thread k makes n / threads
+        // playouts, one more for the first n % threads, and no more threads
+        // run than there are playouts.
+        let limit = match self.config.budget {
+            Budget::Playouts(n) | Budget::PlayoutsWithin { playouts: n, .. } => Some(n.max(1)),
             Budget::Millis(_) => None,
+        };
+        let threads = limit.map_or(threads, |n| threads.min(usize::try_from(n).unwrap_or(usize::MAX)));
+        let share = |k: usize| -> Option<u32> {
+            let n = limit?;
+            let t = u32::try_from(threads).unwrap_or(u32::MAX);
+            let k = u32::try_from(k).unwrap_or(u32::MAX);
+            Some(n / t + u32::from(k < n % t))
         };
         let move_number = u64::try_from(game.moves().len()).unwrap_or(0);
         let base_seed = self.config.seed ^ move_number.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let run = |k: usize| {
             let mut search = Search::new(game, &root_moves, &params, base_seed.wrapping_add(k as u64));
-            search.run(per_thread, deadline);
+            search.run(share(k), deadline);
             search.root_summary()
         };
         let summaries: Vec<tree::RootSummary> = if threads == 1 {

@@ -638,7 +638,8 @@ impl Game {
 
     /// Takes back the last move: the position, prisoners, turn and phase
     /// return to what they were before it. A finished game can be undone only
-    /// when a move (a long cycle) finished it.
+    /// when a move finished it: a long cycle, a capture in Atari Go, or the
+    /// second pass under rules that count at once (Tromp-Taylor).
     ///
     /// # Errors
     /// [`GameError::NothingToUndo`] with no move since the superko history
@@ -1251,8 +1252,10 @@ impl Game {
                 self.phase = Phase::Counting;
                 self.clear_marks();
                 if self.rules.dead_stones() == DeadStones::NeverRemoved {
-                    // Tromp-Taylor: nothing is removed, so the count is final.
+                    // Tromp-Taylor: nothing is removed, so the count is final;
+                    // the pass made it, so undo may take the pass back.
                     self.finish_counted();
+                    self.ended_by_move = true;
                 }
             }
         } else if self.rules.ko() == KoRule::Simple && self.history.occurrences_since_last_pass() >= 3 {

@@ -86,6 +86,9 @@ static void test_count_mark_propose_accept(void) {
     CHECK_STATUS(go_game_propose(game, 7), GO_STATUS_INVALID_COLOR);
     CHECK_STATUS(go_game_dead_stones(game, dead, 24, &written), GO_STATUS_BUFFER_TOO_SMALL);
     CHECK_STATUS(go_game_dead_stones(game, NULL, 25, &written), GO_STATUS_NULL_POINTER);
+    written = 0;
+    CHECK_STATUS(go_game_dead_stones(game, NULL, 0, &written), GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK(written == 25);
     CHECK_STATUS(go_game_score(game, NULL), GO_STATUS_NULL_POINTER);
 
     char text[16];
@@ -93,7 +96,13 @@ static void test_count_mark_propose_accept(void) {
     CHECK_STATUS(go_game_result(game, text, sizeof text, &needed), GO_STATUS_OK);
     CHECK(needed == 1 && text[0] == '\0');
 
+    int proposer = -1;
+    CHECK_STATUS(go_game_proposal(game, &proposer), GO_STATUS_OK);
+    CHECK(proposer == GO_COLOR_EMPTY);
     CHECK_STATUS(go_game_propose(game, GO_COLOR_BLACK), GO_STATUS_OK);
+    CHECK_STATUS(go_game_proposal(game, &proposer), GO_STATUS_OK);
+    CHECK(proposer == GO_COLOR_BLACK);
+    CHECK_STATUS(go_game_proposal(game, NULL), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_game_accept(game, GO_COLOR_BLACK), GO_STATUS_NO_PROPOSAL);
     CHECK_STATUS(go_game_accept(game, GO_COLOR_WHITE), GO_STATUS_OK);
     int phase = -1;
@@ -102,6 +111,10 @@ static void test_count_mark_propose_accept(void) {
     char small[3];
     CHECK_STATUS(go_game_result(game, small, sizeof small, &needed), GO_STATUS_BUFFER_TOO_SMALL);
     CHECK(needed == 6);
+    needed = 0;
+    CHECK_STATUS(go_game_result(game, NULL, 0, &needed), GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK(needed == 6);
+    CHECK_STATUS(go_game_result(game, NULL, 4, &needed), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_game_result(game, text, sizeof text, &needed), GO_STATUS_OK);
     CHECK(strcmp(text, "W+7.5") == 0);
     CHECK_STATUS(go_game_toggle_dead(game, 0, 2, NULL), GO_STATUS_WRONG_PHASE);
