@@ -29,8 +29,8 @@
 //! must be refused and change nothing).
 
 use go_core::{
-    Board, BoardSize, ByColor, Color, Game, GameError, GameResult, IllegalMove, Irregularity, KoRule, Move, MoveRecord,
-    Phase, Point, Rules, Seat, Suicide, Topology,
+    Board, BoardSize, ByColor, Color, DeadStones, Game, GameError, GameResult, IllegalMove, Irregularity, KoRule, Move,
+    MoveRecord, Phase, Point, Rules, Seat, Suicide, Topology,
 };
 
 /// Steps read from one input at most; the rest is ignored.
@@ -295,10 +295,19 @@ fn unchanged(game: &Game, before: &Snapshot, what: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Whether [`Game::undo`] must succeed in the state `s` (no edit of stones
-/// happens here, so the superko history always holds every move).
-fn undo_allowed(s: &Snapshot) -> bool {
-    s.moves > 0 && (s.phase != Phase::Finished || matches!(s.result, Some(GameResult::Void | GameResult::Draw)))
+/// Whether [`Game::undo`] must succeed in the state `s` under `rules` (no
+/// edit of stones happens here, so the superko history always holds every
+/// move): any move during play or counting, and a move that finished the
+/// game itself: a long cycle (no result or a draw), or the second pass
+/// under rules that count at once with nothing removed (Tromp-Taylor).
+fn undo_allowed(s: &Snapshot, rules: &Rules) -> bool {
+    let counted_at_once = rules.dead_stones() == DeadStones::NeverRemoved
+        && s.last.as_ref().is_some_and(|m| m.mv == Move::Pass)
+        && matches!(s.result, Some(GameResult::Score { .. } | GameResult::Draw));
+    s.moves > 0
+        && (s.phase != Phase::Finished
+            || matches!(s.result, Some(GameResult::Void | GameResult::Draw))
+            || counted_at_once)
 }
 
 /// Runs the input: sets up the game, makes every step, checks after each.
@@ -375,7 +384,7 @@ fn one_step(
             undo_stack.push(Some(before.clone()));
         }
         n if n == 11 || (n == 15 && op < 0xF0) => {
-            let allowed = undo_allowed(before);
+            let allowed = undo_allowed(before, game.rules());
             match game.undo() {
                 Ok(record) => {
                     ensure!(allowed, "undo succeeded in phase {:?} with result {:?}", before.phase, before.result);
