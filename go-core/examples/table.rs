@@ -295,7 +295,7 @@ fn main() {
                 match Move::parse_vertex(line, size) {
                     Ok(mv) => match game.is_legal_as(seat, mv) {
                         Ok(()) => break mv,
-                        Err(e) => say!("  illegal: {}", describe_illegal(&e, line)),
+                        Err(e) => say!("  illegal {}: {}", line.to_uppercase(), e.reason()),
                     },
                     Err(e) => say!("  {e}"),
                 }
@@ -398,21 +398,6 @@ fn budget_for(game: &Game, now_ms: u64, playouts: u32) -> Budget {
     };
     let margin = (per_move / 4).min(100);
     Budget::PlayoutsWithin { playouts, millis: (per_move / 10 * 9).saturating_sub(margin).max(1) }
-}
-
-/// Why `vertex` cannot be played, naming points as GTP vertices (the
-/// library's messages name them 0-based from the top-left corner).
-fn describe_illegal(e: &go_core::IllegalMove, vertex: &str) -> String {
-    use go_core::IllegalMove;
-    let vertex = vertex.to_uppercase();
-    match e {
-        IllegalMove::Occupied(_) => format!("{vertex} already holds a stone"),
-        IllegalMove::Suicide(_) => format!("{vertex} is suicide under these rules"),
-        IllegalMove::Ko(_) => format!("{vertex} retakes the ko at once; play elsewhere first"),
-        IllegalMove::Superko(_) => format!("{vertex} repeats an earlier position (superko)"),
-        IllegalMove::OffBoard(_) => format!("{vertex} is off the board"),
-        other => other.to_string(),
-    }
 }
 
 /// Writes the record. The Korean preset is the Japanese one axis by axis,

@@ -150,6 +150,26 @@ pub enum IllegalMove {
     },
 }
 
+impl IllegalMove {
+    /// Why the move is refused, without naming its point, for callers that
+    /// name points their own way (as GTP vertices, for instance): "the
+    /// point is off the board", "the point is occupied", "it is suicide",
+    /// "it retakes a ko at once", "it repeats an earlier position
+    /// (superko)"; the other variants, which name no point, give their
+    /// `Display` text.
+    #[must_use]
+    pub fn reason(&self) -> String {
+        match self {
+            IllegalMove::OffBoard(_) => "the point is off the board".to_owned(),
+            IllegalMove::Occupied(_) => "the point is occupied".to_owned(),
+            IllegalMove::Suicide(_) => "it is suicide".to_owned(),
+            IllegalMove::Ko(_) => "it retakes a ko at once".to_owned(),
+            IllegalMove::Superko(_) => "it repeats an earlier position (superko)".to_owned(),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// Why a game action other than a move (resign, undo, handicap placement,
 /// ...) cannot be done now. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -492,3 +492,17 @@ fn simple_ko_point_follows_the_last_capture() {
     play(&mut g, pt(1, 0));
     assert_eq!(g.simple_ko_point(), None);
 }
+
+/// `IllegalMove::reason` gives the cause without the 0-based point, for
+/// callers that name points as vertices.
+#[test]
+fn illegal_move_reasons_name_no_point() {
+    let mut g = Game::new(BoardSize::NINE, Rules::chinese());
+    let p = Point::new(3, 5);
+    g.play(Move::Play(p)).unwrap();
+    let e = g.play(Move::Play(p)).unwrap_err();
+    assert_eq!(e.to_string(), "point (3, 5) is occupied");
+    assert_eq!(e.reason(), "the point is occupied");
+    let off = g.play(Move::Play(Point::new(9, 0))).unwrap_err();
+    assert_eq!(off.reason(), "the point is off the board");
+}

@@ -289,16 +289,19 @@ impl Board {
         on_move: impl FnMut(Color, Point),
     ) -> PlayoutOutcome {
         let last = last.filter(|&p| self.size.contains(p)).map(|p| self.cell(p)).filter(|&c| self.cells[c] != EMPTY);
-        if self.wrap.is_some() {
-            self.playout_in::<true, R>(last, to_move, ko, rng, policy, on_move)
-        } else {
-            self.playout_in::<false, R>(last, to_move, ko, rng, policy, on_move)
+        let heavy = policy.style == PlayoutStyle::Heavy;
+        match (self.wrap.is_some(), heavy) {
+            (true, true) => self.playout_in::<true, true, R>(last, to_move, ko, rng, policy, on_move),
+            (true, false) => self.playout_in::<true, false, R>(last, to_move, ko, rng, policy, on_move),
+            (false, true) => self.playout_in::<false, true, R>(last, to_move, ko, rng, policy, on_move),
+            (false, false) => self.playout_in::<false, false, R>(last, to_move, ko, rng, policy, on_move),
         }
     }
 
     /// [`Board::playout`] specialised on the topology (see
-    /// [`Board::neighbors_in`]).
-    fn playout_in<const WRAP: bool, R: Rng + ?Sized>(
+    /// [`Board::neighbors_in`]) and on the move choice, so that the light
+    /// loop carries nothing of the heavy one.
+    fn playout_in<const WRAP: bool, const HEAVY: bool, R: Rng + ?Sized>(
         &mut self,
         mut last: Option<usize>,
         to_move: Color,
@@ -313,10 +316,9 @@ impl Board {
         let mut moves = 0;
         let mut stones_played = 0;
         let mut first_capture = None;
-        let heavy = policy.style == PlayoutStyle::Heavy;
         while moves < policy.max_moves && passes < 2 {
             moves += 1;
-            let pick = if heavy {
+            let pick = if HEAVY {
                 self.pick_heavy::<WRAP, R>(stone, ko_cell, last, rng)
             } else {
                 self.pick_light::<WRAP, R>(stone, ko_cell, rng)
@@ -324,7 +326,9 @@ impl Board {
             match pick {
                 Some(c) => {
                     passes = 0;
-                    last = Some(c);
+                    if HEAVY {
+                        last = Some(c);
+                    }
                     stones_played += 1;
                     let (captured, _) = self.place_in::<WRAP>(stone, c, None);
                     on_move(if stone == BLACK { Color::Black } else { Color::White }, self.point_of(c));
@@ -347,7 +351,9 @@ impl Board {
                 None => {
                     passes += 1;
                     ko_cell = None;
-                    last = None;
+                    if HEAVY {
+                        last = None;
+                    }
                 }
             }
             stone ^= 3;

@@ -114,15 +114,7 @@ impl Setup {
             done.map_err(|e| {
                 let size = game.board().size();
                 let vertex = record.mv.to_vertex(size).unwrap_or_else(|| "pass".to_owned());
-                let why = match e {
-                    IllegalMove::Occupied(_) => "the point is occupied".to_owned(),
-                    IllegalMove::Suicide(_) => "it is suicide".to_owned(),
-                    IllegalMove::Ko(_) => "it retakes a ko at once".to_owned(),
-                    IllegalMove::Superko(_) => "it repeats an earlier position (superko)".to_owned(),
-                    IllegalMove::OffBoard(_) => "it is off the board".to_owned(),
-                    other => other.to_string(),
-                };
-                format!("move {} ({} {vertex}) cannot be played again: {why}", i + 1, record.color())
+                format!("move {} ({} {vertex}) cannot be played again: {}", i + 1, record.color(), e.reason())
             })?;
         }
         Ok(game)
