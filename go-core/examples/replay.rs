@@ -141,7 +141,7 @@ fn main() {
         parsed += 1;
         for g in 0..c.games().len() {
             games += 1;
-            let opts = ReplayOptions { mode: replay_mode, path: Vec::new(), max_moves: args.max_moves };
+            let opts = ReplayOptions { mode: replay_mode, max_moves: args.max_moves, ..ReplayOptions::default() };
             let r = match c.replay_with(g, &opts) {
                 Ok(r) => r,
                 Err(e) => {

@@ -36,35 +36,36 @@
 //! # Ok::<(), IllegalMove>(())
 //! ```
 
+mod base;
 mod board;
 #[cfg(feature = "bot")]
 mod bot;
-mod color;
-mod error;
 mod game;
 #[cfg(feature = "gtp")]
 mod gtp;
-mod point;
 mod rules;
 mod scoring;
 #[cfg(feature = "sgf")]
 mod sgf;
 mod variants;
 
+pub use base::{
+    BoardSize, ByColor, Coded, Color, CountingError, ErrorKind, GameError, GameResult, Grid, IllegalMove, MAX_SIDE,
+    Move, ParseError, Phase, Point, ResultKind, Seat, SeatKind, SetupError, Term, Vocabulary,
+};
 pub use board::{Board, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle, Topology};
 #[cfg(feature = "bot")]
-pub use bot::{Analysis, Bot, BotConfig, Budget};
-pub use color::{ByColor, Color};
-pub use error::{CountingError, GameError, IllegalMove, SetupError};
+pub use bot::{Analysis, Bot, BotConfig, Budget, move_time_ms};
 pub use game::{
-    CornerLine12, Game, GameBuilder, GameResult, Handicap, Irregularity, MoveRecord, OutOfTurn, Phase, Seat, SeatKind,
-    Table, TimeControl, TimeLeft, fixed_handicap_points, max_fixed_handicap,
+    ClockKind, CornerLine12, Event, Game, GameBuilder, GameRecord, GameSetup, Handicap, HandicapKind, Irregularity,
+    MoveRecord, OutOfTurn, Table, TimeControl, TimeLeft, fixed_handicap_points, free_handicap_points,
+    max_fixed_handicap,
 };
 #[cfg(feature = "gtp")]
 pub use gtp::{GtpEngine, GtpResponse, SearchReport};
-pub use point::{BoardSize, MAX_SIDE, Move, Point};
 pub use rules::{
-    Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, ResumeOrder, Rules, Suicide,
+    Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, Preset, ResumeOrder, Rules, Suicide,
+    UnfilledDame,
 };
 pub use scoring::{PassAlive, Score, SideScore, pass_alive, region_stones, score, suggest_dead_stones, unfilled_dame};
 #[cfg(feature = "sgf")]
@@ -73,7 +74,6 @@ pub use sgf::{
     ReplayIssue, ReplayIssueKind, ReplayMode, ReplayOptions, SgfCollection, SgfError, SgfNode, SgfProperty, SgfWarning,
     TextPosition, TimeSettings, WarningKind,
 };
-#[cfg(feature = "atari")]
-pub use variants::AtariGo;
 #[cfg(feature = "phantom")]
-pub use variants::{Announcement, PhantomGame, RefereeConvention, TryOutcome};
+pub use variants::{Announcement, PhantomGame, TryOutcome};
+pub use variants::{AtariGo, RefereeConvention, Variant, VariantKind};

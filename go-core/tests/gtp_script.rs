@@ -136,8 +136,10 @@ fn board_size_komi_and_play() {
             (b"play b D4 D5", "? syntax error\n\n"),
             (b"play b XYZ", "? syntax error\n\n"),
             (b"play b I5", "? syntax error\n\n"),
-            (b"play b Z9", "? illegal move\n\n"),
-            (b"play b A10", "? illegal move\n\n"),
+            // A vertex off this board is no vertex of it (GNU Go: "invalid
+            // coordinate"), a syntax error.
+            (b"play b Z9", "? syntax error\n\n"),
+            (b"play b A10", "? syntax error\n\n"),
             (b"play b A0", "? syntax error\n\n"),
             (b"play b A999999999999", "? syntax error\n\n"),
             // GTP lets the same colour play twice.
@@ -457,7 +459,8 @@ fn sgf_load_and_print() {
     assert_eq!(e.game().rules().komi().to_string(), "6.5");
     assert_eq!(at(&e, "E5"), Some(Color::Black));
     assert_eq!(at(&e, "D7"), Some(Color::White));
-    assert_eq!(ok(&mut e, "go-core-rules"), "sgf");
+    // The record's rules, its komi as a change from the preset's 6.5.
+    assert_eq!(ok(&mut e, "go-core-rules"), "japanese");
     // The position before move 3.
     ok(&mut e, &format!("loadsgf {path} 3"));
     assert_eq!(e.game().moves().len(), 2);
@@ -469,17 +472,21 @@ fn sgf_load_and_print() {
     script(
         &mut e,
         &[
-            (b"loadsgf /nonexistent/dir/x.sgf", "? cannot load file\n\n"),
+            (b"loadsgf /nonexistent/dir/x.sgf", "? cannot load file: No such file or directory (os error 2)\n\n"),
             (b"loadsgf", "? syntax error\n\n"),
             (b"loadsgf a b c", "? syntax error\n\n"),
         ],
     );
     let garbage = dir.join("garbage.sgf");
     std::fs::write(&garbage, b"\xff\x00 not sgf at all").unwrap();
-    assert_eq!(send(&mut e, format!("loadsgf {}", garbage.display()).as_bytes()), "? cannot load file\n\n");
+    let refused = send(&mut e, format!("loadsgf {}", garbage.display()).as_bytes());
+    assert!(refused.starts_with("? cannot load file: "), "{refused}");
     let huge = dir.join("huge.sgf");
     std::fs::write(&huge, b"(;GM[1]FF[4]SZ[40];B[aa])").unwrap();
-    assert_eq!(send(&mut e, format!("loadsgf {}", huge.display()).as_bytes()), "? cannot load file\n\n");
+    assert_eq!(
+        send(&mut e, format!("loadsgf {}", huge.display()).as_bytes()),
+        "? cannot load file: a 40x40 board is larger than GTP can name (25x25)\n\n"
+    );
     // The failed loads changed nothing.
     assert_eq!(e.game().moves().len(), 1);
 
@@ -514,10 +521,14 @@ fn rules_topology_and_atari_extensions() {
         &[
             (b"go-core-rules", "= chinese\n\n"),
             (b"go-core-rules tromp-taylor", "= \n\n"),
-            (b"go-core-rules tromp-taylor extra", "? syntax error\n\n"),
+            (
+                b"go-core-rules tromp-taylor extra",
+                "? \"extra\" is not a rules axis; expected one of: axis=value, as ko=simple\n\n",
+            ),
             (
                 b"go-core-rules checkers",
-                "? unknown rules preset; known: studio chinese aga new-zealand tromp-taylor japanese korean game-site\n\n",
+                "? \"checkers\" is not a Preset; expected one of: studio, game_site, chinese, japanese, korean, aga, \
+                 new_zealand, tromp_taylor\n\n",
             ),
         ],
     );
@@ -531,7 +542,7 @@ fn rules_topology_and_atari_extensions() {
     // ...so the Chinese rules cannot take over: refused, nothing changes.
     let refused = send(&mut e, b"go-core-rules chinese");
     assert_eq!(refused, "? move 7 (Black B1) cannot be played again: it is suicide\n\n");
-    assert_eq!(ok(&mut e, "go-core-rules"), "tromp-taylor");
+    assert_eq!(ok(&mut e, "go-core-rules"), "tromp_taylor");
     ok(&mut e, "undo");
     ok(&mut e, "go-core-rules japanese");
     assert_eq!(e.game().rules().komi().to_string(), "6.5");
@@ -549,7 +560,7 @@ fn rules_topology_and_atari_extensions() {
             (b"go-core-topology torus", "= \n\n"),
             (
                 b"go-core-topology klein-bottle",
-                "? unknown topology; known: planar torus hcylinder vcylinder (toroidal feature)\n\n",
+                "? \"klein-bottle\" is not a Topology; expected one of: planar, torus, hcylinder, vcylinder\n\n",
             ),
         ],
     );
@@ -577,7 +588,8 @@ fn rules_topology_and_atari_extensions() {
     script(
         &mut e,
         &[
-            (b"go-core-atari 0", "? syntax error\n\n"),
+            // 0 is off, as the table's --atari 0.
+            (b"go-core-atari 0", "= \n\n"),
             (b"go-core-atari many", "? syntax error\n\n"),
             (b"go-core-atari 1", "= \n\n"),
         ],

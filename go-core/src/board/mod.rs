@@ -33,9 +33,9 @@ mod zobrist;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::color::{ByColor, Color};
-use crate::error::{IllegalMove, SetupError};
-use crate::point::{BoardSize, Point};
+use crate::base::{BoardSize, Point};
+use crate::base::{ByColor, Color};
+use crate::base::{IllegalMove, SetupError};
 
 pub use playout::{PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle};
 pub use topology::Topology;
@@ -230,12 +230,16 @@ impl Board {
     /// An empty board of `size` with the given topology.
     ///
     /// # Errors
-    /// [`SetupError::WrapTooSmall`] when a wrapped axis is shorter than 3
-    /// (RULES.md section 6).
+    /// [`SetupError::FeatureDisabled`] for a wrapped topology without the
+    /// `toroidal` feature; [`SetupError::WrapTooSmall`] when a wrapped axis
+    /// is shorter than 3 (RULES.md section 6).
     pub fn with_topology(size: BoardSize, topology: Topology) -> Result<Board, SetupError> {
         let mut board = Board::new(size);
         if topology == Topology::Planar {
             return Ok(board);
+        }
+        if !cfg!(feature = "toroidal") {
+            return Err(SetupError::FeatureDisabled { setting: "a wrapped board", feature: "toroidal" });
         }
         for (wraps, side) in
             [(topology.wraps_horizontally(), size.width()), (topology.wraps_vertically(), size.height())]

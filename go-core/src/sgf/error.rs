@@ -4,8 +4,8 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::color::Color;
-use crate::error::{IllegalMove, SetupError};
+use crate::base::Color;
+use crate::base::{IllegalMove, SetupError};
 
 /// Why an SGF text could not be read, mapped to a game or replayed.
 ///

@@ -1,57 +1,51 @@
-//! Writing a [`Game`] as an SGF FF\[4\] record.
+//! Writing a [`Game`] as an SGF FF\[4\] record, from the game's own record
+//! ([`crate::GameRecord`]): its setup as the root node, its events as the
+//! nodes that follow.
 
 use super::record::table_values;
 use super::tree::{NodeId, SgfCollection};
 use super::values::point_text;
+use crate::base::{BoardSize, Color, GameResult, Move, Phase, Point, SeatKind};
 use crate::board::Topology;
-use crate::color::Color;
-use crate::game::{Game, GameResult, Phase, SeatKind};
-use crate::point::{BoardSize, Move, Point};
-use crate::rules::{Komi, Rules};
+use crate::game::{Event, Game, GameSetup, Handicap, TimeControl, fixed_handicap_points};
+use crate::rules::Rules;
 
-/// The `RU` name of a rule set, when it is one of the presets (komi aside).
-fn rules_name(rules: &Rules, size: BoardSize) -> Option<&'static str> {
-    let k = Komi::default();
-    let norm = rules.with_komi(k);
-    let mut presets: Vec<(&'static str, Rules)> = Vec::new();
-    #[cfg(feature = "japanese")]
-    presets.push(("Japanese", Rules::japanese()));
-    presets.extend([
-        ("Chinese", Rules::chinese()),
-        ("AGA", Rules::aga()),
-        ("NZ", Rules::new_zealand()),
-        ("Tromp-Taylor", Rules::tromp_taylor()),
-        ("studio", Rules::studio()),
-    ]);
-    #[cfg(feature = "japanese")]
-    presets.push(("game-site", Rules::game_site(size)));
-    let _ = size;
-    presets.into_iter().find(|(_, r)| r.with_komi(k) == norm).map(|(n, _)| n)
+/// The `RU` value of a rule set: the SGF name of its preset when the rules
+/// are exactly a preset (komi aside, `KM` says it), else go-core's rules
+/// text (`chinese ko=simple`), which the reader reads back.
+fn rules_name(rules: &Rules) -> String {
+    match rules.preset() {
+        Some(p) => p.sgf_name().to_owned(),
+        None => {
+            // The komi is written as KM: leave it out of the text.
+            let text = rules.to_string();
+            text.split(' ').filter(|w| !w.starts_with("komi=")).collect::<Vec<_>>().join(" ")
+        }
+    }
 }
 
-/// The position before the first move, walking the move records back from
-/// the current board: each played stone is lifted, captured and suicided
-/// stones are put back. A stone that a tolerant replay replaced on an
-/// occupied point, and stones changed by [`Game::edit_stones`], cannot be
-/// recovered this way (the game does not expose its starting position).
-fn starting_position(game: &Game) -> Vec<Option<Color>> {
-    let size = game.board().size();
-    let mut grid = game.board().colors();
-    for rec in game.moves().iter().rev() {
-        let Move::Play(p) = rec.mv else { continue };
-        let color = rec.color();
-        for &q in &rec.suicided {
-            if let Some(i) = size.index_of(q) {
-                grid[i] = Some(color);
-            }
-        }
-        for &q in &rec.captured {
-            if let Some(i) = size.index_of(q) {
-                grid[i] = Some(color.opponent());
-            }
-        }
+/// The stones on the board before the first move: the setup stones and the
+/// fixed or free handicap stones.
+fn starting_stones(game: &Game) -> Vec<Option<Color>> {
+    let setup: &GameSetup = game.setup();
+    let size = setup.size;
+    let mut grid = vec![None; size.area()];
+    let mut put = |p: Point, c: Color| {
         if let Some(i) = size.index_of(p) {
-            grid[i] = None;
+            grid[i] = Some(c);
+        }
+    };
+    for &(p, c) in &setup.stones {
+        put(p, c);
+    }
+    if let Handicap::Fixed(n) = setup.handicap {
+        for p in fixed_handicap_points(size, n, setup.corner_line_12).unwrap_or_default() {
+            put(p, Color::Black);
+        }
+    }
+    if let Some(Event::FreeHandicap { points }) = game.events().first() {
+        for &p in points {
+            put(p, Color::Black);
         }
     }
     grid
@@ -61,19 +55,28 @@ fn points_of(size: BoardSize, grid: &[Option<Color>], color: Color) -> Vec<Strin
     size.points().zip(grid).filter(|(_, c)| **c == Some(color)).map(|(p, _)| point_text(p)).collect()
 }
 
+/// The letter of a colour as SGF writes it.
+fn letter(color: Color) -> &'static str {
+    match color {
+        Color::Black => "B",
+        Color::White => "W",
+    }
+}
+
 impl SgfCollection {
-    /// A one-game collection recording `game` as SGF FF\[4\] in UTF-8:
-    /// `FF[4]GM[1]CA[UTF-8]`, `SZ` (`w:h` when rectangular), `KM`, `RU`
-    /// (when the rules are a preset, komi aside), `HA` and the starting
-    /// stones as `AB`/`AW` (handicap stones included), `PL` when White moves
-    /// first, `RE` from the result, then one node per move (a pass is
-    /// `[]`). When the game was counted (counting phase, or finished by a
-    /// count after two passes), the last node gets `TB`/`TW`: the points
-    /// [`Game::score`]'s ownership gives each colour that are not that
-    /// colour's living stones (territory, and dead stones' points).
-    ///
-    /// The starting position is rebuilt from the move records (see the
-    /// limits on stones replaced by tolerant replays and mid-game edits).
+    /// A one-game collection recording `game` as SGF FF\[4\] in UTF-8, from
+    /// its record ([`Game::record`]): the root has `FF[4]GM[1]CA[UTF-8]`,
+    /// `SZ` (`w:h` when rectangular), `KM`, `RU` (the preset's SGF name, or
+    /// go-core's rules text for rules changed away from a preset), `HA` and
+    /// the starting stones as `AB`/`AW` (handicap stones included), `PL`
+    /// when White moves first, `RE` from the result, the clock as `TM` and
+    /// `OT`; then one node per move (a pass is `[]`), with a node of `PL`
+    /// and `AB`/`AW`/`AE` before a move where the game recorded a change of
+    /// player or stones edited in. When the game was counted (counting
+    /// phase, or finished by a count after two passes), a last node gets
+    /// `TB`/`TW`: the points [`Game::score`]'s ownership gives each colour
+    /// that are not that colour's living stones (territory, and dead
+    /// stones' points).
     ///
     /// Variants (see the module documentation): a wrapped board writes
     /// q5Go's `GM[q5go-1]` and `TO[n]` instead of `GM[1]`; a team game or
@@ -94,13 +97,14 @@ impl SgfCollection {
     #[cfg(feature = "phantom")]
     #[must_use]
     pub fn from_phantom(phantom: &crate::variants::PhantomGame) -> SgfCollection {
-        let name = super::record::convention_name(phantom.convention());
+        let name = phantom.convention().name().replace('_', "-");
         SgfCollection::from_game_with(phantom.game(), vec![("PG", vec![name.to_owned()])])
     }
 
     fn from_game_with(game: &Game, extra: Vec<(&str, Vec<String>)>) -> SgfCollection {
-        let size = game.board().size();
-        let topology = game.board().topology();
+        let setup = game.setup();
+        let size = setup.size;
+        let topology = setup.topology;
         let mut c = SgfCollection::new();
         let sz =
             if size.is_square() { size.width().to_string() } else { format!("{}:{}", size.width(), size.height()) };
@@ -121,18 +125,15 @@ impl SgfCollection {
         if table.is_team_game() || computer {
             root.push(("GS", table_values(table)));
         }
-        #[cfg(feature = "atari")]
-        if let Some(rule) = game.atari_go() {
+        if let Some(rule) = setup.variant.atari_go() {
             root.push(("AG", vec![rule.stones().to_string()]));
         }
         root.extend(extra);
-        if let Some(name) = rules_name(rules, size) {
-            root.push(("RU", vec![name.into()]));
-        }
+        root.push(("RU", vec![rules_name(rules)]));
         if game.handicap_stones() > 0 {
             root.push(("HA", vec![game.handicap_stones().to_string()]));
         }
-        let grid = starting_position(game);
+        let grid = starting_stones(game);
         let ab = points_of(size, &grid, Color::Black);
         let aw = points_of(size, &grid, Color::White);
         if !ab.is_empty() {
@@ -141,8 +142,9 @@ impl SgfCollection {
         if !aw.is_empty() {
             root.push(("AW", aw));
         }
-        let first = game.moves().first().map_or(game.to_move(), |m| m.color());
-        if first == Color::White {
+        let first_mover = game.record().moves().next().map(|(color, _)| color);
+        let starts = setup.to_move.or(first_mover);
+        if starts == Some(Color::White) {
             root.push(("PL", vec!["W".into()]));
         }
         if let Some(r) = game.result() {
@@ -154,29 +156,59 @@ impl SgfCollection {
             if ms.is_multiple_of(1000) { (ms / 1000).to_string() } else { format!("{}.{:03}", ms / 1000, ms % 1000) }
         };
         match game.time_control() {
-            crate::game::TimeControl::None => {}
-            crate::game::TimeControl::Absolute { main_ms } => root.push(("TM", vec![secs(main_ms)])),
-            crate::game::TimeControl::Fischer { main_ms, increment_ms } => {
+            TimeControl::None => {}
+            TimeControl::Absolute { main_ms } => root.push(("TM", vec![secs(main_ms)])),
+            TimeControl::Fischer { main_ms, increment_ms } => {
                 root.push(("TM", vec![secs(main_ms)]));
                 root.push(("OT", vec![format!("Fischer {}", secs(increment_ms))]));
             }
-            crate::game::TimeControl::ByoYomi { main_ms, periods, period_ms } => {
+            TimeControl::ByoYomi { main_ms, periods, period_ms } => {
                 root.push(("TM", vec![secs(main_ms)]));
                 root.push(("OT", vec![format!("{periods}x{} byo-yomi", secs(period_ms))]));
             }
-            crate::game::TimeControl::Canadian { main_ms, stones, period_ms } => {
+            TimeControl::Canadian { main_ms, stones, period_ms } => {
                 root.push(("TM", vec![secs(main_ms)]));
                 root.push(("OT", vec![format!("{stones}/{} Canadian", secs(period_ms))]));
             }
         }
         let mut last: NodeId = c.add_node(None, root);
-        for rec in game.moves() {
-            let id = if rec.color() == Color::Black { "B" } else { "W" };
-            let v = match rec.mv {
-                Move::Pass => String::new(),
-                Move::Play(p) => point_text(p),
-            };
-            last = c.add_node(Some(last), [(id, [v])]);
+        // The events after the start: moves, and the setup nodes of `PL`
+        // and mid-game stone edits.
+        let mut pending: Vec<(&str, Vec<String>)> = Vec::new();
+        for event in game.events() {
+            match event {
+                Event::Move { seat, mv, .. } => {
+                    last = write_move(&mut c, last, &mut pending, seat.color, *mv);
+                }
+                Event::Replayed { color, mv } => {
+                    last = write_move(&mut c, last, &mut pending, *color, *mv);
+                }
+                Event::SetPlayer { color } => {
+                    pending.retain(|(id, _)| *id != "PL");
+                    pending.push(("PL", vec![letter(*color).into()]));
+                }
+                Event::EditStones { changes } => {
+                    for &(p, color) in changes {
+                        let id = match color {
+                            Some(Color::Black) => "AB",
+                            Some(Color::White) => "AW",
+                            None => "AE",
+                        };
+                        for (_, values) in pending.iter_mut().filter(|(i, _)| matches!(*i, "AB" | "AW" | "AE")) {
+                            values.retain(|v| *v != point_text(p));
+                        }
+                        match pending.iter_mut().find(|(i, _)| *i == id) {
+                            Some((_, values)) => values.push(point_text(p)),
+                            None => pending.push((id, vec![point_text(p)])),
+                        }
+                    }
+                    pending.retain(|(_, values)| !values.is_empty());
+                }
+                _ => {}
+            }
+        }
+        if !pending.is_empty() {
+            last = c.add_node(Some(last), pending);
         }
         let counted = game.phase() == Phase::Counting
             || (game.phase() == Phase::Finished
@@ -207,4 +239,24 @@ impl SgfCollection {
         }
         c
     }
+}
+
+/// Writes the setup node waiting in `pending` (if any), then a node for the
+/// move; returns the move's node.
+fn write_move(
+    c: &mut SgfCollection,
+    last: NodeId,
+    pending: &mut Vec<(&str, Vec<String>)>,
+    color: Color,
+    mv: Move,
+) -> NodeId {
+    let mut last = last;
+    if !pending.is_empty() {
+        last = c.add_node(Some(last), std::mem::take(pending));
+    }
+    let v = match mv {
+        Move::Pass => String::new(),
+        Move::Play(p) => point_text(p),
+    };
+    c.add_node(Some(last), [(letter(color), [v])])
 }

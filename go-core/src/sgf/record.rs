@@ -6,10 +6,11 @@ use std::str::FromStr;
 use super::error::{SgfError, SgfWarning, TextPosition, WarningKind};
 use super::tree::{SgfNode, SgfProperty};
 use super::values::{self, RecordedResult, TimeSettings};
+use crate::base::{BoardSize, SeatKind};
 use crate::board::{Board, Topology};
-use crate::game::{SeatKind, Table};
-use crate::point::BoardSize;
-use crate::rules::{Komi, Rules, Suicide};
+use crate::game::Table;
+use crate::rules::{Komi, Preset, Rules, Suicide};
+use crate::variants::{AtariGo, RefereeConvention, Variant};
 
 /// The game information read from a game tree's root node.
 ///
@@ -83,50 +84,49 @@ pub struct GameInfo {
     pub table: Table,
     /// `AG[n]` (go-core): Atari Go, won by the first side to capture `n`
     /// stones.
-    #[cfg(feature = "atari")]
-    pub atari_go: Option<crate::variants::AtariGo>,
+    pub atari_go: Option<AtariGo>,
     /// `PG[convention]` (go-core): a Phantom Go record and its referee
     /// convention. The replay does not use it (a replay is the full game;
     /// wrap it in a [`crate::PhantomGame`] to referee it).
-    #[cfg(feature = "phantom")]
-    pub phantom: Option<crate::variants::RefereeConvention>,
+    pub phantom: Option<RefereeConvention>,
     /// Heuristics applied and values that could not be read.
     pub warnings: Vec<SgfWarning>,
 }
 
-/// The default rules when `RU` is absent or unknown.
-fn default_rules() -> Rules {
-    #[cfg(feature = "japanese")]
-    {
-        Rules::japanese()
-    }
-    #[cfg(not(feature = "japanese"))]
-    {
-        Rules::chinese()
-    }
+/// The default rules when `RU` is absent or unknown: the Japanese rules,
+/// as most records without `RU` were played (to replay them without the
+/// `japanese` feature, give other rules in `ReplayOptions::default_rules`).
+fn default_rules(size: BoardSize) -> Rules {
+    Preset::Japanese.rules(size)
 }
 
-/// The rules for an `RU` text, `None` when unknown.
+/// The rules for an `RU` text, `None` when unknown: a preset
+/// ([`Preset::from_sgf_name`]), go-core's own rules text (`chinese
+/// ko=simple`), or `GOE`/`Ing`, read as Chinese rules with multi-stone
+/// suicide allowed and komi 8 (an approximation of Ing's ko rules).
 pub(crate) fn rules_for(text: &str, size: BoardSize) -> Option<Rules> {
+    if let Some(p) = Preset::from_sgf_name(text) {
+        return Some(p.rules(size));
+    }
     let norm: String = text.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
-    let r = match norm.as_str() {
-        #[cfg(feature = "japanese")]
-        "japanese" | "jp" | "japan" | "jpn" => Rules::japanese(),
-        #[cfg(feature = "japanese")]
-        "korean" | "kr" | "korea" | "kor" => Rules::korean(),
-        "chinese" | "cn" | "china" | "chn" => Rules::chinese(),
-        "aga" => Rules::aga(),
-        "nz" | "newzealand" => Rules::new_zealand(),
-        "goe" | "ing" | "ings" | "ingrules" | "ingsrules" => {
-            Rules::chinese().with_suicide(Suicide::MultiStoneAllowed).with_komi(Komi::from_half_points(16))
-        }
-        "tromptaylor" | "tt" => Rules::tromp_taylor(),
-        _ => return Rules::preset(text, size),
-    };
-    Some(r)
+    if matches!(norm.as_str(), "goe" | "ing" | "ings" | "ingrules" | "ingsrules") {
+        return Some(Rules::chinese().with_suicide(Suicide::MultiStoneAllowed).with_komi(Komi::from_half_points(16)));
+    }
+    text.parse::<Rules>().ok()
 }
 
 impl GameInfo {
+    /// The variant the record is played under: Atari Go (`AG`), Phantom Go
+    /// (`PG`) or ordinary Go.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        match (self.atari_go, self.phantom) {
+            (Some(rule), _) => Variant::AtariGo(rule),
+            (None, Some(convention)) => Variant::Phantom(convention),
+            (None, None) => Variant::Standard,
+        }
+    }
+
     /// Reads the game information of the game tree whose root is `root`.
     ///
     /// # Errors
@@ -154,13 +154,13 @@ impl GameInfo {
         };
         let rules_text = text("RU");
         let mut rules = match &rules_text {
-            None => default_rules(),
+            None => default_rules(size),
             Some(t) => match rules_for(t, size) {
                 Some(r) => r,
                 None => {
                     let p = root.get("RU").map(|p| p.position()).unwrap_or_default();
                     warnings.push(SgfWarning { position: p, kind: WarningKind::UnknownRules(t.clone()) });
-                    default_rules()
+                    default_rules(size)
                 }
             },
         };
@@ -218,27 +218,21 @@ impl GameInfo {
                 Table::default()
             }),
         };
-        #[cfg(feature = "atari")]
         let mut atari_go = None;
         if let Some(ag) = root.get("AG") {
-            match ag.simple_text().trim().parse::<u32>() {
-                #[cfg(feature = "atari")]
-                Ok(n) if n >= 1 => atari_go = Some(crate::variants::AtariGo::captures(n)),
-                #[cfg(not(feature = "atari"))]
-                Ok(n) if n >= 1 => warnings.push(warn(&ag, "Atari Go needs the atari feature: ordinary Go used")),
-                _ => warnings.push(warn(&ag, "not a number of stones (1 or more): ordinary Go used")),
+            match ag.simple_text().trim().parse::<u32>().ok().and_then(|n| AtariGo::captures(n).ok()) {
+                Some(rule) if Variant::AtariGo(rule).check_feature().is_ok() => atari_go = Some(rule),
+                Some(_) => warnings.push(warn(&ag, "Atari Go needs the atari feature: ordinary Go used")),
+                None => warnings.push(warn(&ag, "not a number of stones (1 or more): ordinary Go used")),
             }
         }
-        #[cfg(feature = "phantom")]
         let mut phantom = None;
         if let Some(pg) = root.get("PG") {
-            #[cfg(feature = "phantom")]
-            match convention(&pg.simple_text()) {
-                Some(c) => phantom = Some(c),
-                None => warnings.push(warn(&pg, "unknown referee convention: ignored")),
+            match pg.simple_text().parse::<RefereeConvention>() {
+                Ok(c) if Variant::Phantom(c).check_feature().is_ok() => phantom = Some(c),
+                Ok(_) => warnings.push(warn(&pg, "Phantom Go needs the phantom feature: ignored")),
+                Err(_) => warnings.push(warn(&pg, "unknown referee convention: ignored")),
             }
-            #[cfg(not(feature = "phantom"))]
-            warnings.push(warn(&pg, "Phantom Go needs the phantom feature: ignored"));
         }
         Ok(GameInfo {
             size,
@@ -260,9 +254,7 @@ impl GameInfo {
             time,
             topology,
             table,
-            #[cfg(feature = "atari")]
             atari_go,
-            #[cfg(feature = "phantom")]
             phantom,
             warnings,
         })
@@ -273,24 +265,21 @@ impl GameInfo {
 /// 0..=3, needs the `toroidal` feature, or wraps an axis shorter than 3.
 fn read_topology(root: SgfNode<'_>, size: BoardSize, warnings: &mut Vec<SgfWarning>) -> Topology {
     let Some(to) = root.get("TO") else { return Topology::Planar };
-    let Ok(code) = to.simple_text().trim().parse::<u8>() else {
+    let Some(topology) = to.simple_text().trim().parse::<u8>().ok().and_then(Topology::from_q5go_code) else {
         warnings.push(warn(&to, "not a q5Go topology code (0..=3): planar board used"));
         return Topology::Planar;
     };
-    let Some(topology) = Topology::from_q5go_code(code) else {
-        let reason = if code <= 3 {
-            "a wrapped board needs the toroidal feature: planar board used"
-        } else {
-            "not a q5Go topology code (0..=3): planar board used"
-        };
-        warnings.push(warn(&to, reason));
-        return Topology::Planar;
-    };
-    if topology != Topology::Planar && Board::with_topology(size, topology).is_err() {
-        warnings.push(warn(&to, "a wrapped axis needs at least 3 points: planar board used"));
-        return Topology::Planar;
+    match Board::with_topology(size, topology) {
+        Ok(_) => topology,
+        Err(crate::base::SetupError::FeatureDisabled { .. }) => {
+            warnings.push(warn(&to, "a wrapped board needs the toroidal feature: planar board used"));
+            Topology::Planar
+        }
+        Err(_) => {
+            warnings.push(warn(&to, "a wrapped axis needs at least 3 points: planar board used"));
+            Topology::Planar
+        }
     }
-    topology
 }
 
 /// The seats of a `GS` property: one value per side, `B:n` or
@@ -335,8 +324,8 @@ fn read_table(gs: &SgfProperty<'_>) -> Result<Table, &'static str> {
 
 /// The `GS` values of a table: `B:n:kinds` and `W:n:kinds`.
 pub(crate) fn table_values(table: &Table) -> Vec<String> {
-    use crate::color::Color;
-    use crate::game::Seat;
+    use crate::base::Color;
+    use crate::base::Seat;
     [Color::Black, Color::White]
         .into_iter()
         .map(|c| {
@@ -350,27 +339,6 @@ pub(crate) fn table_values(table: &Table) -> Vec<String> {
             format!("{}:{n}:{}", c.letter(), kinds.join(","))
         })
         .collect()
-}
-
-/// The `PG` name of a referee convention.
-#[cfg(feature = "phantom")]
-pub(crate) fn convention_name(c: crate::variants::RefereeConvention) -> &'static str {
-    use crate::variants::RefereeConvention as R;
-    match c {
-        R::IllegalOnly => "illegal-only",
-        R::IllegalWithReason => "illegal-with-reason",
-        R::AtariAnnouncements => "atari-announcements",
-        R::CaptureWithPoints => "capture-with-points",
-    }
-}
-
-/// The referee convention of a `PG` name.
-#[cfg(feature = "phantom")]
-fn convention(name: &str) -> Option<crate::variants::RefereeConvention> {
-    use crate::variants::RefereeConvention as R;
-    [R::IllegalOnly, R::IllegalWithReason, R::AtariAnnouncements, R::CaptureWithPoints]
-        .into_iter()
-        .find(|&c| name.trim().eq_ignore_ascii_case(convention_name(c)))
 }
 
 fn warn(p: &SgfProperty<'_>, reason: &'static str) -> SgfWarning {

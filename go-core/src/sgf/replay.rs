@@ -4,10 +4,10 @@ use super::error::{SgfError, TextPosition};
 use super::record::GameInfo;
 use super::tree::{NodeId, SgfCollection, SgfNode, SgfProperty};
 use super::values;
-use crate::color::Color;
-use crate::error::{IllegalMove, SetupError};
-use crate::game::{Game, Handicap, Irregularity};
-use crate::point::{BoardSize, Move, Point};
+use crate::base::Color;
+use crate::base::{BoardSize, Move, Point};
+use crate::base::{IllegalMove, SetupError};
+use crate::game::{Game, GameSetup, Handicap, Irregularity};
 
 /// How a replay treats moves the rules forbid.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -28,6 +28,10 @@ pub enum ReplayMode {
 /// What to replay: which line, how, and how far.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReplayOptions {
+    /// The rules when the record has no `RU` (or one that names no known
+    /// rule set): `None` for [`GameInfo`]'s documented default (Japanese).
+    /// Komi from `KM` applies over them either way.
+    pub default_rules: Option<crate::rules::Rules>,
     /// Strict or tolerant (the default).
     pub mode: ReplayMode,
     /// Child indexes from the root: at the n-th node of the line take child
@@ -284,27 +288,36 @@ impl SgfCollection {
                 kind: super::error::WarningKind::HandicapMismatch { declared: handicap, stones: blacks.len() },
             });
         }
-        let builder = || {
-            let b = Game::builder(size).rules(info.rules).topology(info.topology).table(info.table.clone());
-            #[cfg(feature = "atari")]
-            let b = match info.atari_go {
-                Some(rule) => b.atari_go(rule),
-                None => b,
+        if info.rules_text.is_none()
+            && let Some(default) = options.default_rules
+        {
+            info.rules = match info.komi {
+                Some(k) => default.with_komi(k),
+                None => default,
             };
-            b
+        }
+        let start = to_move.or(first_color);
+        let setup = || {
+            let mut setup = GameSetup::new(size)
+                .with_rules(info.rules)
+                .with_topology(info.topology)
+                .with_table(info.table.clone())
+                .with_variant(info.variant());
+            setup.to_move = start;
+            setup
         };
         let mut g = loop {
             let built = if free {
-                builder().handicap(Handicap::Free(handicap)).build().and_then(|mut g| {
+                Game::from_setup(setup().with_handicap(Handicap::Free(handicap))).and_then(|mut g| {
                     g.place_free_handicap(&blacks).map_err(|e| match e {
-                        crate::error::GameError::Setup(s) => s,
+                        crate::base::GameError::Setup(s) => s,
                         _ => SetupError::InvalidHandicap(handicap),
                     })?;
                     Ok(g)
                 })
             } else {
                 let stones = size.points().zip(grid.iter()).filter_map(|(p, c)| c.map(|c| (p, c)));
-                builder().setup_stones(stones).build()
+                Game::from_setup(setup().with_stones(stones))
             };
             match built {
                 Ok(g) => break g,
@@ -323,8 +336,6 @@ impl SgfCollection {
                 }
             }
         };
-        let start = to_move.or(first_color).unwrap_or(if free { Color::White } else { Color::Black });
-        g.set_to_move(start);
 
         let mut moves = 0usize;
         let mut last = line[first_move].id();
@@ -338,13 +349,22 @@ impl SgfCollection {
                 if !changes.is_empty()
                     && let Err(e) = g.edit_stones(&changes)
                 {
+                    let e = match e {
+                        crate::base::GameError::Setup(s) => s,
+                        _ => SetupError::Incompatible("setup stones after the game has ended"),
+                    };
                     if !run.tolerant() {
                         return Err(setup_error(node.position(), e));
                     }
                     run.issue(moves, node.position(), ReplayIssueKind::SetupRefused(e));
                 }
-                if let Some(c) = node.get("PL").and_then(|p| player(&p)) {
-                    g.set_to_move(c);
+                if let Some(c) = node.get("PL").and_then(|p| player(&p))
+                    && g.phase() == crate::base::Phase::Playing
+                    && c != g.to_move()
+                {
+                    // A game ended by two passes resumes with the next
+                    // move's implied irregularity; PL only matters in play.
+                    let _ = g.set_player(c);
                 }
             }
             for prop in node.properties() {

@@ -1,9 +1,9 @@
 //! Reading typed SGF values: points, point lists, sizes, moves, results,
 //! times.
 
-use crate::color::Color;
-use crate::game::GameResult;
-use crate::point::{BoardSize, Move, Point};
+use crate::base::Color;
+use crate::base::GameResult;
+use crate::base::{BoardSize, Move, Point};
 
 /// The coordinate of one SGF letter: `a`..`z` are 0..25, `A`..`Z` 26..51.
 fn coord(b: u8) -> Option<u8> {
