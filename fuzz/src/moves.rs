@@ -29,8 +29,8 @@
 //! must be refused and change nothing).
 
 use go_core::{
-    Board, BoardSize, ByColor, Color, DeadStones, Game, GameError, GameResult, IllegalMove, Irregularity, KoRule, Move,
-    MoveRecord, Phase, Point, Preset, Rules, Seat, Suicide, Topology,
+    Board, BoardSize, ByColor, Color, DeadStones, Game, GameError, GameResult, GameSetup, IllegalMove, Irregularity,
+    KoRule, Move, MoveRecord, Phase, Point, Preset, Rules, Seat, Suicide, Topology,
 };
 
 /// Steps read from one input at most; the rest is ignored.
@@ -101,7 +101,12 @@ pub fn decode_setup(data: &[u8]) -> (BoardSize, Rules, &[u8]) {
         Err(_) => unreachable!("1..=19 is a valid side"),
     };
     let r = at(2);
-    let base = PRESETS[usize::from(r >> 3) % PRESETS.len()].rules(size);
+    let mut base = PRESETS[usize::from(r >> 3) % PRESETS.len()].rules(size);
+    if GameSetup::new(size).with_rules(base).validate().is_err() {
+        // A territory preset in a build without go-core's `japanese`
+        // feature: the studio's axes stand in.
+        base = Rules::studio();
+    }
     let rules = base.with_ko(KO_RULES[usize::from(r & 3)]).with_suicide(SUICIDE[usize::from((r >> 2) & 1)]);
     (size, rules, data.get(3..).unwrap_or(&[]))
 }

@@ -24,7 +24,7 @@ use super::table::{OutOfTurn, Table};
 /// use go_core::{BoardSize, Color, Game, GameSetup, Handicap, Point, Preset, Topology};
 ///
 /// let mut setup = GameSetup::new(BoardSize::NINE);
-/// setup.rules = Preset::Japanese.rules(setup.size);
+/// setup.rules = Preset::Chinese.rules(setup.size);
 /// setup.handicap = Handicap::Fixed(2);
 /// let game = Game::from_setup(setup.clone())?;
 /// assert_eq!(game.to_move(), Color::White);
