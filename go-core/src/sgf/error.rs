@@ -57,6 +57,31 @@ pub enum SgfError {
         /// The identifier as written.
         ident: String,
     },
+    /// The input is binary data, not text: more than 1 byte in 100 is a
+    /// control character that no text encoding uses (0x00-0x08, 0x0E-0x1A,
+    /// 0x1C-0x1F; tab, line breaks, form feed and ESC are text). A run of
+    /// NUL and Ctrl-Z bytes at the very end (padding left by a crash or an
+    /// old editor) is not counted. Refused in both parse modes.
+    #[error(
+        "line {line}, column {column}: binary data, not SGF text ({control} of {bytes} bytes are control characters)"
+    )]
+    BinaryInput {
+        /// 1-based line of the first such control character.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// How many such control characters there are.
+        control: usize,
+        /// How many bytes were looked at (the input without its padding).
+        bytes: usize,
+    },
+    /// A character set label that names no character set this library can
+    /// decode ([`super::Charset::from_label`]).
+    #[error("unknown character set {label:?}")]
+    UnknownCharset {
+        /// The label as given (at most 40 characters of it).
+        label: String,
+    },
     /// The input is larger than the parser's 4 GiB offset range.
     #[error("input of {bytes} bytes is too large (at most 4 GiB - 1)")]
     InputTooLarge {
@@ -216,6 +241,47 @@ pub enum WarningKind {
     PropertyWithoutValue(String),
     /// A property identifier with no upper-case letter was kept, upper-cased.
     IdentifierWithoutCapitals(String),
+    /// A property appears more than once in one node, which FF\[4\]
+    /// forbids (`AB[dd]AB[pp]`). Strict parsing reports it and keeps the
+    /// node as written; lenient parsing (`repaired`) appends the later
+    /// values to the first occurrence (`AB[dd][pp]`), and joins the texts of
+    /// a repeated `C` or `GC` into one value with a line break between.
+    /// (Two moves in one node are [`WarningKind::TwoMoves`].)
+    RepeatedProperty {
+        /// The identifier (upper-case letters).
+        ident: String,
+        /// Whether the node was repaired (lenient parsing).
+        repaired: bool,
+    },
+    /// A node mixes a move (`B`, `W`, `KO`, `MN`) with setup (`AB`, `AW`,
+    /// `AE`, `PL`), which FF\[4\] forbids (`;B[cc]AE[cc]`). Strict parsing
+    /// reports it and keeps the node; lenient parsing (`repaired`) splits
+    /// the node where the kind changes, in written order, each later part
+    /// a child of the part before (`;B[cc];AE[cc]`), other properties
+    /// staying with the part they are written in.
+    MoveWithSetup {
+        /// Whether the node was split (lenient parsing).
+        repaired: bool,
+    },
+    /// A node holds two moves (`;B[aa]W[bb]`, `;B[aa]B[bb]`): FF\[4\]
+    /// allows one. Strict parsing reports it; lenient parsing (`repaired`)
+    /// splits the node before the second move.
+    TwoMoves {
+        /// Whether the node was split (lenient parsing).
+        repaired: bool,
+    },
+    /// A property identifier with lower-case letters in a game tree that
+    /// declares `FF[4]`, where only upper-case letters are allowed
+    /// (`CoPyright`; FF\[1\]-FF\[3\] allowed them, and trees without
+    /// `FF[4]` keep them silently). The identifier is read as its
+    /// upper-case letters (`CP`) in both modes; strict parsing keeps the
+    /// spelling for writing back, lenient parsing (`repaired`) writes `CP`.
+    LowerCaseInIdentifier {
+        /// The identifier as written.
+        name: String,
+        /// Whether the spelling was replaced (lenient parsing).
+        repaired: bool,
+    },
     /// How the text's character set was chosen when the bytes and `CA`
     /// disagree, or when no `CA` was given and the bytes are not UTF-8.
     Charset {
@@ -288,6 +354,22 @@ impl fmt::Display for WarningKind {
                 Some(d) => write!(f, "CA[{d}]: text read as {used} ({reason})"),
                 None => write!(f, "no CA: text read as {used} ({reason})"),
             },
+            WarningKind::RepeatedProperty { ident, repaired } => {
+                write!(f, "property {ident} repeated in one node (FF[4] allows one)")?;
+                if *repaired { f.write_str(": values merged") } else { Ok(()) }
+            }
+            WarningKind::MoveWithSetup { repaired } => {
+                f.write_str("a node mixes a move with setup properties (FF[4] forbids it)")?;
+                if *repaired { f.write_str(": node split in written order") } else { Ok(()) }
+            }
+            WarningKind::TwoMoves { repaired } => {
+                f.write_str("two moves in one node (FF[4] allows one)")?;
+                if *repaired { f.write_str(": node split before the second") } else { Ok(()) }
+            }
+            WarningKind::LowerCaseInIdentifier { name, repaired } => {
+                write!(f, "identifier {name:?} has lower-case letters (not allowed in FF[4])")?;
+                if *repaired { f.write_str(": written as its capitals") } else { Ok(()) }
+            }
             WarningKind::CharsetConflict(ca) => write!(f, "CA[{ca}] differs from the first tree's: ignored"),
             WarningKind::Undecodable(n) => {
                 write!(f, "{n} value(s) not decodable: raw bytes kept, U+FFFD when read as text")

@@ -75,6 +75,7 @@ mod tree;
 mod values;
 mod write;
 
+pub use encoding::Charset;
 pub use error::{SgfError, SgfWarning, TextPosition, WarningKind};
 pub use parse::{ParseMode, ParseOptions};
 pub use record::GameInfo;
