@@ -51,6 +51,10 @@ impl Charset {
         self.0.name()
     }
 
+    pub(crate) fn of(e: &'static Encoding) -> Charset {
+        Charset(e)
+    }
+
     pub(crate) fn encoding(self) -> &'static Encoding {
         self.0
     }

@@ -57,20 +57,21 @@ pub enum SgfError {
         /// The identifier as written.
         ident: String,
     },
-    /// The input is binary data, not text: more than 1 byte in 100 is a
-    /// control character that no text encoding uses (0x00-0x08, 0x0E-0x1A,
-    /// 0x1C-0x1F; tab, line breaks, form feed and ESC are text). A run of
-    /// NUL and Ctrl-Z bytes at the very end (padding left by a crash or an
-    /// old editor) is not counted. Refused in both parse modes.
+    /// The input is binary data, not text: outside property values, more
+    /// than 1 byte in 100 is a control character that no text holds
+    /// (0x00-0x08, 0x0E-0x1A, 0x1C-0x1F; tab, line breaks, form feed and
+    /// ESC are text). A run of NUL and Ctrl-Z bytes at the very end (padding
+    /// left by a crash or an old editor) is not counted. Refused in both
+    /// parse modes, before parsing.
     #[error(
-        "line {line}, column {column}: binary data, not SGF text ({control} of {bytes} bytes are control characters)"
+        "line {line}, column {column}: binary data, not SGF text ({control} control characters outside values in {bytes} bytes)"
     )]
     BinaryInput {
         /// 1-based line of the first such control character.
         line: usize,
         /// 1-based column.
         column: usize,
-        /// How many such control characters there are.
+        /// How many such control characters there are outside values.
         control: usize,
         /// How many bytes were looked at (the input without its padding).
         bytes: usize,
@@ -310,13 +311,9 @@ pub enum WarningKind {
         /// Which heuristic.
         reason: &'static str,
     },
-    /// A `KM` value that could not be read: the rules' default komi is used.
-    KomiUnreadable(String),
     /// An `RU` value that is not a known rule set: the default rules
     /// (Japanese, or Chinese without the `japanese` feature) are used.
     UnknownRules(String),
-    /// A `HA` value that is not a whole number of stones: ignored.
-    HandicapUnreadable(String),
     /// `HA[n]` does not match the black stones set up in the root node:
     /// they are plain setup stones and no handicap compensation applies.
     HandicapMismatch {
@@ -325,12 +322,18 @@ pub enum WarningKind {
         /// The `AB` stones of the root node.
         stones: usize,
     },
-    /// A property of the game information that could not be read
-    /// (it is kept in the tree as it was).
-    UnreadableProperty {
-        /// The identifier.
+    /// A root value that cannot be read for its type or lies out of range
+    /// (tolerant reading; strict reading refuses it as
+    /// [`SgfError::InvalidValue`]). Nothing is invented in its place: the
+    /// reason says what the game information holds instead (`komi: None`,
+    /// no handicap, the text kept, ordinary Go). The property stays in the
+    /// tree as it was.
+    UnreadableValue {
+        /// The identifier (`KM`).
         property: String,
-        /// Why.
+        /// The value as written, trimmed (at most 40 characters of it).
+        value: String,
+        /// Why, and what is used instead.
         reason: &'static str,
     },
 }
@@ -376,13 +379,11 @@ impl fmt::Display for WarningKind {
             }
             WarningKind::MoreWarnings(n) => write!(f, "{n} more warning(s) not stored"),
             WarningKind::KomiHeuristic { raw, komi, reason } => write!(f, "KM[{raw}] read as {komi}: {reason}"),
-            WarningKind::KomiUnreadable(raw) => write!(f, "KM[{raw}] unreadable: the rules' default komi used"),
             WarningKind::UnknownRules(raw) => write!(f, "RU[{raw}] unknown: default rules used"),
-            WarningKind::HandicapUnreadable(raw) => write!(f, "HA[{raw}] unreadable: ignored"),
             WarningKind::HandicapMismatch { declared, stones } => {
                 write!(f, "HA[{declared}] but {stones} AB stone(s) in the root: no handicap compensation")
             }
-            WarningKind::UnreadableProperty { property, reason } => write!(f, "{property}: {reason}"),
+            WarningKind::UnreadableValue { property, value, reason } => write!(f, "{property}[{value}]: {reason}"),
         }
     }
 }

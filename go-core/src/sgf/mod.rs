@@ -50,7 +50,8 @@
 //!   referee saw it.
 //!
 //! A private property that cannot be read, or one whose variant this build
-//! lacks the feature for, is a [`WarningKind::UnreadableProperty`] warning
+//! lacks the feature for, is refused by a strict replay and in a tolerant
+//! one is a [`WarningKind::UnreadableValue`] warning
 //! and ordinary Go is used; every property stays in the tree unchanged.
 //!
 //! ```

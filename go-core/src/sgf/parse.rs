@@ -132,7 +132,7 @@ impl SgfCollection {
         }
         let mut warnings = Vec::new();
         let (buf, enc, whole_decodes) = choose_encoding(input, options.charset, &mut warnings);
-        check_text(&buf)?;
+        check_text(&buf, enc.lead_byte_test())?;
         // Reserve the arenas once (nodes <= ';' count, properties and
         // values <= '[' count, repairs aside): no doubling, so memory stays
         // a small multiple of the input.
@@ -195,18 +195,37 @@ fn is_binary_control(b: u8) -> bool {
     matches!(b, 0x00..=0x08 | 0x0e..=0x1a | 0x1c..=0x1f)
 }
 
-/// Refuses binary data: more than 1 byte in 100 a control character text
-/// never holds, not counting a run of NUL and Ctrl-Z padding at the end.
-/// (Random bytes hold about 10 in 100; real records none, or a stray one.)
-fn check_text(buf: &[u8]) -> Result<(), SgfError> {
+/// Refuses binary data: control characters that text never holds outside
+/// property values, more than 1 for every 100 bytes (a run of NUL and
+/// Ctrl-Z padding at the end not counted). Random bytes hold about 10 in
+/// 100; SGF's own syntax outside values is letters, brackets and white
+/// space, so any text this library writes passes, and a real record with a
+/// stray control character in a comment or one damaged byte passes too.
+/// Values are found lexically (`[` to the next unescaped `]`, double-byte
+/// characters skipped with `lead`), so the check needs no parse and
+/// answers alike in both modes.
+fn check_text(buf: &[u8], lead: Option<fn(u8) -> bool>) -> Result<(), SgfError> {
     let end = buf.iter().rposition(|&b| b != 0 && b != 0x1a).map_or(0, |i| i + 1);
     let text = &buf[..end];
-    let control = text.iter().filter(|&&b| is_binary_control(b)).count();
-    if control == 0 || control * 100 <= text.len() {
+    let (mut control, mut first) = (0usize, None);
+    let mut i = 0;
+    while i < text.len() {
+        let b = text[i];
+        if b == b'[' {
+            i += 1;
+            while i < text.len() && text[i] != b']' {
+                i += if text[i] == b'\\' || lead.is_some_and(|l| l(text[i])) { 2 } else { 1 };
+            }
+        } else if is_binary_control(b) {
+            control += 1;
+            first.get_or_insert(i);
+        }
+        i += 1;
+    }
+    if control * 100 <= text.len() {
         return Ok(());
     }
-    let first = text.iter().position(|&b| is_binary_control(b)).unwrap_or(0);
-    let p = position_in(text, first);
+    let p = position_in(text, first.unwrap_or(0));
     Err(SgfError::BinaryInput { line: p.line, column: p.column, control, bytes: text.len() })
 }
 

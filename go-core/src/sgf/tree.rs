@@ -156,6 +156,18 @@ impl SgfCollection {
         self.encoding.name()
     }
 
+    /// The character set the text was read in, to read the output of
+    /// [`SgfCollection::to_bytes`] again the same way
+    /// ([`super::ParseOptions::with_charset`]). This matters when the set
+    /// was detected (no `CA`, not UTF-8): `to_bytes` writes the text as it
+    /// was, still without `CA`, and the detector may judge the rewritten
+    /// bytes (without the text around the trees) otherwise. Written with
+    /// [`SgfCollection::to_utf8`], a record declares `CA[UTF-8]` instead.
+    #[must_use]
+    pub fn charset(&self) -> super::Charset {
+        super::Charset::of(self.encoding.file)
+    }
+
     /// Adds a node under `parent` (or, with `None`, a new game tree) with
     /// these properties, each an identifier and its values as text (written
     /// escaped: `]` and `\` get a backslash). Returns the new node.
