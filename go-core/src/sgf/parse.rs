@@ -201,24 +201,36 @@ fn is_binary_control(b: u8) -> bool {
 /// 100; SGF's own syntax outside values is letters, brackets and white
 /// space, so any text this library writes passes, and a real record with a
 /// stray control character in a comment or one damaged byte passes too.
-/// Values are found lexically (`[` to the next unescaped `]`, double-byte
-/// characters skipped with `lead`), so the check needs no parse and
-/// answers alike in both modes.
+/// Values are found lexically, so the check needs no parse and answers
+/// alike in both modes: a `[` after an identifier or after another value,
+/// up to the next unescaped `]` (double-byte characters skipped with
+/// `lead`); a value that never closes is not one.
 fn check_text(buf: &[u8], lead: Option<fn(u8) -> bool>) -> Result<(), SgfError> {
     let end = buf.iter().rposition(|&b| b != 0 && b != 0x1a).map_or(0, |i| i + 1);
     let text = &buf[..end];
     let (mut control, mut first) = (0usize, None);
+    // The last byte that is not white space: a letter or `]` may open a value.
+    let mut last = 0u8;
     let mut i = 0;
     while i < text.len() {
         let b = text[i];
-        if b == b'[' {
-            i += 1;
-            while i < text.len() && text[i] != b']' {
-                i += if text[i] == b'\\' || lead.is_some_and(|l| l(text[i])) { 2 } else { 1 };
+        if b == b'[' && (last.is_ascii_alphabetic() || last == b']') {
+            let mut j = i + 1;
+            while j < text.len() && text[j] != b']' {
+                j += if text[j] == b'\\' || lead.is_some_and(|l| l(text[j])) { 2 } else { 1 };
             }
-        } else if is_binary_control(b) {
+            if j < text.len() {
+                i = j + 1;
+                last = b']';
+                continue;
+            }
+        }
+        if is_binary_control(b) {
             control += 1;
             first.get_or_insert(i);
+        }
+        if !is_ws(b) {
+            last = b;
         }
         i += 1;
     }
