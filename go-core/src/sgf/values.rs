@@ -152,8 +152,9 @@ impl RecordedResult {
         match rest {
             "" | "r" | "resign" | "t" | "time" | "f" | "forfeit" => true,
             score => {
-                let (int, frac) = score.split_once('.').unwrap_or((score, ""));
+                let (int, frac) = score.split_once('.').unwrap_or((score, "0"));
                 !int.is_empty()
+                    && !frac.is_empty()
                     && int.bytes().all(|b| b.is_ascii_digit())
                     && frac.bytes().all(|b| b.is_ascii_digit())
                     && score.bytes().any(|b| (b'1'..=b'9').contains(&b))
