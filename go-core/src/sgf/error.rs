@@ -57,21 +57,21 @@ pub enum SgfError {
         /// The identifier as written.
         ident: String,
     },
-    /// The input is binary data, not text: outside property values, more
-    /// than 1 byte in 100 is a control character that no text holds
-    /// (0x00-0x08, 0x0E-0x1A, 0x1C-0x1F; tab, line breaks, form feed and
-    /// ESC are text). A run of NUL and Ctrl-Z bytes at the very end (padding
-    /// left by a crash or an old editor) is not counted. Refused in both
-    /// parse modes, before parsing.
-    #[error(
-        "line {line}, column {column}: binary data, not SGF text ({control} control characters outside values in {bytes} bytes)"
-    )]
+    /// The input is binary data, not text. Control characters that no
+    /// text holds (0x00-0x08, 0x0E-0x1A, 0x1C-0x1F; tab, line breaks, form
+    /// feed and ESC are text) make more than 1 in 100 bytes of the input
+    /// outside property values, or more than 1 in 100 bytes of the values
+    /// beyond a first one. A run of NUL and Ctrl-Z bytes at the very end
+    /// (padding left by a crash or an old editor) is not counted. Refused
+    /// in both parse modes; an input that also breaks the grammar gets
+    /// this error when such characters make more than 1 in 100 of its bytes.
+    #[error("line {line}, column {column}: binary data, not SGF text ({control} control characters in {bytes} bytes)")]
     BinaryInput {
         /// 1-based line of the first such control character.
         line: usize,
         /// 1-based column.
         column: usize,
-        /// How many such control characters there are outside values.
+        /// How many such control characters the input holds.
         control: usize,
         /// How many bytes were looked at (the input without its padding).
         bytes: usize,

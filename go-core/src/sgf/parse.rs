@@ -132,7 +132,6 @@ impl SgfCollection {
         }
         let mut warnings = Vec::new();
         let (buf, enc, whole_decodes) = choose_encoding(input, options.charset, &mut warnings);
-        check_text(&buf, enc.lead_byte_test())?;
         // Reserve the arenas once (nodes <= ';' count, properties and
         // values <= '[' count, repairs aside): no doubling, so memory stays
         // a small multiple of the input.
@@ -155,7 +154,11 @@ impl SgfCollection {
             warnings: Vec::new(),
             dropped: 0,
         };
-        p.run()?;
+        if let Err(e) = p.run() {
+            check_text(&buf, &[], &[], true)?;
+            return Err(e);
+        }
+        check_text(&buf, &p.values, &p.extra, false)?;
         p.check_identifiers();
         let Parser { nodes, props, values, roots, extra, warnings: mut offs, dropped, .. } = p;
         let source_len = buf.len();
@@ -195,49 +198,50 @@ fn is_binary_control(b: u8) -> bool {
     matches!(b, 0x00..=0x08 | 0x0e..=0x1a | 0x1c..=0x1f)
 }
 
-/// Refuses binary data: control characters that text never holds outside
-/// property values, more than 1 for every 100 bytes (a run of NUL and
-/// Ctrl-Z padding at the end not counted). Random bytes hold about 10 in
-/// 100; SGF's own syntax outside values is letters, brackets and white
-/// space, so any text this library writes passes, and a real record with a
-/// stray control character in a comment or one damaged byte passes too.
-/// Values are found lexically, so the check needs no parse and answers
-/// alike in both modes: a `[` after an identifier or after another value,
-/// up to the next unescaped `]` (double-byte characters skipped with
-/// `lead`); a value that never closes is not one.
-fn check_text(buf: &[u8], lead: Option<fn(u8) -> bool>) -> Result<(), SgfError> {
+/// Refuses binary data after a parse, from its values: the control
+/// characters that text never holds are counted outside the values (in
+/// the whole input, not counting a run of NUL and Ctrl-Z padding at the
+/// end) and inside them. Binary when more than 1 in 100 bytes of the input
+/// is such a character outside values, or when the values hold more than
+/// 1 for every 100 of their bytes beyond a first one. Random bytes hold
+/// about 10 in 100 everywhere; a real record none, or a stray one in a
+/// comment. The written text of any parsed collection passes as its
+/// source did: the writer puts nothing but syntax outside values and
+/// writes the values as they were. `failed`: the parse failed, and only
+/// the share in the whole input is judged (to name binary data better
+/// than the first syntax error).
+fn check_text(buf: &[u8], values: &[Span], extra: &[u8], failed: bool) -> Result<(), SgfError> {
     let end = buf.iter().rposition(|&b| b != 0 && b != 0x1a).map_or(0, |i| i + 1);
     let text = &buf[..end];
-    let (mut control, mut first) = (0usize, None);
-    // The last byte that is not white space: a letter or `]` may open a value.
-    let mut last = 0u8;
-    let mut i = 0;
-    while i < text.len() {
-        let b = text[i];
-        if b == b'[' && (last.is_ascii_alphabetic() || last == b']') {
-            let mut j = i + 1;
-            while j < text.len() && text[j] != b']' {
-                j += if text[j] == b'\\' || lead.is_some_and(|l| l(text[j])) { 2 } else { 1 };
+    let control = text.iter().filter(|&&b| is_binary_control(b)).count();
+    let binary = if failed {
+        control * 100 > text.len()
+    } else {
+        let (mut inside_src, mut inside, mut bytes) = (0usize, 0usize, 0usize);
+        for v in values {
+            let start = v.start as usize;
+            let value: &[u8] = if start >= buf.len() {
+                &extra[start - buf.len()..start - buf.len() + v.len as usize]
+            } else {
+                &buf[v.range()]
+            };
+            let n = value.iter().filter(|&&b| is_binary_control(b)).count();
+            inside += n;
+            bytes += value.len();
+            if start < end {
+                inside_src += buf[v.range()][..(end - start).min(v.len as usize)]
+                    .iter()
+                    .filter(|&&b| is_binary_control(b))
+                    .count();
             }
-            if j < text.len() {
-                i = j + 1;
-                last = b']';
-                continue;
-            }
         }
-        if is_binary_control(b) {
-            control += 1;
-            first.get_or_insert(i);
-        }
-        if !is_ws(b) {
-            last = b;
-        }
-        i += 1;
-    }
-    if control * 100 <= text.len() {
+        control.saturating_sub(inside_src) * 100 > text.len() || inside * 100 > bytes + 100
+    };
+    if !binary {
         return Ok(());
     }
-    let p = position_in(text, first.unwrap_or(0));
+    let first = text.iter().position(|&b| is_binary_control(b)).unwrap_or(0);
+    let p = position_in(text, first);
     Err(SgfError::BinaryInput { line: p.line, column: p.column, control, bytes: text.len() })
 }
 
