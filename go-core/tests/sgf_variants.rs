@@ -32,9 +32,7 @@ fn assert_same(a: &Game, b: &Game) {
 }
 
 fn unreadable(info: &go_core::GameInfo, property: &str) -> bool {
-    info.warnings
-        .iter()
-        .any(|w| matches!(&w.kind, WarningKind::UnreadableProperty { property: p, .. } if p == property))
+    info.warnings.iter().any(|w| matches!(&w.kind, WarningKind::UnreadableValue { property: p, .. } if p == property))
 }
 
 #[test]
