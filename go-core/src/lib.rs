@@ -76,4 +76,42 @@ pub use sgf::{
 };
 #[cfg(feature = "phantom")]
 pub use variants::{Announcement, PhantomGame, TryOutcome};
+
+/// go-core's version, `major.minor.patch` as in its Cargo manifest (the C
+/// ABI's `go_version()` and Python's `__version__` give this text).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// Every vocabulary enum of the engine described as data ([`Vocabulary`]:
+/// type name, documentation, and each value's stable code, snake_case name,
+/// aliases and documentation), in a fixed order. The C header's enums and
+/// status codes and Python's names are generated from this list, and the
+/// bindings' tests fail when it gains a value they lack.
+#[must_use]
+pub fn vocabularies() -> Vec<&'static Vocabulary> {
+    vec![
+        Color::VOCABULARY,
+        Phase::VOCABULARY,
+        ResultKind::VOCABULARY,
+        ErrorKind::VOCABULARY,
+        SeatKind::VOCABULARY,
+        Topology::VOCABULARY,
+        KoRule::VOCABULARY,
+        Suicide::VOCABULARY,
+        Counting::VOCABULARY,
+        HandicapBonus::VOCABULARY,
+        CycleOutcome::VOCABULARY,
+        DeadStones::VOCABULARY,
+        PassStones::VOCABULARY,
+        ResumeOrder::VOCABULARY,
+        UnfilledDame::VOCABULARY,
+        Preset::VOCABULARY,
+        HandicapKind::VOCABULARY,
+        CornerLine12::VOCABULARY,
+        ClockKind::VOCABULARY,
+        OutOfTurn::VOCABULARY,
+        Irregularity::VOCABULARY,
+        VariantKind::VOCABULARY,
+        RefereeConvention::VOCABULARY,
+    ]
+}
 pub use variants::{AtariGo, RefereeConvention, Variant, VariantKind};

@@ -2,6 +2,7 @@
 
 use std::ops::{Index, IndexMut};
 
+use super::color::Color;
 use super::error::SetupError;
 use super::point::{BoardSize, Point};
 
@@ -101,6 +102,22 @@ impl<T: Copy> Grid<T> {
         let n = self.values.len();
         out.get_mut(..n)?.copy_from_slice(&self.values);
         Some(n)
+    }
+}
+
+impl Grid<Option<Color>> {
+    /// The colours as `u8` codes: 0 empty, 1 Black, 2 White
+    /// ([`Color::code`]); the C ABI's board buffers.
+    #[must_use]
+    pub fn codes(&self) -> Grid<u8> {
+        self.map(|c| c.map_or(0, |c| c.code() as u8))
+    }
+
+    /// The colours as `i8` signs: 0 empty, +1 Black, −1 White
+    /// ([`Color::sign`]); Python's NumPy boards.
+    #[must_use]
+    pub fn signs(&self) -> Grid<i8> {
+        self.map(|c| c.map_or(0, |c| c.sign()))
     }
 }
 

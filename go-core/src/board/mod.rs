@@ -33,7 +33,7 @@ mod zobrist;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::base::{BoardSize, Point};
+use crate::base::{BoardSize, Grid, Point};
 use crate::base::{ByColor, Color};
 use crate::base::{IllegalMove, SetupError};
 
@@ -331,6 +331,14 @@ impl Board {
     #[must_use]
     pub fn colors(&self) -> Vec<Option<Color>> {
         self.size.points().map(|p| self.get(p)).collect()
+    }
+
+    /// The colour of every point as a [`Grid`] (row-major, with the board's
+    /// shape); [`Grid::codes`] and [`Grid::signs`] give the bindings'
+    /// encodings.
+    #[must_use]
+    pub fn grid(&self) -> Grid<Option<Color>> {
+        Grid::from_fn(self.size, |p| self.get(p))
     }
 
     /// The points of the chain containing `p`, or an empty list when `p` is

@@ -1,7 +1,7 @@
 //! Moves: legality, play and pass (for the seat to move or a named seat),
 //! resignation, the free handicap placement and undo.
 
-use crate::base::{Color, GameError, GameResult, IllegalMove, Move, Phase, Point, Seat, SetupError};
+use crate::base::{Color, GameError, GameResult, Grid, IllegalMove, Move, Phase, Point, Seat, SetupError};
 use crate::board::Board;
 use crate::rules::{CycleOutcome, DeadStones, KoRule, PassStones, Suicide};
 
@@ -53,6 +53,16 @@ impl Game {
             .collect();
         out.push(Move::Pass);
         out
+    }
+
+    /// Which points the seat to move may play now, as a [`Grid`] of
+    /// booleans (row-major, the board's shape); all `false` when the game
+    /// is not being played. A pass is always legal in play. The same
+    /// answers as [`Game::is_legal`] point by point.
+    #[must_use]
+    pub fn legal_mask(&self) -> Grid<bool> {
+        let playing = self.phase == Phase::Playing;
+        Grid::from_fn(self.board.size(), |p| playing && self.check_move(self.to_move, Move::Play(p)).is_ok())
     }
 
     /// Makes `mv` for the seat whose turn it is. Two passes in a row end play
