@@ -110,7 +110,11 @@ impl Grid<Option<Color>> {
     /// ([`Color::code`]); the C ABI's board buffers.
     #[must_use]
     pub fn codes(&self) -> Grid<u8> {
-        self.map(|c| c.map_or(0, |c| c.code() as u8))
+        self.map(|c| match c {
+            None => 0,
+            Some(Color::Black) => 1,
+            Some(Color::White) => 2,
+        })
     }
 
     /// The colours as `i8` signs: 0 empty, +1 Black, −1 White
