@@ -13,8 +13,8 @@
 //! Every setting is checked before the first move: a bad value is an error
 //! (exit status 2) and no game is played. The record is written again
 //! after every move, to a temporary file renamed over the output, so that
-//! stopping the table at any moment (Ctrl-C, a kill) loses nothing played.
-//! A closed standard output does not stop the game.
+//! stopping the table at any moment (Ctrl-C, a kill, a closed standard
+//! output) loses nothing played.
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -79,20 +79,34 @@ struct Args {
     output: String,
 }
 
-/// Prints a line; a closed standard output (`| head`) is not an error, so
-/// that the game goes on and its record is still written.
+/// Prints a line. A closed standard output (`| head`) ends the table
+/// quietly, as `cat` does: the record of every move played so far is on
+/// disk already.
 macro_rules! say {
     ($($arg:tt)*) => {{
-        let _ = writeln!(std::io::stdout(), $($arg)*);
+        let written = writeln!(std::io::stdout(), $($arg)*);
+        stdout_closed(written);
     }};
 }
 
 /// Prints without a line break (a prompt).
 macro_rules! say_inline {
     ($($arg:tt)*) => {{
-        let _ = write!(std::io::stdout(), $($arg)*);
-        let _ = std::io::stdout().flush();
+        let written = write!(std::io::stdout(), $($arg)*).and_then(|()| std::io::stdout().flush());
+        stdout_closed(written);
     }};
+}
+
+/// Ends the program quietly when standard output is closed; reports any
+/// other write error with status 1.
+fn stdout_closed(written: std::io::Result<()>) {
+    if let Err(e) = written {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write to standard output: {e}");
+        std::process::exit(1);
+    }
 }
 
 fn fail(message: &str) -> ! {
