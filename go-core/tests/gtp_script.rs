@@ -739,3 +739,70 @@ fn any_line_gets_a_well_formed_answer() {
         e.game().board().check_invariants().unwrap();
     }
 }
+
+/// Issue 10 section 3: `loadsgf` starts from the engine's defaults every
+/// time, says why a file cannot be loaded, and `printsgf` keeps what the
+/// record said, never writing a value the file did not have.
+#[test]
+fn loadsgf_and_printsgf_keep_the_record() {
+    let dir = std::env::temp_dir().join(format!("go-core-gtp-keep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, text: &[u8]| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let mut e = engine();
+    // Unreadable komi values: the game plays under the rules' default, and
+    // printsgf writes the file's own text back.
+    for km in ["7.3", "NaN", "inf", "1e308"] {
+        let path = write("km.sgf", format!("(;SZ[9]KM[{km}];B[aa])").as_bytes());
+        ok(&mut e, &format!("loadsgf {path}"));
+        let text = ok(&mut e, "printsgf");
+        assert!(text.contains(&format!("KM[{km}]")), "{text}");
+        assert!(!text.contains("KM[6.5]") && !text.contains("KM[7.5]"), "{text}");
+    }
+    // The rules of one file do not carry over to the next.
+    let japanese = write("jp.sgf", b"(;SZ[9]RU[Japanese]KM[6.5];B[ee])");
+    let plain = write("plain.sgf", b"(;SZ[9];B[ee])");
+    ok(&mut e, &format!("loadsgf {japanese}"));
+    assert_eq!(ok(&mut e, "go-core-rules"), "japanese");
+    ok(&mut e, &format!("loadsgf {plain}"));
+    assert_eq!(ok(&mut e, "go-core-rules"), "chinese");
+    // Game information and comments survive a load and a print, and so do
+    // the comments of the moves still played.
+    let rich = write(
+        "rich.sgf",
+        "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Honinbo Shusaku]PW[Gennan Inseki]DT[1846-09-11]RE[B+2]C[The ear-reddening game]\n;B[ee]C[first];W[gc]C[second];B[cg])"
+            .as_bytes(),
+    );
+    ok(&mut e, &format!("loadsgf {rich}"));
+    let text = ok(&mut e, "printsgf");
+    for kept in ["PB[Honinbo Shusaku]", "PW[Gennan Inseki]", "DT[1846-09-11]", "RE[B+2]", "C[The ear-reddening game]"] {
+        assert!(text.contains(kept), "{kept} missing from {text}");
+    }
+    assert!(text.contains("B[ee]C[first]") && text.contains("W[gc]C[second]"), "{text}");
+    // A different move drops the comments from there on.
+    ok(&mut e, "undo");
+    ok(&mut e, "undo");
+    ok(&mut e, "play w D7");
+    let text = ok(&mut e, "printsgf");
+    assert!(text.contains("B[ee]C[first]") && !text.contains("C[second]"), "{text}");
+    // A new game forgets the record.
+    ok(&mut e, "clear_board");
+    assert!(!ok(&mut e, "printsgf").contains("PB["));
+    // Why a file cannot be loaded.
+    let missing = dir.join("missing.sgf").display().to_string();
+    let answer = send(&mut e, format!("loadsgf {missing}").as_bytes());
+    assert!(answer.starts_with("? cannot load file: No such file"), "{answer}");
+    let random: Vec<u8> = (0u32..600).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();
+    let binary = write("random.sgf", &random);
+    let answer = send(&mut e, format!("loadsgf {binary}").as_bytes());
+    assert!(answer.starts_with("? cannot load file: ") && answer.contains("binary"), "{answer}");
+    let broken = write("broken.sgf", b"(;SZ[9]\n;B[ee];W[");
+    ok(&mut e, &format!("loadsgf {broken}"));
+    let size0 = write("size0.sgf", b"(;SZ[0];B[aa])");
+    let answer = send(&mut e, format!("loadsgf {size0}").as_bytes());
+    assert!(answer.starts_with("? cannot load file: line 1, column 3: SZ[0]"), "{answer}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

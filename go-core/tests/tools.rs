@@ -61,12 +61,8 @@ fn replay_ends_quietly_on_a_closed_pipe() {
     for i in 0..200 {
         std::fs::write(dir.join(format!("g{i:03}.sgf")), GAME).unwrap();
     }
-    let mut child = Command::new(example("replay"))
-        .arg(&dir)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child =
+        Command::new(example("replay")).arg(&dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     // `| head -1`: read one line, then close the pipe.
     let mut first = String::new();
     BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
@@ -84,12 +80,8 @@ fn replay_skips_link_loops_and_fifos() {
     std::os::unix::fs::symlink("..", dir.join("sub/up")).unwrap();
     let fifo = dir.join("sub/pipe.sgf");
     assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
-    let child = Command::new(example("replay"))
-        .arg(&dir)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child =
+        Command::new(example("replay")).arg(&dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     let out = wait_within(child, Duration::from_secs(30));
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -99,12 +91,8 @@ fn replay_skips_link_loops_and_fifos() {
     assert!(stderr.contains("searched already"), "{stderr}");
     assert!(stderr.contains("pipe.sgf: skipped: not a regular file"), "{stderr}");
     // A FIFO named on the command line is a failure, not a hang.
-    let child = Command::new(example("replay"))
-        .arg(&fifo)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child =
+        Command::new(example("replay")).arg(&fifo).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     let out = wait_within(child, Duration::from_secs(30));
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains("not a regular file"));

@@ -185,6 +185,9 @@ pub struct GtpEngine {
     /// The dead-stone estimate of the current position, once asked for.
     estimate: Option<Vec<Point>>,
     last_search: Option<SearchReport>,
+    /// The record `loadsgf` read, kept so that `printsgf` writes its game
+    /// information and annotations back; forgotten with a new game.
+    loaded: Option<SgfCollection>,
     quit: bool,
 }
 
@@ -224,6 +227,7 @@ impl GtpEngine {
             clock: Clock::default(),
             estimate: None,
             last_search: None,
+            loaded: None,
             quit: false,
         }
     }
@@ -364,6 +368,7 @@ impl GtpEngine {
         let game = Game::from_setup(setup).map_err(|e| e.to_string())?;
         self.set_game(game);
         self.clock.left = ByColor::default();
+        self.loaded = None;
         Ok(())
     }
 
@@ -518,6 +523,7 @@ impl GtpEngine {
         game.place_free_handicap(points).map_err(|_| refusal.to_owned())?;
         self.set_game(game);
         self.clock.left = ByColor::default();
+        self.loaded = None;
         Ok(())
     }
 
@@ -659,13 +665,20 @@ impl GtpEngine {
         self.komi = None;
         self.set_game(replay.game);
         self.clock.left = ByColor::default();
+        self.loaded = Some(collection);
         Ok(String::new())
     }
 
     /// `printsgf [file]`: the game as SGF FF[4], as the answer or into the
-    /// file (GNU Go's extension).
+    /// file (GNU Go's extension). After `loadsgf`, the record's game
+    /// information and annotations are kept
+    /// ([`SgfCollection::from_game_with_source`]).
     fn printsgf(&self, args: &[&str]) -> Outcome {
-        let text = SgfCollection::from_game(&self.game).to_string();
+        let collection = match &self.loaded {
+            Some(source) => SgfCollection::from_game_with_source(&self.game, source, 0),
+            None => SgfCollection::from_game(&self.game),
+        };
+        let text = collection.to_string();
         match args {
             [] => Ok(text),
             [file] => {

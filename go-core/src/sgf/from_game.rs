@@ -3,7 +3,7 @@
 //! nodes that follow.
 
 use super::record::table_values;
-use super::tree::{NodeId, SgfCollection};
+use super::tree::{NodeId, SgfCollection, SgfNode};
 use super::values::point_text;
 use crate::base::{BoardSize, Color, GameResult, Move, Phase, Point, SeatKind};
 use crate::board::Topology;
@@ -85,7 +85,25 @@ impl SgfCollection {
     /// [`SgfCollection::from_phantom`].
     #[must_use]
     pub fn from_game(game: &Game) -> SgfCollection {
-        SgfCollection::from_game_with(game, Vec::new())
+        SgfCollection::from_game_with(game, Vec::new(), None)
+    }
+
+    /// [`SgfCollection::from_game`] for a game replayed from game tree
+    /// `index` of `source` (GTP's `loadsgf`, then `printsgf`): what the
+    /// record says beyond the game is kept. Its root's game information
+    /// (`PB`, `PW`, `BR`, `WR`, `DT`, `EV`, `GN`, `C` and every other
+    /// property that does not describe the setup) is copied; its `RE` while
+    /// the game has no result of its own; its `TM`/`OT` when the game has no
+    /// clock; and a `KM` or `HA` the record gave in a form that could not be
+    /// read is written back as it was, never replaced by a value the file
+    /// did not have (as long as the game still plays under the default the
+    /// replay used). Each move node of the main line whose move the game
+    /// still makes, in order, brings its other properties (comments,
+    /// marks, times left) along; after the first move that differs, none.
+    /// With no such game tree, this is [`SgfCollection::from_game`].
+    #[must_use]
+    pub fn from_game_with_source(game: &Game, source: &SgfCollection, index: usize) -> SgfCollection {
+        SgfCollection::from_game_with(game, Vec::new(), source.game(index))
     }
 
     /// [`SgfCollection::from_game`] for the referee's game of a Phantom Go
@@ -98,10 +116,11 @@ impl SgfCollection {
     #[must_use]
     pub fn from_phantom(phantom: &crate::variants::PhantomGame) -> SgfCollection {
         let name = phantom.convention().name().replace('_', "-");
-        SgfCollection::from_game_with(phantom.game(), vec![("PG", vec![name.to_owned()])])
+        SgfCollection::from_game_with(phantom.game(), vec![("PG", vec![name.to_owned()])], None)
     }
 
-    fn from_game_with(game: &Game, extra: Vec<(&str, Vec<String>)>) -> SgfCollection {
+    fn from_game_with<'s>(game: &Game, extra: Vec<(&str, Vec<String>)>, source: Option<SgfNode<'s>>) -> SgfCollection {
+        let mut kept = source.map(|root| Kept::of(game, root)).unwrap_or_default();
         let setup = game.setup();
         let size = setup.size;
         let topology = setup.topology;
@@ -119,7 +138,7 @@ impl SgfCollection {
         if topology != Topology::Planar {
             root.push(("TO", vec![topology.q5go_code().to_string()]));
         }
-        root.push(("KM", vec![rules.komi().to_string()]));
+        root.push(("KM", vec![kept.komi.clone().unwrap_or_else(|| rules.komi().to_string())]));
         let table = game.table();
         let computer = table.seats_in_order().into_iter().any(|s| table.kind(s) == Some(SeatKind::Computer));
         if table.is_team_game() || computer {
@@ -132,6 +151,8 @@ impl SgfCollection {
         root.push(("RU", vec![rules_name(rules)]));
         if game.handicap_stones() > 0 {
             root.push(("HA", vec![game.handicap_stones().to_string()]));
+        } else if let Some(raw) = &kept.handicap {
+            root.push(("HA", vec![raw.clone()]));
         }
         let grid = starting_stones(game);
         let ab = points_of(size, &grid, Color::Black);
@@ -149,6 +170,8 @@ impl SgfCollection {
         }
         if let Some(r) = game.result() {
             root.push(("RE", vec![r.to_string()]));
+        } else if let Some(raw) = &kept.result {
+            root.push(("RE", vec![raw.clone()]));
         }
         // Clocks (FF[4] TM: main time in seconds; OT: the overtime in the
         // usual wordings, which the reader parses back).
@@ -171,17 +194,25 @@ impl SgfCollection {
                 root.push(("OT", vec![format!("{stones}/{} Canadian", secs(period_ms))]));
             }
         }
+        if game.time_control() == TimeControl::None {
+            root.extend(kept.clock.iter().map(|(id, v)| (*id, v.clone())));
+        }
+        root.extend(kept.root.iter().map(|(id, v)| (id.as_str(), v.clone())));
         let mut last: NodeId = c.add_node(None, root);
+        let mut move_index = 0usize;
         // The events after the start: moves, and the setup nodes of `PL`
         // and mid-game stone edits.
         let mut pending: Vec<(&str, Vec<String>)> = Vec::new();
         for event in game.events() {
             match event {
                 Event::Move { seat, mv, .. } => {
-                    last = write_move(&mut c, last, &mut pending, seat.color, *mv);
+                    last =
+                        write_move(&mut c, last, &mut pending, seat.color, *mv, kept.node(move_index, seat.color, *mv));
+                    move_index += 1;
                 }
                 Event::Replayed { color, mv } => {
-                    last = write_move(&mut c, last, &mut pending, *color, *mv);
+                    last = write_move(&mut c, last, &mut pending, *color, *mv, kept.node(move_index, *color, *mv));
+                    move_index += 1;
                 }
                 Event::SetPlayer { color } => {
                     pending.retain(|(id, _)| *id != "PL");
@@ -242,13 +273,15 @@ impl SgfCollection {
 }
 
 /// Writes the setup node waiting in `pending` (if any), then a node for the
-/// move; returns the move's node.
+/// move with the `others` properties kept from a source record; returns the
+/// move's node.
 fn write_move(
     c: &mut SgfCollection,
     last: NodeId,
     pending: &mut Vec<(&str, Vec<String>)>,
     color: Color,
     mv: Move,
+    others: &[(String, Vec<String>)],
 ) -> NodeId {
     let mut last = last;
     if !pending.is_empty() {
@@ -258,5 +291,99 @@ fn write_move(
         Move::Pass => String::new(),
         Move::Play(p) => point_text(p),
     };
-    c.add_node(Some(last), [(letter(color), [v])])
+    let props = std::iter::once((letter(color), vec![v])).chain(others.iter().map(|(id, v)| (id.as_str(), v.clone())));
+    c.add_node(Some(last), props)
+}
+
+/// Root properties the writer makes from the game itself: a source
+/// record's are not copied.
+const FROM_THE_GAME: &[&str] = &[
+    "FF", "GM", "CA", "AP", "SZ", "TO", "KM", "GS", "AG", "PG", "RU", "HA", "AB", "AW", "AE", "PL", "RE", "TM", "OT",
+    "B", "W",
+];
+
+/// Move-node properties the writer makes itself (the move, setup) or that
+/// belong to a count it writes on its own.
+const MOVE_NODE_OWN: &[&str] = &["B", "W", "AB", "AW", "AE", "PL", "TB", "TW"];
+
+/// Properties as identifier and values (text), in order.
+type Properties = Vec<(String, Vec<String>)>;
+
+/// What a source record keeps in a rewritten one (see
+/// [`SgfCollection::from_game_with_source`]).
+#[derive(Default)]
+struct Kept {
+    /// Root properties to copy, in order.
+    root: Properties,
+    /// `KM` as written, when unreadable and still standing.
+    komi: Option<String>,
+    /// `HA` as written, when unreadable.
+    handicap: Option<String>,
+    /// `RE` as written.
+    result: Option<String>,
+    /// `TM` and `OT` as written.
+    clock: Vec<(&'static str, Vec<String>)>,
+    /// Per move of the source's main line: its colour, its value and the
+    /// node's other properties.
+    moves: Vec<(Color, Vec<u8>, Properties)>,
+}
+
+impl Kept {
+    fn of(game: &Game, root: SgfNode<'_>) -> Kept {
+        let mut kept = Kept::default();
+        for p in root.properties() {
+            if !FROM_THE_GAME.contains(&p.ident()) {
+                kept.root.push((p.ident().to_owned(), p.texts()));
+            }
+        }
+        let info = super::GameInfo::from_root(root).ok();
+        if let Some(info) = &info {
+            // A komi the file gave unreadably, while the game still plays
+            // under the default the replay used: write the file's text.
+            let rules = game.rules();
+            let default_komi = rules.base_preset().komi(game.board().size());
+            if info.komi.is_none() && rules.komi() == default_komi {
+                kept.komi = info.unreadable_value("KM").map(str::to_owned);
+            }
+            if info.handicap == 0 {
+                kept.handicap = info.unreadable_value("HA").map(str::to_owned);
+            }
+        }
+        kept.result = root.get("RE").map(|p| p.simple_text());
+        for id in ["TM", "OT"] {
+            if let Some(p) = root.get(id) {
+                kept.clock.push((id, p.texts()));
+            }
+        }
+        for node in root.main_line().skip(1) {
+            let Some(mv) = node.properties().find(|p| matches!(p.ident(), "B" | "W")) else { continue };
+            let color = if mv.ident() == "B" { Color::Black } else { Color::White };
+            let others = node
+                .properties()
+                .filter(|p| !MOVE_NODE_OWN.contains(&p.ident()))
+                .map(|p| (p.ident().to_owned(), p.texts()))
+                .collect();
+            kept.moves.push((color, mv.raw().to_vec(), others));
+        }
+        kept
+    }
+
+    /// The properties to keep on the `index`-th move node, when the source
+    /// has that move there (and every one before it, which the caller's
+    /// order ensures by stopping at the first difference).
+    fn node(&mut self, index: usize, color: Color, mv: Move) -> &[(String, Vec<String>)] {
+        let same = self.moves.get(index).is_some_and(|(c, raw, _)| {
+            *c == color
+                && match mv {
+                    Move::Pass => raw.is_empty() || raw.as_slice() == b"tt",
+                    Move::Play(p) => raw.as_slice() == point_text(p).as_bytes(),
+                }
+        });
+        if !same {
+            // The game went elsewhere: nothing more is kept.
+            self.moves.truncate(index);
+            return &[];
+        }
+        &self.moves[index].2
+    }
 }

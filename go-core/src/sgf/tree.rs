@@ -467,6 +467,12 @@ impl<'a> SgfProperty<'a> {
         self.c.encoding.decode(&unescape(self.raw(), true, self.c.encoding.lead_byte_test())).into_owned()
     }
 
+    /// Every value as Text (see [`SgfProperty::text`]).
+    pub(crate) fn texts(&self) -> Vec<String> {
+        let lead = self.c.encoding.lead_byte_test();
+        self.raw_values().map(|v| self.c.encoding.decode(&unescape(v, false, lead)).into_owned()).collect()
+    }
+
     /// Every value as SimpleText (see [`SgfProperty::simple_text`]).
     #[must_use]
     pub fn simple_texts(&self) -> Vec<String> {
