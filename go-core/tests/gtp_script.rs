@@ -795,7 +795,7 @@ fn loadsgf_and_printsgf_keep_the_record() {
     let missing = dir.join("missing.sgf").display().to_string();
     let answer = send(&mut e, format!("loadsgf {missing}").as_bytes());
     assert!(answer.starts_with("? cannot load file: No such file"), "{answer}");
-    let random: Vec<u8> = (0u32..600).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();
+    let random: Vec<u8> = (0u32..600).map(|i| (i.wrapping_mul(2_654_435_761) >> 13).to_le_bytes()[0]).collect();
     let binary = write("random.sgf", &random);
     let answer = send(&mut e, format!("loadsgf {binary}").as_bytes());
     assert!(answer.starts_with("? cannot load file: ") && answer.contains("binary"), "{answer}");
