@@ -739,9 +739,7 @@ impl GoStatus {
             GoStatus::Suicide => c"the play would be suicide, which the rules forbid",
             GoStatus::Ko => c"the play retakes a ko at once (simple ko rule)",
             GoStatus::Superko => c"the play repeats an earlier position (superko rule)",
-            GoStatus::NotPlaying => {
-                c"the game is not in the phase where moves are made (counting, or a free handicap to place first)"
-            }
+            GoStatus::NotPlaying => c"the game is not in the phase where moves are made (counting, or a free handicap to place first)",
             GoStatus::WrongSeat => c"the seat that acted is not the seat whose turn it is",
             GoStatus::UnknownSeat => c"the seat that acted does not exist at this table",
             GoStatus::TimeExpired => c"the mover's time ran out before the move",
