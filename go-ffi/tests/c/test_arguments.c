@@ -401,6 +401,7 @@ static void test_game_changes(void) {
     CHECK_STATUS(go_game_time_out(game, 0), GO_STATUS_INVALID_COLOR);
     CHECK_STATUS(go_game_time_out(NULL, GO_COLOR_BLACK), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_game_undo(NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_resign(NULL), GO_STATUS_NULL_POINTER);
     GoPoint p = {0, 0};
     CHECK_STATUS(go_game_place_free_handicap(game, &p, 1), GO_STATUS_WRONG_PHASE);
     CHECK_STATUS(go_game_place_free_handicap(game, NULL, 1), GO_STATUS_NULL_POINTER);
