@@ -4,8 +4,10 @@
 # numpy, sgfmill), valgrind (C tests), cargo-fuzz.
 SHELL := /bin/bash
 FUZZ_SECONDS ?= 30
+# Where `make install-c` puts the C library (header, libraries, go_core.pc).
+PREFIX ?= /usr/local
 
-.PHONY: test shared-check tools rust-tests feature-tests bench-smoke c-tests python-tests oracle-tests fuzz-tests
+.PHONY: test shared-check tools rust-tests feature-tests bench-smoke c-tests install-c python-tests oracle-tests fuzz-tests
 
 test: shared-check tools rust-tests feature-tests bench-smoke c-tests python-tests oracle-tests fuzz-tests
 	@echo "make test: every suite passed"
@@ -32,8 +34,15 @@ feature-tests:
 bench-smoke:
 	cargo test -p go-benches --benches
 
+# The C and C++ programs under valgrind, the install into a temporary
+# prefix found through pkg-config, the statuses of a reduced build.
 c-tests:
 	bash go-ffi/tests/c/run.sh
+
+# The C library under $(PREFIX): include/go_core.h, lib/libgo_core.so*
+# (versioned soname), lib/libgo_core.a, lib/pkgconfig/go_core.pc.
+install-c:
+	bash go-ffi/install.sh $(PREFIX)
 
 python-tests:
 	bash go-py/run_tests.sh

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs each fuzz target (`moves`, `sgf`) for TIME_SECONDS (default 60) on
+# Runs each fuzz target (`moves`, `sgf`, `ffi`) for TIME_SECONDS (default 60) on
 # stable Rust, without a sanitizer, starting from the committed seed corpus.
 # Installs cargo-fuzz when missing. Exits nonzero when a crash is found;
-# the crashing input is then in fuzz/artifacts/moves/.
+# the crashing input is then in fuzz/artifacts/TARGET/.
 #
 # Usage: fuzz/run.sh [TIME_SECONDS] [extra libFuzzer flags...]
 set -euo pipefail
@@ -24,7 +24,7 @@ fi
 # cargo-fuzz looks for the fuzz project as `fuzz/` under the first
 # directory upwards that holds a non-fuzz Cargo.toml; name it explicitly.
 cd "$ROOT"
-for target in moves sgf; do
+for target in moves sgf ffi; do
     echo "== fuzzing $target for $TIME s"
     mkdir -p "$FUZZ_DIR/corpus/$target"
     cargo fuzz run --fuzz-dir "$FUZZ_DIR" --sanitizer none "$target" "$FUZZ_DIR/corpus/$target" -- \

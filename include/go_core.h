@@ -1,13 +1,170 @@
 /*
- * go_core.h: the C ABI of go-core, a Go (weiqi, baduk) rules engine.
+ * go_core.h: the C ABI of go-core, a Go (weiqi, baduk) rules and scoring
+ * engine. Compiles as C11 and as C++17. Version: the GO_CORE_VERSION_MAJOR,
+ * _MINOR and _PATCH constants below, and go_version() at run time.
  *
- * Conventions: every fallible function returns a GoStatus (GO_STATUS_OK is 0,
- * errors are grouped by hundreds; go_status_message describes each). A failed
- * call leaves the game unchanged. Handles come from go_game_new and go back
- * through go_game_free (which accepts NULL). Buffers belong to the caller and
- * are passed with their length. Points are (x, y), 0-based from the top-left.
+ * CONVENTIONS
  *
- * Link with the static library (libgo_ffi.a) or the shared one (libgo_ffi.so).
+ * - Statuses. Every fallible function returns a GoStatus: GO_STATUS_OK (0)
+ *   or an error with a fixed number, grouped by hundreds (1xx bad argument,
+ *   2xx setup, 3xx move, 4xx other action, 5xx text, 6xx SGF, 9xx internal).
+ *   go_status_message() describes any number. A failed call leaves its
+ *   handles exactly as they were (one exception, documented there: a timed
+ *   move whose flag has fallen ends the game, GO_STATUS_TIME_EXPIRED).
+ * - Handles. GoGame, GoRules, GoGameBuilder, GoPhantom and GoSgfCollection
+ *   are opaque. The function that makes one writes it through its last
+ *   parameter (and writes NULL there on error); the caller owns it and
+ *   releases it exactly once with its go_*_free(), which accepts NULL.
+ *   Handles never borrow from each other: each one lives until freed. If a
+ *   call panics inside the library (a bug), it answers GO_STATUS_PANIC; a
+ *   handle it was changing is poisoned: every later call on it answers
+ *   GO_STATUS_POISONED, and only its go_*_free() may still be called.
+ * - Buffers. Answers of variable length are written into the caller's
+ *   buffer: (buf, len, out_needed). *out_needed receives the number of
+ *   elements the answer needs (for a text, its bytes with the final NUL;
+ *   SGF is bytes with no NUL) on GO_STATUS_OK and on
+ *   GO_STATUS_BUFFER_TOO_SMALL alike; buf = NULL, len = 0 asks for it.
+ *   Nothing is written to a buffer that is too small. Arrays passed in are
+ *   read during the call only.
+ * - Points are (x, y): column and row, 0-based from the top-left corner, as
+ *   in SGF; a coordinate above 255 is off every board. Whole-board data is
+ *   one byte per point, row-major (index y * width + x); colours are
+ *   GO_COLOR_EMPTY 0, GO_COLOR_BLACK 1, GO_COLOR_WHITE 2.
+ * - Enums. Each vocabulary of go-core (GoKoRule, GoPreset, GoPhase, ...) is
+ *   a uint32_t typedef with GO_<TYPE>_<NAME> constants whose numbers are
+ *   go-core's stable codes. Any number may be passed: one that is no value
+ *   answers GO_STATUS_INVALID_ENUM (GO_STATUS_INVALID_COLOR for colours).
+ * - Seats are (side, number from 1): B1, W1, B2, W2, ... in team Go.
+ *   Functions ending in _as act for a named seat and refuse the wrong one
+ *   (servers); the others act for the seat whose turn it is.
+ * - Komi, scores and margins are in half points (13 is 6.5). Clock times
+ *   are the caller's monotonic timestamps in milliseconds (functions ending
+ *   in _at); the library never reads a clock.
+ *
+ * THREADS
+ *
+ * - The library has no global state but one: each thread's last SGF error
+ *   (go_sgf_error_position, go_sgf_error_message).
+ * - Distinct handles may be used from several threads at once, and a
+ *   handle may move between threads.
+ * - One handle: a call that changes it (it takes a non-const pointer to the
+ *   handle) must not run at the same time as any other call on that
+ *   handle. Calls that only read it (a const pointer) may run on several
+ *   threads at once on the same handle, as long as no call changes it
+ *   meanwhile. go_game_suggest_move reads only.
+ * - Thread-safe at any time: go_version, go_status_message,
+ *   go_sgf_error_position, go_sgf_error_message (per thread), and every
+ *   function that takes no handle (go_game_new, go_game_builder_new,
+ *   go_rules_new_preset, go_rules_parse, go_sgf_read,
+ *   go_game_from_record_json, go_vertex_parse, go_point_parse,
+ *   go_seat_parse, go_result_parse).
+ *
+ * LINKING
+ *
+ * pkg-config --cflags --libs go_core (after the install step of the
+ * README), or the static library libgo_core.a (add -lpthread -ldl -lm).
+ *
+ * WHERE EACH OPERATION OF go-core IS
+ *
+ * Game:
+ *   new: go_game_new; builder, from_setup and the fields of GameSetup:
+ *   go_game_builder_new, go_game_builder_set_rules,
+ *   go_game_builder_set_komi, go_game_builder_set_fixed_handicap,
+ *   go_game_builder_set_free_handicap, go_game_builder_set_no_handicap,
+ *   go_game_builder_set_corner_line_12, go_game_builder_add_stone,
+ *   go_game_builder_set_position, go_game_builder_set_diagram,
+ *   go_game_builder_set_to_move, go_game_builder_set_topology,
+ *   go_game_builder_set_seats, go_game_builder_set_out_of_turn,
+ *   go_game_builder_set_clock_none, go_game_builder_set_clock_absolute,
+ *   go_game_builder_set_clock_fischer, go_game_builder_set_clock_byo_yomi,
+ *   go_game_builder_set_clock_canadian, go_game_builder_set_standard,
+ *   go_game_builder_set_atari_go, go_game_builder_set_phantom,
+ *   go_game_builder_build; setup: go_game_builder_from_game;
+ *   record, events, from_record: go_game_record_json,
+ *   go_game_from_record_json; Clone: go_game_copy; board: go_game_board,
+ *   go_game_board_text, go_game_hash, go_game_chain; rules: go_game_rules;
+ *   table, variant, atari_go, handicap, handicap_stones, is_handicap_game,
+ *   penalties, consecutive_passes, simple_ko_point, time_control (its kind):
+ *   go_game_info, go_game_seat_kind; phase: go_game_phase; to_move:
+ *   go_game_to_move; seat_to_move: go_game_seat_to_move; moves:
+ *   go_game_move_count, go_game_move_at, go_game_move_captures; prisoners:
+ *   go_game_prisoners; result: go_game_outcome, go_game_result (text);
+ *   is_legal, is_legal_as: go_game_is_legal, go_game_is_legal_as;
+ *   legal_moves, legal_mask: go_game_legal_mask (a pass is always legal in
+ *   play); play, play_as, play_for, pass, pass_as: go_game_play,
+ *   go_game_play_as, go_game_play_for, go_game_pass, go_game_pass_as;
+ *   resign, resign_as: go_game_resign, go_game_resign_as; leave:
+ *   go_game_leave; time_out: go_game_time_out; place_free_handicap,
+ *   place_free_handicap_as: go_game_place_free_handicap,
+ *   go_game_place_free_handicap_as; undo: go_game_undo; replay_move:
+ *   go_game_replay_move; set_player: go_game_set_player; edit_stones:
+ *   go_game_edit_stones; resume: go_game_resume; score, score_with:
+ *   go_game_score, go_game_score_with; dead_stones: go_game_dead_stones;
+ *   unfilled_dame: go_game_unfilled_dame; toggle_dead_chain,
+ *   toggle_dead_chain_as, toggle_dead_region, toggle_dead_region_as:
+ *   go_game_toggle_dead, go_game_toggle_dead_as,
+ *   go_game_toggle_dead_region, go_game_toggle_dead_region_as; proposal:
+ *   go_game_proposal; propose, accept, reject and their _as forms:
+ *   go_game_propose, go_game_accept, go_game_reject, go_game_propose_as,
+ *   go_game_accept_as, go_game_reject_as; start_clock:
+ *   go_game_start_clock; play_at,
+ *   play_as_at: go_game_play_at, go_game_pass_at, go_game_play_as_at,
+ *   go_game_pass_as_at; check_time: go_game_check_time; time_left:
+ *   go_game_time_left. None: the clock's settings (kept by
+ *   go_game_builder_from_game; the kind is in go_game_info).
+ * Rules:
+ *   the presets (studio, chinese, ..., Preset::rules): go_rules_new_preset;
+ *   FromStr: go_rules_parse; Display, axes: go_rules_text; preset,
+ *   base_preset and every axis getter: go_rules_info; with_ko, with_suicide,
+ *   with_counting, with_komi, with_handicap_bonus, with_cycle_outcome,
+ *   with_dead_stones, with_pass_stones, with_resume_order,
+ *   with_unfilled_dame: go_rules_set_ko, go_rules_set_suicide,
+ *   go_rules_set_counting, go_rules_set_komi, go_rules_set_handicap_bonus,
+ *   go_rules_set_cycle_outcome, go_rules_set_dead_stones,
+ *   go_rules_set_pass_stones, go_rules_set_resume_order,
+ *   go_rules_set_unfilled_dame; with_axis: go_rules_set_axis;
+ *   a game's rules: go_game_rules. None: feature (a game the build cannot
+ *   play answers GO_STATUS_FEATURE_DISABLED).
+ * Board (a game's board; no bare board is exposed, moves go through the
+ *   game, which applies the rules):
+ *   size: go_game_size; topology: go_game_info; get, colors, grid,
+ *   is_empty_at: go_game_board; Display: go_game_board_text; FromStr:
+ *   go_game_builder_set_diagram; from_colors: go_game_builder_set_position;
+ *   hash: go_game_hash; chain, liberty_count: go_game_chain; analyze:
+ *   go_game_is_legal. None: stone_count, empty_count (count the bytes of
+ *   go_game_board), liberties (as points), neighbors_of, play,
+ *   play_unchecked, set (a board outside a game; use the game, or
+ *   go_game_edit_stones), check_invariants (a test helper).
+ * Scoring and analysis: pass_alive: go_game_pass_alive;
+ *   suggest_dead_stones: go_game_suggested_dead_stones; Score's ownership:
+ *   go_game_ownership; unfilled_dame: go_game_unfilled_dame; Bot:
+ *   go_game_suggest_move (playouts, seed). None: fixed_handicap_points,
+ *   max_fixed_handicap (the builder places a fixed handicap; read the
+ *   board).
+ * SGF reader:
+ *   SgfCollection::parse, parse_with, Charset::from_label: go_sgf_read;
+ *   games: go_sgf_game_count; a root's properties: go_sgf_game_info (by
+ *   identifier); warnings: go_sgf_warnings; encoding_name, charset:
+ *   go_sgf_charset; to_bytes: go_sgf_write; replay, replay_with (the main
+ *   line, strict or tolerant): go_sgf_replay, the irregularities in
+ *   go_game_move_at; GameInfo: the replayed game's setup (go_game_rules,
+ *   go_game_info, go_game_size) and the raw properties
+ *   (go_sgf_game_info); from_game: go_game_write_sgf; from_phantom:
+ *   go_phantom_write_sgf; SgfError's line, column and text:
+ *   go_sgf_error_position, go_sgf_error_message. None: the node tree
+ *   (node, children, main_line, properties, add_node), to_utf8, the replay
+ *   of a variation path or a move limit, and the replay's list of skipped
+ *   values (ReplayIssue).
+ * Phantom referee (PhantomGame):
+ *   new: go_phantom_new (a copy of a game); try_move: go_phantom_try,
+ *   go_phantom_pass; view: go_phantom_view; log: go_phantom_announcement_count,
+ *   go_phantom_announcement, go_phantom_announcement_points;
+ *   refused_this_turn: go_phantom_refused; reveal: go_phantom_reveal;
+ *   game_after_play: go_phantom_game_after_play (a copy to count on); the
+ *   public state of game: go_phantom_to_move, go_phantom_phase. None: game
+ *   while playing (the hidden truth), convention (the caller chose it).
+ * Text forms: Move::parse_vertex: go_vertex_parse; Point, Seat and
+ *   GameResult FromStr: go_point_parse, go_seat_parse, go_result_parse.
  */
 
 #ifndef GO_CORE_H
@@ -19,148 +176,318 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// The outcome of a call. `GO_STATUS_OK` is 0; errors are grouped by hundreds:
+// go-core's major version number (`0.1.0`).
+#define GO_CORE_VERSION_MAJOR 0
+
+// go-core's minor version number (`0.1.0`).
+#define GO_CORE_VERSION_MINOR 1
+
+// go-core's patch version number (`0.1.0`).
+#define GO_CORE_VERSION_PATCH 0
+
+// The outcome of a call: `GO_STATUS_OK` (0) or the reason it failed, a fixed number grouped by
+// hundreds:
 //
-// - 1xx: a bad argument (NULL pointer, invalid UTF-8, small buffer, ...);
-//   nothing was attempted.
-// - 2xx: a game could not be set up (go-core's `SetupError`).
-// - 3xx: an illegal move, one code per reason (go-core's `IllegalMove`).
-// - 4xx: another game action was refused (go-core's `GameError`).
+// - 1xx: a bad argument (NULL pointer, invalid UTF-8, small buffer, a number that is no
+//   value of its enum, ...); nothing was attempted.
+// - 2xx: a game cannot be set up as asked.
+// - 3xx: a move cannot be made now, one code per reason.
+// - 4xx: another game action is refused.
+// - 5xx: a text does not name what was asked for.
+// - 6xx: an SGF text could not be read, mapped or replayed.
 // - 9xx: an internal failure of the library.
 //
-// The numbers are part of the ABI: they never change, and new codes only
-// take unused numbers. Codes ending in 99 stand for a reason of their
-// group that this version of the C ABI has no code for yet. Every error
-// leaves the game unchanged. `go_status_message` describes each code.
+// 2xx..6xx are go-core's error kinds (`ErrorKind`) with the same numbers. The numbers are
+// part of the ABI: they never change, and new codes only take unused numbers. Every error
+// leaves the handles it was given as they were. `go_status_message` describes each code.
 typedef enum GoStatus {
     // Success.
     GO_STATUS_OK = 0,
-    // A pointer argument that must not be NULL was NULL.
+    // A pointer argument that must not be NULL was NULL (or a buffer was NULL with a length above 0).
     GO_STATUS_NULL_POINTER = 100,
     // A string argument is not valid UTF-8.
     GO_STATUS_INVALID_UTF8 = 101,
-    // The caller's buffer is too small; the function says where it reports
-    // the length needed.
+    // The caller's buffer is too small; the length it needs was written to the function's
+    // `out_needed`, and nothing to the buffer.
     GO_STATUS_BUFFER_TOO_SMALL = 102,
-    // The rules preset name is not one this build knows.
-    GO_STATUS_UNKNOWN_PRESET = 103,
-    // A colour argument is neither `GO_COLOR_BLACK` nor `GO_COLOR_WHITE`.
+    // A colour argument is neither `GO_COLOR_BLACK` nor `GO_COLOR_WHITE` (nor, where a point may be
+    // empty, `GO_COLOR_EMPTY`).
     GO_STATUS_INVALID_COLOR = 104,
-    // A search budget out of range (`go_game_suggest_move`).
+    // A search budget out of range (`go_game_suggest_move`: 1..=10000000 playouts).
     GO_STATUS_INVALID_BUDGET = 105,
+    // An integer argument that is no value of the C enum its parameter names (`GoKoRule`, `GoPreset`,
+    // ...).
+    GO_STATUS_INVALID_ENUM = 106,
+    // An index past the end of its list (a move, an announcement), a name the object lacks (an SGF
+    // property), or a point with no stone where a chain is asked for.
+    GO_STATUS_NOT_FOUND = 107,
+    // A length that no buffer of its element type can have (more than `PTRDIFF_MAX` bytes).
+    GO_STATUS_INVALID_LENGTH = 108,
+    // A game record that is not the JSON text `go_game_record_json` writes.
+    GO_STATUS_INVALID_JSON = 109,
     // A board side outside 1..=52.
+    // (go-core's error kind `invalid_size`.)
     GO_STATUS_INVALID_SIZE = 200,
     // A wrapped board axis shorter than 3 points.
+    // (go-core's error kind `wrap_too_small`.)
     GO_STATUS_WRAP_TOO_SMALL = 201,
-    // A text that is not a vertex of the board.
-    GO_STATUS_INVALID_VERTEX = 202,
     // An ASCII board diagram that cannot be read.
+    // (go-core's error kind `invalid_diagram`.)
     GO_STATUS_INVALID_DIAGRAM = 203,
-    // A setup stone off the board.
+    // A setup point off the board.
+    // (go-core's error kind `setup_off_board`.)
     GO_STATUS_SETUP_OFF_BOARD = 204,
     // A setup or handicap stone on a point that already holds a stone.
+    // (go-core's error kind `setup_occupied`.)
     GO_STATUS_SETUP_OCCUPIED = 205,
     // Setup stones that leave a chain without liberties.
+    // (go-core's error kind `setup_no_liberties`.)
     GO_STATUS_SETUP_NO_LIBERTIES = 206,
     // A fixed handicap not available on this board.
+    // (go-core's error kind `fixed_handicap_unavailable`.)
     GO_STATUS_FIXED_HANDICAP_UNAVAILABLE = 207,
     // A handicap of fewer than 2 stones or more than the board holds.
+    // (go-core's error kind `invalid_handicap`.)
     GO_STATUS_INVALID_HANDICAP = 208,
     // A free handicap placement with the wrong number of stones.
+    // (go-core's error kind `handicap_count`.)
     GO_STATUS_HANDICAP_COUNT = 209,
     // A point given twice in one placement.
+    // (go-core's error kind `duplicate_point`.)
     GO_STATUS_DUPLICATE_POINT = 210,
     // An invalid number of seats for a side.
+    // (go-core's error kind `invalid_seats`.)
     GO_STATUS_INVALID_SEATS = 211,
     // A komi that is not a multiple of 0.5 or is out of range.
+    // (go-core's error kind `invalid_komi`.)
     GO_STATUS_INVALID_KOMI = 212,
     // A list of point colours whose length is not the board's area.
+    // (go-core's error kind `wrong_length`.)
     GO_STATUS_WRONG_LENGTH = 213,
-    // Another setup error.
-    GO_STATUS_SETUP_OTHER = 299,
+    // Options that cannot be combined (Phantom Go with a team).
+    // (go-core's error kind `incompatible_options`.)
+    GO_STATUS_INCOMPATIBLE_OPTIONS = 214,
+    // A setting whose cargo feature this build lacks.
+    // (go-core's error kind `feature_disabled`.)
+    GO_STATUS_FEATURE_DISABLED = 215,
+    // A clock setting that cannot run (no time at all).
+    // (go-core's error kind `invalid_time_control`.)
+    GO_STATUS_INVALID_TIME_CONTROL = 216,
+    // An Atari Go goal of 0 stones.
+    // (go-core's error kind `invalid_atari_go`.)
+    GO_STATUS_INVALID_ATARI_GO = 217,
     // The point is not on the board.
+    // (go-core's error kind `off_board`.)
     GO_STATUS_OFF_BOARD = 300,
     // The point already holds a stone.
+    // (go-core's error kind `occupied`.)
     GO_STATUS_OCCUPIED = 301,
     // The play would be suicide, which the rules forbid.
+    // (go-core's error kind `suicide`.)
     GO_STATUS_SUICIDE = 302,
     // The play retakes a ko at once (simple ko rule).
+    // (go-core's error kind `ko`.)
     GO_STATUS_KO = 303,
     // The play repeats an earlier position (superko rule).
+    // (go-core's error kind `superko`.)
     GO_STATUS_SUPERKO = 304,
-    // The game is not in the phase where moves are made.
+    // The game is not in the phase where moves are made (counting, or
+    // a free handicap to place first).
+    // (go-core's error kind `not_playing`.)
     GO_STATUS_NOT_PLAYING = 305,
-    // The seat that tried to move is not the seat whose turn it is.
-    GO_STATUS_WRONG_SEAT = 306,
-    // The seat that tried to move does not exist at this table.
-    GO_STATUS_UNKNOWN_SEAT = 307,
-    // The game is over: no move can be made.
-    GO_STATUS_GAME_OVER = 310,
-    // Another reason why the move is illegal.
-    GO_STATUS_ILLEGAL_OTHER = 399,
-    // The action does not belong to the game's current phase.
-    GO_STATUS_WRONG_PHASE = 400,
-    // The seat that acted does not exist at this table.
-    GO_STATUS_GAME_UNKNOWN_SEAT = 401,
     // The seat that acted is not the seat whose turn it is.
-    GO_STATUS_GAME_WRONG_SEAT = 402,
+    // (go-core's error kind `wrong_seat`.)
+    GO_STATUS_WRONG_SEAT = 306,
+    // The seat that acted does not exist at this table.
+    // (go-core's error kind `unknown_seat`.)
+    GO_STATUS_UNKNOWN_SEAT = 307,
+    // The mover's time ran out before the move.
+    // (go-core's error kind `time_expired`.)
+    GO_STATUS_TIME_EXPIRED = 308,
+    // A timestamp earlier than the running clock's start.
+    // (go-core's error kind `clock_backwards`.)
+    GO_STATUS_CLOCK_BACKWARDS = 309,
+    // The game is over.
+    // (go-core's error kind `game_over`.)
+    GO_STATUS_GAME_OVER = 310,
+    // The action does not belong to the game's current phase.
+    // (go-core's error kind `wrong_phase`.)
+    GO_STATUS_WRONG_PHASE = 400,
     // Undo asked with no move to take back.
+    // (go-core's error kind `nothing_to_undo`.)
     GO_STATUS_NOTHING_TO_UNDO = 403,
     // Accepting or rejecting a count the other side has not proposed.
+    // (go-core's error kind `no_proposal`.)
     GO_STATUS_NO_PROPOSAL = 404,
-    // Marking an empty point dead.
+    // A dead-stone mark on an empty point.
+    // (go-core's error kind `not_a_stone`.)
     GO_STATUS_NOT_A_STONE = 405,
-    // Marking a point off the board dead.
+    // A dead-stone mark off the board.
+    // (go-core's error kind `mark_off_board`.)
     GO_STATUS_MARK_OFF_BOARD = 406,
-    // Another game error.
-    GO_STATUS_GAME_OTHER = 499,
-    // A panic inside the library was caught at the C boundary.
+    // A game record whose events cannot be replayed.
+    // (go-core's error kind `invalid_record`.)
+    GO_STATUS_INVALID_RECORD = 407,
+    // A word that is not a name of the vocabulary asked for.
+    // (go-core's error kind `unknown_name`.)
+    GO_STATUS_UNKNOWN_NAME = 500,
+    // A text that is not a vertex of the board.
+    // (go-core's error kind `invalid_vertex`.)
+    GO_STATUS_INVALID_VERTEX = 501,
+    // A text that is not a point.
+    // (go-core's error kind `invalid_point`.)
+    GO_STATUS_INVALID_POINT = 502,
+    // A text that is not a seat.
+    // (go-core's error kind `invalid_seat`.)
+    GO_STATUS_INVALID_SEAT = 503,
+    // A text that is not a game result.
+    // (go-core's error kind `invalid_result`.)
+    GO_STATUS_INVALID_RESULT = 504,
+    // No SGF game tree in the input.
+    // (go-core's error kind `sgf_no_game_tree`.)
+    GO_STATUS_SGF_NO_GAME_TREE = 600,
+    // A byte SGF's grammar does not allow there.
+    // (go-core's error kind `sgf_unexpected`.)
+    GO_STATUS_SGF_UNEXPECTED = 601,
+    // The text ends inside a value or a game tree.
+    // (go-core's error kind `sgf_unexpected_end`.)
+    GO_STATUS_SGF_UNEXPECTED_END = 602,
+    // A property identifier that is not upper-case letters.
+    // (go-core's error kind `sgf_invalid_identifier`.)
+    GO_STATUS_SGF_INVALID_IDENTIFIER = 603,
+    // An input too large to read.
+    // (go-core's error kind `sgf_input_too_large`.)
+    GO_STATUS_SGF_INPUT_TOO_LARGE = 604,
+    // A property value that cannot be read for its type.
+    // (go-core's error kind `sgf_invalid_value`.)
+    GO_STATUS_SGF_INVALID_VALUE = 605,
+    // A game tree that is not Go.
+    // (go-core's error kind `sgf_not_go`.)
+    GO_STATUS_SGF_NOT_GO = 606,
+    // A variation path or game index that leaves the collection.
+    // (go-core's error kind `sgf_no_such_variation`.)
+    GO_STATUS_SGF_NO_SUCH_VARIATION = 607,
+    // A recorded move off the board.
+    // (go-core's error kind `sgf_off_board`.)
+    GO_STATUS_SGF_OFF_BOARD = 608,
+    // A recorded move the rules forbid (strict replay).
+    // (go-core's error kind `sgf_illegal_move`.)
+    GO_STATUS_SGF_ILLEGAL_MOVE = 609,
+    // A recorded move by the colour not to move (strict replay).
+    // (go-core's error kind `sgf_wrong_color`.)
+    GO_STATUS_SGF_WRONG_COLOR = 610,
+    // Recorded setup stones the game refuses.
+    // (go-core's error kind `sgf_setup`.)
+    GO_STATUS_SGF_SETUP = 611,
+    // Binary data, not SGF text.
+    // (go-core's error kind `sgf_binary_input`.)
+    GO_STATUS_SGF_BINARY_INPUT = 612,
+    // A character set label that names no character set this library
+    // can decode.
+    // (go-core's error kind `sgf_unknown_charset`.)
+    GO_STATUS_SGF_UNKNOWN_CHARSET = 613,
+    // A panic inside the library was caught at the C boundary (a bug: please report it).
     GO_STATUS_PANIC = 900,
-    // An earlier call panicked while changing this game; only
-    // `go_game_free` may still be called on it.
+    // An earlier call panicked while changing this handle; only its `go_*_free` may still be called on
+    // it.
     GO_STATUS_POISONED = 901,
-    // go-core answered with a value this version of the C ABI cannot
-    // represent.
-    GO_STATUS_INTERNAL = 902,
 } GoStatus;
 
-// What a point holds, and the colour of a side: the values of the board
-// buffer filled by `go_game_board` (one byte per point), of
-// `go_game_to_move`'s answer and of `go_game_prisoners`'s colour argument.
-//
-// The numbers are fixed. `GO_COLOR_EMPTY` appears only in board buffers.
-typedef enum GoColor {
-    // An empty point.
-    GO_COLOR_EMPTY = 0,
-    // A black stone, or the Black side.
-    GO_COLOR_BLACK = 1,
-    // A white stone, or the White side.
-    GO_COLOR_WHITE = 2,
-} GoColor;
-
-// The phase of a game, as `go_game_phase` reports it. The numbers are
-// fixed.
-typedef enum GoPhase {
-    // Black must place a free handicap before play starts.
-    GO_PHASE_HANDICAP_PLACEMENT = 0,
-    // Moves are being made.
-    GO_PHASE_PLAYING = 1,
-    // Two passes ended play; dead stones are agreed here.
-    GO_PHASE_COUNTING = 2,
-    // The game has a result (for example after a resignation).
-    GO_PHASE_FINISHED = 3,
-} GoPhase;
-
-// A game of Go, opaque to C: made by `go_game_new`, released by
-// `go_game_free`, and passed by pointer to every `go_game_*` call.
-//
-// Ownership: the caller owns the handle from `go_game_new` until it passes
-// it to `go_game_free`, exactly once. A handle may move between threads but
-// must not be used by two threads at the same time.
+// A game of Go, opaque to C. Made by `go_game_new`, `go_game_builder_build`,
+// `go_game_copy`, `go_game_from_record_json`, `go_sgf_replay` and
+// `go_phantom_game_after_play`; released by `go_game_free`.
 typedef struct GoGame GoGame;
 
+// A game before its first move (go-core's `GameSetup`), opaque to C, filled
+// by the `go_game_builder_set_*` calls and turned into games by
+// `go_game_builder_build`. Made by `go_game_builder_new` and
+// `go_game_builder_from_game`; released by `go_game_builder_free`.
+typedef struct GoGameBuilder GoGameBuilder;
+
+// A Phantom Go referee (go-core's `PhantomGame`), opaque to C. Made by
+// `go_phantom_new`; released by `go_phantom_free`.
+typedef struct GoPhantom GoPhantom;
+
+// A rule set, opaque to C: one value per axis and the preset it was made
+// from. Made by `go_rules_new_preset`, `go_rules_parse` and
+// `go_game_rules`; released by `go_rules_free`.
+typedef struct GoRules GoRules;
+
+// An SGF collection read from bytes (go-core's `SgfCollection`), opaque to
+// C. Made by `go_sgf_read`; released by `go_sgf_free`.
+typedef struct GoSgfCollection GoSgfCollection;
+
+// On which line (counted from the edge, from 1) the corner stones of a
+// fixed handicap stand on 12x12, where engines disagree (RULES.md
+// section 5). Boards up to 11 use the third line and boards from 13 the
+// fourth.
+//
+// The values are the `GO_CORNER_LINE_12_*` constants: go-core's `CornerLine12` codes.
+typedef uint32_t GoCornerLine12;
+
+// The colour of a stone, and of the side that plays it.
+//
+// The values are the `GO_COLOR_*` constants: go-core's `Color` codes.
+typedef uint32_t GoColor;
+
+// How the edges of the board connect.
+//
+// Planar is ordinary Go (RULES.md section 2). The toroidal variant
+// (RULES.md section 6, feature `toroidal`: without it a wrapped board is
+// refused with `SetupError::FeatureDisabled`) joins the left and right
+// edges, the top and bottom edges, or both; a wrapped axis must have at
+// least 3 points, so that a point's neighbours are always distinct. The
+// q5Go SGF convention writes these as `TO[n]` with bit 1 for a
+// horizontal wrap and bit 2 for a vertical one (`Topology::q5go_code`).
+//
+// The values are the `GO_TOPOLOGY_*` constants: go-core's `Topology` codes.
+typedef uint32_t GoTopology;
+
+// Who fills a seat, so that callers know which seats to hand to the
+// computer player. The rules treat both alike.
+//
+// The values are the `GO_SEAT_KIND_*` constants: go-core's `SeatKind` codes.
+typedef uint32_t GoSeatKind;
+
+// What happens when a partner moves in another partner's turn (RULES.md
+// section 6, team Go). The Pair Go penalty needs the `rengo` feature:
+// without it a game set up with it is refused
+// (`SetupError::FeatureDisabled`).
+//
+// The values are the `GO_OUT_OF_TURN_*` constants: go-core's `OutOfTurn` codes.
+typedef uint32_t GoOutOfTurn;
+
+// What the Phantom Go referee tells the players (RULES.md section 6:
+// conventions differ, so this is a setting). Each level adds to the one
+// before.
+//
+// The values are the `GO_REFEREE_CONVENTION_*` constants: go-core's `RefereeConvention` codes.
+typedef uint32_t GoRefereeConvention;
+
+// A side's time left (`go_game_time_left`). Times in milliseconds.
+typedef struct GoTimeLeft {
+    // Main time left.
+    uint64_t main_ms;
+    // Byo-yomi periods left (0 for other clocks).
+    uint32_t periods;
+    // Time left in the current overtime period (byo-yomi, Canadian).
+    uint64_t period_ms;
+    // Canadian: moves still to make in the current period.
+    uint32_t stones;
+    // Whether the side's flag has fallen.
+    bool flagged;
+} GoTimeLeft;
+
+// How the final position is counted (RULES.md section 4). The
+// territory methods need the `japanese` feature: without it a game set
+// up with them is refused (`SetupError::FeatureDisabled`).
+//
+// The values are the `GO_COUNTING_*` constants: go-core's `Counting` codes.
+typedef uint32_t GoCounting;
+
 // One side's part of a count (see `GoScore`). Points are whole points
-// unless the name says half points.
+// unless the name says half points. Which parts add up to the total
+// depends on the counting method (RULES.md section 4).
 typedef struct GoSideScore {
     // The side's living stones on the board (dead stones excluded).
     uint32_t stones;
@@ -183,156 +510,1251 @@ typedef struct GoSideScore {
     int64_t total_half_points;
 } GoSideScore;
 
+// How a game ended (`GameResult::kind`), as a stable code and name.
+//
+// The values are the `GO_RESULT_KIND_*` constants: go-core's `ResultKind` codes.
+typedef uint32_t GoResultKind;
+
+// A game's result (`go_game_outcome`, `go_result_parse`).
+typedef struct GoResult {
+    // Whether there is a result (the game is finished); the other fields
+    // are 0 when not.
+    bool finished;
+    // How the game ended (`GoResultKind`).
+    GoResultKind kind;
+    // The winner (`GO_COLOR_BLACK` or `GO_COLOR_WHITE`), or
+    // `GO_COLOR_EMPTY` for a draw or no result.
+    GoColor winner;
+    // Whether `margin_half_points` holds a margin (a count: a win by
+    // points or a draw).
+    bool has_margin;
+    // The margin in half points (7 is 3.5 points; 0 for a draw).
+    uint32_t margin_half_points;
+} GoResult;
+
 // A count of the position (`go_game_score`).
 typedef struct GoScore {
-    // The counting method: 0 area, 1 territory, 2 the game site's formula.
-    int counting;
+    // The counting method (`GoCounting`).
+    GoCounting counting;
     // Black's part.
     struct GoSideScore black;
     // White's part.
     struct GoSideScore white;
     // White's total minus Black's, in half points.
     int64_t margin_half_points;
-    // The winner by this count: `GO_COLOR_BLACK`, `GO_COLOR_WHITE`, or
-    // `GO_COLOR_EMPTY` for a draw.
-    int winner;
+    // The result this count gives (a win by points or a draw).
+    struct GoResult result;
 } GoScore;
+
+// The phase of a game (RULES.md section 4: play ends with two passes,
+// then the dead stones are agreed, then the game is finished).
+//
+// The values are the `GO_PHASE_*` constants: go-core's `Phase` codes.
+typedef uint32_t GoPhase;
+
+// A move the rules forbid that a tolerant replay applied anyway
+// (RULES.md section 3).
+//
+// The values are the `GO_IRREGULARITY_*` constants: go-core's `Irregularity` codes.
+typedef uint32_t GoIrregularity;
+
+// One move of the history (`go_game_move_at`).
+typedef struct GoMoveInfo {
+    // The side that moved (`GoColor`).
+    GoColor color;
+    // The number of the seat that moved, from 1.
+    uint8_t seat;
+    // Whether the move was a pass (then `x` and `y` are 0).
+    bool pass;
+    // The column played.
+    uint32_t x;
+    // The row played.
+    uint32_t y;
+    // The opponent stones it captured (listed by `go_game_move_captures`).
+    uint32_t captured;
+    // The mover's own stones it removed, as suicide (the stone played
+    // included), where the rules allow it.
+    uint32_t suicided;
+    // Whether a tolerant replay applied it although the rules forbid it
+    // (then `irregularity` says why).
+    bool irregular;
+    // The irregularity (`GoIrregularity`), when `irregular`; else 0.
+    GoIrregularity irregularity;
+    // Whether a partner made it out of turn under the Pair Go penalty.
+    bool out_of_turn;
+} GoMoveInfo;
+
+// A point of the board: column `x` and row `y`, 0-based from the top-left
+// corner (as in SGF).
+typedef struct GoPoint {
+    // The column, from 0 at the left.
+    uint32_t x;
+    // The row, from 0 at the top.
+    uint32_t y;
+} GoPoint;
+
+// The kind of a `Handicap`, as a stable code and name.
+//
+// The values are the `GO_HANDICAP_KIND_*` constants: go-core's `HandicapKind` codes.
+typedef uint32_t GoHandicapKind;
+
+// The kind of a `Variant`, as a stable code and name.
+//
+// The values are the `GO_VARIANT_KIND_*` constants: go-core's `VariantKind` codes.
+typedef uint32_t GoVariantKind;
+
+// The kind of a `TimeControl`, as a stable code and name (RULES.md
+// section 7).
+//
+// The values are the `GO_CLOCK_KIND_*` constants: go-core's `ClockKind` codes.
+typedef uint32_t GoClockKind;
+
+// Everything else a game tells about itself in one call
+// (`go_game_info`).
+typedef struct GoGameInfo {
+    // How the board's edges connect (`GoTopology`).
+    GoTopology topology;
+    // The handicap the game was set up with (`GoHandicapKind`).
+    GoHandicapKind handicap_kind;
+    // Its number of stones (0 for an even game).
+    uint32_t handicap_stones;
+    // Handicap stones placed so far (0 before a free placement).
+    uint32_t handicap_placed;
+    // The variant (`GoVariantKind`).
+    GoVariantKind variant;
+    // Atari Go: the captured stones that win; 0 in other variants.
+    uint32_t atari_go_stones;
+    // Phantom Go: the referee convention (`GoRefereeConvention`); 0 in
+    // other variants.
+    GoRefereeConvention referee_convention;
+    // The kind of clock (`GoClockKind`).
+    GoClockKind clock;
+    // Black's number of seats.
+    uint8_t black_seats;
+    // White's number of seats.
+    uint8_t white_seats;
+    // The rule for moves out of turn (`GoOutOfTurn`).
+    GoOutOfTurn out_of_turn;
+    // Pair Go penalty points Black has received.
+    uint32_t black_penalties;
+    // Pair Go penalty points White has received.
+    uint32_t white_penalties;
+    // Passes in a row at the end of the moves (since play last resumed).
+    size_t consecutive_passes;
+    // Whether the side to move is barred from a simple-ko point now.
+    bool has_ko_point;
+    // That point, when `has_ko_point` (else 0, 0).
+    struct GoPoint ko_point;
+} GoGameInfo;
+
+// The referee's answer to a try (`go_phantom_try`).
+typedef struct GoTry {
+    // Whether the move was made; false: illegal for a reason the player
+    // cannot see, and the same player tries again.
+    bool played;
+    // The opponent stones the move captured (when played).
+    uint32_t captured;
+    // Why the try was refused, under conventions that tell it
+    // (`GO_STATUS_OCCUPIED`, `GO_STATUS_SUICIDE`, `GO_STATUS_KO`,
+    // `GO_STATUS_SUPERKO`); `GO_STATUS_OK` when played or when the
+    // convention gives no reason.
+    enum GoStatus reason;
+} GoTry;
+
+// The kind of a Phantom Go referee's announcement (the `Announcement`
+// type of the `phantom` feature), as a stable code and name (RULES.md
+// section 6).
+//
+// The values are the `GO_ANNOUNCEMENT_KIND_*` constants: go-core's `AnnouncementKind` codes.
+typedef uint32_t GoAnnouncementKind;
+
+// One announcement of the referee (`go_phantom_announcement`).
+typedef struct GoAnnouncement {
+    // What was announced (`GoAnnouncementKind`).
+    GoAnnouncementKind kind;
+    // Who moved, passed or captured, or whose stones are in atari;
+    // `GO_COLOR_EMPTY` for an illegal try and the end of the game.
+    GoColor color;
+    // The point tried in vain (an illegal try; else 0, 0).
+    struct GoPoint tried;
+    // Why the try was illegal, when the convention tells it (else
+    // `GO_STATUS_OK`).
+    enum GoStatus reason;
+    // The stones captured (a capture; else 0).
+    uint32_t stones;
+    // Whether the captured stones' points are announced
+    // (`go_phantom_announcement_points`).
+    bool has_points;
+    // How the game ended (the end of the game).
+    struct GoResult result;
+} GoAnnouncement;
+
+// A change of one point by `go_game_edit_stones`.
+typedef struct GoStoneEdit {
+    // The column.
+    uint32_t x;
+    // The row.
+    uint32_t y;
+    // What the point holds afterwards: `GO_COLOR_BLACK`, `GO_COLOR_WHITE`
+    // or `GO_COLOR_EMPTY`.
+    GoColor color;
+} GoStoneEdit;
+
+// A named rule set (RULES.md section 9). `Preset::rules` gives its
+// axes for a board size; a `Rules` value remembers the preset it
+// was made from (`Rules::preset`).
+//
+// The territory presets (Japanese, Korean, game site) need the
+// `japanese` feature to be played: without it a game set up with
+// territory counting is refused (`SetupError::FeatureDisabled`).
+//
+// The values are the `GO_PRESET_*` constants: go-core's `Preset` codes.
+typedef uint32_t GoPreset;
+
+// Which repetitions a stone play may not create (RULES.md section 3).
+// Passes never violate a ko rule.
+//
+// The values are the `GO_KO_RULE_*` constants: go-core's `KoRule` codes.
+typedef uint32_t GoKoRule;
+
+// Whether a play that leaves its own chain without liberties is allowed
+// (RULES.md section 2). Captures are always resolved first.
+//
+// The values are the `GO_SUICIDE_*` constants: go-core's `Suicide` codes.
+typedef uint32_t GoSuicide;
+
+// Points given to White for Black's handicap stones under area
+// counting (RULES.md section 4).
+//
+// The values are the `GO_HANDICAP_BONUS_*` constants: go-core's `HandicapBonus` codes.
+typedef uint32_t GoHandicapBonus;
+
+// How a long cycle (triple ko, eternal life) ends a game under the
+// simple ko rule (RULES.md section 3): a cycle is detected when the
+// same situation (position and side to move) occurs a third time since
+// the last pass.
+//
+// The values are the `GO_CYCLE_OUTCOME_*` constants: go-core's `CycleOutcome` codes.
+typedef uint32_t GoCycleOutcome;
+
+// Whether dead stones are removed before counting (RULES.md section 4).
+//
+// The values are the `GO_DEAD_STONES_*` constants: go-core's `DeadStones` codes.
+typedef uint32_t GoDeadStones;
+
+// AGA pass stones (RULES.md section 4): each pass hands the opponent
+// one prisoner, and two passes end play only when White passed last.
+//
+// The values are the `GO_PASS_STONES_*` constants: go-core's `PassStones` codes.
+typedef uint32_t GoPassStones;
+
+// Who moves first when a proposed dead-stone marking is rejected and
+// play resumes (RULES.md section 4).
+//
+// The values are the `GO_RESUME_ORDER_*` constants: go-core's `ResumeOrder` codes.
+typedef uint32_t GoResumeOrder;
+
+// What an unfilled dame costs under territory counting (RULES.md
+// section 4, "unfilled dame"). A shared liberty is an empty point
+// touching living stones of both colours.
+//
+// The values are the `GO_UNFILLED_DAME_*` constants: go-core's `UnfilledDame` codes.
+typedef uint32_t GoUnfilledDame;
+
+// Every axis of a rule set, as `go_rules_info` reads it.
+typedef struct GoRulesInfo {
+    // The preset the rules were made from (`GoPreset`).
+    GoPreset preset;
+    // Whether the rules are still exactly that preset's, komi aside.
+    bool is_preset;
+    // The ko rule (`GoKoRule`).
+    GoKoRule ko;
+    // The suicide rule (`GoSuicide`).
+    GoSuicide suicide;
+    // The counting method (`GoCounting`).
+    GoCounting counting;
+    // Komi in half points (13 is 6.5).
+    int32_t komi_half_points;
+    // The handicap compensation (`GoHandicapBonus`).
+    GoHandicapBonus handicap_bonus;
+    // What a long cycle gives (`GoCycleOutcome`).
+    GoCycleOutcome cycle_outcome;
+    // Whether dead stones are removed before counting (`GoDeadStones`).
+    GoDeadStones dead_stones;
+    // Pass stones (`GoPassStones`).
+    GoPassStones pass_stones;
+    // Who moves first after a rejected count (`GoResumeOrder`).
+    GoResumeOrder resume_order;
+    // How unfilled dame count (`GoUnfilledDame`).
+    GoUnfilledDame unfilled_dame;
+} GoRulesInfo;
+
+// How forgiving the parser is.
+//
+// The values are the `GO_PARSE_MODE_*` constants: go-core's `ParseMode` codes.
+typedef uint32_t GoParseMode;
+
+// How a replay treats moves the rules forbid.
+//
+// The values are the `GO_REPLAY_MODE_*` constants: go-core's `ReplayMode` codes.
+typedef uint32_t GoReplayMode;
+
+// What a point holds when it holds nothing, in whole-board byte data
+// (go-core's `Grid::codes`: 0 empty, `GO_COLOR_BLACK` 1, `GO_COLOR_WHITE`
+// 2) and where a colour argument may say "no stone".
+#define GO_COLOR_EMPTY 0
+
+// The side that moves first in an even game.
+#define GO_COLOR_BLACK 1
+
+// The side that receives komi.
+#define GO_COLOR_WHITE 2
+
+// Black must place a free handicap before play starts (RULES.md
+// section 5).
+#define GO_PHASE_HANDICAP_PLACEMENT 0
+
+// Moves are being made.
+#define GO_PHASE_PLAYING 1
+
+// Two passes ended play; dead stones are agreed here.
+#define GO_PHASE_COUNTING 2
+
+// The game has a result.
+#define GO_PHASE_FINISHED 3
+
+// Counted, with a winner and a margin.
+#define GO_RESULT_KIND_SCORE 0
+
+// Counted equal (jigo), or a long cycle under rules that call it a draw.
+#define GO_RESULT_KIND_DRAW 1
+
+// A side resigned.
+#define GO_RESULT_KIND_RESIGNATION 2
+
+// A side ran out of time.
+#define GO_RESULT_KIND_TIME 3
+
+// A side forfeited (for example a player left).
+#define GO_RESULT_KIND_FORFEIT 4
+
+// Atari Go: the winner captured first.
+#define GO_RESULT_KIND_CAPTURE 5
+
+// No result.
+#define GO_RESULT_KIND_VOID 6
+
+// A person.
+#define GO_SEAT_KIND_PERSON 0
+
+// The computer player.
+#define GO_SEAT_KIND_COMPUTER 1
+
+// The usual board: points on the edge have three neighbours,
+// corners two.
+#define GO_TOPOLOGY_PLANAR 0
+
+// Both pairs of opposite edges joined: every point has four
+// neighbours.
+#define GO_TOPOLOGY_TORUS 3
+
+// The left and right edges joined (a cylinder standing upright):
+// points on the top and bottom rows have three neighbours.
+#define GO_TOPOLOGY_HCYLINDER 1
+
+// The top and bottom edges joined: points in the first and last
+// columns have three neighbours.
+#define GO_TOPOLOGY_VCYLINDER 2
+
+// A play may not recreate the position that stood right after the
+// same player's previous move (the immediate recapture of a ko).
+// Game site (003), Japanese, Korean.
+#define GO_KO_RULE_SIMPLE 0
+
+// A play may not recreate any earlier whole-board position of the
+// game (stones only; side to move ignored). Studio (001), Chinese,
+// Tromp-Taylor.
+#define GO_KO_RULE_POSITIONAL_SUPERKO 1
+
+// A play may not recreate an earlier position with the same player
+// to move. AGA, New Zealand.
+#define GO_KO_RULE_SITUATIONAL_SUPERKO 2
+
+// A play may not recreate a position that the same player earlier
+// created by a stone play (positions after passes and the starting
+// position do not count).
+#define GO_KO_RULE_NATURAL_SITUATIONAL_SUPERKO 3
+
+// Every suicide is illegal (most rule sets).
+#define GO_SUICIDE_FORBIDDEN 0
+
+// A suicide that removes two or more of the mover's stones is legal
+// and removes them (they count as captured by the opponent);
+// single-stone suicide, which would leave the board unchanged, stays
+// illegal. New Zealand, Tromp-Taylor, Ing.
+#define GO_SUICIDE_MULTI_STONE_ALLOWED 1
+
+// Stones on the board plus empty regions bordered by one colour
+// only; prisoners count nothing. Studio, Chinese, AGA, New Zealand,
+// Tromp-Taylor.
+#define GO_COUNTING_AREA 0
+
+// Empty regions bordered by one colour only (dead stones' points
+// included) plus prisoners plus the opponent's dead stones; empty
+// points in seki are not territory. Japanese, Korean.
+#define GO_COUNTING_TERRITORY 1
+
+// The game site's formula (003): territory controlled, minus own
+// stones captured, minus own dead stones; komi subtracted from
+// Black. Same margin as territory counting.
+#define GO_COUNTING_GAME_SITE 2
+
+// No compensation.
+#define GO_HANDICAP_BONUS_NONE 0
+
+// N points for N handicap stones (Chinese).
+#define GO_HANDICAP_BONUS_N 1
+
+// N − 1 points for N handicap stones (AGA).
+#define GO_HANDICAP_BONUS_N_MINUS_ONE 2
+
+// The game ends without result (`Void`; Japanese, Korean, game
+// site).
+#define GO_CYCLE_OUTCOME_NO_RESULT 0
+
+// The game ends as a draw (`0`).
+#define GO_CYCLE_OUTCOME_DRAW 1
+
+// The players agree on dead stones in the counting phase; they are
+// removed before counting.
+#define GO_DEAD_STONES_AGREED 0
+
+// Nothing is removed: every stone on the board counts
+// (Tromp-Taylor).
+#define GO_DEAD_STONES_NEVER_REMOVED 1
+
+// Passes cost nothing.
+#define GO_PASS_STONES_NONE 0
+
+// Each pass gives the opponent one prisoner; White passes last.
+#define GO_PASS_STONES_AGA 1
+
+// The side that would have moved next had play not stopped, i.e.
+// the side that passed first (the default).
+#define GO_RESUME_ORDER_SIDE_PASSED_FIRST 0
+
+// The opponent of the side that rejected (Japanese and Korean
+// presets).
+#define GO_RESUME_ORDER_OPPONENT_OF_REJECTER 1
+
+// A shared liberty is a seki liberty only if neither colour could
+// fill it without its own chain through that point having a single
+// liberty (or the fill being suicide); every other shared liberty is
+// a dame the players would fill: neutral, costing nobody territory.
+// The default of every territory preset; how servers and real
+// records count.
+#define GO_UNFILLED_DAME_COUNT_AS_FILLED 0
+
+// The letter of the Japanese 1989 rules: every dame point is a seki
+// liberty, so an unfilled dame next to a living group costs that
+// group's territory, and players must fill dame before counting.
+#define GO_UNFILLED_DAME_STRICT 1
+
+// The studio (source document 001), the 9x9 teaching table: area
+// counting, positional superko, suicide forbidden, komi 7.5.
+#define GO_PRESET_STUDIO 0
+
+// The game site (source document 003): the game site's territory
+// formula (seki aware), simple ko with long cycles ending without
+// result, suicide forbidden, komi by board size (5.5 for sides of
+// 17 and more, 4.5 for 11..=16, 3.5 up to 10).
+#define GO_PRESET_GAME_SITE 1
+
+// Chinese rules: area counting, positional superko, suicide
+// forbidden, komi 7.5, handicap compensation N.
+#define GO_PRESET_CHINESE 2
+
+// Japanese rules: territory counting (seki aware), simple ko with
+// long cycles ending without result, suicide forbidden, komi 6.5;
+// after a rejected count the opponent of the rejecter moves first.
+#define GO_PRESET_JAPANESE 3
+
+// Korean rules: as Japanese for everything this engine models.
+#define GO_PRESET_KOREAN 4
+
+// AGA rules: area counting made territory-equivalent by pass
+// stones, situational superko, suicide forbidden, komi 7.5,
+// compensation N − 1.
+#define GO_PRESET_AGA 5
+
+// New Zealand rules: area counting, situational superko,
+// multi-stone suicide allowed, komi 7.
+#define GO_PRESET_NEW_ZEALAND 6
+
+// Tromp-Taylor rules: area counting with no dead-stone removal,
+// positional superko, multi-stone suicide allowed, komi 7.5.
+#define GO_PRESET_TROMP_TAYLOR 7
+
+// An even game.
+#define GO_HANDICAP_KIND_NONE 0
+
+// Stones on the standard star points.
+#define GO_HANDICAP_KIND_FIXED 1
+
+// Stones placed by Black anywhere empty.
+#define GO_HANDICAP_KIND_FREE 2
+
+// Third line on 12x12 (GNU Go and the GTP reference engine; the
+// default).
+#define GO_CORNER_LINE_12_THIRD 3
+
+// Fourth line on 12x12.
+#define GO_CORNER_LINE_12_FOURTH 4
+
+// No clock.
+#define GO_CLOCK_KIND_NONE 0
+
+// Sudden death.
+#define GO_CLOCK_KIND_ABSOLUTE 1
+
+// Fischer increment.
+#define GO_CLOCK_KIND_FISCHER 2
+
+// Byo-yomi periods.
+#define GO_CLOCK_KIND_BYO_YOMI 3
+
+// Canadian overtime.
+#define GO_CLOCK_KIND_CANADIAN 4
+
+// The move is refused with a typed error and changes nothing (the
+// default).
+#define GO_OUT_OF_TURN_REFUSE 0
+
+// Pair Go tournament rules: the stone stays, the rotation continues
+// from the seat after the offender, and the other side receives 3
+// points, a separate line of the count. A move in the other colour's
+// turn is still refused.
+#define GO_OUT_OF_TURN_PAIR_GO_PENALTY 1
+
+// A stone played on an occupied point: the stone there was
+// replaced, then captures were resolved.
+#define GO_IRREGULARITY_OCCUPIED 0
+
+// A forbidden suicide: the mover's chain was removed and counted as
+// captured by the opponent.
+#define GO_IRREGULARITY_SUICIDE 1
+
+// An immediate ko recapture; it stands.
+#define GO_IRREGULARITY_KO 2
+
+// A superko repetition; it stands.
+#define GO_IRREGULARITY_SUPERKO 3
+
+// This pass was not in the record: the same colour moved twice, so
+// the other colour is recorded as having passed in between.
+#define GO_IRREGULARITY_IMPLIED_PASS 4
+
+// A move after play had ended (two passes, a long cycle, a
+// result): play resumed.
+#define GO_IRREGULARITY_PLAY_AFTER_END 5
+
+// Ordinary Go.
+#define GO_VARIANT_KIND_STANDARD 0
+
+// Atari Go.
+#define GO_VARIANT_KIND_ATARI_GO 1
+
+// Phantom Go.
+#define GO_VARIANT_KIND_PHANTOM 2
+
+// An illegal try is answered only "illegal"; captures are announced
+// to both as a number of stones. The common convention.
+#define GO_REFEREE_CONVENTION_ILLEGAL_ONLY 0
+
+// An illegal try is answered with its reason (an opponent stone
+// there, suicide, ko, superko); an opponent stone found that way is
+// revealed to the player who tried.
+#define GO_REFEREE_CONVENTION_ILLEGAL_WITH_REASON 1
+
+// As `illegal_with_reason`, and a move that leaves opponent stones
+// in atari is announced to both.
+#define GO_REFEREE_CONVENTION_ATARI_ANNOUNCEMENTS 2
+
+// As `atari_announcements`, and capture announcements name the
+// captured stones' points.
+#define GO_REFEREE_CONVENTION_CAPTURE_WITH_POINTS 3
+
+// To the player who tried: the try was illegal; the same player
+// moves again.
+#define GO_ANNOUNCEMENT_KIND_ILLEGAL 0
+
+// To the other player: the side to move made a move (its point
+// stays hidden).
+#define GO_ANNOUNCEMENT_KIND_MOVED 1
+
+// To both: a side passed.
+#define GO_ANNOUNCEMENT_KIND_PASSED 2
+
+// To both: stones were captured.
+#define GO_ANNOUNCEMENT_KIND_CAPTURED 3
+
+// To both: stones of a colour are in atari after the move.
+#define GO_ANNOUNCEMENT_KIND_ATARI 4
+
+// To both: the game ended.
+#define GO_ANNOUNCEMENT_KIND_GAME_OVER 5
+
+// The first deviation from SGF's grammar is an error with its line and
+// column. Text before the first game tree is allowed (as in FF[4]).
+#define GO_PARSE_MODE_STRICT 0
+
+// Common damage is repaired, each repair recorded as an
+// `SgfWarning`: a game tree without its first `;`, an unescaped `]`
+// inside a text value, `((` and `()`, a node after variations, a
+// property without a value, an identifier without capitals, bytes that
+// are not SGF inside or after trees, and trees or a value left open at
+// the end of the input. The default.
+#define GO_PARSE_MODE_LENIENT 1
+
+// The first illegal move (occupied point, suicide, ko or superko, the
+// same colour twice, a move after play ended), an off-board or
+// unreadable move, or refused setup is an error naming the move number
+// and the reason.
+#define GO_REPLAY_MODE_STRICT 0
+
+// Irregular moves are applied with `Game::replay_move` (RULES.md
+// section 3) and listed; off-board and unreadable moves and refused
+// setup are listed and skipped. The default.
+#define GO_REPLAY_MODE_TOLERANT 1
 
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
 
-// Counts the position now under the game's rules, with the stones marked
-// dead removed, and writes the count to `*out_score`. Any phase: during
-// play it counts the position as it stands.
+// Makes a builder for a game on an empty `width` x `height` planar board
+// under the studio rules, one person per side, no handicap, no clock,
+// ordinary Go, Black to move (go-core's `GameSetup::new`).
 //
-// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER` when
-// `game` or `out_score` is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// Ownership: on `GO_STATUS_OK`, `*out_builder` receives a new handle that
+// the caller owns and releases with `go_game_builder_free`; on error it
+// is set to NULL (unless `out_builder` is NULL).
+//
+// Errors, in this order: `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_SIZE` for a side of 0 or more than 52;
+// `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is changing; `out_score` is NULL or valid for writing a `GoScore`.
+// `out_builder` is NULL or valid for writing a pointer.
+enum GoStatus go_game_builder_new(uint32_t width,
+                                  uint32_t height,
+                                  struct GoGameBuilder **out_builder);
+
+// A builder holding the setup `game` started from (go-core's
+// `Game::setup`): the same size, rules, handicap, setup stones, seats,
+// clock and variant, for a rematch or a copy with a change.
+//
+// Ownership: as `go_game_builder_new`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_builder` is NULL or valid for writing a pointer.
+enum GoStatus go_game_builder_from_game(const struct GoGame *game,
+                                        struct GoGameBuilder **out_builder);
+
+// Releases a builder. NULL does nothing. The games it built live on.
+//
+// # Safety
+// `builder` is NULL or a builder handle not freed yet that no other
+// thread is using.
+void go_game_builder_free(struct GoGameBuilder *builder);
+
+// Builds a game from the builder's description (go-core's
+// `Game::from_setup`). The builder is unchanged and may build more games.
+//
+// Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
+// caller owns and releases with `go_game_free`; on error it is set to
+// NULL (unless `out_game` is NULL).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; a status naming the first thing wrong
+// with the description, in go-core's order: `GO_STATUS_FEATURE_DISABLED`
+// (a setting this build leaves out), `GO_STATUS_INVALID_ATARI_GO` (a goal
+// above the board's points), `GO_STATUS_INCOMPATIBLE_OPTIONS` (Phantom Go
+// with a team), `GO_STATUS_INVALID_TIME_CONTROL` (a clock with no time),
+// `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT` (setup stones),
+// `GO_STATUS_FIXED_HANDICAP_UNAVAILABLE` (off the star points of this
+// board or topology), `GO_STATUS_INVALID_HANDICAP`,
+// `GO_STATUS_SETUP_OCCUPIED` (a handicap stone on a setup stone),
+// `GO_STATUS_WRAP_TOO_SMALL` (a wrapped axis under 3 points),
+// `GO_STATUS_SETUP_NO_LIBERTIES`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `builder` is NULL or a live builder handle that no other thread is
+// changing; `out_game` is NULL or valid for writing a pointer.
+enum GoStatus go_game_builder_build(const struct GoGameBuilder *builder, struct GoGame **out_game);
+
+// Sets the rules (a copy of `rules`; the handle stays the caller's).
+//
+// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`
+// (`builder` or `rules`); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `builder` is NULL or a live builder handle that no other thread is
+// using (the same for every `go_game_builder_set_*`); `rules` is NULL or a
+// live rules handle that no other thread is changing.
+enum GoStatus go_game_builder_set_rules(struct GoGameBuilder *builder, const struct GoRules *rules);
+
+// Sets komi in half points (13 is 6.5), keeping the other axes of the
+// rules.
+//
+// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_KOMI` beyond +-20000 half points;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_komi(struct GoGameBuilder *builder, int32_t komi_half_points);
+
+// No handicap: an even game (the default).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_no_handicap(struct GoGameBuilder *builder);
+
+// A fixed handicap of `stones` stones on the star points (RULES.md section
+// 5, the GTP placement); White moves first. Checked when the game is
+// built (`GO_STATUS_FIXED_HANDICAP_UNAVAILABLE`,
+// `GO_STATUS_INVALID_HANDICAP`).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_fixed_handicap(struct GoGameBuilder *builder, uint32_t stones);
+
+// A free handicap of `stones` stones: the game starts in
+// `GO_PHASE_HANDICAP_PLACEMENT` and Black places them anywhere empty with
+// `go_game_place_free_handicap`; then White moves. Checked when the game
+// is built (`GO_STATUS_INVALID_HANDICAP`).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_free_handicap(struct GoGameBuilder *builder, uint32_t stones);
+
+// On which line the corner stones of a fixed handicap stand on 12x12
+// (`GO_CORNER_LINE_12_THIRD`, the default, or `_FOURTH`).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_corner_line_12(struct GoGameBuilder *builder,
+                                                 GoCornerLine12 line);
+
+// Adds a setup stone of colour `color` at column `x`, row `y` (SGF's
+// `AB`/`AW`), placed before any handicap. Checked when the game is built
+// (`GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT`,
+// `GO_STATUS_SETUP_NO_LIBERTIES`).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_add_stone(struct GoGameBuilder *builder,
+                                        uint32_t x,
+                                        uint32_t y,
+                                        GoColor stone_color);
+
+// Replaces the setup stones with a whole board: `len` bytes, one per point,
+// row-major from the top-left corner (`y * width + x`), each
+// `GO_COLOR_EMPTY`, `GO_COLOR_BLACK` or `GO_COLOR_WHITE`, as
+// `go_game_board` writes them.
+//
+// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_LENGTH` when `len` is not
+// width * height; `GO_STATUS_INVALID_COLOR` for another byte;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`; `colors` is NULL or valid for reading
+// `len` bytes.
+enum GoStatus go_game_builder_set_position(struct GoGameBuilder *builder,
+                                           const uint8_t *colors,
+                                           size_t len);
+
+// Replaces the board size and the setup stones with those of a board
+// diagram, as go-core's `Board` reads it: each non-blank line a row, top
+// row first; `X` (or `x`, `B`, `#`) a black stone, `O` (or `o`, `W`, `@`)
+// a white one, `.` (or `+`, `,`, `-`) an empty point; spaces and tabs
+// ignored; rows of equal length.
+//
+// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_UTF8`; `GO_STATUS_INVALID_DIAGRAM`;
+// `GO_STATUS_INVALID_SIZE`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`; `diagram` is NULL or a NUL-terminated
+// string.
+enum GoStatus go_game_builder_set_diagram(struct GoGameBuilder *builder, const char *diagram);
+
+// Who moves first (by default Black, or White after a handicap).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_to_move(struct GoGameBuilder *builder, GoColor side);
+
+// How the board's edges connect (`GoTopology`: planar, the default, a
+// torus or a cylinder; RULES.md section 6). A wrapped axis needs 3 points
+// (`GO_STATUS_WRAP_TOO_SMALL` when the game is built).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_topology(struct GoGameBuilder *builder, GoTopology topology);
+
+// The seats of side `side`: `count` seats whose kinds (`GoSeatKind`:
+// person or computer) are `kinds[0..count]` in turn order (RULES.md
+// section 6: B1, W1, B2, W2, ...). The other side keeps its seats, and
+// the rule for moves out of turn is kept.
+//
+// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_INVALID_LENGTH`;
+// `GO_STATUS_INVALID_ENUM` for a kind that is no `GoSeatKind`;
+// `GO_STATUS_INVALID_SEATS` for 0 seats, more than 255, or more than one
+// in a build without team Go; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`; `kinds` is NULL or valid for reading
+// `count` values.
+enum GoStatus go_game_builder_set_seats(struct GoGameBuilder *builder,
+                                        GoColor side,
+                                        const GoSeatKind *kinds,
+                                        size_t count);
+
+// What happens when a partner moves in another partner's turn
+// (`GoOutOfTurn`: refused, the default, or the Pair Go penalty; RULES.md
+// section 6).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_out_of_turn(struct GoGameBuilder *builder, GoOutOfTurn rule);
+
+// No clock (the default).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`. The same for every `go_game_builder_set_clock_*`;
+// a clock with no time at all is refused when the game is built
+// (`GO_STATUS_INVALID_TIME_CONTROL`). Each side has one clock, shared by
+// its seats; times are in milliseconds.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_clock_none(struct GoGameBuilder *builder);
+
+// Sudden death: `main_ms` for the whole game.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_clock_absolute(struct GoGameBuilder *builder, uint64_t main_ms);
+
+// Fischer: `main_ms` to start, `increment_ms` added after each move.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_clock_fischer(struct GoGameBuilder *builder,
+                                                uint64_t main_ms,
+                                                uint64_t increment_ms);
+
+// Byo-yomi: after `main_ms`, `periods` periods of `period_ms` each.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_clock_byo_yomi(struct GoGameBuilder *builder,
+                                                 uint64_t main_ms,
+                                                 uint32_t periods,
+                                                 uint64_t period_ms);
+
+// Canadian overtime: after `main_ms`, `stones` moves in each period of
+// `period_ms`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_clock_canadian(struct GoGameBuilder *builder,
+                                                 uint64_t main_ms,
+                                                 uint32_t stones,
+                                                 uint64_t period_ms);
+
+// Ordinary Go (the default), undoing `go_game_builder_set_atari_go` or
+// `go_game_builder_set_phantom`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_standard(struct GoGameBuilder *builder);
+
+// Atari Go (RULES.md section 6): the first side to have captured `stones`
+// stones wins at once (1: the first capture wins).
+//
+// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_ATARI_GO` for 0 stones (more than the board's points
+// is refused when the game is built); `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_atari_go(struct GoGameBuilder *builder, uint32_t stones);
+
+// Phantom Go under the referee convention `convention`
+// (`GoRefereeConvention`; RULES.md section 6). The game built is the
+// referee's full game: give it to `go_phantom_new` with the same
+// convention. A side with more than one seat is refused when the game is
+// built (`GO_STATUS_INCOMPATIBLE_OPTIONS`).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_phantom(struct GoGameBuilder *builder,
+                                          GoRefereeConvention convention);
+
+// Starts the clock of the side to move at `at_ms`. Each timed move then
+// stops the mover's clock and starts the other side's; calling it again
+// restarts the count from `at_ms`. (A first timed move starts the clock
+// by itself.)
+//
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is using. The
+// same for every export of this file that changes the game.
+enum GoStatus go_game_start_clock(struct GoGame *game, uint64_t at_ms);
+
+// Plays at column `x`, row `y` for the seat to move at time `at_ms`: the
+// mover's clock is charged up to `at_ms` (then the Fischer increment,
+// byo-yomi period or Canadian count applies) and the other side's clock
+// starts.
+//
+// Errors: `GO_STATUS_TIME_EXPIRED` when the mover's flag fell before
+// `at_ms`: the game has then ended on time (the one error that changes
+// the game: the flag fall is recorded); otherwise the game is unchanged:
+// `GO_STATUS_NULL_POINTER`; `GO_STATUS_CLOCK_BACKWARDS` for a time before
+// the running clock's start; then as `go_game_play`.
+//
+// # Safety
+// As `go_game_start_clock`.
+enum GoStatus go_game_play_at(struct GoGame *game, uint32_t x, uint32_t y, uint64_t at_ms);
+
+// Passes for the seat to move at time `at_ms` (see `go_game_play_at`).
+//
+// Errors: as `go_game_play_at`.
+//
+// # Safety
+// As `go_game_start_clock`.
+enum GoStatus go_game_pass_at(struct GoGame *game, uint64_t at_ms);
+
+// Plays at column `x`, row `y` for seat `number` of side `side` at time
+// `at_ms`: `go_game_play_as` with the clock handling of
+// `go_game_play_at`.
+//
+// Errors: `GO_STATUS_INVALID_COLOR`; as `go_game_play_at` and
+// `go_game_play_as`.
+//
+// # Safety
+// As `go_game_start_clock`.
+enum GoStatus go_game_play_as_at(struct GoGame *game,
+                                 GoColor side,
+                                 uint8_t number,
+                                 uint32_t x,
+                                 uint32_t y,
+                                 uint64_t at_ms);
+
+// Passes for seat `number` of side `side` at time `at_ms`.
+//
+// Errors: as `go_game_play_as_at`.
+//
+// # Safety
+// As `go_game_start_clock`.
+enum GoStatus go_game_pass_as_at(struct GoGame *game, GoColor side, uint8_t number, uint64_t at_ms);
+
+// Looks at the running clock at `at_ms`: if its side's flag has fallen,
+// the game ends, won by the other side on time (recorded), and
+// `*out_ended` (when not NULL) is set to true; otherwise nothing changes
+// and `*out_ended` is false.
+//
+// Errors: `GO_STATUS_NULL_POINTER` (`game`); `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_start_clock`; `out_ended` is NULL or valid for writing a
+// `bool`.
+enum GoStatus go_game_check_time(struct GoGame *game, uint64_t at_ms, bool *out_ended);
+
+// Writes side `side`'s time left at `at_ms` to `*out_left`, counting its
+// clock if it is running. A side's seats share one clock.
+//
+// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_left` is NULL or valid for writing a `GoTimeLeft`.
+enum GoStatus go_game_time_left(const struct GoGame *game,
+                                GoColor side,
+                                uint64_t at_ms,
+                                struct GoTimeLeft *out_left);
+
+// Counts the position now under the game's rules, with the stones marked
+// dead removed (go-core's `Game::score`), and writes the count to
+// `*out_score`. Any phase: during play it counts the position as it
+// stands.
+//
+// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_score` is NULL or valid for writing a `GoScore`.
 enum GoStatus go_game_score(const struct GoGame *game, struct GoScore *out_score);
 
-// In the counting phase (after two passes), marks the whole chain at
-// column `x`, row `y` dead, or alive again if it was marked, and withdraws
-// any pending proposal. Writes to `*out_changed` (when not NULL) the
-// number of points whose mark changed.
+// Counts the position as `go_game_score` does, but with the dead stones
+// given by the caller instead of the game's marks (go-core's
+// `Game::score_with`): `dead` holds `len` bytes, one per point,
+// row-major, nonzero for a dead stone. The game is not changed.
 //
-// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER` for a
-// NULL `game`; `GO_STATUS_WRONG_PHASE` outside counting;
-// `GO_STATUS_MARK_OFF_BOARD`; `GO_STATUS_NOT_A_STONE` for an empty point;
+// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_LENGTH` when `len` is not
+// width * height; `GO_STATUS_NOT_A_STONE` for an empty point marked dead;
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle that no other thread is using;
-// `out_changed` is NULL or valid for writing a `size_t`.
+// As `go_game_score`; `dead` is NULL or valid for reading `len` bytes.
+enum GoStatus go_game_score_with(const struct GoGame *game,
+                                 const uint8_t *dead,
+                                 size_t len,
+                                 struct GoScore *out_score);
+
+// In the counting phase, marks the whole chain at column `x`, row `y`
+// dead, or alive again if it was marked, and withdraws any pending
+// proposal. Writes to `*out_changed` (when not NULL) the number of points
+// whose mark changed.
+//
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER` (`game`);
+// `GO_STATUS_WRONG_PHASE` outside counting; `GO_STATUS_MARK_OFF_BOARD`;
+// `GO_STATUS_NOT_A_STONE` for an empty point; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is using;
+// `out_changed` is NULL or valid for writing a `size_t`. The same for the
+// other toggles.
 enum GoStatus go_game_toggle_dead(struct GoGame *game, uint32_t x, uint32_t y, size_t *out_changed);
 
-// Fills `buffer` with one byte per point, row-major from the top-left
-// corner (`y * width + x`): 1 for a stone marked dead, 0 otherwise.
-//
-// `*out_written` receives `width * height` both on `GO_STATUS_OK` (the
-// bytes written) and on `GO_STATUS_BUFFER_TOO_SMALL` (the length needed),
-// so `buffer = NULL, len = 0` asks for the length, as with
-// `go_game_board`.
-//
-// Errors: `GO_STATUS_NULL_POINTER` when `game` or `out_written` is NULL,
-// or `buffer` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when
-// `len` is below width * height (nothing is written to `buffer`);
-// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// As `go_game_toggle_dead`, by seat `number` of side `side` (either side
+// may mark): `GO_STATUS_INVALID_COLOR` and `GO_STATUS_UNKNOWN_SEAT` first.
 //
 // # Safety
-// `game` is NULL or a live handle that no other thread is changing;
-// `buffer` is NULL or valid for writing `len` bytes; `out_written` is NULL
-// or valid for writing a `size_t`.
+// As `go_game_toggle_dead`.
+enum GoStatus go_game_toggle_dead_as(struct GoGame *game,
+                                     GoColor side,
+                                     uint8_t number,
+                                     uint32_t x,
+                                     uint32_t y,
+                                     size_t *out_changed);
+
+// As `go_game_toggle_dead`, for the stones of the whole region at the
+// point: every stone of its colour reachable through its stones and empty
+// points (go-core's `Game::toggle_dead_region`).
+//
+// # Safety
+// As `go_game_toggle_dead`.
+enum GoStatus go_game_toggle_dead_region(struct GoGame *game,
+                                         uint32_t x,
+                                         uint32_t y,
+                                         size_t *out_changed);
+
+// As `go_game_toggle_dead_region`, by seat `number` of side `side`.
+//
+// # Safety
+// As `go_game_toggle_dead`.
+enum GoStatus go_game_toggle_dead_region_as(struct GoGame *game,
+                                            GoColor side,
+                                            uint8_t number,
+                                            uint32_t x,
+                                            uint32_t y,
+                                            size_t *out_changed);
+
+// Fills the caller's mask with the stones marked dead, by the
+// caller-buffer convention: one byte per point, row-major, 1 for a
+// marked stone and 0 elsewhere.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`. The same for every mask.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `buf` is NULL or valid for writing `len` bytes; `out_needed` is NULL or
+// valid for writing a `size_t`. The same for every mask.
 enum GoStatus go_game_dead_stones(const struct GoGame *game,
-                                  uint8_t *buffer,
+                                  uint8_t *buf,
                                   size_t len,
-                                  size_t *out_written);
+                                  size_t *out_needed);
+
+// The unfilled dame with the marked dead stones removed (go-core's
+// `Game::unfilled_dame`, RULES.md section 4): 1 on empty points next to
+// living stones of both colours that the players have not filled.
+//
+// # Safety
+// As `go_game_dead_stones`.
+enum GoStatus go_game_unfilled_dame(const struct GoGame *game,
+                                    uint8_t *buf,
+                                    size_t len,
+                                    size_t *out_needed);
+
+// Stones that pass-alive analysis proves dead (go-core's
+// `suggest_dead_stones`, after Benson): 1 on stones lying in the other
+// colour's pass-alive territory that are not pass-alive themselves. A
+// suggestion for the players, who decide (RULES.md section 4).
+//
+// # Safety
+// As `go_game_dead_stones`.
+enum GoStatus go_game_suggested_dead_stones(const struct GoGame *game,
+                                            uint8_t *buf,
+                                            size_t len,
+                                            size_t *out_needed);
+
+// Pass-alive analysis of side `side` (go-core's `pass_alive`, Benson's
+// algorithm): 1 on the stones of `side`'s pass-alive chains (which can
+// never be captured), 2 on the points of its pass-alive territory (empty
+// points and opponent stones there), 0 elsewhere.
+//
+// Errors: as `go_game_dead_stones`, and `GO_STATUS_INVALID_COLOR`.
+//
+// # Safety
+// As `go_game_dead_stones`.
+enum GoStatus go_game_pass_alive(const struct GoGame *game,
+                                 GoColor side,
+                                 uint8_t *buf,
+                                 size_t len,
+                                 size_t *out_needed);
+
+// Who each point counts for in the current count (go-core's `Score`
+// ownership from `Game::score`, with the marked stones dead): `GO_COLOR_BLACK`
+// or `GO_COLOR_WHITE` for a living stone or a point counted for that side,
+// `GO_COLOR_EMPTY` for a neutral or seki point.
+//
+// # Safety
+// As `go_game_dead_stones`.
+enum GoStatus go_game_ownership(const struct GoGame *game,
+                                uint8_t *buf,
+                                size_t len,
+                                size_t *out_needed);
 
 // Writes to `*out_color` the side whose proposed marking awaits an answer:
 // `GO_COLOR_BLACK` or `GO_COLOR_WHITE`, or `GO_COLOR_EMPTY` when there is
 // none.
 //
-// Errors (`*out_color` is then untouched): `GO_STATUS_NULL_POINTER` when
-// `game` or `out_color` is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// Errors (`*out_color` is then untouched): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle that no other thread is changing;
-// `out_color` is NULL or valid for writing an `int`.
-enum GoStatus go_game_proposal(const struct GoGame *game, int *out_color);
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_color` is NULL or valid for writing a `GoColor`.
+enum GoStatus go_game_proposal(const struct GoGame *game, GoColor *out_color);
 
-// `color` (`GO_COLOR_BLACK` or `GO_COLOR_WHITE`) proposes the current
-// dead-stone marking in the counting phase; the other side may accept or
-// reject it.
+// Side `side` proposes the current dead-stone marking in the counting
+// phase; the other side may accept or reject it. Proposing again replaces
+// the earlier proposal.
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`,
 // `GO_STATUS_INVALID_COLOR`, `GO_STATUS_WRONG_PHASE` outside counting,
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle that no other thread is using.
-enum GoStatus go_game_propose(struct GoGame *game, int color);
+// `game` is NULL or a live game handle that no other thread is using. The
+// same for accept, reject and their `_as` forms.
+enum GoStatus go_game_propose(struct GoGame *game, GoColor side);
 
-// `color` accepts the other side's proposal: the game is finished and
-// counted with the marked stones removed (`go_game_result` then gives the
-// result).
+// Side `side` accepts the other side's proposal: the game is finished and
+// counted with the marked stones removed (`go_game_outcome` then gives
+// the result).
 //
 // Errors (the game is then unchanged): as `go_game_propose`, and
 // `GO_STATUS_NO_PROPOSAL` when the other side has proposed nothing.
 //
 // # Safety
-// `game` is NULL or a live handle that no other thread is using.
-enum GoStatus go_game_accept(struct GoGame *game, int color);
+// As `go_game_propose`.
+enum GoStatus go_game_accept(struct GoGame *game, GoColor side);
 
-// `color` rejects the other side's proposal: the marks are cleared and play
-// resumes from the same position (who moves first follows the rules'
+// Side `side` rejects the other side's proposal: the marks are cleared and
+// play resumes from the same position (who moves first follows the rules'
 // resume order).
 //
 // Errors (the game is then unchanged): as `go_game_accept`.
 //
 // # Safety
-// `game` is NULL or a live handle that no other thread is using.
-enum GoStatus go_game_reject(struct GoGame *game, int color);
+// As `go_game_propose`.
+enum GoStatus go_game_reject(struct GoGame *game, GoColor side);
 
-// Writes the game's result as SGF's `RE` text (`"B+3.5"`, `"W+R"`, `"0"`,
-// `"Void"`; the empty string while there is none), NUL-terminated, into
-// `buffer`, and the bytes it needs, NUL included, to `*out_needed`.
-//
-// `buffer = NULL, len = 0` asks for the length.
-//
-// Errors: `GO_STATUS_NULL_POINTER` when `game` or `out_needed` is NULL, or
-// `buffer` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when `len`
-// is below what is needed (`*out_needed` is still written, `buffer` is
-// not); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// `go_game_propose` by seat `number` of side `side`:
+// `GO_STATUS_UNKNOWN_SEAT` for a seat the table lacks.
 //
 // # Safety
-// `game` is NULL or a live handle that no other thread is changing;
-// `buffer` is NULL or valid for writing `len` bytes; `out_needed` is NULL
-// or valid for writing a `size_t`.
-enum GoStatus go_game_result(const struct GoGame *game,
-                             char *buffer,
-                             size_t len,
-                             size_t *out_needed);
+// As `go_game_propose`.
+enum GoStatus go_game_propose_as(struct GoGame *game, GoColor side, uint8_t number);
+
+// `go_game_accept` by seat `number` of side `side`.
+//
+// # Safety
+// As `go_game_propose`.
+enum GoStatus go_game_accept_as(struct GoGame *game, GoColor side, uint8_t number);
+
+// `go_game_reject` by seat `number` of side `side`.
+//
+// # Safety
+// As `go_game_propose`.
+enum GoStatus go_game_reject_as(struct GoGame *game, GoColor side, uint8_t number);
 
 // Asks the computer player for the side to move, without playing: a
 // Monte-Carlo tree search of `playouts` playouts on one thread, seeded by
 // `seed`: the same seed and the same game (the same moves from the same
-// start) give the same move; an equal position reached by other moves may
-// not, as the seed is mixed with the move number. The move is
-// always legal. Writes `*out_pass` (true for a pass, also when the game is
-// not being played) and, for a stone, its column and row to `*out_x` and
-// `*out_y` (left untouched for a pass).
+// start) give the same move. The move is always legal. Writes
+// `*out_pass` (true for a pass, also when the game is not being played)
+// and, for a stone, its column and row to `*out_x` and `*out_y` (left
+// untouched for a pass). It may run long: it reads the game only, so
+// other reads of the same game may run meanwhile on other threads.
 //
-// Errors (nothing written): `GO_STATUS_NULL_POINTER` when `game`,
-// `out_x`, `out_y` or `out_pass` is NULL; `GO_STATUS_INVALID_BUDGET` when
-// `playouts` is 0 or above 10,000,000; `GO_STATUS_POISONED`,
-// `GO_STATUS_PANIC`.
+// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_BUDGET` when `playouts` is 0 or above 10,000,000;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle that no other thread is changing; the
-// out-pointers are NULL or valid for writing their types.
+// `game` is NULL or a live game handle that no other thread is changing;
+// the out-pointers are NULL or valid for writing their types.
 enum GoStatus go_game_suggest_move(const struct GoGame *game,
                                    uint32_t playouts,
                                    uint64_t seed,
@@ -341,13 +1763,15 @@ enum GoStatus go_game_suggest_move(const struct GoGame *game,
                                    bool *out_pass);
 
 // Creates a game: an empty `width` x `height` board, Black to move, under
-// the rules preset named `rules_preset`.
+// the rules preset named `rules_preset`: the short form of
+// `go_game_builder_new` + `go_game_builder_set_rules` +
+// `go_game_builder_build`.
 //
-// `rules_preset` is a NUL-terminated UTF-8 name, case-insensitive, with `_`
-// or a space allowed for `-`: `"studio"`, `"chinese"`, `"aga"`,
-// `"new-zealand"` (`"nz"`), `"tromp-taylor"`, and in builds with Japanese
-// rules `"japanese"`, `"korean"`, `"game-site"`. NULL means `"studio"`.
-// The library does not keep the pointer.
+// `rules_preset` is a NUL-terminated UTF-8 name, case-insensitive, with
+// `_`, `-` or a space between words: `"studio"`, `"chinese"`, `"aga"`,
+// `"new-zealand"` (`"nz"`), `"tromp-taylor"`, `"japanese"`, `"korean"`,
+// `"game-site"` (the names of `GoPreset` and their aliases). NULL means
+// `"studio"`. The library does not keep the pointer.
 //
 // Ownership: on `GO_STATUS_OK`, `*out_game` receives a new handle that the
 // caller owns and must release with `go_game_free`. On any error
@@ -357,7 +1781,8 @@ enum GoStatus go_game_suggest_move(const struct GoGame *game,
 // - `GO_STATUS_NULL_POINTER`: `out_game` is NULL;
 // - `GO_STATUS_INVALID_UTF8`: the preset name is not valid UTF-8;
 // - `GO_STATUS_INVALID_SIZE`: a side is 0 or more than 52;
-// - `GO_STATUS_UNKNOWN_PRESET`: no preset has this name;
+// - `GO_STATUS_UNKNOWN_NAME`: no preset has this name;
+// - `GO_STATUS_FEATURE_DISABLED`: territory counting in a build without it;
 // - `GO_STATUS_PANIC`.
 //
 // # Safety
@@ -368,58 +1793,577 @@ enum GoStatus go_game_new(uint32_t width,
                           const char *rules_preset,
                           struct GoGame **out_game);
 
-// Releases a game made by `go_game_new`. NULL does nothing. A poisoned game
+// A copy of `game` as it stands, history included, as a new handle (for
+// analysis: try moves on the copy).
+//
+// Ownership: as `go_game_new`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_game` is NULL or valid for writing a pointer.
+enum GoStatus go_game_copy(const struct GoGame *game, struct GoGame **out_game);
+
+// Releases a game. NULL does nothing. A poisoned game
 // (`GO_STATUS_POISONED`) may and should be freed too.
 //
 // Ownership: takes the handle back; the pointer is invalid afterwards.
 //
 // # Safety
-// `game` is NULL or a handle from `go_game_new` that has not been freed and
-// that no other thread is using.
+// `game` is NULL or a game handle that has not been freed and that no
+// other thread is using.
 void go_game_free(struct GoGame *game);
 
-// Plays a stone for the side to move at column `x`, row `y` (0-based from
-// the top-left corner, as in SGF), capturing what it captures.
+// Whether the side to move may play at column `x`, row `y` now, without
+// changing the game: `GO_STATUS_OK` when `go_game_play` would succeed,
+// otherwise the very status it would return, the reason: in go-core's
+// order `GO_STATUS_GAME_OVER`, `GO_STATUS_NOT_PLAYING`,
+// `GO_STATUS_OFF_BOARD`, `GO_STATUS_OCCUPIED`, `GO_STATUS_SUICIDE`,
+// `GO_STATUS_KO`, `GO_STATUS_SUPERKO` (any coordinate above 255 is off
+// every board).
 //
-// Errors (the game is then unchanged):
-// - `GO_STATUS_NULL_POINTER`: `game` is NULL;
-// - `GO_STATUS_OFF_BOARD`: the point is not on the board (any coordinate
-//   too large, even above 255, is off the board);
-// - `GO_STATUS_OCCUPIED`, `GO_STATUS_SUICIDE`, `GO_STATUS_KO`,
-//   `GO_STATUS_SUPERKO`: the rules in force forbid the play;
-// - `GO_STATUS_NOT_PLAYING`: the game is not in the playing phase;
-// - `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
-//
-// # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is using.
-enum GoStatus go_game_play(struct GoGame *game, uint32_t x, uint32_t y);
-
-// Passes for the side to move. Two passes in a row end play: the game
-// moves to the counting phase.
-//
-// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
-// `GO_STATUS_NOT_PLAYING` outside the playing phase; `GO_STATUS_POISONED`,
+// Other errors: `GO_STATUS_NULL_POINTER`, `GO_STATUS_POISONED`,
 // `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is using.
-enum GoStatus go_game_pass(struct GoGame *game);
+// `game` is NULL or a live game handle that no other thread is changing.
+enum GoStatus go_game_is_legal(const struct GoGame *game, uint32_t x, uint32_t y);
 
-// Takes back the last move (a play or a pass): the board, prisoners, side
-// to move and phase return to what they were before it.
+// Whether the seat `seat` (from 1) of side `side` may play at column `x`,
+// row `y` now: as `go_game_is_legal`, and also `GO_STATUS_UNKNOWN_SEAT`
+// and `GO_STATUS_WRONG_SEAT` (after the phase: in a finished game every
+// seat is told `GO_STATUS_GAME_OVER`).
 //
-// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
-// `GO_STATUS_NOTHING_TO_UNDO` when no move was made;
-// `GO_STATUS_WRONG_PHASE` after a resignation or an accepted count (a
-// game finished by a move, such as the second pass under Tromp-Taylor,
-// can be undone); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// Other errors: `GO_STATUS_NULL_POINTER`, `GO_STATUS_INVALID_COLOR`,
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is using.
-enum GoStatus go_game_undo(struct GoGame *game);
+// `game` is NULL or a live game handle that no other thread is changing.
+enum GoStatus go_game_is_legal_as(const struct GoGame *game,
+                                  GoColor side,
+                                  uint8_t number,
+                                  uint32_t x,
+                                  uint32_t y);
+
+// Writes the side to move to `*out_color`: `GO_COLOR_BLACK` or
+// `GO_COLOR_WHITE`.
+//
+// Errors (`*out_color` is then untouched): `GO_STATUS_NULL_POINTER` when
+// `game` or `out_color` is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_color` is NULL or valid for writing a `GoColor`.
+enum GoStatus go_game_to_move(const struct GoGame *game, GoColor *out_color);
+
+// Writes the seat whose turn it is: its side to `*out_side` and its
+// number (from 1) to `*out_number` (in team Go the seats rotate B1, W1,
+// B2, W2, ...).
+//
+// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// the out-pointers are NULL or valid for writing their types.
+enum GoStatus go_game_seat_to_move(const struct GoGame *game,
+                                   GoColor *out_side,
+                                   uint8_t *out_number);
+
+// Writes the game's phase to `*out_phase` (`GoPhase`):
+// `GO_PHASE_HANDICAP_PLACEMENT` while a free handicap is to be placed,
+// `GO_PHASE_PLAYING` while moves are made, `GO_PHASE_COUNTING` after two
+// passes, `GO_PHASE_FINISHED` once there is a result.
+//
+// Errors (`*out_phase` is then untouched): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_phase` is NULL or valid for writing a `GoPhase`.
+enum GoStatus go_game_phase(const struct GoGame *game, GoPhase *out_phase);
+
+// Writes the board's width (columns) to `*out_width` and height (rows) to
+// `*out_height`; whole-board buffers hold `width * height` bytes.
+//
+// Errors (nothing written): `GO_STATUS_NULL_POINTER` when any pointer is
+// NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_width` and `out_height` are NULL or valid for writing a `uint32_t`.
+enum GoStatus go_game_size(const struct GoGame *game, uint32_t *out_width, uint32_t *out_height);
+
+// Copies the board into the caller's buffer, by the caller-buffer
+// convention (`buf = NULL, len = 0` asks for the length in
+// `*out_needed`): one byte per point, row-major from the top-left corner
+// (the point at column `x`, row `y` is at index `y * width + x`), each
+// `GO_COLOR_EMPTY` (0), `GO_COLOR_BLACK` (1) or `GO_COLOR_WHITE` (2)
+// (go-core's `Grid::codes`).
+//
+// Errors: `GO_STATUS_NULL_POINTER` when `game` or `out_needed` is NULL, or
+// `buf` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when `len` is
+// below width * height (nothing written to `buf`); `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `buf` is NULL or valid for writing `len` bytes; `out_needed` is NULL or
+// valid for writing a `size_t`.
+enum GoStatus go_game_board(const struct GoGame *game,
+                            uint8_t *buf,
+                            size_t len,
+                            size_t *out_needed);
+
+// Writes the board as a diagram, NUL-terminated, by the caller-buffer
+// convention: one line per row, top row first, `X` black, `O` white, `.`
+// empty, each line ending in `\n` (what `go_game_builder_set_diagram`
+// reads).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_board`.
+enum GoStatus go_game_board_text(const struct GoGame *game,
+                                 char *buf,
+                                 size_t len,
+                                 size_t *out_needed);
+
+// Writes the position's Zobrist hash to `*out_hash` (go-core's
+// `Board::hash`): equal positions of one board size and topology have
+// equal hashes; the side to move is not part of it.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_hash` is NULL or valid for writing a `uint64_t`.
+enum GoStatus go_game_hash(const struct GoGame *game, uint64_t *out_hash);
+
+// Describes the chain (go-core's `Board::chain` and
+// `Board::liberty_count`) of the stone at column `x`, row `y`: writes its
+// number of liberties to `*out_liberties`, then fills the caller's mask,
+// by the caller-buffer convention, with 1 on the chain's stones and 0
+// elsewhere (one byte per point, row-major). The count is written even
+// when the mask is too small (`buf = NULL, len = 0`: the count alone).
+//
+// Errors: `GO_STATUS_NULL_POINTER` (`game`, `out_liberties` or
+// `out_needed`; `buf` NULL with `len > 0`); `GO_STATUS_NOT_FOUND` when no
+// stone stands there (an empty point, or one off the board);
+// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `buf` is NULL or valid for writing `len` bytes; the out-pointers are
+// NULL or valid for writing a `size_t`.
+enum GoStatus go_game_chain(const struct GoGame *game,
+                            uint32_t x,
+                            uint32_t y,
+                            size_t *out_liberties,
+                            uint8_t *buf,
+                            size_t len,
+                            size_t *out_needed);
+
+// Writes to `*out_count` the number of moves made so far, plays and passes
+// alike (handicap stones are not moves); `go_game_undo` takes one back.
+//
+// Errors (`*out_count` is then untouched): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_count` is NULL or valid for writing a `size_t`.
+enum GoStatus go_game_move_count(const struct GoGame *game, size_t *out_count);
+
+// Writes move number `index` (0-based, in the order played) to
+// `*out_move`.
+//
+// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_NOT_FOUND` when `index` is not below the move count;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_move` is NULL or valid for writing a `GoMoveInfo`.
+enum GoStatus go_game_move_at(const struct GoGame *game, size_t index, struct GoMoveInfo *out_move);
+
+// Lists the opponent stones captured by move number `index` (0-based; the
+// last move's captures are at index move count - 1), by the caller-buffer
+// convention, in no particular order.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` for an index
+// not below the move count; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `buf` is NULL or valid for writing `len` points; `out_needed` is NULL
+// or valid for writing a `size_t`.
+enum GoStatus go_game_move_captures(const struct GoGame *game,
+                                    size_t index,
+                                    struct GoPoint *buf,
+                                    size_t len,
+                                    size_t *out_needed);
+
+// Writes to `*out` the number of stones the side `side` has captured: its
+// prisoners, including opponent stones removed by the opponent's own
+// suicide where the rules allow it, and under AGA rules one stone per
+// opponent pass.
+//
+// Errors (`*out` is then untouched): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out` is NULL or valid for writing a `uint32_t`.
+enum GoStatus go_game_prisoners(const struct GoGame *game, GoColor side, uint32_t *out);
+
+// Writes the game's setup and state not read elsewhere to `*out_info`:
+// topology, handicap, variant, clock kind, seats, Pair Go penalties,
+// passes in a row and the simple-ko point (go-core's `Game::simple_ko_point`:
+// where the side to move may not play at once; superko rules may forbid
+// more, which `go_game_is_legal` tells).
+//
+// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_info` is NULL or valid for writing a `GoGameInfo`.
+enum GoStatus go_game_info(const struct GoGame *game, struct GoGameInfo *out_info);
+
+// Writes to `*out_kind` who fills seat `number` (from 1) of side `side`
+// (`GoSeatKind`: a person or the computer), as set up.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+// `GO_STATUS_UNKNOWN_SEAT` for a seat the table does not have;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_kind` is NULL or valid for writing a `GoSeatKind`.
+enum GoStatus go_game_seat_kind(const struct GoGame *game,
+                                GoColor side,
+                                uint8_t number,
+                                GoSeatKind *out_kind);
+
+// Writes the game's result to `*out_result` (`finished` false while the
+// game goes on).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_result` is NULL or valid for writing a `GoResult`.
+enum GoStatus go_game_outcome(const struct GoGame *game, struct GoResult *out_result);
+
+// Writes the game's result as SGF's `RE` text (`"B+3.5"`, `"W+R"`, `"0"`,
+// `"Void"`; the empty string while there is none), NUL-terminated, by the
+// caller-buffer convention.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `buf` is NULL or valid for writing `len` bytes; `out_needed` is NULL or
+// valid for writing a `size_t`.
+enum GoStatus go_game_result(const struct GoGame *game, char *buf, size_t len, size_t *out_needed);
+
+// Fills the caller's buffer with the legal-move mask of the side to move
+// (go-core's `Game::legal_mask`), by the caller-buffer convention: one
+// byte per point, row-major, 1 where a play is legal now and 0 elsewhere
+// (all 0 outside the playing phase; a pass is always legal in play).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_board`.
+enum GoStatus go_game_legal_mask(const struct GoGame *game,
+                                 uint8_t *buf,
+                                 size_t len,
+                                 size_t *out_needed);
+
+// Makes a referee over a copy of `game` (any rules, topology, Atari Go,
+// as set up, before or after some moves) under the referee convention
+// `convention` (`GoRefereeConvention`). The game handle stays the
+// caller's and is not changed.
+//
+// Ownership: on `GO_STATUS_OK`, `*out_phantom` receives a new handle that
+// the caller owns and releases with `go_phantom_free`; on error it is set
+// to NULL (unless `out_phantom` is NULL).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
+// `GO_STATUS_INCOMPATIBLE_OPTIONS` when a side has more than one seat;
+// `GO_STATUS_POISONED` (the game), `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_phantom` is NULL or valid for writing a pointer.
+enum GoStatus go_phantom_new(const struct GoGame *game,
+                             GoRefereeConvention convention,
+                             struct GoPhantom **out_phantom);
+
+// Releases a referee. NULL does nothing.
+//
+// # Safety
+// `phantom` is NULL or a referee handle not freed yet that no other
+// thread is using.
+void go_phantom_free(struct GoPhantom *phantom);
+
+// The side to move tries a stone at column `x`, row `y`, and the referee
+// answers in `*out_try`: played, or refused (an unseen opponent stone
+// there, suicide, ko or superko) with the same player to try again. The
+// announcements of the try go to each side's log.
+//
+// Errors (nothing changes, nothing written): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_GAME_OVER`, `GO_STATUS_NOT_PLAYING`, `GO_STATUS_OFF_BOARD`,
+// or `GO_STATUS_OCCUPIED` for a point holding the mover's own stone or an
+// opponent stone it has already seen: no try, the player can see these;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// using; `out_try` is NULL or valid for writing a `GoTry`.
+enum GoStatus go_phantom_try(struct GoPhantom *phantom,
+                             uint32_t x,
+                             uint32_t y,
+                             struct GoTry *out_try);
+
+// The side to move passes (always played while the game is being
+// played; announced to both). Two passes in a row end play.
+//
+// Errors: as `go_phantom_try`.
+//
+// # Safety
+// As `go_phantom_try`.
+enum GoStatus go_phantom_pass(struct GoPhantom *phantom, struct GoTry *out_try);
+
+// Writes the side to move (public knowledge) to `*out_color`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; `out_color` is NULL or valid for writing a `GoColor`.
+enum GoStatus go_phantom_to_move(const struct GoPhantom *phantom, GoColor *out_color);
+
+// Writes the game's phase (public knowledge) to `*out_phase`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; `out_phase` is NULL or valid for writing a `GoPhase`.
+enum GoStatus go_phantom_phase(const struct GoPhantom *phantom, GoPhase *out_phase);
+
+// What side `side` sees, by the caller-buffer convention, as
+// `go_game_board` writes a board: its own stones and the opponent stones
+// revealed to it and not captured since.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+// is NULL or valid for writing a `size_t`.
+enum GoStatus go_phantom_view(const struct GoPhantom *phantom,
+                              GoColor side,
+                              uint8_t *buf,
+                              size_t len,
+                              size_t *out_needed);
+
+// The full board once play has ended (counting or finished), by the
+// caller-buffer convention, as `go_game_board` writes it.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_WRONG_PHASE` while the
+// game is being played (the board is hidden); `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_phantom_view`.
+enum GoStatus go_phantom_reveal(const struct GoPhantom *phantom,
+                                uint8_t *buf,
+                                size_t len,
+                                size_t *out_needed);
+
+// The points the side to move has tried in vain this turn (known to that
+// player), by the caller-buffer convention.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; `buf` is NULL or valid for writing `len` points; `out_needed`
+// is NULL or valid for writing a `size_t`.
+enum GoStatus go_phantom_refused(const struct GoPhantom *phantom,
+                                 struct GoPoint *buf,
+                                 size_t len,
+                                 size_t *out_needed);
+
+// Writes to `*out_count` the number of announcements side `side` has
+// received.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; `out_count` is NULL or valid for writing a `size_t`.
+enum GoStatus go_phantom_announcement_count(const struct GoPhantom *phantom,
+                                            GoColor side,
+                                            size_t *out_count);
+
+// Writes announcement number `index` (0-based, in order) of side `side`'s
+// log to `*out_announcement`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+// `GO_STATUS_NOT_FOUND` for an index not below the count;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; `out_announcement` is NULL or valid for writing a
+// `GoAnnouncement`.
+enum GoStatus go_phantom_announcement(const struct GoPhantom *phantom,
+                                      GoColor side,
+                                      size_t index,
+                                      struct GoAnnouncement *out_announcement);
+
+// The captured stones' points of announcement `index` of side `side`'s
+// log (captures under `GO_REFEREE_CONVENTION_CAPTURE_WITH_POINTS`),
+// row-major, by the caller-buffer convention; none for any other
+// announcement.
+//
+// Errors: as `go_phantom_announcement`, and `GO_STATUS_BUFFER_TOO_SMALL`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; `buf` is NULL or valid for writing `len` points; `out_needed`
+// is NULL or valid for writing a `size_t`.
+enum GoStatus go_phantom_announcement_points(const struct GoPhantom *phantom,
+                                             GoColor side,
+                                             size_t index,
+                                             struct GoPoint *buf,
+                                             size_t len,
+                                             size_t *out_needed);
+
+// A copy of the referee's game once play has ended (counting or
+// finished), as a new game handle: mark dead stones, propose and accept
+// on it, and write it as SGF. The referee is not changed.
+//
+// Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
+// caller owns and releases with `go_game_free`; on error it is set to
+// NULL (unless `out_game` is NULL).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_WRONG_PHASE` while the
+// game is being played; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// using; `out_game` is NULL or valid for writing a pointer.
+enum GoStatus go_phantom_game_after_play(struct GoPhantom *phantom, struct GoGame **out_game);
+
+// Writes the referee's game as SGF (go-core's
+// `SgfCollection::from_phantom`: the full game as the referee saw it, with
+// the convention in go-core's private `PG` property), UTF-8 bytes with no
+// final NUL, by the caller-buffer convention.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+// is NULL or valid for writing a `size_t`.
+enum GoStatus go_phantom_write_sgf(const struct GoPhantom *phantom,
+                                   uint8_t *buf,
+                                   size_t len,
+                                   size_t *out_needed);
+
+// Plays a stone for the seat to move at column `x`, row `y` (0-based from
+// the top-left corner, as in SGF), capturing what it captures. Two
+// passes in a row end play (see `go_game_pass`).
+//
+// Errors (the game is then unchanged), in go-core's order:
+// `GO_STATUS_NULL_POINTER`; `GO_STATUS_GAME_OVER`; `GO_STATUS_NOT_PLAYING`
+// (counting, or a free handicap to place); `GO_STATUS_OFF_BOARD` (any
+// coordinate above 255 is off every board); `GO_STATUS_OCCUPIED`,
+// `GO_STATUS_SUICIDE`, `GO_STATUS_KO`, `GO_STATUS_SUPERKO`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is using. The
+// same for every export of this file.
+enum GoStatus go_game_play(struct GoGame *game, uint32_t x, uint32_t y);
+
+// Passes for the seat to move. Two passes in a row end play: the game
+// moves to the counting phase (or, under rules that count at once, such
+// as Tromp-Taylor, is finished).
+//
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_GAME_OVER`; `GO_STATUS_NOT_PLAYING`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_play`.
+enum GoStatus go_game_pass(struct GoGame *game);
+
+// Plays a stone at column `x`, row `y` for seat `number` (from 1) of side
+// `side`, refused unless it is that seat's turn (for servers: the move
+// names who makes it). Under the Pair Go penalty option a partner's move
+// out of turn stands and costs the side 3 points (RULES.md section 6).
+//
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_GAME_OVER`,
+// `GO_STATUS_NOT_PLAYING`; `GO_STATUS_UNKNOWN_SEAT` (no such seat at
+// this table), `GO_STATUS_WRONG_SEAT` (not its turn); then as
+// `go_game_play`.
+//
+// # Safety
+// As `go_game_play`.
+enum GoStatus go_game_play_as(struct GoGame *game,
+                              GoColor side,
+                              uint8_t number,
+                              uint32_t x,
+                              uint32_t y);
+
+// Passes for seat `number` of side `side` (see `go_game_play_as`).
+//
+// Errors: as `go_game_play_as` (no point to check).
+//
+// # Safety
+// As `go_game_play`.
+enum GoStatus go_game_pass_as(struct GoGame *game, GoColor side, uint8_t number);
+
+// Plays for the side `side` whatever the state, as GTP's `play` and SGF
+// records do (go-core's `Game::play_for`): after two passes play resumes
+// first, and when `side` is not to move it becomes so first; then the
+// stone is played (`pass` true: a pass, `x` and `y` ignored) by that
+// side's seat to move. Each step is recorded.
+//
+// Errors (the game is then unchanged, nothing resumed or set):
+// `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+// `GO_STATUS_GAME_OVER`; `GO_STATUS_NOT_PLAYING` while a free handicap is
+// to be placed; otherwise as `go_game_is_legal` for `side`.
+//
+// # Safety
+// As `go_game_play`.
+enum GoStatus go_game_play_for(struct GoGame *game,
+                               GoColor side,
+                               bool pass,
+                               uint32_t x,
+                               uint32_t y);
 
 // The side to move resigns: the game is finished, won by the other side.
 //
@@ -428,121 +2372,621 @@ enum GoStatus go_game_undo(struct GoGame *game);
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is using.
+// As `go_game_play`.
 enum GoStatus go_game_resign(struct GoGame *game);
 
-// Whether the side to move may play at column `x`, row `y` now, without
-// changing the game: `GO_STATUS_OK` when `go_game_play` would succeed,
-// otherwise the very status it would return (`GO_STATUS_OFF_BOARD`,
-// `GO_STATUS_OCCUPIED`, `GO_STATUS_SUICIDE`, `GO_STATUS_KO`,
-// `GO_STATUS_SUPERKO`, `GO_STATUS_NOT_PLAYING`).
+// Seat `number` of side `side` resigns for its whole side, whether or not
+// it is its turn (RULES.md sections 4 and 6).
 //
-// Other errors: `GO_STATUS_NULL_POINTER`, `GO_STATUS_POISONED`,
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_WRONG_PHASE` when the game is
+// finished; `GO_STATUS_UNKNOWN_SEAT`; `GO_STATUS_POISONED`,
 // `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is changing.
-enum GoStatus go_game_is_legal(const struct GoGame *game, uint32_t x, uint32_t y);
+// As `go_game_play`.
+enum GoStatus go_game_resign_as(struct GoGame *game, GoColor side, uint8_t number);
 
-// Writes the side to move to `*out_color`: `GO_COLOR_BLACK` (1) or
-// `GO_COLOR_WHITE` (2).
+// Seat `number` of side `side` leaves the table: its side forfeits (the
+// game is finished, `GO_RESULT_KIND_FORFEIT`).
 //
-// Errors (`*out_color` is then untouched): `GO_STATUS_NULL_POINTER` when
-// `game` or `out_color` is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// Errors (the game is then unchanged): as `go_game_resign_as`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is changing; `out_color` is NULL or valid for writing an `int`.
-enum GoStatus go_game_to_move(const struct GoGame *game, int *out_color);
+// As `go_game_play`.
+enum GoStatus go_game_leave(struct GoGame *game, GoColor side, uint8_t number);
 
-// Writes the game's phase to `*out_phase`, one of the `GoPhase` values:
-// `GO_PHASE_PLAYING` (1) while moves are made, `GO_PHASE_COUNTING` (2)
-// after two passes, `GO_PHASE_FINISHED` (3) once there is a result.
+// Declares side `side` out of time (for a clock kept outside the library;
+// see `go_game_check_time` for the library's own clocks): the game is
+// finished, won by the other side on time.
 //
-// Errors (`*out_phase` is then untouched): `GO_STATUS_NULL_POINTER` when
-// `game` or `out_phase` is NULL; `GO_STATUS_INTERNAL` for a phase this
-// version of the C ABI has no number for; `GO_STATUS_POISONED`,
-// `GO_STATUS_PANIC`.
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_WRONG_PHASE` when the game is
+// finished; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is changing; `out_phase` is NULL or valid for writing an `int`.
-enum GoStatus go_game_phase(const struct GoGame *game, int *out_phase);
+// As `go_game_play`.
+enum GoStatus go_game_time_out(struct GoGame *game, GoColor side);
 
-// Writes the board's width (columns) to `*out_width` and height (rows) to
-// `*out_height`; the board buffer of `go_game_board` needs
-// `width * height` bytes.
+// Takes back the last move (a play or a pass, or a replayed move with the
+// pass it implied): the board, prisoners, turn and phase return to what
+// they were before it, and marks or proposals made since are dropped. The
+// clocks are not turned back.
 //
-// Errors (nothing is written then): `GO_STATUS_NULL_POINTER` when any
-// pointer is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_WRONG_PHASE` after a resignation, a timeout or an accepted
+// count (a game finished by a move, such as the second pass under
+// Tromp-Taylor or a capture in Atari Go, can be undone);
+// `GO_STATUS_NOTHING_TO_UNDO`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is changing; `out_width` and `out_height` are NULL or valid for writing a
+// As `go_game_play`.
+enum GoStatus go_game_undo(struct GoGame *game);
+
+// Places Black's free handicap stones, `points[0..count]`, as Black's
+// first turn; then White moves (RULES.md section 5). The library does not
+// keep the array.
+//
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_PHASE` unless a free
+// handicap is pending; `GO_STATUS_HANDICAP_COUNT` for a count other than
+// the handicap's; `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT`,
+// `GO_STATUS_SETUP_OCCUPIED`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_play`; `points` is NULL or valid for reading `count`
+// points.
+enum GoStatus go_game_place_free_handicap(struct GoGame *game,
+                                          const struct GoPoint *points,
+                                          size_t count);
+
+// Places the free handicap for seat `number` of side `side`, which must
+// be Black's first seat.
+//
+// Errors: as `go_game_place_free_handicap`, and `GO_STATUS_INVALID_COLOR`,
+// `GO_STATUS_UNKNOWN_SEAT`, `GO_STATUS_WRONG_SEAT` first.
+//
+// # Safety
+// As `go_game_place_free_handicap`.
+enum GoStatus go_game_place_free_handicap_as(struct GoGame *game,
+                                             GoColor side,
+                                             uint8_t number,
+                                             const struct GoPoint *points,
+                                             size_t count);
+
+// Replays a recorded move by side `side` as a record demands, even where
+// the rules forbid it (go-core's `Game::replay_move`, RULES.md section 3):
+// a stone on an occupied point replaces the stone there, a forbidden
+// suicide removes the mover's chain, a ko or superko violation stands,
+// a move by the side not to move first records a pass for the other, and
+// a move after play ended resumes play. `pass` true replays a pass (`x`,
+// `y` ignored).
+//
+// Writes to `*out_irregularities` (when not NULL) the irregularities
+// applied, as a bit set: bit `1 << GO_IRREGULARITY_X` for each
+// `GO_IRREGULARITY_X` (0 for a regular move). Each move made also carries
+// its irregularity in `go_game_move_at`.
+//
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_OFF_BOARD` (nothing can be
+// applied); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_play`; `out_irregularities` is NULL or valid for writing a
 // `uint32_t`.
-enum GoStatus go_game_size(const struct GoGame *game, uint32_t *out_width, uint32_t *out_height);
+enum GoStatus go_game_replay_move(struct GoGame *game,
+                                  GoColor side,
+                                  bool pass,
+                                  uint32_t x,
+                                  uint32_t y,
+                                  uint32_t *out_irregularities);
 
-// Copies the board into the caller's buffer `buf` of `len` bytes: one byte
-// per point in row-major order (top row first, left to right: the point at
-// column `x`, row `y` is at index `y * width + x`), each `GO_COLOR_EMPTY`
-// (0), `GO_COLOR_BLACK` (1) or `GO_COLOR_WHITE` (2). Bytes past
-// `width * height` are left as they were.
+// Sets who moves next, as SGF's `PL` does (go-core's `Game::set_player`);
+// the seat to move is that side's next seat in its rotation. Recorded.
 //
-// Ownership: the caller owns `buf`; the library does not keep it.
-//
-// `*written` receives `width * height` both on `GO_STATUS_OK` (the bytes
-// written) and on `GO_STATUS_BUFFER_TOO_SMALL` (the length needed), so
-// `buf = NULL, len = 0` asks for the length. On any other error it is
-// untouched.
-//
-// Errors: `GO_STATUS_NULL_POINTER` when `game` or `written` is NULL, or
-// `buf` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when
-// `len < width * height` (nothing is written to `buf`);
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_WRONG_PHASE` outside play;
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is changing; `buf` is NULL or valid for writing `len` bytes; `written` is
-// NULL or valid for writing a `size_t`.
-enum GoStatus go_game_board(const struct GoGame *game, uint8_t *buf, size_t len, size_t *written);
+// As `go_game_play`.
+enum GoStatus go_game_set_player(struct GoGame *game, GoColor side);
 
-// Writes to `*out` the number of stones the side `color` (`GO_COLOR_BLACK`
-// or `GO_COLOR_WHITE`) has captured: its prisoners, including opponent
-// stones removed by the opponent's own suicide where the rules allow it,
-// and under AGA rules one stone per opponent pass.
+// Changes stones in the middle of a game, as SGF's `AB`, `AW` and `AE` do
+// (go-core's `Game::edit_stones`): each point of `edits[0..count]` gets
+// its colour or becomes empty, with no captures; the superko history
+// starts afresh and counting marks are withdrawn. Recorded.
 //
-// Errors (`*out` is then untouched): `GO_STATUS_NULL_POINTER` when `game`
-// or `out` is NULL; `GO_STATUS_INVALID_COLOR` for any other `color`;
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_INVALID_COLOR`;
+// `GO_STATUS_WRONG_PHASE` in a finished game or before a free handicap
+// is placed; `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_SETUP_NO_LIBERTIES`;
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is changing; `out` is NULL or valid for writing a `uint32_t`.
-enum GoStatus go_game_prisoners(const struct GoGame *game, int color, uint32_t *out);
+// As `go_game_play`; `edits` is NULL or valid for reading `count` edits.
+enum GoStatus go_game_edit_stones(struct GoGame *game,
+                                  const struct GoStoneEdit *edits,
+                                  size_t count);
 
-// Writes to `*out_count` the number of moves made so far, plays and passes
-// alike (handicap stones are not moves); `go_game_undo` takes one back.
+// Takes a game in the counting phase back to play without a count, as
+// GTP and SGF records do when a move follows two passes (go-core's
+// `Game::resume`). Recorded.
 //
-// Errors (`*out_count` is then untouched): `GO_STATUS_NULL_POINTER` when
-// `game` or `out_count` is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_WRONG_PHASE` outside counting; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
 //
 // # Safety
-// `game` is NULL or a live handle from `go_game_new` that no other thread
-// is changing; `out_count` is NULL or valid for writing a `size_t`.
-enum GoStatus go_game_move_count(const struct GoGame *game, size_t *out_count);
+// As `go_game_play`.
+enum GoStatus go_game_resume(struct GoGame *game);
+
+// Writes the game's record as JSON text, NUL-terminated, by the
+// caller-buffer convention. `go_game_from_record_json` reads it back into
+// the same game.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `buf` is NULL or valid for writing `len` bytes; `out_needed` is NULL or
+// valid for writing a `size_t`.
+enum GoStatus go_game_record_json(const struct GoGame *game,
+                                  char *buf,
+                                  size_t len,
+                                  size_t *out_needed);
+
+// Makes the game a JSON record (NUL-terminated, as `go_game_record_json`
+// writes it) describes: its setup, with its events replayed in order
+// through the same calls that made them (go-core's `Game::from_record`).
+// The library does not keep the pointer.
+//
+// Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
+// caller owns and releases with `go_game_free`; on error it is set to
+// NULL (unless `out_game` is NULL).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
+// `GO_STATUS_INVALID_JSON` for text that is not a record's JSON; a setup
+// status (2xx) when the setup is refused; `GO_STATUS_INVALID_RECORD` when
+// an event cannot be replayed; `GO_STATUS_PANIC`.
+//
+// # Safety
+// `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid
+// for writing a pointer.
+enum GoStatus go_game_from_record_json(const char *json, struct GoGame **out_game);
+
+// Makes the rules of `preset` for a board of `width` x `height` (the size
+// matters for the game site's komi, RULES.md section 9).
+//
+// Ownership: on `GO_STATUS_OK`, `*out_rules` receives a new handle that
+// the caller owns and releases with `go_rules_free`; on error it is set to
+// NULL (unless `out_rules` is NULL).
+//
+// Errors, in this order: `GO_STATUS_NULL_POINTER` (`out_rules`);
+// `GO_STATUS_INVALID_ENUM` for a `preset` that is no `GoPreset`;
+// `GO_STATUS_INVALID_SIZE`; `GO_STATUS_PANIC`.
+//
+// # Safety
+// `out_rules` is NULL or valid for writing a pointer.
+enum GoStatus go_rules_new_preset(GoPreset preset,
+                                  uint32_t width,
+                                  uint32_t height,
+                                  struct GoRules **out_rules);
+
+// Reads rules from their text form, as `go_rules_text` writes it: a
+// preset name (`"chinese"`, `"new-zealand"`, ...; case-insensitive, `-`,
+// `_` or a space between words) followed by any changed axes as
+// `key=value` (`"chinese ko=simple komi=6.5"`). The library does not keep
+// the pointer.
+//
+// Ownership: as `go_rules_new_preset`.
+//
+// Errors, in this order: `GO_STATUS_NULL_POINTER` (`text` or
+// `out_rules`); `GO_STATUS_INVALID_UTF8`; `GO_STATUS_UNKNOWN_NAME` for an
+// unknown preset, axis or value (a komi too); `GO_STATUS_PANIC`.
+//
+// # Safety
+// `text` is NULL or a NUL-terminated string; `out_rules` is NULL or valid
+// for writing a pointer.
+enum GoStatus go_rules_parse(const char *rules_text, struct GoRules **out_rules);
+
+// A copy of the rules `game` is played under, as a new handle.
+//
+// Ownership: as `go_rules_new_preset`.
+//
+// Errors: `GO_STATUS_NULL_POINTER` (`game` or `out_rules`);
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `out_rules` is NULL or valid for writing a pointer.
+enum GoStatus go_game_rules(const struct GoGame *game, struct GoRules **out_rules);
+
+// Releases rules made by `go_rules_new_preset`, `go_rules_parse` or
+// `go_game_rules`. NULL does nothing.
+//
+// # Safety
+// `rules` is NULL or a rules handle not freed yet that no other thread is
+// using.
+void go_rules_free(struct GoRules *rules);
+
+// Sets the ko rule (RULES.md section 3).
+//
+// Errors (the rules are then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_ENUM` for a value that is no `GoKoRule`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`. The same for every
+// `go_rules_set_*` that takes an enum.
+//
+// # Safety
+// `rules` is NULL or a live rules handle that no other thread is using.
+// The same for every `go_rules_set_*`.
+enum GoStatus go_rules_set_ko(struct GoRules *rules, GoKoRule ko);
+
+// Sets the suicide rule (RULES.md section 2). Errors as `go_rules_set_ko`.
+//
+// # Safety
+// As `go_rules_set_ko`.
+enum GoStatus go_rules_set_suicide(struct GoRules *rules, GoSuicide suicide);
+
+// Sets the counting method (RULES.md section 4). Errors as
+// `go_rules_set_ko`.
+//
+// # Safety
+// As `go_rules_set_ko`.
+enum GoStatus go_rules_set_counting(struct GoRules *rules, GoCounting counting);
+
+// Sets the handicap compensation (RULES.md section 5). Errors as
+// `go_rules_set_ko`.
+//
+// # Safety
+// As `go_rules_set_ko`.
+enum GoStatus go_rules_set_handicap_bonus(struct GoRules *rules, GoHandicapBonus bonus);
+
+// Sets what a long cycle gives (RULES.md section 3). Errors as
+// `go_rules_set_ko`.
+//
+// # Safety
+// As `go_rules_set_ko`.
+enum GoStatus go_rules_set_cycle_outcome(struct GoRules *rules, GoCycleOutcome outcome);
+
+// Sets whether dead stones are removed before counting (RULES.md section
+// 4). Errors as `go_rules_set_ko`.
+//
+// # Safety
+// As `go_rules_set_ko`.
+enum GoStatus go_rules_set_dead_stones(struct GoRules *rules, GoDeadStones dead);
+
+// Sets the pass stones rule (RULES.md section 4, AGA). Errors as
+// `go_rules_set_ko`.
+//
+// # Safety
+// As `go_rules_set_ko`.
+enum GoStatus go_rules_set_pass_stones(struct GoRules *rules, GoPassStones pass_stones);
+
+// Sets who moves first after a rejected count (RULES.md section 4).
+// Errors as `go_rules_set_ko`.
+//
+// # Safety
+// As `go_rules_set_ko`.
+enum GoStatus go_rules_set_resume_order(struct GoRules *rules, GoResumeOrder order);
+
+// Sets how unfilled dame count (RULES.md section 4). Errors as
+// `go_rules_set_ko`.
+//
+// # Safety
+// As `go_rules_set_ko`.
+enum GoStatus go_rules_set_unfilled_dame(struct GoRules *rules, GoUnfilledDame dame);
+
+// Sets komi, in half points (13 is 6.5; negative komi is paid by White).
+//
+// Errors (the rules are then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_KOMI` beyond +-10000 points (+-20000 half points);
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_rules_set_ko`.
+enum GoStatus go_rules_set_komi(struct GoRules *rules, int32_t komi_half_points);
+
+// Sets one axis from its text form, as in `go_rules_text`: the key `ko`,
+// `suicide`, `counting`, `komi`, `handicap_bonus`, `cycle_outcome`,
+// `dead_stones`, `pass_stones`, `resume_order` or `unfilled_dame`, and
+// the value's name (`"situational_superko"`, `"6.5"`).
+//
+// Errors (the rules are then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_UTF8`; `GO_STATUS_UNKNOWN_NAME` for an unknown key
+// or value; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_rules_set_ko`; `key` and `value` are NULL or NUL-terminated
+// strings.
+enum GoStatus go_rules_set_axis(struct GoRules *rules, const char *key, const char *value);
+
+// Writes every axis of `rules` to `*out_info`.
+//
+// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `rules` is NULL or a live rules handle that no other thread is
+// changing; `out_info` is NULL or valid for writing a `GoRulesInfo`.
+enum GoStatus go_rules_info(const struct GoRules *rules, struct GoRulesInfo *out_info);
+
+// Writes the rules as text, NUL-terminated, by the caller-buffer
+// convention (`buf = NULL, len = 0` asks for the length, NUL included, in
+// `*out_needed`): the preset's name and each axis that differs from it,
+// as `"chinese ko=simple komi=6.5"`; `go_rules_parse` reads it back.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `rules` is NULL or a live rules handle that no other thread is
+// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+// is NULL or valid for writing a `size_t`.
+enum GoStatus go_rules_text(const struct GoRules *rules, char *buf, size_t len, size_t *out_needed);
+
+// Reads an SGF collection from the `len` bytes at `bytes` (go-core's
+// `SgfCollection::parse_with`): FF\[1\]..FF\[4\], every property kept, in
+// `mode` (`GO_PARSE_MODE_STRICT`: the first deviation from SGF's grammar
+// is an error; `GO_PARSE_MODE_LENIENT`: common damage repaired, each
+// repair a warning, see `go_sgf_warnings`). `charset` names the character
+// set to read the text in (a label such as `"UTF-8"`, `"GB18030"`,
+// `"Shift_JIS"`, `"ISO-8859-1"`, overruling the file's `CA`), or is NULL
+// to decide from the bytes (a byte-order mark, `CA`, UTF-8, or
+// detection). The library does not keep `bytes` or `charset`.
+//
+// Ownership: on `GO_STATUS_OK`, `*out_collection` receives a new handle
+// that the caller owns and releases with `go_sgf_free`; on error it is set
+// to NULL (unless `out_collection` is NULL).
+//
+// Errors: `GO_STATUS_NULL_POINTER` (`out_collection`; `bytes` NULL with
+// `len > 0`); `GO_STATUS_INVALID_ENUM` for a mode that is no
+// `GoParseMode`; `GO_STATUS_INVALID_UTF8` (`charset`);
+// `GO_STATUS_SGF_UNKNOWN_CHARSET`; `GO_STATUS_SGF_INPUT_TOO_LARGE` (4 GiB
+// or more; also any length over `PTRDIFF_MAX`); `GO_STATUS_SGF_BINARY_INPUT`;
+// `GO_STATUS_SGF_NO_GAME_TREE`; in strict mode `GO_STATUS_SGF_UNEXPECTED`,
+// `GO_STATUS_SGF_UNEXPECTED_END`, `GO_STATUS_SGF_INVALID_IDENTIFIER`;
+// `GO_STATUS_PANIC`. The line and column of an SGF error:
+// `go_sgf_error_position`.
+//
+// # Safety
+// `bytes` is NULL or valid for reading `len` bytes; `charset` is NULL or
+// a NUL-terminated string; `out_collection` is NULL or valid for writing
+// a pointer.
+enum GoStatus go_sgf_read(const uint8_t *bytes,
+                          size_t len,
+                          GoParseMode mode,
+                          const char *charset,
+                          struct GoSgfCollection **out_collection);
+
+// Releases a collection. NULL does nothing. Games replayed from it live
+// on.
+//
+// # Safety
+// `collection` is NULL or a collection handle not freed yet that no other
+// thread is using.
+void go_sgf_free(struct GoSgfCollection *collection);
+
+// Writes the number of games (game trees) in the collection to
+// `*out_count`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `collection` is NULL or a live collection handle that no other thread is
+// changing; `out_count` is NULL or valid for writing a `size_t`.
+enum GoStatus go_sgf_game_count(const struct GoSgfCollection *collection, size_t *out_count);
+
+// Writes the game information property `property` (its identifier in
+// upper case, as `"PB"`, `"KM"`, `"RE"`, `"DT"`, `"RU"`) of game `index`
+// (0-based), as text, NUL-terminated, by the caller-buffer convention: its
+// first value as SGF Text (escapes resolved, decoded from the file's
+// character set to UTF-8).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
+// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end;
+// `GO_STATUS_NOT_FOUND` when the game's root has no such property;
+// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `collection` is NULL or a live collection handle that no other thread is
+// changing; `property` is NULL or a NUL-terminated string; `buf` is NULL
+// or valid for writing `len` bytes; `out_needed` is NULL or valid for
+// writing a `size_t`.
+enum GoStatus go_sgf_game_info(const struct GoSgfCollection *collection,
+                               size_t index,
+                               const char *property,
+                               char *buf,
+                               size_t len,
+                               size_t *out_needed);
+
+// Replays the main line of game `index` (0-based) into a new game under
+// the record's own rules, komi, handicap, topology, seats and variant
+// (go-core's `SgfCollection::replay_with`). In `GO_REPLAY_MODE_TOLERANT`
+// moves the rules forbid are applied as RULES.md section 3 says, each
+// carrying its `GoIrregularity` in `go_game_move_at` (off-board and
+// unreadable values are skipped); in `GO_REPLAY_MODE_STRICT` the first
+// such move is an error.
+//
+// Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
+// caller owns and releases with `go_game_free`; on error it is set to
+// NULL (unless `out_game` is NULL).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM` for a mode
+// that is no `GoReplayMode`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game
+// index past the end; `GO_STATUS_SGF_NOT_GO`; in strict mode
+// `GO_STATUS_SGF_INVALID_VALUE`, `GO_STATUS_SGF_SETUP`,
+// `GO_STATUS_SGF_OFF_BOARD`, `GO_STATUS_SGF_ILLEGAL_MOVE`,
+// `GO_STATUS_SGF_WRONG_COLOR`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// The line and column of an SGF error: `go_sgf_error_position`.
+//
+// # Safety
+// `collection` is NULL or a live collection handle that no other thread is
+// changing; `out_game` is NULL or valid for writing a pointer.
+enum GoStatus go_sgf_replay(const struct GoSgfCollection *collection,
+                            size_t index,
+                            GoReplayMode mode,
+                            struct GoGame **out_game);
+
+// Writes the line and column (1-based; the column counts bytes) of this
+// thread's last SGF error (from `go_sgf_read` or `go_sgf_replay`) to
+// `*out_line` and `*out_column`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` when the last
+// such call did not fail with an SGF error, or failed with one that
+// points nowhere in the text (an unknown character set, an input too
+// large, a game index); `GO_STATUS_PANIC`. Thread-safe (each thread has
+// its own).
+//
+// # Safety
+// The out-pointers are NULL or valid for writing a `size_t`.
+enum GoStatus go_sgf_error_position(size_t *out_line, size_t *out_column);
+
+// Writes this thread's last SGF error as English text, NUL-terminated, by
+// the caller-buffer convention (`"line 3, column 14: unexpected 'x', expected
+// ..."`).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` when the last
+// `go_sgf_read` or `go_sgf_replay` of this thread did not fail with an
+// SGF error; `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_PANIC`.
+// Thread-safe.
+//
+// # Safety
+// `buf` is NULL or valid for writing `len` bytes; `out_needed` is NULL or
+// valid for writing a `size_t`.
+enum GoStatus go_sgf_error_message(char *buf, size_t len, size_t *out_needed);
+
+// Writes the repairs and heuristics of the read (lenient parsing's
+// repairs, the character set chosen, ...) as English text, one warning a
+// line (`"line 1, column 9: ..."`), NUL-terminated, by the caller-buffer
+// convention; the empty string when there were none.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `collection` is NULL or a live collection handle that no other thread is
+// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+// is NULL or valid for writing a `size_t`.
+enum GoStatus go_sgf_warnings(const struct GoSgfCollection *collection,
+                              char *buf,
+                              size_t len,
+                              size_t *out_needed);
+
+// Writes the name of the character set the text was read in (`"UTF-8"`,
+// `"GB18030"`, ...), NUL-terminated, by the caller-buffer convention.
+//
+// Errors: as `go_sgf_warnings`.
+//
+// # Safety
+// As `go_sgf_warnings`.
+enum GoStatus go_sgf_charset(const struct GoSgfCollection *collection,
+                             char *buf,
+                             size_t len,
+                             size_t *out_needed);
+
+// Writes the collection back as SGF bytes, exactly as read (the same tree,
+// values and character set; go-core's `SgfCollection::to_bytes`), with no
+// final NUL, by the caller-buffer convention.
+//
+// Errors: as `go_sgf_warnings`.
+//
+// # Safety
+// `collection` is NULL or a live collection handle that no other thread is
+// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+// is NULL or valid for writing a `size_t`.
+enum GoStatus go_sgf_write(const struct GoSgfCollection *collection,
+                           uint8_t *buf,
+                           size_t len,
+                           size_t *out_needed);
+
+// Writes the game as an SGF record (go-core's `SgfCollection::from_game`:
+// FF\[4\], UTF-8, the setup as root properties, every move, the result),
+// as bytes with no final NUL, by the caller-buffer convention.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `buf` is NULL or valid for writing `len` bytes; `out_needed` is NULL or
+// valid for writing a `size_t`.
+enum GoStatus go_game_write_sgf(const struct GoGame *game,
+                                uint8_t *buf,
+                                size_t len,
+                                size_t *out_needed);
 
 // The text describing `status`: a static, NUL-terminated, lower-case
-// English string such as `"illegal move: the point is occupied"`.
+// English string such as `"the point already holds a stone"`.
 //
 // `status` is an `int` so that any value may be passed: a `GoStatus`
 // converts to it implicitly, and a number that is no status gives
 // `"unknown status code"`.
 //
 // Ownership: the string is owned by the library and lives as long as the
-// program; do not free or modify it. Never returns NULL.
+// program; do not free or modify it. Never returns NULL. Thread-safe.
 const char *go_status_message(int status);
+
+// Reads a GTP vertex (`"D4"`: a column letter `A`..`Z` without `I`, then
+// the row counted from the bottom) or `"pass"`, case-insensitive, on a
+// board of `width` x `height`: writes `*out_pass` and, for a point, its
+// column and row (0-based from the top-left corner) to `*out_point`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
+// `GO_STATUS_INVALID_SIZE`; `GO_STATUS_INVALID_VERTEX` for a text that is
+// no vertex of this board; `GO_STATUS_PANIC`.
+//
+// # Safety
+// `vertex` is NULL or a NUL-terminated string; the out-pointers are NULL
+// or valid for writing their types.
+enum GoStatus go_vertex_parse(uint32_t width,
+                              uint32_t height,
+                              const char *vertex,
+                              struct GoPoint *out_point,
+                              bool *out_pass);
+
+// Reads a point as go-core writes it, `"3,4"` or `"(3, 4)"` (column and
+// row, 0-based from the top-left corner), into `*out_point`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
+// `GO_STATUS_INVALID_POINT`; `GO_STATUS_PANIC`.
+//
+// # Safety
+// `point` is NULL or a NUL-terminated string; `out_point` is NULL or
+// valid for writing a `GoPoint`.
+enum GoStatus go_point_parse(const char *point, struct GoPoint *out_point);
+
+// Reads a seat, `"B1"`, `"w2"` (the side's letter, then the seat's number
+// from 1 to 255): its side to `*out_side`, its number to `*out_number`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
+// `GO_STATUS_INVALID_SEAT`; `GO_STATUS_PANIC`.
+//
+// # Safety
+// `seat` is NULL or a NUL-terminated string; the out-pointers are NULL or
+// valid for writing their types.
+enum GoStatus go_seat_parse(const char *seat, GoColor *out_side, uint8_t *out_number);
+
+// Reads a result as SGF's `RE` writes it (`"B+3.5"`, `"W+R"`, `"B+T"`,
+// `"W+F"`, `"B+"`, `"0"`, `"Void"`) into `*out_result`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
+// `GO_STATUS_INVALID_RESULT`; `GO_STATUS_PANIC`.
+//
+// # Safety
+// `result` is NULL or a NUL-terminated string; `out_result` is NULL or
+// valid for writing a `GoResult`.
+enum GoStatus go_result_parse(const char *result, struct GoResult *out_result);
+
+// The version of go-core this library was built from, `major.minor.patch`
+// (`"0.1.0"`): compare it with the `GO_CORE_VERSION_MAJOR`, `_MINOR` and
+// `_PATCH` constants of the header a program was compiled with.
+//
+// Ownership: a static string owned by the library; never NULL; do not
+// free it. Thread-safe.
+const char *go_version(void);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -2,4 +2,5 @@
 //! `fuzz_targets/` so that the same functions can replay the committed
 //! corpus in an ordinary test.
 
+pub mod ffi;
 pub mod moves;

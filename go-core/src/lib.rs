@@ -112,6 +112,11 @@ pub fn vocabularies() -> Vec<&'static Vocabulary> {
         Irregularity::VOCABULARY,
         VariantKind::VOCABULARY,
         RefereeConvention::VOCABULARY,
+        AnnouncementKind::VOCABULARY,
+        #[cfg(feature = "sgf")]
+        ParseMode::VOCABULARY,
+        #[cfg(feature = "sgf")]
+        ReplayMode::VOCABULARY,
     ]
 }
-pub use variants::{AtariGo, RefereeConvention, Variant, VariantKind};
+pub use variants::{AnnouncementKind, AtariGo, RefereeConvention, Variant, VariantKind};

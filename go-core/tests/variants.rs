@@ -388,6 +388,38 @@ mod phantom {
         }
     }
 
+    /// The accessors read each announcement and outcome as the bindings do,
+    /// without matching on the variants.
+    #[test]
+    fn announcements_and_outcomes_read_through_accessors() {
+        use go_core::AnnouncementKind;
+        let game = Game::new(BoardSize::square(5).unwrap(), common::simple_ko_rules());
+        let mut ph = PhantomGame::new(game, RefereeConvention::CaptureWithPoints).unwrap();
+        let played = ph.try_move(pt(0, 0)).unwrap();
+        assert_eq!((played.captured(), played.reason()), (Some(0), None));
+        ph.try_move(pt(1, 0)).unwrap();
+        let refused = ph.try_move(pt(1, 0)).unwrap();
+        assert_eq!((refused.captured(), refused.reason()), (None, Some(&IllegalMove::Occupied(Point::new(1, 0)))));
+        ph.try_move(pt(4, 4)).unwrap();
+        assert_eq!(ph.try_move(pt(0, 1)).unwrap().captured(), Some(1));
+        let black = ph.log(Color::Black);
+        let kinds: Vec<AnnouncementKind> = black.iter().map(Announcement::kind).collect();
+        use AnnouncementKind::{Atari, Captured, Illegal, Moved};
+        assert_eq!(kinds, [Moved, Atari, Illegal, Moved, Captured]);
+        assert_eq!(black[0].color(), Some(Color::White));
+        assert_eq!(black[1].color(), Some(Color::Black), "Black's stones are in atari");
+        assert_eq!((black[2].color(), black[2].tried()), (None, Some(Point::new(1, 0))));
+        assert_eq!(black[2].reason(), Some(&IllegalMove::Occupied(Point::new(1, 0))));
+        assert_eq!((black[4].stones(), black[4].points()), (Some(1), Some(&[Point::new(0, 0)][..])));
+        assert_eq!((black[4].tried(), black[4].result(), black[0].stones()), (None, None, None));
+        ph.try_move(Move::Pass).unwrap();
+        ph.try_move(Move::Pass).unwrap();
+        let passed = ph.log(Color::White).last().unwrap();
+        assert_eq!((passed.kind(), passed.color()), (AnnouncementKind::Passed, Some(Color::White)));
+        ph.game_after_play().unwrap().resign().unwrap();
+        assert_eq!(ph.game().result().map(|r| r.kind()), Some(go_core::ResultKind::Resignation));
+    }
+
     #[test]
     fn suicide_and_ko_are_tries() {
         let game = Game::new(BoardSize::square(3).unwrap(), common::simple_ko_rules());

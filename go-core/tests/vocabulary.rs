@@ -109,3 +109,56 @@ fn error_kinds_are_grouped() {
     assert_eq!(GameError::NothingToUndo.kind().code(), 403);
     assert_eq!(ParseError::InvalidPoint(String::new()).kind().code(), 502);
 }
+
+/// Every SGF error has a kind of its own in the 6xx group, and the errors
+/// that point into the text give that place.
+#[cfg(feature = "sgf")]
+#[test]
+fn sgf_error_kinds_are_grouped_and_placed() {
+    use go_core::{SgfCollection, SgfError, TextPosition};
+    let at = |line, column| Some(TextPosition { line, column });
+    let errors = [
+        SgfError::NoGameTree { line: 1, column: 2 },
+        SgfError::Unexpected { line: 1, column: 2, found: String::new(), expected: "" },
+        SgfError::UnexpectedEnd { line: 1, column: 2, what: "" },
+        SgfError::InvalidIdentifier { line: 1, column: 2, ident: String::new() },
+        SgfError::BinaryInput { line: 1, column: 2, control: 1, bytes: 1 },
+        SgfError::UnknownCharset { label: String::new() },
+        SgfError::InputTooLarge { bytes: 0 },
+        SgfError::InvalidValue { line: 1, column: 2, property: String::new(), value: String::new(), reason: "" },
+        SgfError::NotGo { line: 1, column: 2, game: String::new() },
+        SgfError::NoSuchVariation { step: 0, child: 0, children: 0 },
+        SgfError::OffBoard {
+            line: 1,
+            column: 2,
+            move_number: 1,
+            color: Color::Black,
+            value: String::new(),
+            size: String::new(),
+        },
+        SgfError::IllegalMove {
+            line: 1,
+            column: 2,
+            move_number: 1,
+            color: Color::Black,
+            value: String::new(),
+            reason: IllegalMove::Occupied(Point::new(0, 0)),
+        },
+        SgfError::WrongColor { line: 1, column: 2, move_number: 1, color: Color::White },
+        SgfError::Setup { line: 1, column: 2, reason: SetupError::NoLiberties(Point::new(0, 0)) },
+    ];
+    let kinds: HashSet<ErrorKind> = errors.iter().map(SgfError::kind).collect();
+    assert_eq!(kinds.len(), errors.len(), "two SGF errors share a kind");
+    assert!(kinds.iter().all(|k| (600..700).contains(&k.code())));
+    let placed = errors.iter().filter(|e| e.position() == at(1, 2)).count();
+    assert_eq!(placed, errors.len() - 3, "all but charset, size and path point into the text");
+
+    // From real parses: on line 2, `x` starts a property identifier (lower
+    // case is allowed before FF[4]), which must be followed by a value; the
+    // `)` in column 8 is the unexpected byte.
+    let strict = go_core::ParseOptions::default().with_mode(go_core::ParseMode::Strict);
+    let e = SgfCollection::parse_with(b"(;GM[1]\n;B[aa]x)", strict).unwrap_err();
+    assert_eq!((e.kind(), e.position()), (ErrorKind::SgfUnexpected, at(2, 8)));
+    let e = go_core::Charset::from_label("no-such-set").unwrap_err();
+    assert_eq!((e.kind().code(), e.position()), (613, None));
+}

@@ -1,20 +1,23 @@
-//! The counting phase and the computer player through the C ABI: counting a
-//! position, marking dead stones, proposing, accepting or rejecting a
-//! count, reading the result, and asking the computer for a move. As
-//! everywhere in this crate, the rules are go-core's alone.
+//! The counting phase through the C ABI: counting a position, marking dead
+//! stones, proposing, accepting or rejecting a count; the per-point
+//! analyses as byte masks (pass-alive chains and territory, suggested dead
+//! stones, ownership, unfilled dame); and the computer player's suggested
+//! move. Each mask wrapper is one call of go-core, thin on purpose.
 
-use std::ffi::{c_char, c_int};
-use std::slice;
+use go_core::{
+    Bot, BotConfig, Budget, Color, Game, GameError, Grid, Move, Point, Score, Seat, SideScore, pass_alive,
+    suggest_dead_stones,
+};
 
-use go_core::{Bot, BotConfig, Budget, Counting, GameResult, Move, SideScore};
-
-use crate::color::GoColor;
-use crate::game::{point, write_out};
-use crate::handle::{GoGame, with_game, with_game_mut};
-use crate::status::{GoStatus, status_of};
+use crate::args::{GoPoint, array, code, color, not_null, point, seat, stone_code, write_out};
+use crate::buffer::write_mask;
+use crate::game::GoResult;
+use crate::generated::{GoColor, GoCounting, GoStatus};
+use crate::handle::{GoGame, with, with_mut};
 
 /// One side's part of a count (see `GoScore`). Points are whole points
-/// unless the name says half points.
+/// unless the name says half points. Which parts add up to the total
+/// depends on the counting method (RULES.md section 4).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GoSideScore {
@@ -43,17 +46,28 @@ pub struct GoSideScore {
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GoScore {
-    /// The counting method: 0 area, 1 territory, 2 the game site's formula.
-    pub counting: c_int,
+    /// The counting method (`GoCounting`).
+    pub counting: GoCounting,
     /// Black's part.
     pub black: GoSideScore,
     /// White's part.
     pub white: GoSideScore,
     /// White's total minus Black's, in half points.
     pub margin_half_points: i64,
-    /// The winner by this count: `GO_COLOR_BLACK`, `GO_COLOR_WHITE`, or
-    /// `GO_COLOR_EMPTY` for a draw.
-    pub winner: c_int,
+    /// The result this count gives (a win by points or a draw).
+    pub result: GoResult,
+}
+
+impl GoScore {
+    fn of(s: &Score) -> GoScore {
+        GoScore {
+            counting: code(s.counting),
+            black: side(&s.black),
+            white: side(&s.white),
+            margin_half_points: s.margin,
+            result: GoResult::of(Some(s.result)),
+        }
+    }
 }
 
 fn side(s: &SideScore) -> GoSideScore {
@@ -71,111 +85,282 @@ fn side(s: &SideScore) -> GoSideScore {
 }
 
 /// Counts the position now under the game's rules, with the stones marked
-/// dead removed, and writes the count to `*out_score`. Any phase: during
-/// play it counts the position as it stands.
+/// dead removed (go-core's `Game::score`), and writes the count to
+/// `*out_score`. Any phase: during play it counts the position as it
+/// stands.
 ///
-/// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER` when
-/// `game` or `out_score` is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
-/// `game` is NULL or a live handle from `go_game_new` that no other thread
-/// is changing; `out_score` is NULL or valid for writing a `GoScore`.
+/// `game` is NULL or a live game handle that no other thread is changing;
+/// `out_score` is NULL or valid for writing a `GoScore`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn go_game_score(game: *const GoGame, out_score: *mut GoScore) -> GoStatus {
-    // SAFETY: the caller's contract is `with_game`'s and `write_out`'s.
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
     unsafe {
-        with_game(game, |g| {
-            let s = g.score();
-            let counting = match s.counting {
-                Counting::Area => 0,
-                Counting::Territory => 1,
-                _ => 2,
-            };
-            let winner = match s.result {
-                GameResult::Score { winner, .. } => GoColor::of(winner).int(),
-                _ => GoColor::Empty.int(),
-            };
-            let score = GoScore {
-                counting,
-                black: side(&s.black),
-                white: side(&s.white),
-                margin_half_points: s.margin,
-                winner,
-            };
-            write_out(out_score, score)
+        with(game, |g| {
+            not_null(&[out_score.is_null()])?;
+            write_out(out_score, GoScore::of(&g.score()))
         })
     }
 }
 
-/// In the counting phase (after two passes), marks the whole chain at
-/// column `x`, row `y` dead, or alive again if it was marked, and withdraws
-/// any pending proposal. Writes to `*out_changed` (when not NULL) the
-/// number of points whose mark changed.
+/// Counts the position as `go_game_score` does, but with the dead stones
+/// given by the caller instead of the game's marks (go-core's
+/// `Game::score_with`): `dead` holds `len` bytes, one per point,
+/// row-major, nonzero for a dead stone. The game is not changed.
 ///
-/// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER` for a
-/// NULL `game`; `GO_STATUS_WRONG_PHASE` outside counting;
-/// `GO_STATUS_MARK_OFF_BOARD`; `GO_STATUS_NOT_A_STONE` for an empty point;
+/// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_LENGTH` when `len` is not
+/// width * height; `GO_STATUS_NOT_A_STONE` for an empty point marked dead;
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
-/// `game` is NULL or a live handle that no other thread is using;
-/// `out_changed` is NULL or valid for writing a `size_t`.
+/// As `go_game_score`; `dead` is NULL or valid for reading `len` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_score_with(
+    game: *const GoGame,
+    dead: *const u8,
+    len: usize,
+    out_score: *mut GoScore,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s, `array`'s and `write_out`'s.
+    unsafe {
+        with(game, |g| {
+            not_null(&[out_score.is_null()])?;
+            let marks = Grid::from_vec(g.board().size(), array(dead, len)?.iter().map(|&b| b != 0).collect())?;
+            let s = g.score_with(&marks.points_where(|&dead| dead))?;
+            write_out(out_score, GoScore::of(&s))
+        })
+    }
+}
+
+/// What a dead-stone toggle marks.
+#[derive(Clone, Copy)]
+enum Toggle {
+    Chain,
+    Region,
+}
+
+/// # Safety
+/// As the exports that call it.
+unsafe fn toggle(game: *mut GoGame, by: Option<(GoColor, u8)>, at: Point, what: Toggle, out: *mut usize) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s and `write_out`'s.
+    unsafe {
+        with_mut(game, |g| {
+            let seat: Option<Seat> = by.map(|(side, n)| seat(side, n)).transpose()?;
+            let changed = match (what, seat) {
+                (Toggle::Chain, None) => g.toggle_dead_chain(at),
+                (Toggle::Region, None) => g.toggle_dead_region(at),
+                (Toggle::Chain, Some(s)) => g.toggle_dead_chain_as(s, at),
+                (Toggle::Region, Some(s)) => g.toggle_dead_region_as(s, at),
+            }?;
+            if out.is_null() { Ok(()) } else { write_out(out, changed.len()) }
+        })
+    }
+}
+
+/// In the counting phase, marks the whole chain at column `x`, row `y`
+/// dead, or alive again if it was marked, and withdraws any pending
+/// proposal. Writes to `*out_changed` (when not NULL) the number of points
+/// whose mark changed.
+///
+/// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER` (`game`);
+/// `GO_STATUS_WRONG_PHASE` outside counting; `GO_STATUS_MARK_OFF_BOARD`;
+/// `GO_STATUS_NOT_A_STONE` for an empty point; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` is NULL or a live game handle that no other thread is using;
+/// `out_changed` is NULL or valid for writing a `size_t`. The same for the
+/// other toggles.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn go_game_toggle_dead(game: *mut GoGame, x: u32, y: u32, out_changed: *mut usize) -> GoStatus {
-    // SAFETY: the caller's contract is `with_game_mut`'s and `write_out`'s.
-    unsafe {
-        with_game_mut(game, |g| match g.toggle_dead_chain(point(x, y)) {
-            Ok(changed) if !out_changed.is_null() => write_out(out_changed, changed.len()),
-            other => status_of(other),
-        })
-    }
+    // SAFETY: forwarded contract.
+    unsafe { toggle(game, None, point(x, y), Toggle::Chain, out_changed) }
 }
 
-/// Fills `buffer` with one byte per point, row-major from the top-left
-/// corner (`y * width + x`): 1 for a stone marked dead, 0 otherwise.
-///
-/// `*out_written` receives `width * height` both on `GO_STATUS_OK` (the
-/// bytes written) and on `GO_STATUS_BUFFER_TOO_SMALL` (the length needed),
-/// so `buffer = NULL, len = 0` asks for the length, as with
-/// `go_game_board`.
-///
-/// Errors: `GO_STATUS_NULL_POINTER` when `game` or `out_written` is NULL,
-/// or `buffer` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when
-/// `len` is below width * height (nothing is written to `buffer`);
-/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// As `go_game_toggle_dead`, by seat `number` of side `side` (either side
+/// may mark): `GO_STATUS_INVALID_COLOR` and `GO_STATUS_UNKNOWN_SEAT` first.
 ///
 /// # Safety
-/// `game` is NULL or a live handle that no other thread is changing;
-/// `buffer` is NULL or valid for writing `len` bytes; `out_written` is NULL
-/// or valid for writing a `size_t`.
+/// As `go_game_toggle_dead`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_toggle_dead_as(
+    game: *mut GoGame,
+    side: GoColor,
+    number: u8,
+    x: u32,
+    y: u32,
+    out_changed: *mut usize,
+) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { toggle(game, Some((side, number)), point(x, y), Toggle::Chain, out_changed) }
+}
+
+/// As `go_game_toggle_dead`, for the stones of the whole region at the
+/// point: every stone of its colour reachable through its stones and empty
+/// points (go-core's `Game::toggle_dead_region`).
+///
+/// # Safety
+/// As `go_game_toggle_dead`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_toggle_dead_region(
+    game: *mut GoGame,
+    x: u32,
+    y: u32,
+    out_changed: *mut usize,
+) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { toggle(game, None, point(x, y), Toggle::Region, out_changed) }
+}
+
+/// As `go_game_toggle_dead_region`, by seat `number` of side `side`.
+///
+/// # Safety
+/// As `go_game_toggle_dead`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_toggle_dead_region_as(
+    game: *mut GoGame,
+    side: GoColor,
+    number: u8,
+    x: u32,
+    y: u32,
+    out_changed: *mut usize,
+) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { toggle(game, Some((side, number)), point(x, y), Toggle::Region, out_changed) }
+}
+
+/// Fills the caller's mask with the stones marked dead, by the
+/// caller-buffer convention: one byte per point, row-major, 1 for a
+/// marked stone and 0 elsewhere.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`. The same for every mask.
+///
+/// # Safety
+/// `game` is NULL or a live game handle that no other thread is changing;
+/// `buf` is NULL or valid for writing `len` bytes; `out_needed` is NULL or
+/// valid for writing a `size_t`. The same for every mask.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn go_game_dead_stones(
     game: *const GoGame,
-    buffer: *mut u8,
+    buf: *mut u8,
     len: usize,
-    out_written: *mut usize,
+    out_needed: *mut usize,
 ) -> GoStatus {
-    // SAFETY: the caller's contract is `with_game`'s and `write_out`'s, and
-    // `buffer` holds `len` bytes.
+    // SAFETY: forwarded contract.
+    unsafe { points_mask(game, buf, len, out_needed, Game::dead_stones) }
+}
+
+/// Fills a mask with 1 on the points `list` gives.
+///
+/// # Safety
+/// As the mask exports.
+unsafe fn points_mask(
+    game: *const GoGame,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+    list: impl FnOnce(&Game) -> Vec<Point>,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_mask`'s.
     unsafe {
-        with_game(game, |g| {
-            if out_written.is_null() || (buffer.is_null() && len > 0) {
-                return GoStatus::NullPointer;
-            }
-            let size = g.board().size();
-            let area = size.area();
-            if len < area {
-                let _ = write_out(out_written, area);
-                return GoStatus::BufferTooSmall;
-            }
-            let out = slice::from_raw_parts_mut(buffer, area);
-            out.fill(0);
-            for p in g.dead_stones() {
-                if let Some(i) = size.index_of(p) {
-                    out[i] = 1;
-                }
-            }
-            write_out(out_written, area)
+        with(game, |g| {
+            let points = list(g);
+            write_mask(g.board().size().points().map(|p| u8::from(points.contains(&p))), buf, len, out_needed)
+        })
+    }
+}
+
+/// The unfilled dame with the marked dead stones removed (go-core's
+/// `Game::unfilled_dame`, RULES.md section 4): 1 on empty points next to
+/// living stones of both colours that the players have not filled.
+///
+/// # Safety
+/// As `go_game_dead_stones`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_unfilled_dame(
+    game: *const GoGame,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { points_mask(game, buf, len, out_needed, Game::unfilled_dame) }
+}
+
+/// Stones that pass-alive analysis proves dead (go-core's
+/// `suggest_dead_stones`, after Benson): 1 on stones lying in the other
+/// colour's pass-alive territory that are not pass-alive themselves. A
+/// suggestion for the players, who decide (RULES.md section 4).
+///
+/// # Safety
+/// As `go_game_dead_stones`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_suggested_dead_stones(
+    game: *const GoGame,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { points_mask(game, buf, len, out_needed, |g| suggest_dead_stones(g.board())) }
+}
+
+/// Pass-alive analysis of side `side` (go-core's `pass_alive`, Benson's
+/// algorithm): 1 on the stones of `side`'s pass-alive chains (which can
+/// never be captured), 2 on the points of its pass-alive territory (empty
+/// points and opponent stones there), 0 elsewhere.
+///
+/// Errors: as `go_game_dead_stones`, and `GO_STATUS_INVALID_COLOR`.
+///
+/// # Safety
+/// As `go_game_dead_stones`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_pass_alive(
+    game: *const GoGame,
+    side: GoColor,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_mask`'s.
+    unsafe {
+        with(game, |g| {
+            let analysis = pass_alive(g.board(), color(side)?);
+            let mask = g
+                .board()
+                .size()
+                .points()
+                .map(|p| u8::from(analysis.stones.contains(&p)) | (u8::from(analysis.territory.contains(&p)) << 1));
+            write_mask(mask, buf, len, out_needed)
+        })
+    }
+}
+
+/// Who each point counts for in the current count (go-core's `Score`
+/// ownership from `Game::score`, with the marked stones dead): `GO_COLOR_BLACK`
+/// or `GO_COLOR_WHITE` for a living stone or a point counted for that side,
+/// `GO_COLOR_EMPTY` for a neutral or seki point.
+///
+/// # Safety
+/// As `go_game_dead_stones`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_ownership(
+    game: *const GoGame,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_mask`'s.
+    unsafe {
+        with(game, |g| {
+            let owners = g.score().ownership;
+            let byte = |c: &Option<Color>| u8::try_from(stone_code(*c)).unwrap_or(0);
+            write_mask(owners.iter().map(byte), buf, len, out_needed)
         })
     }
 }
@@ -184,16 +369,16 @@ pub unsafe extern "C" fn go_game_dead_stones(
 /// `GO_COLOR_BLACK` or `GO_COLOR_WHITE`, or `GO_COLOR_EMPTY` when there is
 /// none.
 ///
-/// Errors (`*out_color` is then untouched): `GO_STATUS_NULL_POINTER` when
-/// `game` or `out_color` is NULL; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// Errors (`*out_color` is then untouched): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
-/// `game` is NULL or a live handle that no other thread is changing;
-/// `out_color` is NULL or valid for writing an `int`.
+/// `game` is NULL or a live game handle that no other thread is changing;
+/// `out_color` is NULL or valid for writing a `GoColor`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn go_game_proposal(game: *const GoGame, out_color: *mut c_int) -> GoStatus {
-    // SAFETY: the caller's contract is `with_game`'s and `write_out`'s.
-    unsafe { with_game(game, |g| write_out(out_color, g.proposal().map_or(GoColor::Empty, GoColor::of).int())) }
+pub unsafe extern "C" fn go_game_proposal(game: *const GoGame, out_color: *mut GoColor) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
+    unsafe { with(game, |g| write_out(out_color, stone_code(g.proposal()))) }
 }
 
 /// Which counting action `count_action` makes.
@@ -206,125 +391,126 @@ enum Action {
 
 /// # Safety
 /// As the exports that call it.
-unsafe fn count_action(game: *mut GoGame, color: c_int, action: Action) -> GoStatus {
-    // SAFETY: the caller's contract is `with_game_mut`'s.
+unsafe fn count_action(game: *mut GoGame, side: GoColor, by_seat: Option<u8>, action: Action) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s.
     unsafe {
-        with_game_mut(game, |g| {
-            let Some(color) = GoColor::side(color) else { return GoStatus::InvalidColor };
-            match action {
-                Action::Propose => status_of(g.propose(color)),
-                Action::Accept => status_of(g.accept(color)),
-                Action::Reject => status_of(g.reject(color)),
-            }
+        with_mut(game, |g| {
+            let result: Result<(), GameError> = match by_seat {
+                None => {
+                    let c = color(side)?;
+                    match action {
+                        Action::Propose => g.propose(c),
+                        Action::Accept => g.accept(c).map(|_| ()),
+                        Action::Reject => g.reject(c),
+                    }
+                }
+                Some(n) => {
+                    let s = seat(side, n)?;
+                    match action {
+                        Action::Propose => g.propose_as(s),
+                        Action::Accept => g.accept_as(s).map(|_| ()),
+                        Action::Reject => g.reject_as(s),
+                    }
+                }
+            };
+            result.map_err(Into::into)
         })
     }
 }
 
-/// `color` (`GO_COLOR_BLACK` or `GO_COLOR_WHITE`) proposes the current
-/// dead-stone marking in the counting phase; the other side may accept or
-/// reject it.
+/// Side `side` proposes the current dead-stone marking in the counting
+/// phase; the other side may accept or reject it. Proposing again replaces
+/// the earlier proposal.
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`,
 /// `GO_STATUS_INVALID_COLOR`, `GO_STATUS_WRONG_PHASE` outside counting,
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
-/// `game` is NULL or a live handle that no other thread is using.
+/// `game` is NULL or a live game handle that no other thread is using. The
+/// same for accept, reject and their `_as` forms.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn go_game_propose(game: *mut GoGame, color: c_int) -> GoStatus {
+pub unsafe extern "C" fn go_game_propose(game: *mut GoGame, side: GoColor) -> GoStatus {
     // SAFETY: forwarded contract.
-    unsafe { count_action(game, color, Action::Propose) }
+    unsafe { count_action(game, side, None, Action::Propose) }
 }
 
-/// `color` accepts the other side's proposal: the game is finished and
-/// counted with the marked stones removed (`go_game_result` then gives the
-/// result).
+/// Side `side` accepts the other side's proposal: the game is finished and
+/// counted with the marked stones removed (`go_game_outcome` then gives
+/// the result).
 ///
 /// Errors (the game is then unchanged): as `go_game_propose`, and
 /// `GO_STATUS_NO_PROPOSAL` when the other side has proposed nothing.
 ///
 /// # Safety
-/// `game` is NULL or a live handle that no other thread is using.
+/// As `go_game_propose`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn go_game_accept(game: *mut GoGame, color: c_int) -> GoStatus {
+pub unsafe extern "C" fn go_game_accept(game: *mut GoGame, side: GoColor) -> GoStatus {
     // SAFETY: forwarded contract.
-    unsafe { count_action(game, color, Action::Accept) }
+    unsafe { count_action(game, side, None, Action::Accept) }
 }
 
-/// `color` rejects the other side's proposal: the marks are cleared and play
-/// resumes from the same position (who moves first follows the rules'
+/// Side `side` rejects the other side's proposal: the marks are cleared and
+/// play resumes from the same position (who moves first follows the rules'
 /// resume order).
 ///
 /// Errors (the game is then unchanged): as `go_game_accept`.
 ///
 /// # Safety
-/// `game` is NULL or a live handle that no other thread is using.
+/// As `go_game_propose`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn go_game_reject(game: *mut GoGame, color: c_int) -> GoStatus {
+pub unsafe extern "C" fn go_game_reject(game: *mut GoGame, side: GoColor) -> GoStatus {
     // SAFETY: forwarded contract.
-    unsafe { count_action(game, color, Action::Reject) }
+    unsafe { count_action(game, side, None, Action::Reject) }
 }
 
-/// Writes the game's result as SGF's `RE` text (`"B+3.5"`, `"W+R"`, `"0"`,
-/// `"Void"`; the empty string while there is none), NUL-terminated, into
-/// `buffer`, and the bytes it needs, NUL included, to `*out_needed`.
-///
-/// `buffer = NULL, len = 0` asks for the length.
-///
-/// Errors: `GO_STATUS_NULL_POINTER` when `game` or `out_needed` is NULL, or
-/// `buffer` is NULL with `len > 0`; `GO_STATUS_BUFFER_TOO_SMALL` when `len`
-/// is below what is needed (`*out_needed` is still written, `buffer` is
-/// not); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// `go_game_propose` by seat `number` of side `side`:
+/// `GO_STATUS_UNKNOWN_SEAT` for a seat the table lacks.
 ///
 /// # Safety
-/// `game` is NULL or a live handle that no other thread is changing;
-/// `buffer` is NULL or valid for writing `len` bytes; `out_needed` is NULL
-/// or valid for writing a `size_t`.
+/// As `go_game_propose`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn go_game_result(
-    game: *const GoGame,
-    buffer: *mut c_char,
-    len: usize,
-    out_needed: *mut usize,
-) -> GoStatus {
-    // SAFETY: the caller's contract is `with_game`'s and `write_out`'s, and
-    // `buffer` holds `len` bytes.
-    unsafe {
-        with_game(game, |g| {
-            if out_needed.is_null() || (buffer.is_null() && len > 0) {
-                return GoStatus::NullPointer;
-            }
-            let text = g.result().map(|r| r.to_string()).unwrap_or_default();
-            let needed = text.len() + 1;
-            let status = write_out(out_needed, needed);
-            if len < needed {
-                return GoStatus::BufferTooSmall;
-            }
-            let out = slice::from_raw_parts_mut(buffer.cast::<u8>(), needed);
-            out[..text.len()].copy_from_slice(text.as_bytes());
-            out[text.len()] = 0;
-            status
-        })
-    }
+pub unsafe extern "C" fn go_game_propose_as(game: *mut GoGame, side: GoColor, number: u8) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { count_action(game, side, Some(number), Action::Propose) }
+}
+
+/// `go_game_accept` by seat `number` of side `side`.
+///
+/// # Safety
+/// As `go_game_propose`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_accept_as(game: *mut GoGame, side: GoColor, number: u8) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { count_action(game, side, Some(number), Action::Accept) }
+}
+
+/// `go_game_reject` by seat `number` of side `side`.
+///
+/// # Safety
+/// As `go_game_propose`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_reject_as(game: *mut GoGame, side: GoColor, number: u8) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { count_action(game, side, Some(number), Action::Reject) }
 }
 
 /// Asks the computer player for the side to move, without playing: a
 /// Monte-Carlo tree search of `playouts` playouts on one thread, seeded by
 /// `seed`: the same seed and the same game (the same moves from the same
-/// start) give the same move; an equal position reached by other moves may
-/// not, as the seed is mixed with the move number. The move is
-/// always legal. Writes `*out_pass` (true for a pass, also when the game is
-/// not being played) and, for a stone, its column and row to `*out_x` and
-/// `*out_y` (left untouched for a pass).
+/// start) give the same move. The move is always legal. Writes
+/// `*out_pass` (true for a pass, also when the game is not being played)
+/// and, for a stone, its column and row to `*out_x` and `*out_y` (left
+/// untouched for a pass). It may run long: it reads the game only, so
+/// other reads of the same game may run meanwhile on other threads.
 ///
-/// Errors (nothing written): `GO_STATUS_NULL_POINTER` when `game`,
-/// `out_x`, `out_y` or `out_pass` is NULL; `GO_STATUS_INVALID_BUDGET` when
-/// `playouts` is 0 or above 10,000,000; `GO_STATUS_POISONED`,
-/// `GO_STATUS_PANIC`.
+/// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_INVALID_BUDGET` when `playouts` is 0 or above 10,000,000;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
-/// `game` is NULL or a live handle that no other thread is changing; the
-/// out-pointers are NULL or valid for writing their types.
+/// `game` is NULL or a live game handle that no other thread is changing;
+/// the out-pointers are NULL or valid for writing their types.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn go_game_suggest_move(
     game: *const GoGame,
@@ -334,24 +520,22 @@ pub unsafe extern "C" fn go_game_suggest_move(
     out_y: *mut u32,
     out_pass: *mut bool,
 ) -> GoStatus {
-    // SAFETY: the caller's contract is `with_game`'s and `write_out`'s.
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
     unsafe {
-        with_game(game, |g| {
-            if out_x.is_null() || out_y.is_null() || out_pass.is_null() {
-                return GoStatus::NullPointer;
-            }
+        with(game, |g| {
+            not_null(&[out_x.is_null(), out_y.is_null(), out_pass.is_null()])?;
             if !(1..=10_000_000).contains(&playouts) {
-                return GoStatus::InvalidBudget;
+                return Err(GoStatus::InvalidBudget);
             }
             let bot = Bot::new(BotConfig { budget: Budget::Playouts(playouts), seed, ..BotConfig::default() });
             match bot.choose_move(g) {
                 Move::Play(p) => {
-                    // The three pointers were checked not to be NULL above.
-                    let _ = write_out(out_x, u32::from(p.x));
-                    let _ = write_out(out_y, u32::from(p.y));
+                    let at = GoPoint::of(p);
+                    write_out(out_x, at.x)?;
+                    write_out(out_y, at.y)?;
                     write_out(out_pass, false)
                 }
-                _ => write_out(out_pass, true),
+                Move::Pass => write_out(out_pass, true),
             }
         })
     }

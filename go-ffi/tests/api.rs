@@ -14,8 +14,8 @@ struct Game(*mut GoGame);
 #[derive(Debug, PartialEq, Eq, Clone)]
 struct Snapshot {
     board: String,
-    to_move: c_int,
-    phase: c_int,
+    to_move: GoColor,
+    phase: GoPhase,
     moves: usize,
     prisoners: (u32, u32),
 }
@@ -98,15 +98,15 @@ impl Game {
         out
     }
 
-    fn to_move(&self) -> c_int {
-        let mut color = -1;
+    fn to_move(&self) -> GoColor {
+        let mut color = 99;
         // SAFETY: live handle, valid out-pointer.
         assert_eq!(unsafe { go_game_to_move(self.0, &mut color) }, GoStatus::Ok);
         color
     }
 
-    fn phase(&self) -> c_int {
-        let mut phase = -1;
+    fn phase(&self) -> GoPhase {
+        let mut phase = 99;
         // SAFETY: live handle, valid out-pointer.
         assert_eq!(unsafe { go_game_phase(self.0, &mut phase) }, GoStatus::Ok);
         phase
@@ -122,7 +122,7 @@ impl Game {
     fn prisoners(&self, color: GoColor) -> u32 {
         let mut n = u32::MAX;
         // SAFETY: live handle, valid out-pointer.
-        assert_eq!(unsafe { go_game_prisoners(self.0, color as c_int, &mut n) }, GoStatus::Ok);
+        assert_eq!(unsafe { go_game_prisoners(self.0, color, &mut n) }, GoStatus::Ok);
         n
     }
 
@@ -132,7 +132,7 @@ impl Game {
             to_move: self.to_move(),
             phase: self.phase(),
             moves: self.move_count(),
-            prisoners: (self.prisoners(GoColor::Black), self.prisoners(GoColor::White)),
+            prisoners: (self.prisoners(BLACK), self.prisoners(WHITE)),
         }
     }
 
@@ -164,11 +164,11 @@ fn diagram(rows: &[&str]) -> String {
 /// White may not retake at (1, 1) at once.
 const KO_SETUP: [(u32, u32); 9] = [(1, 0), (2, 0), (0, 1), (3, 1), (1, 2), (2, 2), (4, 4), (1, 1), (2, 1)];
 
-const BLACK: c_int = GoColor::Black as c_int;
-const WHITE: c_int = GoColor::White as c_int;
-const PLAYING: c_int = GoPhase::Playing as c_int;
-const COUNTING: c_int = GoPhase::Counting as c_int;
-const FINISHED: c_int = GoPhase::Finished as c_int;
+const BLACK: GoColor = GO_COLOR_BLACK;
+const WHITE: GoColor = GO_COLOR_WHITE;
+const PLAYING: GoPhase = GO_PHASE_PLAYING;
+const COUNTING: GoPhase = GO_PHASE_COUNTING;
+const FINISHED: GoPhase = GO_PHASE_FINISHED;
 
 #[test]
 fn a_new_game_is_empty_with_black_to_move() {
@@ -199,8 +199,8 @@ fn new_reports_bad_arguments_and_sets_the_handle_to_null() {
         assert!(game.is_null(), "{status:?} left a handle behind");
         status
     };
-    assert_eq!(call(9, 9, c"bogus".as_ptr()), GoStatus::UnknownPreset);
-    assert_eq!(call(9, 9, c"".as_ptr()), GoStatus::UnknownPreset);
+    assert_eq!(call(9, 9, c"bogus".as_ptr()), GoStatus::UnknownName);
+    assert_eq!(call(9, 9, c"".as_ptr()), GoStatus::UnknownName);
     let bad_utf8: &[u8] = b"jap\xffanese\0";
     assert_eq!(call(9, 9, bad_utf8.as_ptr().cast()), GoStatus::InvalidUtf8);
     // Argument errors come before setup errors.
@@ -216,7 +216,7 @@ fn new_reports_bad_arguments_and_sets_the_handle_to_null() {
 #[test]
 fn null_pointers_are_refused_everywhere() {
     let null = ptr::null_mut::<GoGame>();
-    let (mut i, mut u, mut v, mut z) = (0 as c_int, 0u32, 0u32, 0usize);
+    let (mut i, mut u, mut v, mut z) = (0 as GoColor, 0u32, 0u32, 0usize);
     let mut buf = [0u8; 4];
     // SAFETY: NULL handles are allowed and reported; the other pointers are
     // valid.
@@ -259,13 +259,13 @@ fn a_capture_removes_the_stone_and_counts_a_prisoner() {
     assert_eq!(g.diagram(), diagram(&[".XO..", "XO.O.", ".XO..", ".....", "....X"]));
     assert_eq!(g.play(2, 1), GoStatus::Ok);
     assert_eq!(g.diagram(), diagram(&[".XO..", "X.XO.", ".XO..", ".....", "....X"]));
-    assert_eq!((g.prisoners(GoColor::Black), g.prisoners(GoColor::White)), (1, 0));
+    assert_eq!((g.prisoners(BLACK), g.prisoners(WHITE)), (1, 0));
     assert_eq!((g.to_move(), g.move_count()), (WHITE, 9));
 
     // Undo puts the captured stone back and the prisoner count down.
     assert_eq!(g.undo(), GoStatus::Ok);
     assert_eq!(g.diagram(), diagram(&[".XO..", "XO.O.", ".XO..", ".....", "....X"]));
-    assert_eq!((g.prisoners(GoColor::Black), g.to_move(), g.move_count()), (0, BLACK, 8));
+    assert_eq!((g.prisoners(BLACK), g.to_move(), g.move_count()), (0, BLACK, 8));
 }
 
 #[test]
@@ -279,7 +279,7 @@ fn retaking_a_ko_at_once_is_refused_under_simple_ko() {
     assert_eq!(g.is_legal(1, 1), GoStatus::Ok);
     assert_eq!(g.play(1, 1), GoStatus::Ok);
     assert_eq!(g.diagram(), diagram(&[".XO.O", "XO.OX", ".XO..", ".....", "....X"]));
-    assert_eq!((g.prisoners(GoColor::Black), g.prisoners(GoColor::White)), (1, 1));
+    assert_eq!((g.prisoners(BLACK), g.prisoners(WHITE)), (1, 1));
 }
 
 #[test]
@@ -377,7 +377,7 @@ fn the_board_buffer_is_row_major_and_checked_for_length() {
 #[test]
 fn prisoners_need_a_side() {
     let g = Game::new(9, 9, None);
-    for bad in [GoColor::Empty as c_int, 3, -1, c_int::MAX] {
+    for bad in [GO_COLOR_EMPTY, 3, u32::MAX, 65_537] {
         let mut n = 77u32;
         // SAFETY: live handle, valid out-pointer.
         g.refuses(GoStatus::InvalidColor, |g| unsafe { go_game_prisoners(g.0, bad, &mut n) });
@@ -406,8 +406,8 @@ fn games_are_independent() {
 #[test]
 fn every_status_has_a_static_message() {
     assert_eq!(message(GoStatus::Ok as c_int), "ok");
-    assert_eq!(message(GoStatus::Occupied as c_int), "illegal move: the point is occupied");
-    assert_eq!(message(GoStatus::Ko as c_int), "illegal move: retakes the ko at once");
+    assert_eq!(message(GoStatus::Occupied as c_int), "the point already holds a stone");
+    assert_eq!(message(GoStatus::Ko as c_int), "the play retakes a ko at once (simple ko rule)");
     assert_eq!(message(GoStatus::NullPointer as c_int), "a pointer argument that must not be NULL was NULL");
     assert_eq!(message(12345), "unknown status code");
     assert_eq!(message(-1), "unknown status code");

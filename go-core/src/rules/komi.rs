@@ -30,6 +30,27 @@ impl Komi {
         })
     }
 
+    /// Komi of `half_points / 2` points, refused beyond ±[`Komi::MAX_POINTS`]
+    /// instead of clamped (for callers that pass numbers from outside,
+    /// such as the C ABI).
+    ///
+    /// ```
+    /// use go_core::Komi;
+    /// assert_eq!(Komi::try_from_half_points(-13).map(|k| k.to_string()), Ok("-6.5".to_owned()));
+    /// assert!(Komi::try_from_half_points(20_001).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`SetupError::InvalidKomi`] naming the komi in points when it lies
+    /// beyond ±10000 points.
+    pub fn try_from_half_points(half_points: i32) -> Result<Komi, SetupError> {
+        if half_points.unsigned_abs() > 2 * Komi::MAX_POINTS.unsigned_abs() {
+            // Named as `Display` writes a komi (the value itself is refused).
+            return Err(SetupError::InvalidKomi(Komi(half_points).to_string()));
+        }
+        Ok(Komi(half_points))
+    }
+
     /// Komi in half points (6.5 is 13).
     #[must_use]
     pub const fn half_points(self) -> i32 {
@@ -114,5 +135,23 @@ impl FromStr for Komi {
         }
         let hp = whole * 2 + half;
         Ok(Komi(if neg { -hp } else { hp }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checked_half_points_keep_the_text_limits() {
+        // The same bounds as the text form: 10000 and -10000 points pass.
+        assert_eq!(Komi::try_from_half_points(20_000), "10000".parse());
+        assert_eq!(Komi::try_from_half_points(-20_000), "-10000".parse());
+        assert_eq!(Komi::try_from_half_points(0).map(Komi::half_points), Ok(0));
+        assert_eq!(Komi::try_from_half_points(20_001), Err(SetupError::InvalidKomi("10000.5".to_owned())));
+        assert!("10000.5".parse::<Komi>().is_err());
+        assert_eq!(Komi::try_from_half_points(-20_002), Err(SetupError::InvalidKomi("-10001".to_owned())));
+        assert!(Komi::try_from_half_points(i32::MIN).is_err());
+        assert!(Komi::try_from_half_points(i32::MAX).is_err());
     }
 }

@@ -5,7 +5,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::base::Color;
-use crate::base::{IllegalMove, SetupError};
+use crate::base::{ErrorKind, IllegalMove, SetupError};
 
 /// Why an SGF text could not be read, mapped to a game or replayed.
 ///
@@ -179,6 +179,53 @@ pub enum SgfError {
         /// The game's reason.
         reason: SetupError,
     },
+}
+
+impl SgfError {
+    /// The stable kind of this error (its code and name): one `sgf_*` kind
+    /// per variant, whatever error it wraps (the refused move's or setup's
+    /// own reason stays in the variant).
+    #[must_use]
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            SgfError::NoGameTree { .. } => ErrorKind::SgfNoGameTree,
+            SgfError::Unexpected { .. } => ErrorKind::SgfUnexpected,
+            SgfError::UnexpectedEnd { .. } => ErrorKind::SgfUnexpectedEnd,
+            SgfError::InvalidIdentifier { .. } => ErrorKind::SgfInvalidIdentifier,
+            SgfError::BinaryInput { .. } => ErrorKind::SgfBinaryInput,
+            SgfError::UnknownCharset { .. } => ErrorKind::SgfUnknownCharset,
+            SgfError::InputTooLarge { .. } => ErrorKind::SgfInputTooLarge,
+            SgfError::InvalidValue { .. } => ErrorKind::SgfInvalidValue,
+            SgfError::NotGo { .. } => ErrorKind::SgfNotGo,
+            SgfError::NoSuchVariation { .. } => ErrorKind::SgfNoSuchVariation,
+            SgfError::OffBoard { .. } => ErrorKind::SgfOffBoard,
+            SgfError::IllegalMove { .. } => ErrorKind::SgfIllegalMove,
+            SgfError::WrongColor { .. } => ErrorKind::SgfWrongColor,
+            SgfError::Setup { .. } => ErrorKind::SgfSetup,
+        }
+    }
+
+    /// Where in the text the error lies, for the variants that point into
+    /// it (1-based line and byte column; 0, 0 for a tree built in memory);
+    /// `None` for an unknown character set, an input too large and a
+    /// variation path, which concern no place in the text.
+    #[must_use]
+    pub fn position(&self) -> Option<TextPosition> {
+        match *self {
+            SgfError::NoGameTree { line, column }
+            | SgfError::Unexpected { line, column, .. }
+            | SgfError::UnexpectedEnd { line, column, .. }
+            | SgfError::InvalidIdentifier { line, column, .. }
+            | SgfError::BinaryInput { line, column, .. }
+            | SgfError::InvalidValue { line, column, .. }
+            | SgfError::NotGo { line, column, .. }
+            | SgfError::OffBoard { line, column, .. }
+            | SgfError::IllegalMove { line, column, .. }
+            | SgfError::WrongColor { line, column, .. }
+            | SgfError::Setup { line, column, .. } => Some(TextPosition { line, column }),
+            SgfError::UnknownCharset { .. } | SgfError::InputTooLarge { .. } | SgfError::NoSuchVariation { .. } => None,
+        }
+    }
 }
 
 /// A place in the text: 1-based line and byte column (0, 0 when unknown).

@@ -130,6 +130,28 @@ vocabulary! {
     }
 }
 
+vocabulary! {
+    /// The kind of a Phantom Go referee's announcement (the `Announcement`
+    /// type of the `phantom` feature), as a stable code and name (RULES.md
+    /// section 6).
+    pub enum AnnouncementKind {
+        /// To the player who tried: the try was illegal; the same player
+        /// moves again.
+        Illegal = 0 => "illegal",
+        /// To the other player: the side to move made a move (its point
+        /// stays hidden).
+        Moved = 1 => "moved",
+        /// To both: a side passed.
+        Passed = 2 => "passed",
+        /// To both: stones were captured.
+        Captured = 3 => "captured",
+        /// To both: stones of a colour are in atari after the move.
+        Atari = 4 => "atari",
+        /// To both: the game ended.
+        GameOver = 5 => "game_over",
+    }
+}
+
 impl Default for RefereeConvention {
     /// [`RefereeConvention::IllegalOnly`].
     fn default() -> RefereeConvention {

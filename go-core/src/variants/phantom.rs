@@ -11,7 +11,7 @@ use crate::base::{IllegalMove, SetupError};
 use crate::board::Board;
 use crate::game::Game;
 
-use super::RefereeConvention;
+use super::{AnnouncementKind, RefereeConvention};
 use crate::base::{Move, Point};
 
 /// One announcement of the referee, as logged for a side.
@@ -60,6 +60,80 @@ pub enum Announcement {
     },
 }
 
+impl Announcement {
+    /// The kind of this announcement as a stable code and name.
+    #[must_use]
+    pub const fn kind(&self) -> AnnouncementKind {
+        match self {
+            Announcement::Illegal { .. } => AnnouncementKind::Illegal,
+            Announcement::Moved { .. } => AnnouncementKind::Moved,
+            Announcement::Passed { .. } => AnnouncementKind::Passed,
+            Announcement::Captured { .. } => AnnouncementKind::Captured,
+            Announcement::Atari { .. } => AnnouncementKind::Atari,
+            Announcement::GameOver { .. } => AnnouncementKind::GameOver,
+        }
+    }
+
+    /// The colour the announcement is about: who moved, passed or captured,
+    /// or whose stones are in atari; `None` for an illegal try (it concerns
+    /// the player told) and for the end of the game (see
+    /// [`Announcement::result`]).
+    #[must_use]
+    pub const fn color(&self) -> Option<Color> {
+        match *self {
+            Announcement::Moved { by } | Announcement::Passed { by } | Announcement::Captured { by, .. } => Some(by),
+            Announcement::Atari { color } => Some(color),
+            Announcement::Illegal { .. } | Announcement::GameOver { .. } => None,
+        }
+    }
+
+    /// The point tried in vain, for an illegal try.
+    #[must_use]
+    pub const fn tried(&self) -> Option<Point> {
+        match *self {
+            Announcement::Illegal { tried, .. } => Some(tried),
+            _ => None,
+        }
+    }
+
+    /// Why a try was illegal, when the convention tells it.
+    #[must_use]
+    pub const fn reason(&self) -> Option<&IllegalMove> {
+        match self {
+            Announcement::Illegal { reason, .. } => reason.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The number of stones captured, for a capture.
+    #[must_use]
+    pub const fn stones(&self) -> Option<u32> {
+        match *self {
+            Announcement::Captured { stones, .. } => Some(stones),
+            _ => None,
+        }
+    }
+
+    /// The captured stones' points, row-major, for a capture under
+    /// [`RefereeConvention::CaptureWithPoints`].
+    #[must_use]
+    pub fn points(&self) -> Option<&[Point]> {
+        match self {
+            Announcement::Captured { points, .. } => points.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// How the game ended, for the end of the game.
+    #[must_use]
+    pub const fn result(&self) -> Option<GameResult> {
+        match *self {
+            Announcement::GameOver { result } => Some(result),
+            _ => None,
+        }
+    }
+}
+
 /// The answer to a try ([`PhantomGame::try_move`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -75,6 +149,27 @@ pub enum TryOutcome {
         /// The reason, if the convention tells it.
         reason: Option<IllegalMove>,
     },
+}
+
+impl TryOutcome {
+    /// The opponent stones the move captured, when the try was played;
+    /// `None` when the player must try again.
+    #[must_use]
+    pub const fn captured(&self) -> Option<u32> {
+        match *self {
+            TryOutcome::Played { captured } => Some(captured),
+            TryOutcome::TryAgain { .. } => None,
+        }
+    }
+
+    /// Why the try was refused, when it was and the convention tells it.
+    #[must_use]
+    pub const fn reason(&self) -> Option<&IllegalMove> {
+        match self {
+            TryOutcome::TryAgain { reason } => reason.as_ref(),
+            TryOutcome::Played { .. } => None,
+        }
+    }
 }
 
 /// A Phantom Go referee over a [`Game`]: per-player views and announcement

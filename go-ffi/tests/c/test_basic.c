@@ -50,7 +50,7 @@ static void check_board(const GoGame *game, const char *want, int line) {
 
 static void test_errors_on_creation(void) {
     GoGame *game = (GoGame *)&passed; /* any non-NULL value: must be reset */
-    CHECK_STATUS(go_game_new(9, 9, "no such rules", &game), GO_STATUS_UNKNOWN_PRESET);
+    CHECK_STATUS(go_game_new(9, 9, "no such rules", &game), GO_STATUS_UNKNOWN_NAME);
     CHECK(game == NULL);
     game = (GoGame *)&passed;
     CHECK_STATUS(go_game_new(9, 9, "jap\xff" "anese", &game), GO_STATUS_INVALID_UTF8);
@@ -61,7 +61,7 @@ static void test_errors_on_creation(void) {
     CHECK_STATUS(go_game_new(9, 9, NULL, NULL), GO_STATUS_NULL_POINTER);
 
     /* NULL handles are refused, and freeing NULL does nothing. */
-    int color = 0;
+    GoColor color = 0;
     CHECK_STATUS(go_game_play(NULL, 0, 0), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_game_to_move(NULL, &color), GO_STATUS_NULL_POINTER);
     go_game_free(NULL);
@@ -105,7 +105,7 @@ static void test_short_game(void) {
     /* White may not retake the ko at once; the game stays as it was. */
     CHECK_STATUS(go_game_is_legal(game, 1, 1), GO_STATUS_KO);
     CHECK_STATUS(go_game_play(game, 1, 1), GO_STATUS_KO);
-    int color = 0;
+    GoColor color = 0;
     size_t count = 0;
     CHECK_STATUS(go_game_to_move(game, &color), GO_STATUS_OK);
     CHECK(color == GO_COLOR_WHITE);
@@ -157,7 +157,7 @@ static void test_short_game(void) {
                 "....X\n");
 
     /* Two passes end play. */
-    int phase = -1;
+    GoPhase phase = 99;
     CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
     CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
     CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
@@ -204,15 +204,15 @@ static void test_superko_under_the_default_rules(void) {
 
 static void test_messages(void) {
     CHECK(strcmp(go_status_message(GO_STATUS_OK), "ok") == 0);
-    CHECK(strcmp(go_status_message(GO_STATUS_KO), "illegal move: retakes the ko at once") == 0);
+    CHECK(strcmp(go_status_message(GO_STATUS_KO), "the play retakes a ko at once (simple ko rule)") == 0);
     CHECK(strcmp(go_status_message(GO_STATUS_BUFFER_TOO_SMALL), "the buffer is too small") == 0);
     CHECK(strcmp(go_status_message(12345), "unknown status code") == 0);
     CHECK(strcmp(go_status_message(-1), "unknown status code") == 0);
     const GoStatus all[] = {
-        GO_STATUS_NULL_POINTER, GO_STATUS_INVALID_UTF8, GO_STATUS_UNKNOWN_PRESET, GO_STATUS_INVALID_COLOR,
+        GO_STATUS_NULL_POINTER, GO_STATUS_INVALID_UTF8, GO_STATUS_UNKNOWN_NAME,   GO_STATUS_INVALID_COLOR,
         GO_STATUS_INVALID_SIZE, GO_STATUS_OFF_BOARD,    GO_STATUS_OCCUPIED,       GO_STATUS_SUICIDE,
         GO_STATUS_SUPERKO,      GO_STATUS_NOT_PLAYING,  GO_STATUS_WRONG_PHASE,    GO_STATUS_NOTHING_TO_UNDO,
-        GO_STATUS_PANIC,        GO_STATUS_POISONED,     GO_STATUS_INTERNAL,
+        GO_STATUS_PANIC,        GO_STATUS_POISONED,     GO_STATUS_SGF_BINARY_INPUT,
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         const char *text = go_status_message(all[i]);

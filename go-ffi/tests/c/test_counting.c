@@ -32,7 +32,7 @@ static GoGame *counting_game(void) {
     CHECK_STATUS(go_game_play(game, 0, 2), GO_STATUS_OK);
     CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
     CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
-    int phase = -1;
+    GoPhase phase = 99;
     CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
     CHECK(phase == GO_PHASE_COUNTING);
     return game;
@@ -58,11 +58,12 @@ static void test_count_mark_propose_accept(void) {
     memset(&score, 0, sizeof score);
     /* The White stone alive: Black 5 stones; White 6 stones, 5 points, komi. */
     CHECK_STATUS(go_game_score(game, &score), GO_STATUS_OK);
-    CHECK(score.counting == 0);
+    CHECK(score.counting == GO_COUNTING_AREA);
     CHECK(score.black.total_half_points == 10);
     CHECK(score.white.total_half_points == 2 * 11 + 15);
     CHECK(score.margin_half_points == 27);
-    CHECK(score.winner == GO_COLOR_WHITE);
+    CHECK(score.result.finished && score.result.kind == GO_RESULT_KIND_SCORE);
+    CHECK(score.result.winner == GO_COLOR_WHITE && score.result.margin_half_points == 27);
 
     size_t changed = 0;
     CHECK_STATUS(go_game_toggle_dead(game, 0, 2, &changed), GO_STATUS_OK);
@@ -96,7 +97,7 @@ static void test_count_mark_propose_accept(void) {
     CHECK_STATUS(go_game_result(game, text, sizeof text, &needed), GO_STATUS_OK);
     CHECK(needed == 1 && text[0] == '\0');
 
-    int proposer = -1;
+    GoColor proposer = 99;
     CHECK_STATUS(go_game_proposal(game, &proposer), GO_STATUS_OK);
     CHECK(proposer == GO_COLOR_EMPTY);
     CHECK_STATUS(go_game_propose(game, GO_COLOR_BLACK), GO_STATUS_OK);
@@ -105,7 +106,7 @@ static void test_count_mark_propose_accept(void) {
     CHECK_STATUS(go_game_proposal(game, NULL), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_game_accept(game, GO_COLOR_BLACK), GO_STATUS_NO_PROPOSAL);
     CHECK_STATUS(go_game_accept(game, GO_COLOR_WHITE), GO_STATUS_OK);
-    int phase = -1;
+    GoPhase phase = 99;
     CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
     CHECK(phase == GO_PHASE_FINISHED);
     char small[3];
@@ -126,7 +127,7 @@ static void test_reject_resumes_play(void) {
     CHECK_STATUS(go_game_toggle_dead(game, 0, 2, NULL), GO_STATUS_OK);
     CHECK_STATUS(go_game_propose(game, GO_COLOR_WHITE), GO_STATUS_OK);
     CHECK_STATUS(go_game_reject(game, GO_COLOR_BLACK), GO_STATUS_OK);
-    int phase = -1;
+    GoPhase phase = 99;
     CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
     CHECK(phase == GO_PHASE_PLAYING);
     CHECK(marked_count(game) == 0);

@@ -1,0 +1,179 @@
+//! The game's clocks through the C ABI (RULES.md section 7): timed moves
+//! (`_at`), starting the clock, reading the time left and the flag. The
+//! caller passes monotonic timestamps in milliseconds; the library never
+//! reads a wall clock.
+
+use go_core::Move;
+
+use crate::args::{color, point, seat, write_out};
+use crate::generated::{GoColor, GoStatus};
+use crate::handle::{GoGame, with, with_mut};
+use crate::play::act;
+
+/// A side's time left (`go_game_time_left`). Times in milliseconds.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GoTimeLeft {
+    /// Main time left.
+    pub main_ms: u64,
+    /// Byo-yomi periods left (0 for other clocks).
+    pub periods: u32,
+    /// Time left in the current overtime period (byo-yomi, Canadian).
+    pub period_ms: u64,
+    /// Canadian: moves still to make in the current period.
+    pub stones: u32,
+    /// Whether the side's flag has fallen.
+    pub flagged: bool,
+}
+
+/// Starts the clock of the side to move at `at_ms`. Each timed move then
+/// stops the mover's clock and starts the other side's; calling it again
+/// restarts the count from `at_ms`. (A first timed move starts the clock
+/// by itself.)
+///
+/// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` is NULL or a live game handle that no other thread is using. The
+/// same for every export of this file that changes the game.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_start_clock(game: *mut GoGame, at_ms: u64) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { act(game, |g| g.start_clock(at_ms)) }
+}
+
+/// Plays at column `x`, row `y` for the seat to move at time `at_ms`: the
+/// mover's clock is charged up to `at_ms` (then the Fischer increment,
+/// byo-yomi period or Canadian count applies) and the other side's clock
+/// starts.
+///
+/// Errors: `GO_STATUS_TIME_EXPIRED` when the mover's flag fell before
+/// `at_ms`: the game has then ended on time (the one error that changes
+/// the game: the flag fall is recorded); otherwise the game is unchanged:
+/// `GO_STATUS_NULL_POINTER`; `GO_STATUS_CLOCK_BACKWARDS` for a time before
+/// the running clock's start; then as `go_game_play`.
+///
+/// # Safety
+/// As `go_game_start_clock`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_play_at(game: *mut GoGame, x: u32, y: u32, at_ms: u64) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { act(game, |g| g.play_at(Move::Play(point(x, y)), at_ms).map(|_| ())) }
+}
+
+/// Passes for the seat to move at time `at_ms` (see `go_game_play_at`).
+///
+/// Errors: as `go_game_play_at`.
+///
+/// # Safety
+/// As `go_game_start_clock`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_pass_at(game: *mut GoGame, at_ms: u64) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { act(game, |g| g.play_at(Move::Pass, at_ms).map(|_| ())) }
+}
+
+/// Plays at column `x`, row `y` for seat `number` of side `side` at time
+/// `at_ms`: `go_game_play_as` with the clock handling of
+/// `go_game_play_at`.
+///
+/// Errors: `GO_STATUS_INVALID_COLOR`; as `go_game_play_at` and
+/// `go_game_play_as`.
+///
+/// # Safety
+/// As `go_game_start_clock`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_play_as_at(
+    game: *mut GoGame,
+    side: GoColor,
+    number: u8,
+    x: u32,
+    y: u32,
+    at_ms: u64,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s.
+    unsafe {
+        with_mut(game, |g| {
+            let seat = seat(side, number)?;
+            g.play_as_at(seat, Move::Play(point(x, y)), at_ms).map(|_| ()).map_err(Into::into)
+        })
+    }
+}
+
+/// Passes for seat `number` of side `side` at time `at_ms`.
+///
+/// Errors: as `go_game_play_as_at`.
+///
+/// # Safety
+/// As `go_game_start_clock`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_pass_as_at(game: *mut GoGame, side: GoColor, number: u8, at_ms: u64) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s.
+    unsafe {
+        with_mut(game, |g| {
+            let seat = seat(side, number)?;
+            g.play_as_at(seat, Move::Pass, at_ms).map(|_| ()).map_err(Into::into)
+        })
+    }
+}
+
+/// Looks at the running clock at `at_ms`: if its side's flag has fallen,
+/// the game ends, won by the other side on time (recorded), and
+/// `*out_ended` (when not NULL) is set to true; otherwise nothing changes
+/// and `*out_ended` is false.
+///
+/// Errors: `GO_STATUS_NULL_POINTER` (`game`); `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// As `go_game_start_clock`; `out_ended` is NULL or valid for writing a
+/// `bool`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_check_time(game: *mut GoGame, at_ms: u64, out_ended: *mut bool) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s and `write_out`'s.
+    unsafe {
+        with_mut(game, |g| {
+            let ended = g.check_time(at_ms).is_some();
+            if out_ended.is_null() { Ok(()) } else { write_out(out_ended, ended) }
+        })
+    }
+}
+
+/// Writes side `side`'s time left at `at_ms` to `*out_left`, counting its
+/// clock if it is running. A side's seats share one clock.
+///
+/// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` is NULL or a live game handle that no other thread is changing;
+/// `out_left` is NULL or valid for writing a `GoTimeLeft`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_time_left(
+    game: *const GoGame,
+    side: GoColor,
+    at_ms: u64,
+    out_left: *mut GoTimeLeft,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
+    unsafe {
+        with(game, |g| {
+            if out_left.is_null() {
+                return Err(GoStatus::NullPointer);
+            }
+            let left = g.time_left(color(side)?, at_ms);
+            write_out(
+                out_left,
+                GoTimeLeft {
+                    main_ms: left.main_ms,
+                    periods: left.periods,
+                    period_ms: left.period_ms,
+                    stones: left.stones,
+                    flagged: left.flagged,
+                },
+            )
+        })
+    }
+}

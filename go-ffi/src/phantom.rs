@@ -1,0 +1,392 @@
+//! The `go_phantom_*` exports: a Phantom Go referee (go-core's
+//! `PhantomGame`, RULES.md section 6) holding the real game, with each
+//! player's view, the announcements, the tries refused this turn and the
+//! full board once play has ended. Nothing here shows the hidden board
+//! while the game is being played.
+
+use go_core::{Move, PhantomGame, SgfCollection};
+
+use crate::args::{GoPoint, code, coded, color, not_null, point, stone_code, write_out};
+use crate::buffer::write_values;
+use crate::game::GoResult;
+use crate::generated::{GoAnnouncementKind, GoColor, GoPhase, GoRefereeConvention, GoStatus};
+use crate::handle::{GoGame, GoPhantom, derive_handle, free, hand_out, with, with_mut};
+
+/// Makes a referee over a copy of `game` (any rules, topology, Atari Go,
+/// as set up, before or after some moves) under the referee convention
+/// `convention` (`GoRefereeConvention`). The game handle stays the
+/// caller's and is not changed.
+///
+/// Ownership: on `GO_STATUS_OK`, `*out_phantom` receives a new handle that
+/// the caller owns and releases with `go_phantom_free`; on error it is set
+/// to NULL (unless `out_phantom` is NULL).
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
+/// `GO_STATUS_INCOMPATIBLE_OPTIONS` when a side has more than one seat;
+/// `GO_STATUS_POISONED` (the game), `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` is NULL or a live game handle that no other thread is changing;
+/// `out_phantom` is NULL or valid for writing a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_new(
+    game: *const GoGame,
+    convention: GoRefereeConvention,
+    out_phantom: *mut *mut GoPhantom,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `derive_handle`'s.
+    unsafe { derive_handle(game, out_phantom, |g| Ok(PhantomGame::new(g.clone(), coded(convention)?)?)) }
+}
+
+/// Releases a referee. NULL does nothing.
+///
+/// # Safety
+/// `phantom` is NULL or a referee handle not freed yet that no other
+/// thread is using.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_free(phantom: *mut GoPhantom) {
+    // SAFETY: the caller's contract is `free`'s.
+    unsafe { free(phantom) }
+}
+
+/// The referee's answer to a try (`go_phantom_try`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GoTry {
+    /// Whether the move was made; false: illegal for a reason the player
+    /// cannot see, and the same player tries again.
+    pub played: bool,
+    /// The opponent stones the move captured (when played).
+    pub captured: u32,
+    /// Why the try was refused, under conventions that tell it
+    /// (`GO_STATUS_OCCUPIED`, `GO_STATUS_SUICIDE`, `GO_STATUS_KO`,
+    /// `GO_STATUS_SUPERKO`); `GO_STATUS_OK` when played or when the
+    /// convention gives no reason.
+    pub reason: GoStatus,
+}
+
+/// # Safety
+/// As `go_phantom_try`.
+unsafe fn try_move(phantom: *mut GoPhantom, mv: Move, out_try: *mut GoTry) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s and `write_out`'s.
+    unsafe {
+        with_mut(phantom, |ph| {
+            not_null(&[out_try.is_null()])?;
+            let outcome = ph.try_move(mv)?;
+            let answer = GoTry {
+                played: outcome.captured().is_some(),
+                captured: outcome.captured().unwrap_or(0),
+                reason: outcome.reason().cloned().map_or(GoStatus::Ok, GoStatus::from),
+            };
+            write_out(out_try, answer)
+        })
+    }
+}
+
+/// The side to move tries a stone at column `x`, row `y`, and the referee
+/// answers in `*out_try`: played, or refused (an unseen opponent stone
+/// there, suicide, ko or superko) with the same player to try again. The
+/// announcements of the try go to each side's log.
+///
+/// Errors (nothing changes, nothing written): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_GAME_OVER`, `GO_STATUS_NOT_PLAYING`, `GO_STATUS_OFF_BOARD`,
+/// or `GO_STATUS_OCCUPIED` for a point holding the mover's own stone or an
+/// opponent stone it has already seen: no try, the player can see these;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// using; `out_try` is NULL or valid for writing a `GoTry`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_try(phantom: *mut GoPhantom, x: u32, y: u32, out_try: *mut GoTry) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { try_move(phantom, Move::Play(point(x, y)), out_try) }
+}
+
+/// The side to move passes (always played while the game is being
+/// played; announced to both). Two passes in a row end play.
+///
+/// Errors: as `go_phantom_try`.
+///
+/// # Safety
+/// As `go_phantom_try`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_pass(phantom: *mut GoPhantom, out_try: *mut GoTry) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { try_move(phantom, Move::Pass, out_try) }
+}
+
+/// Writes the side to move (public knowledge) to `*out_color`.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; `out_color` is NULL or valid for writing a `GoColor`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_to_move(phantom: *const GoPhantom, out_color: *mut GoColor) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
+    unsafe { with(phantom, |ph| write_out(out_color, code(ph.game().to_move()))) }
+}
+
+/// Writes the game's phase (public knowledge) to `*out_phase`.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; `out_phase` is NULL or valid for writing a `GoPhase`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_phase(phantom: *const GoPhantom, out_phase: *mut GoPhase) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
+    unsafe { with(phantom, |ph| write_out(out_phase, code(ph.game().phase()))) }
+}
+
+/// What side `side` sees, by the caller-buffer convention, as
+/// `go_game_board` writes a board: its own stones and the opponent stones
+/// revealed to it and not captured since.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+/// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+/// is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_view(
+    phantom: *const GoPhantom,
+    side: GoColor,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_values`'s.
+    unsafe {
+        with(phantom, |ph| {
+            let view = ph.view(color(side)?);
+            write_values(view.grid().codes().as_slice(), buf, len, out_needed)
+        })
+    }
+}
+
+/// The full board once play has ended (counting or finished), by the
+/// caller-buffer convention, as `go_game_board` writes it.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_WRONG_PHASE` while the
+/// game is being played (the board is hidden); `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// As `go_phantom_view`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_reveal(
+    phantom: *const GoPhantom,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_values`'s.
+    unsafe {
+        with(phantom, |ph| {
+            let board = ph.reveal().ok_or(GoStatus::WrongPhase)?;
+            write_values(board.grid().codes().as_slice(), buf, len, out_needed)
+        })
+    }
+}
+
+/// The points the side to move has tried in vain this turn (known to that
+/// player), by the caller-buffer convention.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; `buf` is NULL or valid for writing `len` points; `out_needed`
+/// is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_refused(
+    phantom: *const GoPhantom,
+    buf: *mut GoPoint,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_values`'s.
+    unsafe {
+        with(phantom, |ph| {
+            let points: Vec<GoPoint> = ph.refused_this_turn().iter().copied().map(GoPoint::of).collect();
+            write_values(&points, buf, len, out_needed)
+        })
+    }
+}
+
+/// One announcement of the referee (`go_phantom_announcement`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GoAnnouncement {
+    /// What was announced (`GoAnnouncementKind`).
+    pub kind: GoAnnouncementKind,
+    /// Who moved, passed or captured, or whose stones are in atari;
+    /// `GO_COLOR_EMPTY` for an illegal try and the end of the game.
+    pub color: GoColor,
+    /// The point tried in vain (an illegal try; else 0, 0).
+    pub tried: GoPoint,
+    /// Why the try was illegal, when the convention tells it (else
+    /// `GO_STATUS_OK`).
+    pub reason: GoStatus,
+    /// The stones captured (a capture; else 0).
+    pub stones: u32,
+    /// Whether the captured stones' points are announced
+    /// (`go_phantom_announcement_points`).
+    pub has_points: bool,
+    /// How the game ended (the end of the game).
+    pub result: GoResult,
+}
+
+/// Writes to `*out_count` the number of announcements side `side` has
+/// received.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; `out_count` is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_announcement_count(
+    phantom: *const GoPhantom,
+    side: GoColor,
+    out_count: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
+    unsafe {
+        with(phantom, |ph| {
+            not_null(&[out_count.is_null()])?;
+            write_out(out_count, ph.log(color(side)?).len())
+        })
+    }
+}
+
+/// Writes announcement number `index` (0-based, in order) of side `side`'s
+/// log to `*out_announcement`.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;
+/// `GO_STATUS_NOT_FOUND` for an index not below the count;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; `out_announcement` is NULL or valid for writing a
+/// `GoAnnouncement`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_announcement(
+    phantom: *const GoPhantom,
+    side: GoColor,
+    index: usize,
+    out_announcement: *mut GoAnnouncement,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
+    unsafe {
+        with(phantom, |ph| {
+            not_null(&[out_announcement.is_null()])?;
+            let a = ph.log(color(side)?).get(index).ok_or(GoStatus::NotFound)?;
+            let answer = GoAnnouncement {
+                kind: code(a.kind()),
+                color: stone_code(a.color()),
+                tried: a.tried().map_or(GoPoint::default(), GoPoint::of),
+                reason: a.reason().cloned().map_or(GoStatus::Ok, GoStatus::from),
+                stones: a.stones().unwrap_or(0),
+                has_points: a.points().is_some(),
+                result: GoResult::of(a.result()),
+            };
+            write_out(out_announcement, answer)
+        })
+    }
+}
+
+/// The captured stones' points of announcement `index` of side `side`'s
+/// log (captures under `GO_REFEREE_CONVENTION_CAPTURE_WITH_POINTS`),
+/// row-major, by the caller-buffer convention; none for any other
+/// announcement.
+///
+/// Errors: as `go_phantom_announcement`, and `GO_STATUS_BUFFER_TOO_SMALL`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; `buf` is NULL or valid for writing `len` points; `out_needed`
+/// is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_announcement_points(
+    phantom: *const GoPhantom,
+    side: GoColor,
+    index: usize,
+    buf: *mut GoPoint,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_values`'s.
+    unsafe {
+        with(phantom, |ph| {
+            not_null(&[out_needed.is_null()])?;
+            let a = ph.log(color(side)?).get(index).ok_or(GoStatus::NotFound)?;
+            let points: Vec<GoPoint> = a.points().unwrap_or(&[]).iter().copied().map(GoPoint::of).collect();
+            write_values(&points, buf, len, out_needed)
+        })
+    }
+}
+
+/// A copy of the referee's game once play has ended (counting or
+/// finished), as a new game handle: mark dead stones, propose and accept
+/// on it, and write it as SGF. The referee is not changed.
+///
+/// Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
+/// caller owns and releases with `go_game_free`; on error it is set to
+/// NULL (unless `out_game` is NULL).
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_WRONG_PHASE` while the
+/// game is being played; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// using; `out_game` is NULL or valid for writing a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_game_after_play(phantom: *mut GoPhantom, out_game: *mut *mut GoGame) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s and `hand_out`'s.
+    unsafe {
+        if !out_game.is_null() {
+            out_game.write(std::ptr::null_mut());
+        }
+        with_mut(phantom, |ph| {
+            not_null(&[out_game.is_null()])?;
+            let game = ph.game_after_play().ok_or(GoStatus::WrongPhase)?;
+            hand_out(out_game, game.clone());
+            Ok(())
+        })
+    }
+}
+
+/// Writes the referee's game as SGF (go-core's
+/// `SgfCollection::from_phantom`: the full game as the referee saw it, with
+/// the convention in go-core's private `PG` property), UTF-8 bytes with no
+/// final NUL, by the caller-buffer convention.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+/// is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_write_sgf(
+    phantom: *const GoPhantom,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_values`'s.
+    unsafe { with(phantom, |ph| write_values(&SgfCollection::from_phantom(ph).to_bytes(), buf, len, out_needed)) }
+}

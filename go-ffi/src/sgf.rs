@@ -1,0 +1,359 @@
+//! The `go_sgf_*` exports: reading SGF bytes into a collection (go-core's
+//! `SgfCollection`), its games' information by property name, replaying a
+//! game into a `GoGame`, writing SGF back; and `go_game_write_sgf`.
+//!
+//! A failed read or replay keeps its error (with line and column where it
+//! has them) for the calling thread, for `go_sgf_error_position` and
+//! `go_sgf_error_message`, as `errno` keeps its number: each call of
+//! `go_sgf_read` or `go_sgf_replay` replaces it (success clears it).
+
+use std::cell::RefCell;
+use std::ffi::c_char;
+
+use go_core::{Charset, ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError};
+
+use crate::args::{array, coded, not_null, optional_text, text, write_out};
+use crate::buffer::{write_text, write_values};
+use crate::generated::{GoParseMode, GoReplayMode, GoStatus};
+use crate::handle::{GoGame, GoSgfCollection, free, hand_out, with};
+use crate::status::guard_result;
+
+thread_local! {
+    /// The SGF error of this thread's last `go_sgf_read` or `go_sgf_replay`.
+    static LAST_ERROR: RefCell<Option<SgfError>> = const { RefCell::new(None) };
+}
+
+/// Keeps `error` (or, with `None`, clears the kept one) for this thread.
+fn keep(error: Option<SgfError>) {
+    LAST_ERROR.with(|last| *last.borrow_mut() = error);
+}
+
+/// Runs an SGF call: its SGF error, if any, is kept for this thread and
+/// answered as its status; anything else clears the kept error.
+fn sgf_call(body: impl FnOnce() -> Result<Result<(), SgfError>, GoStatus>) -> GoStatus {
+    guard_result(|| match body() {
+        Ok(Ok(())) => {
+            keep(None);
+            Ok(())
+        }
+        Ok(Err(e)) => {
+            let status = GoStatus::from(e.clone());
+            keep(Some(e));
+            Err(status)
+        }
+        Err(status) => {
+            keep(None);
+            Err(status)
+        }
+    })
+}
+
+/// Reads an SGF collection from the `len` bytes at `bytes` (go-core's
+/// `SgfCollection::parse_with`): FF\[1\]..FF\[4\], every property kept, in
+/// `mode` (`GO_PARSE_MODE_STRICT`: the first deviation from SGF's grammar
+/// is an error; `GO_PARSE_MODE_LENIENT`: common damage repaired, each
+/// repair a warning, see `go_sgf_warnings`). `charset` names the character
+/// set to read the text in (a label such as `"UTF-8"`, `"GB18030"`,
+/// `"Shift_JIS"`, `"ISO-8859-1"`, overruling the file's `CA`), or is NULL
+/// to decide from the bytes (a byte-order mark, `CA`, UTF-8, or
+/// detection). The library does not keep `bytes` or `charset`.
+///
+/// Ownership: on `GO_STATUS_OK`, `*out_collection` receives a new handle
+/// that the caller owns and releases with `go_sgf_free`; on error it is set
+/// to NULL (unless `out_collection` is NULL).
+///
+/// Errors: `GO_STATUS_NULL_POINTER` (`out_collection`; `bytes` NULL with
+/// `len > 0`); `GO_STATUS_INVALID_ENUM` for a mode that is no
+/// `GoParseMode`; `GO_STATUS_INVALID_UTF8` (`charset`);
+/// `GO_STATUS_SGF_UNKNOWN_CHARSET`; `GO_STATUS_SGF_INPUT_TOO_LARGE` (4 GiB
+/// or more; also any length over `PTRDIFF_MAX`); `GO_STATUS_SGF_BINARY_INPUT`;
+/// `GO_STATUS_SGF_NO_GAME_TREE`; in strict mode `GO_STATUS_SGF_UNEXPECTED`,
+/// `GO_STATUS_SGF_UNEXPECTED_END`, `GO_STATUS_SGF_INVALID_IDENTIFIER`;
+/// `GO_STATUS_PANIC`. The line and column of an SGF error:
+/// `go_sgf_error_position`.
+///
+/// # Safety
+/// `bytes` is NULL or valid for reading `len` bytes; `charset` is NULL or
+/// a NUL-terminated string; `out_collection` is NULL or valid for writing
+/// a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_read(
+    bytes: *const u8,
+    len: usize,
+    mode: GoParseMode,
+    charset: *const c_char,
+    out_collection: *mut *mut GoSgfCollection,
+) -> GoStatus {
+    sgf_call(|| {
+        // SAFETY: NULL or valid (caller's contract).
+        unsafe { write_out(out_collection, std::ptr::null_mut()) }?;
+        if len > isize::MAX.unsigned_abs() {
+            return Ok(Err(SgfError::InputTooLarge { bytes: len }));
+        }
+        // SAFETY: NULL or valid for `len` bytes (caller's contract).
+        let input = unsafe { array(bytes, len) }?;
+        let mut options = ParseOptions::default().with_mode(coded::<ParseMode>(mode)?);
+        // SAFETY: NULL or NUL-terminated (caller's contract).
+        if let Some(label) = unsafe { optional_text(charset) }? {
+            match Charset::from_label(label) {
+                Ok(c) => options = options.with_charset(c),
+                Err(e) => return Ok(Err(e)),
+            }
+        }
+        Ok(SgfCollection::parse_with(input, options).map(|c| {
+            // SAFETY: checked not NULL above.
+            unsafe { hand_out(out_collection, c) };
+        }))
+    })
+}
+
+/// Releases a collection. NULL does nothing. Games replayed from it live
+/// on.
+///
+/// # Safety
+/// `collection` is NULL or a collection handle not freed yet that no other
+/// thread is using.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_free(collection: *mut GoSgfCollection) {
+    // SAFETY: the caller's contract is `free`'s.
+    unsafe { free(collection) }
+}
+
+/// Writes the number of games (game trees) in the collection to
+/// `*out_count`.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `collection` is NULL or a live collection handle that no other thread is
+/// changing; `out_count` is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_game_count(collection: *const GoSgfCollection, out_count: *mut usize) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
+    unsafe { with(collection, |c| write_out(out_count, c.games().len())) }
+}
+
+/// Writes the game information property `property` (its identifier in
+/// upper case, as `"PB"`, `"KM"`, `"RE"`, `"DT"`, `"RU"`) of game `index`
+/// (0-based), as text, NUL-terminated, by the caller-buffer convention: its
+/// first value as SGF Text (escapes resolved, decoded from the file's
+/// character set to UTF-8).
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
+/// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end;
+/// `GO_STATUS_NOT_FOUND` when the game's root has no such property;
+/// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `collection` is NULL or a live collection handle that no other thread is
+/// changing; `property` is NULL or a NUL-terminated string; `buf` is NULL
+/// or valid for writing `len` bytes; `out_needed` is NULL or valid for
+/// writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_game_info(
+    collection: *const GoSgfCollection,
+    index: usize,
+    property: *const c_char,
+    buf: *mut c_char,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s, `text`'s and `write_text`'s.
+    unsafe {
+        with(collection, |c| {
+            not_null(&[out_needed.is_null()])?;
+            let ident = text(property)?;
+            let root = c.game(index).ok_or(GoStatus::SgfNoSuchVariation)?;
+            let value = root.get(ident).ok_or(GoStatus::NotFound)?;
+            write_text(&value.text(), buf, len, out_needed)
+        })
+    }
+}
+
+/// Replays the main line of game `index` (0-based) into a new game under
+/// the record's own rules, komi, handicap, topology, seats and variant
+/// (go-core's `SgfCollection::replay_with`). In `GO_REPLAY_MODE_TOLERANT`
+/// moves the rules forbid are applied as RULES.md section 3 says, each
+/// carrying its `GoIrregularity` in `go_game_move_at` (off-board and
+/// unreadable values are skipped); in `GO_REPLAY_MODE_STRICT` the first
+/// such move is an error.
+///
+/// Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
+/// caller owns and releases with `go_game_free`; on error it is set to
+/// NULL (unless `out_game` is NULL).
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM` for a mode
+/// that is no `GoReplayMode`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game
+/// index past the end; `GO_STATUS_SGF_NOT_GO`; in strict mode
+/// `GO_STATUS_SGF_INVALID_VALUE`, `GO_STATUS_SGF_SETUP`,
+/// `GO_STATUS_SGF_OFF_BOARD`, `GO_STATUS_SGF_ILLEGAL_MOVE`,
+/// `GO_STATUS_SGF_WRONG_COLOR`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// The line and column of an SGF error: `go_sgf_error_position`.
+///
+/// # Safety
+/// `collection` is NULL or a live collection handle that no other thread is
+/// changing; `out_game` is NULL or valid for writing a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_replay(
+    collection: *const GoSgfCollection,
+    index: usize,
+    mode: GoReplayMode,
+    out_game: *mut *mut GoGame,
+) -> GoStatus {
+    sgf_call(|| {
+        // SAFETY: NULL or valid (caller's contract).
+        unsafe { write_out(out_game, std::ptr::null_mut()) }?;
+        let mode = coded::<ReplayMode>(mode)?;
+        let mut replayed = None;
+        // SAFETY: the caller's contract is `with`'s.
+        let status = unsafe {
+            with(collection, |c| {
+                replayed = Some(c.replay_with(index, &ReplayOptions { mode, ..ReplayOptions::default() }));
+                Ok(())
+            })
+        };
+        let replayed = replayed.ok_or(status)?;
+        Ok(replayed.map(|r| {
+            // SAFETY: checked not NULL above.
+            unsafe { hand_out(out_game, r.game) };
+        }))
+    })
+}
+
+/// Writes the line and column (1-based; the column counts bytes) of this
+/// thread's last SGF error (from `go_sgf_read` or `go_sgf_replay`) to
+/// `*out_line` and `*out_column`.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` when the last
+/// such call did not fail with an SGF error, or failed with one that
+/// points nowhere in the text (an unknown character set, an input too
+/// large, a game index); `GO_STATUS_PANIC`. Thread-safe (each thread has
+/// its own).
+///
+/// # Safety
+/// The out-pointers are NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_error_position(out_line: *mut usize, out_column: *mut usize) -> GoStatus {
+    guard_result(|| {
+        not_null(&[out_line.is_null(), out_column.is_null()])?;
+        let at = LAST_ERROR.with(|last| last.borrow().as_ref().and_then(SgfError::position));
+        let at = at.ok_or(GoStatus::NotFound)?;
+        // SAFETY: checked not NULL; valid by the caller's contract.
+        unsafe {
+            write_out(out_line, at.line)?;
+            write_out(out_column, at.column)
+        }
+    })
+}
+
+/// Writes this thread's last SGF error as English text, NUL-terminated, by
+/// the caller-buffer convention (`"line 3, column 14: unexpected 'x', expected
+/// ..."`).
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` when the last
+/// `go_sgf_read` or `go_sgf_replay` of this thread did not fail with an
+/// SGF error; `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_PANIC`.
+/// Thread-safe.
+///
+/// # Safety
+/// `buf` is NULL or valid for writing `len` bytes; `out_needed` is NULL or
+/// valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_error_message(buf: *mut c_char, len: usize, out_needed: *mut usize) -> GoStatus {
+    guard_result(|| {
+        not_null(&[out_needed.is_null()])?;
+        let message = LAST_ERROR.with(|last| last.borrow().as_ref().map(ToString::to_string));
+        // SAFETY: the caller's contract is `write_text`'s.
+        unsafe { write_text(&message.ok_or(GoStatus::NotFound)?, buf, len, out_needed) }
+    })
+}
+
+/// Writes the repairs and heuristics of the read (lenient parsing's
+/// repairs, the character set chosen, ...) as English text, one warning a
+/// line (`"line 1, column 9: ..."`), NUL-terminated, by the caller-buffer
+/// convention; the empty string when there were none.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `collection` is NULL or a live collection handle that no other thread is
+/// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+/// is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_warnings(
+    collection: *const GoSgfCollection,
+    buf: *mut c_char,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_text`'s.
+    unsafe {
+        with(collection, |c| {
+            let lines: Vec<String> = c.warnings().iter().map(ToString::to_string).collect();
+            write_text(&lines.join("\n"), buf, len, out_needed)
+        })
+    }
+}
+
+/// Writes the name of the character set the text was read in (`"UTF-8"`,
+/// `"GB18030"`, ...), NUL-terminated, by the caller-buffer convention.
+///
+/// Errors: as `go_sgf_warnings`.
+///
+/// # Safety
+/// As `go_sgf_warnings`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_charset(
+    collection: *const GoSgfCollection,
+    buf: *mut c_char,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_text`'s.
+    unsafe { with(collection, |c| write_text(c.encoding_name(), buf, len, out_needed)) }
+}
+
+/// Writes the collection back as SGF bytes, exactly as read (the same tree,
+/// values and character set; go-core's `SgfCollection::to_bytes`), with no
+/// final NUL, by the caller-buffer convention.
+///
+/// Errors: as `go_sgf_warnings`.
+///
+/// # Safety
+/// `collection` is NULL or a live collection handle that no other thread is
+/// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+/// is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_write(
+    collection: *const GoSgfCollection,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_values`'s.
+    unsafe { with(collection, |c| write_values(&c.to_bytes(), buf, len, out_needed)) }
+}
+
+/// Writes the game as an SGF record (go-core's `SgfCollection::from_game`:
+/// FF\[4\], UTF-8, the setup as root properties, every move, the result),
+/// as bytes with no final NUL, by the caller-buffer convention.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` is NULL or a live game handle that no other thread is changing;
+/// `buf` is NULL or valid for writing `len` bytes; `out_needed` is NULL or
+/// valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_write_sgf(
+    game: *const GoGame,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_values`'s.
+    unsafe { with(game, |g| write_values(&SgfCollection::from_game(g).to_bytes(), buf, len, out_needed)) }
+}

@@ -1,0 +1,295 @@
+/*
+ * An SGF record from the shared corpora through the C ABI alone: read,
+ * written back, its game information, replayed strictly under its own
+ * rules, counted as the record says, and written as a new record; both
+ * writes byte-equal to what go-core's Rust writers make of the same input;
+ * then SGF errors with their line and column. Run under valgrind by run.sh.
+ *
+ * Usage: test_sgf RECORD.sgf COPY.sgf GAME.sgf
+ *   RECORD.sgf  run.sh gives CGOS game 471085 (9x9, Tromp-Taylor, komi
+ *               7.5, played out to two passes, RE[W+0.5] by the server)
+ *   COPY.sgf    go-core's `SgfCollection::to_bytes` of it, and
+ *   GAME.sgf    go-core's `SgfCollection::from_game` of its replay, both
+ *               written by `cargo run -p go-ffi --example write_sgf`
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "go_core.h"
+
+#include "check.h"
+
+/* The whole file at `path`, or NULL; its length in `*len`. */
+static uint8_t *read_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        return NULL;
+    }
+    uint8_t *data = NULL;
+    size_t size = 0, cap = 0;
+    for (;;) {
+        if (size == cap) {
+            cap = cap ? cap * 2 : 4096;
+            uint8_t *grown = (uint8_t *)realloc(data, cap);
+            if (grown == NULL) {
+                free(data);
+                fclose(f);
+                return NULL;
+            }
+            data = grown;
+        }
+        size_t n = fread(data + size, 1, cap - size, f);
+        size += n;
+        if (n == 0) {
+            break;
+        }
+    }
+    fclose(f);
+    *len = size;
+    return data;
+}
+
+/* The number of moves (`;B[` and `;W[`) in an SGF text, counted by hand. */
+static size_t count_moves(const uint8_t *sgf, size_t len) {
+    size_t moves = 0;
+    for (size_t i = 0; i + 3 < len; i++) {
+        if (sgf[i] == ';' && (sgf[i + 1] == 'B' || sgf[i + 1] == 'W') && sgf[i + 2] == '[') {
+            moves++;
+        }
+    }
+    return moves;
+}
+
+static void check_info(const GoSgfCollection *c, const char *property, const char *want, int line) {
+    char text[64];
+    size_t needed = 0;
+    check_status(go_sgf_game_info(c, 0, property, text, sizeof text, &needed), GO_STATUS_OK, property, line);
+    check_text(text, want, property, line);
+}
+
+#define CHECK_INFO(c, property, want) check_info((c), (property), (want), __LINE__)
+
+/* Checks bytes an export wrote (by the buffer convention) against `want`. */
+static void check_written(GoStatus (*write)(const void *, uint8_t *, size_t, size_t *), const void *handle,
+                          const uint8_t *want, size_t want_len, int line) {
+    size_t needed = 0;
+    uint8_t one[1] = {0xAA};
+    check_status(write(handle, one, 1, &needed), GO_STATUS_BUFFER_TOO_SMALL, "a 1-byte buffer", line);
+    check(one[0] == 0xAA && needed == want_len, "nothing written, the length needed", line);
+    uint8_t *got = (uint8_t *)malloc(needed);
+    if (got == NULL) {
+        return;
+    }
+    check_status(write(handle, got, needed, &needed), GO_STATUS_OK, "the whole buffer", line);
+    check(needed == want_len && memcmp(got, want, want_len) == 0, "byte-equal to go-core's writer", line);
+    free(got);
+}
+
+static GoStatus write_collection(const void *c, uint8_t *buf, size_t len, size_t *needed) {
+    return go_sgf_write((const GoSgfCollection *)c, buf, len, needed);
+}
+
+static GoStatus write_game(const void *g, uint8_t *buf, size_t len, size_t *needed) {
+    return go_game_write_sgf((const GoGame *)g, buf, len, needed);
+}
+
+static void test_corpus_record(const char *record_path, const char *copy_path, const char *game_path) {
+    size_t len = 0, copy_len = 0, game_len = 0;
+    uint8_t *record = read_file(record_path, &len);
+    uint8_t *copy = read_file(copy_path, &copy_len);
+    uint8_t *expected = read_file(game_path, &game_len);
+    CHECK(record != NULL && copy != NULL && expected != NULL);
+    GoSgfCollection *c = NULL;
+    GoGame *game = NULL;
+    if (record == NULL || copy == NULL || expected == NULL) {
+        goto done;
+    }
+
+    CHECK_STATUS(go_sgf_read(record, len, GO_PARSE_MODE_STRICT, NULL, &c), GO_STATUS_OK);
+    size_t games = 0, needed = 0;
+    CHECK_STATUS(go_sgf_game_count(c, &games), GO_STATUS_OK);
+    CHECK(games == 1);
+    /* Written back: the same tree and values, as go-core's writer writes them. */
+    check_written(write_collection, c, copy, copy_len, __LINE__);
+    char charset[16];
+    CHECK_STATUS(go_sgf_charset(c, charset, sizeof charset, &needed), GO_STATUS_OK);
+    CHECK_TEXT(charset, "UTF-8");
+    char warnings[8];
+    CHECK_STATUS(go_sgf_warnings(c, warnings, sizeof warnings, &needed), GO_STATUS_OK);
+    CHECK(needed == 1 && warnings[0] == '\0');
+
+    /* Game information by property, as written in the record. */
+    CHECK_INFO(c, "RE", "W+0.5");
+    CHECK_INFO(c, "KM", "7.5");
+    CHECK_INFO(c, "RU", "TT--");
+    CHECK_INFO(c, "PB", "AyaBot");
+    CHECK_INFO(c, "PW", "MonteGNU");
+    char text[8];
+    CHECK_STATUS(go_sgf_game_info(c, 0, "HA", text, sizeof text, &needed), GO_STATUS_NOT_FOUND);
+    CHECK_STATUS(go_sgf_game_info(c, 1, "RE", text, sizeof text, &needed), GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK_STATUS(go_sgf_game_info(c, 0, "PB", text, 3, &needed), GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK(needed == 7);
+
+    /* Replayed strictly (every move legal) under its own rules. */
+    CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_STRICT, &game), GO_STATUS_OK);
+    if (game == NULL) {
+        goto done;
+    }
+    GoRules *rules = NULL;
+    GoRulesInfo axes;
+    CHECK_STATUS(go_game_rules(game, &rules), GO_STATUS_OK);
+    CHECK_STATUS(go_rules_info(rules, &axes), GO_STATUS_OK);
+    CHECK(axes.preset == GO_PRESET_TROMP_TAYLOR && axes.komi_half_points == 15);
+    CHECK(axes.counting == GO_COUNTING_AREA && axes.dead_stones == GO_DEAD_STONES_NEVER_REMOVED);
+    go_rules_free(rules);
+    size_t moves = 0;
+    CHECK_STATUS(go_game_move_count(game, &moves), GO_STATUS_OK);
+    CHECK(moves == count_moves(record, len) && moves == 73);
+    size_t irregular = 0;
+    for (size_t i = 0; i < moves; i++) {
+        GoMoveInfo m;
+        memset(&m, 0, sizeof m);
+        CHECK_STATUS(go_game_move_at(game, i, &m), GO_STATUS_OK);
+        irregular += m.irregular;
+    }
+    CHECK(irregular == 0);
+
+    /*
+     * Counted as the record's server counted it: Tromp-Taylor counts at the
+     * second pass, every stone alive. Black 28 stones and 16 points, White
+     * 25 stones, 12 points and komi 7.5: W+0.5.
+     */
+    GoPhase phase = 99;
+    CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_FINISHED);
+    char result[16];
+    CHECK_STATUS(go_game_result(game, result, sizeof result, &needed), GO_STATUS_OK);
+    CHECK_TEXT(result, "W+0.5");
+    GoScore score;
+    memset(&score, 0, sizeof score);
+    CHECK_STATUS(go_game_score(game, &score), GO_STATUS_OK);
+    CHECK(score.black.stones == 28 && score.black.territory == 16);
+    CHECK(score.white.stones == 25 && score.white.territory == 12);
+    CHECK(score.margin_half_points == 1 && score.result.winner == GO_COLOR_WHITE);
+    uint8_t owners[81];
+    CHECK_STATUS(go_game_ownership(game, owners, sizeof owners, &needed), GO_STATUS_OK);
+    uint32_t black_owned = 0, white_owned = 0;
+    for (size_t i = 0; i < 81; i++) {
+        black_owned += owners[i] == GO_COLOR_BLACK;
+        white_owned += owners[i] == GO_COLOR_WHITE;
+    }
+    CHECK(black_owned == 44 && white_owned == 37);
+    uint8_t legal[81];
+    CHECK_STATUS(go_game_legal_mask(game, legal, sizeof legal, &needed), GO_STATUS_OK);
+    size_t any = 0;
+    for (size_t i = 0; i < 81; i++) {
+        any += legal[i];
+    }
+    CHECK(any == 0);
+
+    /* The replay written as a new record: what go-core's writer makes of it. */
+    check_written(write_game, game, expected, game_len, __LINE__);
+    /* Read back, it replays to the same position and result. */
+    GoSgfCollection *c2 = NULL;
+    GoGame *game2 = NULL;
+    CHECK_STATUS(go_sgf_read(expected, game_len, GO_PARSE_MODE_STRICT, "UTF-8", &c2), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_replay(c2, 0, GO_REPLAY_MODE_STRICT, &game2), GO_STATUS_OK);
+    uint64_t h1 = 0, h2 = 1;
+    CHECK_STATUS(go_game_hash(game, &h1), GO_STATUS_OK);
+    CHECK_STATUS(go_game_hash(game2, &h2), GO_STATUS_OK);
+    CHECK(h1 == h2);
+    CHECK_STATUS(go_game_result(game2, result, sizeof result, &needed), GO_STATUS_OK);
+    CHECK_TEXT(result, "W+0.5");
+    go_game_free(game2);
+    go_sgf_free(c2);
+
+    /* The second pass finished the game, so undo may take it back. */
+    CHECK_STATUS(go_game_undo(game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_PLAYING);
+
+done:
+    go_game_free(game);
+    go_sgf_free(c);
+    free(record);
+    free(copy);
+    free(expected);
+}
+
+static void test_errors_name_their_place(void) {
+    size_t line = 0, column = 0;
+    char message[128];
+    size_t needed = 0;
+    GoSgfCollection *c = (GoSgfCollection *)&passed;
+    static const char bad[] = "(;GM[1]\n;B[aa]x)";
+    CHECK_STATUS(go_sgf_read((const uint8_t *)bad, strlen(bad), GO_PARSE_MODE_STRICT, NULL, &c),
+                 GO_STATUS_SGF_UNEXPECTED);
+    CHECK(c == NULL);
+    /* `x` begins a property identifier, which must be followed by a value. */
+    CHECK_STATUS(go_sgf_error_position(&line, &column), GO_STATUS_OK);
+    CHECK(line == 2 && column == 8);
+    CHECK_STATUS(go_sgf_error_message(message, sizeof message, &needed), GO_STATUS_OK);
+    CHECK(strncmp(message, "line 2, column 8: ", 18) == 0);
+    CHECK_STATUS(go_sgf_error_message(message, 3, &needed), GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK(needed == strlen(message) + 1);
+
+    /* A lenient read repairs it; success clears the error. */
+    CHECK_STATUS(go_sgf_read((const uint8_t *)bad, strlen(bad), GO_PARSE_MODE_LENIENT, NULL, &c), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_error_position(&line, &column), GO_STATUS_NOT_FOUND);
+    CHECK_STATUS(go_sgf_error_message(message, sizeof message, &needed), GO_STATUS_NOT_FOUND);
+    CHECK_STATUS(go_sgf_warnings(c, message, sizeof message, &needed), GO_STATUS_OK);
+    CHECK(needed > 1);
+    go_sgf_free(c);
+
+    /* A strict replay names the move and its place. */
+    static const char illegal[] = "(;GM[1]SZ[9]\n;B[aa]\n;W[aa])";
+    CHECK_STATUS(go_sgf_read((const uint8_t *)illegal, strlen(illegal), GO_PARSE_MODE_STRICT, NULL, &c),
+                 GO_STATUS_OK);
+    GoGame *game = NULL;
+    CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_STRICT, &game), GO_STATUS_SGF_ILLEGAL_MOVE);
+    CHECK(game == NULL);
+    CHECK_STATUS(go_sgf_error_position(&line, &column), GO_STATUS_OK);
+    CHECK(line == 3 && column == 2);
+    CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_TOLERANT, &game), GO_STATUS_OK);
+    GoMoveInfo m;
+    CHECK_STATUS(go_game_move_at(game, 1, &m), GO_STATUS_OK);
+    CHECK(m.irregular && m.irregularity == GO_IRREGULARITY_OCCUPIED);
+    go_game_free(game);
+    CHECK_STATUS(go_sgf_replay(c, 0, 7, &game), GO_STATUS_INVALID_ENUM);
+    go_sgf_free(c);
+
+    /* Errors that point nowhere in the text. */
+    static const char ok[] = "(;GM[1])";
+    CHECK_STATUS(go_sgf_read((const uint8_t *)ok, strlen(ok), GO_PARSE_MODE_LENIENT, "no-such-set", &c),
+                 GO_STATUS_SGF_UNKNOWN_CHARSET);
+    CHECK_STATUS(go_sgf_error_position(&line, &column), GO_STATUS_NOT_FOUND);
+    CHECK_STATUS(go_sgf_error_message(message, sizeof message, &needed), GO_STATUS_OK);
+    CHECK(strstr(message, "no-such-set") != NULL);
+    CHECK_STATUS(go_sgf_read((const uint8_t *)ok, SIZE_MAX, GO_PARSE_MODE_LENIENT, NULL, &c),
+                 GO_STATUS_SGF_INPUT_TOO_LARGE);
+    CHECK_STATUS(go_sgf_read((const uint8_t *)ok, strlen(ok), 2, NULL, &c), GO_STATUS_INVALID_ENUM);
+    CHECK_STATUS(go_sgf_read(NULL, 0, GO_PARSE_MODE_LENIENT, NULL, &c), GO_STATUS_SGF_NO_GAME_TREE);
+    CHECK_STATUS(go_sgf_read(NULL, 1, GO_PARSE_MODE_LENIENT, NULL, &c), GO_STATUS_NULL_POINTER);
+    /* An argument error clears the kept SGF error. */
+    CHECK_STATUS(go_sgf_error_message(message, sizeof message, &needed), GO_STATUS_NOT_FOUND);
+
+    /* The caller's character set overrules the file's CA. */
+    static const uint8_t gb[] = {'(', ';', 'C', 'A', '[', 'I', 'S', 'O', '-', '8', '8', '5', '9', '-', '1', ']',
+                                 'P', 'B', '[', 0xBF, 0xC2, 0xBD, 0xE0, ']', ')'};
+    CHECK_STATUS(go_sgf_read(gb, sizeof gb, GO_PARSE_MODE_STRICT, "GB18030", &c), GO_STATUS_OK);
+    CHECK_INFO(c, "PB", "\xe6\x9f\xaf\xe6\xb4\x81");
+    go_sgf_free(c);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 4) {
+        fprintf(stderr, "usage: %s RECORD.sgf COPY.sgf GAME.sgf\n", argv[0]);
+        return 2;
+    }
+    test_corpus_record(argv[1], argv[2], argv[3]);
+    test_errors_name_their_place();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
