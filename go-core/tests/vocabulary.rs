@@ -109,3 +109,78 @@ fn error_kinds_are_grouped() {
     assert_eq!(GameError::NothingToUndo.kind().code(), 403);
     assert_eq!(ParseError::InvalidPoint(String::new()).kind().code(), 502);
 }
+
+/// Every SGF error has a kind of group 6xx, each variant its own; the
+/// position and point accessors give what the variants carry.
+#[cfg(feature = "sgf")]
+#[test]
+fn sgf_error_kinds_positions_and_points() {
+    use go_core::{SgfCollection, SgfError, TextPosition};
+    let p = Point::new(2, 3);
+    let all = [
+        SgfError::NoGameTree { line: 1, column: 2 },
+        SgfError::Unexpected { line: 1, column: 2, found: String::new(), expected: "" },
+        SgfError::UnexpectedEnd { line: 1, column: 2, what: "" },
+        SgfError::InvalidIdentifier { line: 1, column: 2, ident: String::new() },
+        SgfError::BinaryInput { line: 1, column: 2, control: 3, bytes: 4 },
+        SgfError::UnknownCharset { label: String::new() },
+        SgfError::InputTooLarge { bytes: 0 },
+        SgfError::InvalidValue { line: 1, column: 2, property: String::new(), value: String::new(), reason: "" },
+        SgfError::NotGo { line: 1, column: 2, game: String::new() },
+        SgfError::NoSuchVariation { step: 0, child: 1, children: 0 },
+        SgfError::OffBoard {
+            line: 1,
+            column: 2,
+            move_number: 1,
+            color: Color::Black,
+            value: String::new(),
+            size: String::new(),
+        },
+        SgfError::IllegalMove {
+            line: 1,
+            column: 2,
+            move_number: 1,
+            color: Color::Black,
+            value: String::new(),
+            reason: IllegalMove::Suicide(p),
+        },
+        SgfError::WrongColor { line: 1, column: 2, move_number: 1, color: Color::White },
+        SgfError::Setup { line: 1, column: 2, reason: SetupError::NoLiberties(p) },
+    ];
+    let kinds: HashSet<ErrorKind> = all.iter().map(SgfError::kind).collect();
+    assert_eq!(kinds.len(), all.len(), "two SGF errors share a kind");
+    assert!(kinds.iter().all(|k| (600..700).contains(&k.code())));
+    // Every kind of the 6xx group is some SGF error's.
+    let group: HashSet<ErrorKind> = ErrorKind::ALL.iter().copied().filter(|k| (600..700).contains(&k.code())).collect();
+    assert_eq!(kinds, group);
+    let here = TextPosition { line: 1, column: 2 };
+    let placed: Vec<bool> = all.iter().map(|e| e.position() == Some(here)).collect();
+    assert_eq!(placed.iter().filter(|&&b| !b).count(), 3, "only charset, size and path errors have no place");
+    assert_eq!(all[11].point(), Some(p));
+    assert_eq!(all[13].point(), Some(p));
+    assert_eq!(all[10].point(), None);
+    // A real parse error names its place.
+    let e = SgfCollection::parse_with(
+        b"(;SZ[9]\n;B[aa]",
+        go_core::ParseOptions::default().with_mode(go_core::ParseMode::Strict),
+    )
+    .unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::SgfUnexpectedEnd);
+    assert_eq!(e.position().map(|t| t.line), Some(1));
+}
+
+/// The points errors name, through every wrapper.
+#[test]
+fn error_points() {
+    let p = Point::new(1, 4);
+    assert_eq!(SetupError::NoLiberties(p).point(), Some(p));
+    assert_eq!(SetupError::Duplicate(p).point(), Some(p));
+    assert_eq!(SetupError::InvalidHandicap(3).point(), None);
+    assert_eq!(CountingError::NotAStone(p).point(), Some(p));
+    assert_eq!(GameError::Counting(CountingError::OffBoard(p)).point(), Some(p));
+    assert_eq!(GameError::Illegal(IllegalMove::Ko(p)).point(), Some(p));
+    assert_eq!(GameError::Setup(SetupError::Occupied(p)).point(), Some(p));
+    let nested = GameError::InvalidRecord { index: 3, error: Box::new(GameError::Illegal(IllegalMove::Occupied(p))) };
+    assert_eq!(nested.point(), Some(p));
+    assert_eq!(GameError::NothingToUndo.point(), None);
+}

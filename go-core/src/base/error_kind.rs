@@ -125,5 +125,9 @@ vocabulary! {
         SgfWrongColor = 610 => "sgf_wrong_color",
         /// Recorded setup stones the game refuses.
         SgfSetup = 611 => "sgf_setup",
+        /// Binary data given as SGF text.
+        SgfBinaryInput = 612 => "sgf_binary_input",
+        /// A character set label that names no character set.
+        SgfUnknownCharset = 613 => "sgf_unknown_charset",
     }
 }

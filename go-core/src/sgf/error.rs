@@ -5,7 +5,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::base::Color;
-use crate::base::{IllegalMove, SetupError};
+use crate::base::{ErrorKind, IllegalMove, Point, SetupError};
 
 /// Why an SGF text could not be read, mapped to a game or replayed.
 ///
@@ -179,6 +179,63 @@ pub enum SgfError {
         /// The game's reason.
         reason: SetupError,
     },
+}
+
+impl SgfError {
+    /// The stable kind of this error (its code and name, group 6xx).
+    #[must_use]
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            SgfError::NoGameTree { .. } => ErrorKind::SgfNoGameTree,
+            SgfError::Unexpected { .. } => ErrorKind::SgfUnexpected,
+            SgfError::UnexpectedEnd { .. } => ErrorKind::SgfUnexpectedEnd,
+            SgfError::InvalidIdentifier { .. } => ErrorKind::SgfInvalidIdentifier,
+            SgfError::BinaryInput { .. } => ErrorKind::SgfBinaryInput,
+            SgfError::UnknownCharset { .. } => ErrorKind::SgfUnknownCharset,
+            SgfError::InputTooLarge { .. } => ErrorKind::SgfInputTooLarge,
+            SgfError::InvalidValue { .. } => ErrorKind::SgfInvalidValue,
+            SgfError::NotGo { .. } => ErrorKind::SgfNotGo,
+            SgfError::NoSuchVariation { .. } => ErrorKind::SgfNoSuchVariation,
+            SgfError::OffBoard { .. } => ErrorKind::SgfOffBoard,
+            SgfError::IllegalMove { .. } => ErrorKind::SgfIllegalMove,
+            SgfError::WrongColor { .. } => ErrorKind::SgfWrongColor,
+            SgfError::Setup { .. } => ErrorKind::SgfSetup,
+        }
+    }
+
+    /// Where in the text the error lies, for the variants that point into
+    /// it (`None` for an unknown character set, an input too large and a
+    /// variation path, which concern no place in the text). A position of
+    /// (0, 0) means a tree built in memory rather than parsed.
+    #[must_use]
+    pub fn position(&self) -> Option<TextPosition> {
+        match *self {
+            SgfError::NoGameTree { line, column }
+            | SgfError::Unexpected { line, column, .. }
+            | SgfError::UnexpectedEnd { line, column, .. }
+            | SgfError::InvalidIdentifier { line, column, .. }
+            | SgfError::BinaryInput { line, column, .. }
+            | SgfError::InvalidValue { line, column, .. }
+            | SgfError::NotGo { line, column, .. }
+            | SgfError::OffBoard { line, column, .. }
+            | SgfError::IllegalMove { line, column, .. }
+            | SgfError::WrongColor { line, column, .. }
+            | SgfError::Setup { line, column, .. } => Some(TextPosition { line, column }),
+            SgfError::UnknownCharset { .. } | SgfError::InputTooLarge { .. } | SgfError::NoSuchVariation { .. } => None,
+        }
+    }
+
+    /// The board point the error names: the point of a refused move
+    /// ([`SgfError::IllegalMove`]) or of refused setup stones
+    /// ([`SgfError::Setup`]), when the game's reason names one.
+    #[must_use]
+    pub fn point(&self) -> Option<Point> {
+        match self {
+            SgfError::IllegalMove { reason, .. } => reason.point(),
+            SgfError::Setup { reason, .. } => reason.point(),
+            _ => None,
+        }
+    }
 }
 
 /// A place in the text: 1-based line and byte column (0, 0 when unknown).
