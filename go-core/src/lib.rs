@@ -112,6 +112,10 @@ pub fn vocabularies() -> Vec<&'static Vocabulary> {
         Irregularity::VOCABULARY,
         VariantKind::VOCABULARY,
         RefereeConvention::VOCABULARY,
+        #[cfg(feature = "sgf")]
+        ParseMode::VOCABULARY,
+        #[cfg(feature = "sgf")]
+        ReplayMode::VOCABULARY,
     ]
 }
 pub use variants::{AtariGo, RefereeConvention, Variant, VariantKind};

@@ -184,3 +184,46 @@ fn error_points() {
     assert_eq!(nested.point(), Some(p));
     assert_eq!(GameError::NothingToUndo.point(), None);
 }
+
+/// The SGF modes are vocabularies, listed with the others; every warning
+/// kind has a snake_case name of its own.
+#[cfg(feature = "sgf")]
+#[test]
+fn sgf_modes_and_warning_names() {
+    use go_core::{ParseMode, ReplayMode, WarningKind};
+    assert_eq!("Strict".parse::<ParseMode>(), Ok(ParseMode::Strict));
+    assert_eq!("lenient".parse::<ParseMode>(), Ok(ParseMode::Lenient));
+    assert_eq!("tolerant".parse::<ReplayMode>(), Ok(ReplayMode::Tolerant));
+    assert!("tolerant".parse::<ParseMode>().is_err());
+    assert_eq!((ParseMode::default(), ReplayMode::default()), (ParseMode::Lenient, ReplayMode::Tolerant));
+    let names: Vec<&str> = vocabularies().iter().map(|v| v.type_name).collect();
+    assert!(names.contains(&"ParseMode") && names.contains(&"ReplayMode"));
+    let all = [
+        WarningKind::MissingNodeStart,
+        WarningKind::ExtraParenthesis,
+        WarningKind::EmptyTree,
+        WarningKind::UnescapedBracket,
+        WarningKind::UnclosedValue,
+        WarningKind::UnclosedTrees(1),
+        WarningKind::Garbage { bytes: 1 },
+        WarningKind::NodeAfterVariation,
+        WarningKind::PropertyWithoutValue(String::new()),
+        WarningKind::IdentifierWithoutCapitals(String::new()),
+        WarningKind::RepeatedProperty { ident: String::new(), repaired: true },
+        WarningKind::MoveWithSetup { repaired: false },
+        WarningKind::TwoMoves { repaired: false },
+        WarningKind::LowerCaseInIdentifier { name: String::new(), repaired: false },
+        WarningKind::Charset { declared: None, used: "UTF-8", reason: "" },
+        WarningKind::CharsetConflict(String::new()),
+        WarningKind::Undecodable(1),
+        WarningKind::MoreWarnings(1),
+        WarningKind::KomiHeuristic { raw: String::new(), komi: String::new(), reason: "" },
+        WarningKind::UnknownRules(String::new()),
+        WarningKind::HandicapMismatch { declared: 2, stones: 1 },
+        WarningKind::UnreadableValue { property: String::new(), value: String::new(), reason: "" },
+    ];
+    let names: HashSet<&str> = all.iter().map(WarningKind::name).collect();
+    assert_eq!(names.len(), all.len(), "two warning kinds share a name");
+    assert!(names.iter().all(|n| n.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')));
+    assert_eq!(WarningKind::RepeatedProperty { ident: "AB".into(), repaired: true }.name(), "repeated_property");
+}

@@ -395,6 +395,39 @@ pub enum WarningKind {
     },
 }
 
+impl WarningKind {
+    /// A stable snake_case name of the warning's kind, for summaries and
+    /// bindings (`repeated_property`, `charset`, `komi_heuristic`, ...):
+    /// the variant's name; its data is in the variant and its `Display`.
+    #[must_use]
+    pub const fn name(&self) -> &'static str {
+        match self {
+            WarningKind::MissingNodeStart => "missing_node_start",
+            WarningKind::ExtraParenthesis => "extra_parenthesis",
+            WarningKind::EmptyTree => "empty_tree",
+            WarningKind::UnescapedBracket => "unescaped_bracket",
+            WarningKind::UnclosedValue => "unclosed_value",
+            WarningKind::UnclosedTrees(_) => "unclosed_trees",
+            WarningKind::Garbage { .. } => "garbage",
+            WarningKind::NodeAfterVariation => "node_after_variation",
+            WarningKind::PropertyWithoutValue(_) => "property_without_value",
+            WarningKind::IdentifierWithoutCapitals(_) => "identifier_without_capitals",
+            WarningKind::RepeatedProperty { .. } => "repeated_property",
+            WarningKind::MoveWithSetup { .. } => "move_with_setup",
+            WarningKind::TwoMoves { .. } => "two_moves",
+            WarningKind::LowerCaseInIdentifier { .. } => "lower_case_in_identifier",
+            WarningKind::Charset { .. } => "charset",
+            WarningKind::CharsetConflict(_) => "charset_conflict",
+            WarningKind::Undecodable(_) => "undecodable",
+            WarningKind::MoreWarnings(_) => "more_warnings",
+            WarningKind::KomiHeuristic { .. } => "komi_heuristic",
+            WarningKind::UnknownRules(_) => "unknown_rules",
+            WarningKind::HandicapMismatch { .. } => "handicap_mismatch",
+            WarningKind::UnreadableValue { .. } => "unreadable_value",
+        }
+    }
+}
+
 impl fmt::Display for WarningKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -4,22 +4,29 @@
 use super::encoding::{self, Charset, TextEncoding};
 use super::error::{SgfError, SgfWarning, TextPosition, WarningKind};
 use super::tree::{NONE, NodeData, PropData, SgfCollection, Span, position_in, u32_len};
+use crate::base::codes::vocabulary;
 
-/// How forgiving the parser is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ParseMode {
-    /// The first deviation from SGF's grammar is an error with its line and
-    /// column. Text before the first game tree is allowed (as in FF\[4\]).
-    Strict,
-    /// Common damage is repaired, each repair recorded as an
-    /// [`SgfWarning`]: a game tree without its first `;`, an unescaped `]`
-    /// inside a text value, `((` and `()`, a node after variations, a
-    /// property without a value, an identifier without capitals, bytes that
-    /// are not SGF inside or after trees, and trees or a value left open at
-    /// the end of the input.
-    #[default]
-    Lenient,
+vocabulary! {
+    /// How forgiving the parser is.
+    pub enum ParseMode {
+        /// The first deviation from SGF's grammar is an error with its line and
+        /// column. Text before the first game tree is allowed (as in FF\[4\]).
+        Strict = 0 => "strict",
+        /// Common damage is repaired, each repair recorded as an
+        /// [`SgfWarning`]: a game tree without its first `;`, an unescaped `]`
+        /// inside a text value, `((` and `()`, a node after variations, a
+        /// property without a value, an identifier without capitals, bytes that
+        /// are not SGF inside or after trees, and trees or a value left open at
+        /// the end of the input (the default).
+        Lenient = 1 => "lenient",
+    }
+}
+
+impl Default for ParseMode {
+    /// [`ParseMode::Lenient`].
+    fn default() -> ParseMode {
+        ParseMode::Lenient
+    }
 }
 
 /// Options for [`SgfCollection::parse_with`].

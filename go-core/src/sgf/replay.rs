@@ -5,24 +5,31 @@ use super::record::GameInfo;
 use super::tree::{NodeId, SgfCollection, SgfNode, SgfProperty};
 use super::values;
 use crate::base::Color;
+use crate::base::codes::vocabulary;
 use crate::base::{BoardSize, Move, Point};
 use crate::base::{IllegalMove, SetupError};
 use crate::game::{Game, GameSetup, Handicap, Irregularity};
 
-/// How a replay treats moves the rules forbid.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ReplayMode {
-    /// The first illegal move (occupied point, suicide, ko or superko, the
-    /// same colour twice, a move after play ended), an off-board or
-    /// unreadable move, or refused setup is an error naming the move number
-    /// and the reason.
-    Strict,
-    /// Irregular moves are applied with [`Game::replay_move`] (RULES.md
-    /// section 3) and listed; off-board and unreadable moves and refused
-    /// setup are listed and skipped.
-    #[default]
-    Tolerant,
+vocabulary! {
+    /// How a replay treats moves the rules forbid.
+    pub enum ReplayMode {
+        /// The first illegal move (occupied point, suicide, ko or superko, the
+        /// same colour twice, a move after play ended), an off-board or
+        /// unreadable move, or refused setup is an error naming the move number
+        /// and the reason.
+        Strict = 0 => "strict",
+        /// Irregular moves are applied with [`Game::replay_move`] (RULES.md
+        /// section 3) and listed; off-board and unreadable moves and refused
+        /// setup are listed and skipped (the default).
+        Tolerant = 1 => "tolerant",
+    }
+}
+
+impl Default for ReplayMode {
+    /// [`ReplayMode::Tolerant`].
+    fn default() -> ReplayMode {
+        ReplayMode::Tolerant
+    }
 }
 
 /// What to replay: which line, how, and how far.
