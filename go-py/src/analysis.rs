@@ -22,11 +22,18 @@ use crate::convert;
 ///   the root, most visited first.
 #[pyclass(name = "Analysis", module = "go_core", frozen, get_all)]
 pub(crate) struct PyAnalysis {
+    /// The move the computer would play: ``(x, y)``, or ``None`` to pass.
     #[pyo3(name = "move")]
     best: Option<(u8, u8)>,
+    /// The estimated chance (0..1) that the side to move wins after it.
     win_rate: f64,
+    /// Playouts made.
     playouts: u32,
+    /// NumPy ``float32`` array ``(height, width)`` indexed ``[y, x]``: how
+    /// often each point ended as Black's area minus as White's (-1..1).
     ownership: Py<PyArray2<f32>>,
+    /// ``(move, visits, win_rate)`` per root move searched, most visited
+    /// first.
     candidates: Vec<Candidate>,
 }
 

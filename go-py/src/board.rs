@@ -35,8 +35,11 @@ pub(crate) struct PyBoard(pub(crate) Board);
 /// ``liberties``, each a list of ``(x, y)`` in row-major order.
 #[pyclass(name = "Chain", module = "go_core", frozen, get_all)]
 pub(crate) struct PyChain {
+    /// ``"black"`` or ``"white"``.
     color: &'static str,
+    /// The chain's stones ``(x, y)``, row-major.
     stones: Vec<(u8, u8)>,
+    /// The chain's liberties ``(x, y)``, row-major.
     liberties: Vec<(u8, u8)>,
 }
 
@@ -60,9 +63,13 @@ impl PyChain {
 /// hash of the position after it, an int in ``0..2**64``).
 #[pyclass(name = "MoveEffect", module = "go_core", frozen, get_all)]
 pub(crate) struct PyMoveEffect {
+    /// Opponent stones the stone would capture.
     captured: u32,
+    /// The single captured stone's ``(x, y)`` when exactly one is captured.
     captured_point: Option<(u8, u8)>,
+    /// Own stones removed as suicide (the played stone included), or 0.
     suicide: u32,
+    /// The Zobrist hash after the move (an int in ``0..2**64``).
     hash_after: u64,
 }
 
@@ -85,7 +92,10 @@ impl PyMoveEffect {
 /// inside it) that the opponent can never live in; row-major ``(x, y)``.
 #[pyclass(name = "PassAlive", module = "go_core", frozen, get_all)]
 pub(crate) struct PyPassAlive {
+    /// Stones of pass-alive chains ``(x, y)``, row-major.
     stones: Vec<(u8, u8)>,
+    /// Points of pass-alive territory ``(x, y)`` (empty points and the
+    /// opponent's stones there), row-major.
     territory: Vec<(u8, u8)>,
 }
 

@@ -80,6 +80,11 @@ pub(crate) fn int(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Int> {
             Err(e) => return Err(e),
         }
     };
+    // i64 first: one C call; pyo3's i128 conversion under the limited API
+    // (abi3) goes through several Python operations.
+    if let Ok(v) = int.extract::<i64>() {
+        return Ok(Int::Small(i128::from(v)));
+    }
     match int.extract::<i128>() {
         Ok(v) => Ok(Int::Small(v)),
         Err(_) => Ok(Int::Huge(int.str()?.to_string_lossy().into_owned())),

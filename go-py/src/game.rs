@@ -25,13 +25,23 @@ use crate::setup::{self, PyTimeControl, PyTimeLeft, SetupArgs};
 /// (a partner's move accepted with the Pair Go penalty).
 #[pyclass(name = "MoveRecord", module = "go_core", frozen, get_all)]
 pub(crate) struct PyMoveRecord {
+    /// Who moved: ``"B1"``, ``"W2"``, ...
     seat: String,
+    /// The colour that moved: ``"black"`` or ``"white"``.
     color: &'static str,
+    /// The move: ``(x, y)``, or ``None`` for a pass.
     #[pyo3(name = "move")]
     mv: Option<(u8, u8)>,
+    /// Opponent stones it captured ``(x, y)``, row-major.
     captured: Vec<(u8, u8)>,
+    /// Own stones removed as suicide (the played stone included).
     suicided: Vec<(u8, u8)>,
+    /// What a tolerant replay let through (``"occupied"``, ``"suicide"``,
+    /// ``"ko"``, ``"superko"``, ``"implied_pass"``, ``"play_after_end"``),
+    /// else ``None``.
     irregularity: Option<&'static str>,
+    /// Whether a partner's move out of turn was accepted with the Pair Go
+    /// penalty.
     out_of_turn: bool,
 }
 

@@ -43,8 +43,12 @@ pub(crate) struct PyPhantomGame {
 /// ``"occupied"``, ``"suicide"``, ``"ko"``, ``"superko"``; else ``None``).
 #[pyclass(name = "TryOutcome", module = "go_core", frozen, get_all)]
 pub(crate) struct PyTryOutcome {
+    /// Whether the move was made.
     played: bool,
+    /// Opponent stones it captured (0 for a refused try).
     captured: u32,
+    /// Why a try was refused, under conventions that say (the core's error
+    /// kind name: ``"occupied"``, ``"suicide"``, ``"ko"``, ``"superko"``).
     reason: Option<&'static str>,
 }
 
@@ -74,13 +78,23 @@ impl PyTryOutcome {
 /// - ``"game_over"``: to both: the game ended with ``result``.
 #[pyclass(name = "Announcement", module = "go_core", frozen, get_all)]
 pub(crate) struct PyAnnouncement {
+    /// ``"illegal"``, ``"moved"``, ``"passed"``, ``"captured"``,
+    /// ``"atari"`` or ``"game_over"``.
     kind: &'static str,
+    /// The side that moved, passed or captured.
     by: Option<&'static str>,
+    /// The point an illegal try named.
     tried: Option<(u8, u8)>,
+    /// Why a try was illegal, under conventions that say (an error kind
+    /// name).
     reason: Option<&'static str>,
+    /// The number of stones captured.
     stones: Option<u32>,
+    /// The captured points ``(x, y)``, under ``"capture_with_points"``.
     points: Option<Vec<(u8, u8)>>,
+    /// The colour of the stones in atari.
     color: Option<&'static str>,
+    /// The result of the game that ended (``"W+3.5"``).
     result: Option<String>,
 }
 

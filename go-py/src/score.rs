@@ -28,14 +28,24 @@ use crate::convert;
 #[pyclass(name = "SideScore", module = "go_core", frozen, get_all, eq)]
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct PySideScore {
+    /// The side's living stones on the board (dead stones excluded).
     stones: u32,
+    /// Empty points (dead stones' points included) counted for the side.
     territory: u32,
+    /// Stones the side captured during play (AGA pass stones included).
     prisoners: u32,
+    /// The side's own stones marked dead.
     dead_stones: u32,
+    /// Komi in points (float): received by White, or paid by Black under
+    /// the game site's formula; 0 otherwise.
     komi: f64,
+    /// Handicap compensation received, in points (White, area counting).
     bonus: u32,
+    /// Empty points of the side's regions in seki (territory methods).
     seki: u32,
+    /// Pair Go penalty points received.
     penalty: u32,
+    /// The side's total in points (float, an exact multiple of 0.5).
     total: f64,
 }
 
@@ -92,13 +102,23 @@ impl PySideScore {
 ///   indexed ``[y, x]``: +1 counted for Black, -1 for White, 0 for nobody.
 #[pyclass(name = "Score", module = "go_core", frozen, get_all)]
 pub(crate) struct PyScore {
+    /// The counting method: ``"area"``, ``"territory"`` or ``"game_site"``.
     counting: &'static str,
+    /// Black's part: a ``SideScore``.
     black: Py<PySideScore>,
+    /// White's part: a ``SideScore``.
     white: Py<PySideScore>,
+    /// White's total minus Black's, in points (float, exact multiple of
+    /// 0.5; negative when Black leads).
     margin: f64,
+    /// The result this count gives, as SGF's ``RE`` (``"B+3.5"``, ``"0"``).
     result: String,
+    /// Unfilled dame ``(x, y)``, row-major.
     dame: Vec<(u8, u8)>,
+    /// Empty points counted for nobody (neutral or seki), row-major.
     neutral: Vec<(u8, u8)>,
+    /// NumPy ``int8`` array ``(height, width)`` indexed ``[y, x]``: +1
+    /// counted for Black, -1 for White, 0 for nobody.
     ownership: Py<PyArray2<i8>>,
 }
 

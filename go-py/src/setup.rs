@@ -172,10 +172,15 @@ impl PyTimeControl {
 #[pyclass(name = "TimeLeft", module = "go_core", frozen, get_all, eq)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct PyTimeLeft {
+    /// Main time left, in milliseconds.
     main_ms: u64,
+    /// Byo-yomi periods left (0 for other clocks).
     periods: u32,
+    /// Time left in the current overtime period, in milliseconds.
     period_ms: u64,
+    /// Canadian overtime: moves still to make in the current period.
     stones: u32,
+    /// Whether the flag has fallen.
     flagged: bool,
 }
 

@@ -42,9 +42,13 @@ fn value<'py>(py: Python<'py>, v: Result<String, Vec<u8>>) -> Bound<'py, PyAny> 
 /// ``line`` and ``column`` (1-based place in the text; 0 when unknown).
 #[pyclass(name = "SgfWarning", module = "go_core.sgf", frozen, get_all)]
 pub(crate) struct PySgfWarning {
+    /// The kind, a snake_case name (``"repeated_property"``).
     kind: &'static str,
+    /// What was repaired or assumed.
     message: String,
+    /// 1-based line in the text (0 when unknown).
     line: usize,
+    /// 1-based byte column in the line (0 when unknown).
     column: usize,
 }
 
@@ -203,10 +207,15 @@ impl PyNode {
 /// the reason setup was refused, else ``None``).
 #[pyclass(name = "Irregularity", module = "go_core.sgf", frozen, get_all)]
 pub(crate) struct PyIrregularity {
+    /// go-core's category (``"implied-pass"``, ``"off-board"``, ...).
     kind: &'static str,
+    /// 1-based move number (0 for setup before the first move).
     move_number: usize,
+    /// 1-based line of the property in the text.
     line: usize,
+    /// 1-based byte column of the property in the line.
     column: usize,
+    /// The value skipped or why setup was refused, else ``None``.
     detail: Option<String>,
 }
 
@@ -255,9 +264,13 @@ impl PyIrregularity {
 /// Unpacks as ``game, irregularities = record.replay()``.
 #[pyclass(name = "Replay", module = "go_core.sgf", frozen, get_all)]
 pub(crate) struct PyReplay {
+    /// The ``Game`` after the last replayed move.
     game: Py<PyGame>,
+    /// The ``Irregularity`` list, in order.
     irregularities: Py<PyList>,
+    /// ``B``/``W`` properties read (skipped ones included).
     moves: usize,
+    /// Heuristics applied to the game information (``SgfWarning``).
     warnings: Vec<Py<PySgfWarning>>,
 }
 
