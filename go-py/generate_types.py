@@ -58,22 +58,17 @@ def render(vocabularies: dict[str, dict[str, object]]) -> str:
     out.append("__all__ = [\n")
     out.extend(f'    "{n}",\n' for n in sorted(names_all))
     out.append("]\n")
-    text = "".join(out)
-    # Keep lines within the project's width where a Literal is long.
-    lines = []
-    for line in text.splitlines():
-        if len(line) <= 100 or not line.endswith("]") or "Literal[" not in line:
+    lines: list[str] = []
+    for line in "".join(out).splitlines():
+        # A Literal too long for one line gets one word per line.
+        if len(line) > 100 and line.endswith("]") and "Literal[" in line:
+            head, body = line.split("Literal[", 1)
+            lines.append(head + "Literal[")
+            lines.extend(f"    {item}," for item in body[:-1].split(", "))
+            lines.append("]")
+        else:
             lines.append(line)
-            continue
-        head, body = line.split("Literal[", 1)
-        items = body[:-1].split(", ")
-        lines.append(head + "Literal[")
-        lines.extend(textwrap.indent(f"{item},", "    ").splitlines() for item in items)
-        lines.append("]")
-    flat: list[str] = []
-    for item in lines:
-        flat.extend(item if isinstance(item, list) else [item])
-    return "\n".join(flat) + "\n"
+    return "\n".join(lines) + "\n"
 
 
 def main() -> int:

@@ -10,8 +10,9 @@
 #    test must match;
 # 4. runs the whole pytest suite against the installed wheel (a test checks
 #    that go_core is imported from that environment's site-packages), then
-#    mypy.stubtest on the installed package, then a quick pass of the
-#    benchmark script (it fails only if the script fails to run).
+#    mypy.stubtest on the installed package and mypy --strict on the code
+#    that uses it, then a quick pass of the benchmark script (it fails only
+#    if the script fails to run).
 #
 # Every tool is installed from PyPI by pip; one that cannot be installed
 # fails the run (set -e), never a silent skip.
@@ -75,6 +76,12 @@ stamp "pytest passed"
 MYPY_CACHE_DIR="$VENV/mypy-cache" "$VENV/bin/python" -m mypy.stubtest go_core \
     --allowlist go-py/stubtest-allowlist.txt
 stamp "stubtest passed"
+
+# The stubs in use: the test suite, the benchmark and the generator type-check
+# strictly against the installed package (sgfmill and pyspiel have no types).
+MYPY_CACHE_DIR="$VENV/mypy-cache" "$VENV/bin/python" -m mypy --strict --ignore-missing-imports \
+    go-py/tests go-py/bench go-py/generate_types.py
+stamp "mypy --strict passed"
 
 "$VENV/bin/python" go-py/bench/bench.py --quick
 stamp "benchmark script ran"

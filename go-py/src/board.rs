@@ -18,8 +18,9 @@ use crate::score::PyScore;
 /// planar or wrapped board (RULES.md sections 2 and 6). A ``Board`` never
 /// changes: ``Game.board`` gives a copy of the game's position at the time.
 ///
-/// ``Board(size=19, *, topology="planar")`` is an empty board (``size`` an
-/// int or ``(width, height)``, each side 1..52); ``Board.from_diagram`` and
+/// ``Board(size=None, *, topology=None)`` is an empty board (``size`` an
+/// int or ``(width, height)``, each side 1..52, default 19x19; topology
+/// default ``"planar"``); ``Board.from_diagram`` and
 /// ``Board.from_array`` build positions. Points are ``(x, y)``: column and
 /// row, 0-based from the top-left corner as in SGF, or GTP vertices such as
 /// ``"D4"``. Colours are ``"black"`` and ``"white"``.

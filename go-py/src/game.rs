@@ -76,12 +76,13 @@ impl PyMoveRecord {
 /// prisoners, clocks, phase and result, under a rule set and a variant. A
 /// refused call raises a ``GoError`` subclass and leaves the game unchanged.
 ///
-/// ``Game(size=19, *, rules=None, komi=None, handicap=None,
+/// ``Game(size=None, *, rules=None, komi=None, handicap=None,
 /// handicap_kind=None, corner_line_12=None, topology=None, setup=None,
 /// to_move=None, seats=None, out_of_turn=None, clock=None, atari=None,
 /// phantom=None)`` describes the game as go-core's ``GameSetup``:
 ///
-/// - ``size``: an int (square) or ``(width, height)``, each side 1..52;
+/// - ``size``: an int (square) or ``(width, height)``, each side 1..52
+///   (default 19x19);
 /// - ``rules``: a ``Rules``, a preset name (``"japanese"``: that preset's
 ///   rules for this size) or the rules' text form (``"chinese ko=simple"``);
 ///   default the studio rules;

@@ -21,16 +21,19 @@ use crate::setup::{self, SetupArgs};
 /// are announced to both. At the end the full board is revealed and counted
 /// normally.
 ///
-/// ``PhantomGame(size=19, *, convention="illegal_only", rules=None,
+/// ``PhantomGame(size=None, *, convention=None, rules=None,
 /// komi=None, handicap=None, topology=None, setup=None, to_move=None,
-/// clock=None, atari=None)``: the arguments of ``Game`` (no teams: Phantom
-/// Go is played one against one), and the referee convention
-/// (``go_core.types.RefereeConventionName``): ``"illegal_only"`` (an
-/// illegal try is answered only "illegal"; captures announced as a number),
+/// clock=None, atari=None)``: the arguments of ``Game`` (19x19 by default;
+/// no teams: Phantom Go is played one against one), and the referee
+/// convention (``go_core.types.RefereeConventionName``): ``"illegal_only"``
+/// (the default: an illegal try is answered only "illegal"; captures
+/// announced as a number),
 /// ``"illegal_with_reason"`` (with its reason, and an opponent stone found
 /// that way is revealed to the player who tried), ``"atari_announcements"``
 /// (also "atari" to both) or ``"capture_with_points"`` (also the captured
-/// points). Raises as ``Game``.
+/// points). Raises as ``Game``. The referee's game is ``game`` (to pickle
+/// it, pickle that ``Game``: the views and logs are the referee's, not
+/// part of go-core's game record, and do not pickle).
 #[pyclass(name = "PhantomGame", module = "go_core")]
 pub(crate) struct PyPhantomGame {
     inner: Poisonable<PhantomGame>,

@@ -89,4 +89,4 @@ def test_budget_arguments_are_checked() -> None:
     with pytest.raises(TypeError):
         g.analyze(millis=True)
     with pytest.raises(TypeError):
-        g.analyze(playouts=1.5)
+        g.analyze(playouts=1.5)  # type: ignore[arg-type]

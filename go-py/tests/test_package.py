@@ -148,7 +148,7 @@ def test_reasons_and_codes_are_the_cores() -> None:
     for cls, call in cases:
         with pytest.raises(cls) as e:
             call()  # type: ignore[operator]
-        assert e.value.reason in codes
+        assert e.value.reason in codes and e.value.code is not None
         assert e.value.code == codes[e.value.reason]
         assert e.value.code // 100 == groups[cls]
 

@@ -132,7 +132,7 @@ def test_unknown_words_name_the_argument() -> None:
     with pytest.raises(TypeError):
         Rules.chinese().with_komi(True)
     with pytest.raises(TypeError):
-        Rules.chinese().with_ko(3)
+        Rules.chinese().with_ko(3)  # type: ignore[arg-type]
 
 
 def test_rules_set_a_game() -> None:
@@ -144,4 +144,4 @@ def test_rules_set_a_game() -> None:
         Game(9, rules="go")
     assert e.value.argument == "rules"
     with pytest.raises(TypeError):
-        Game(9, rules=5)
+        Game(9, rules=5)  # type: ignore[arg-type]

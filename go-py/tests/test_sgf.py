@@ -122,7 +122,7 @@ def test_replay_in_both_modes() -> None:
         r.replay(path=[3])
     assert v.value.reason == "sgf_no_such_variation"
     with pytest.raises(ParseError):
-        r.replay("gentle")  # type: ignore[arg-type]
+        r.replay("gentle")
 
 
 def test_game_information_heuristics_and_defaults() -> None:

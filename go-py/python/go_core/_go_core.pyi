@@ -20,6 +20,7 @@ from go_core.types import (
     CycleOutcomeName,
     DeadStonesName,
     ErrorKindName,
+    HandicapBonusName,
     HandicapKindInput,
     IrregularityName,
     KoRuleName,
@@ -39,6 +40,7 @@ from go_core.types import (
     TopologyInput,
     TopologyName,
     UnfilledDameName,
+    VariantKindName,
 )
 
 __version__: str
@@ -79,7 +81,7 @@ __all__ = [
 _XY: TypeAlias = tuple[int, int]
 # A point: (x, y), 0-based column and row from the top-left corner, or a GTP
 # vertex such as "D4".
-_Point: TypeAlias = tuple[SupportsIndex, SupportsIndex] | str
+_Point: TypeAlias = tuple[SupportsIndex, SupportsIndex] | list[SupportsIndex] | str
 # A move: a point, None or "pass".
 _Move: TypeAlias = _Point | None
 _Size: TypeAlias = SupportsIndex | tuple[SupportsIndex, SupportsIndex]
@@ -144,7 +146,7 @@ class Rules:
     @property
     def komi_half_points(self) -> int: ...
     @property
-    def handicap_bonus(self) -> Literal["none", "n", "n_minus_one"]: ...
+    def handicap_bonus(self) -> HandicapBonusName: ...
     @property
     def cycle_outcome(self) -> CycleOutcomeName: ...
     @property
@@ -440,7 +442,7 @@ class Game:
     @property
     def topology(self) -> TopologyName: ...
     @property
-    def variant(self) -> Literal["standard", "atari_go", "phantom"]: ...
+    def variant(self) -> VariantKindName: ...
     @property
     def atari(self) -> int | None: ...
     @property
