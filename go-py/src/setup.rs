@@ -247,23 +247,23 @@ fn rules_arg(obj: &Bound<'_, PyAny>, size: BoardSize) -> PyResult<Rules> {
 }
 
 /// A side's seats: a count, or the kinds of its seats in turn order.
-fn side_seats(obj: &Bound<'_, PyAny>) -> PyResult<Vec<SeatKind>> {
+fn side_seats(obj: &Bound<'_, PyAny>, side: &str) -> PyResult<Vec<SeatKind>> {
     if obj.is_instance_of::<PyString>() {
         return Err(convert::type_error("seats", "a count or a sequence of seat kinds", obj));
     }
     if let Ok(i) = convert::int(obj, "seats") {
-        let n = i.to::<usize>().ok_or_else(|| {
-            Raised::new(
+        // A count beyond what the core's table can hold (1..=255, checked
+        // by the core) is refused here, before any allocation.
+        return match i.to::<usize>().filter(|&n| n <= 256) {
+            Some(n) => Ok(vec![SeatKind::Person; n]),
+            None => Err(Raised::new(
                 Class::Setup,
                 ErrorKind::InvalidSeats,
-                format!("invalid number of seats: {i} (a side needs 1..=255 seats)"),
+                format!("invalid number of seats for {side}: {i} (a side needs 1..=255 seats)"),
             )
             .argument("seats")
-            .into_pyerr()
-        })?;
-        // Bounded so that a huge count is refused by the core, not by an
-        // allocation.
-        return Ok(vec![SeatKind::Person; n.min(256)]);
+            .into_pyerr()),
+        };
     }
     let mut kinds = Vec::new();
     for item in obj.try_iter().map_err(|_| convert::type_error("seats", "a count or a sequence of seat kinds", obj))? {
@@ -304,31 +304,33 @@ pub(crate) fn build(a: &SetupArgs<'_, '_>) -> PyResult<(GameSetup, Option<Vec<Po
     let kind = a.handicap_kind.map(|k| convert::word::<HandicapKind>(k, "handicap_kind")).transpose()?;
     let mut free_points = None;
     if let Some(h) = a.handicap {
-        let (n, points) = match convert::int(h, "handicap") {
-            Ok(n) => (n, None),
-            Err(_) => {
-                let points = convert::points(h, size, Place::Setup, "handicap")
-                    .map_err(|_| convert::type_error("handicap", "a number of stones or a sequence of points", h))?;
-                (convert::Int::Small(points.len() as i128), Some(points))
-            }
+        let refuse = |message: String| {
+            Raised::new(Class::Setup, ErrorKind::InvalidHandicap, message).argument("handicap").into_pyerr()
         };
-        let n = n.to::<u32>().ok_or_else(|| {
-            Raised::new(
-                Class::Setup,
-                ErrorKind::InvalidHandicap,
-                format!("invalid handicap of {n} stones: it must be 2 or more and fit on the board"),
-            )
-            .argument("handicap")
-            .into_pyerr()
-        })?;
+        // A number of stones, or the points of a free handicap.
+        let (n, points) = if h.is_instance_of::<PyString>() || h.try_iter().is_err() {
+            let n = convert::int(h, "handicap")
+                .map_err(|_| convert::type_error("handicap", "a number of stones or a sequence of points", h))?;
+            let n = n.to::<u32>().ok_or_else(|| {
+                refuse(format!("invalid handicap of {n} stones: it must be 2 or more and fit on the board"))
+            })?;
+            (n, None)
+        } else {
+            let points = convert::points(h, size, Place::Setup, "handicap")?;
+            let n = u32::try_from(points.len()).unwrap_or(u32::MAX);
+            if n < 2 {
+                return Err(errors::arg("handicap")(SetupError::InvalidHandicap(n)));
+            }
+            (n, Some(points))
+        };
         setup.handicap = match (kind, &points) {
-            (_, _) if n == 0 && points.is_none() => Handicap::None,
-            (_, Some(_)) | (Some(HandicapKind::Free), None) => Handicap::Free(n),
+            (_, Some(_)) | (Some(HandicapKind::Free), None) if n > 0 => Handicap::Free(n),
+            (Some(HandicapKind::None), None) if n > 0 => {
+                return Err(refuse(format!("handicap_kind 'none' with a handicap of {n} stones")));
+            }
+            _ if n == 0 => Handicap::None,
             _ => Handicap::Fixed(n),
         };
-        if points.is_some() && n < 2 {
-            return Err(errors::arg("handicap")(SetupError::InvalidHandicap(n)));
-        }
         free_points = points;
         check(&setup, "handicap")?;
     }
@@ -341,8 +343,8 @@ pub(crate) fn build(a: &SetupArgs<'_, '_>) -> PyResult<(GameSetup, Option<Vec<Po
         let Some(pair) = pair else {
             return Err(convert::type_error("seats", "a pair (black, white)", s));
         };
-        let black = side_seats(&pair.get_item(0)?)?;
-        let white = side_seats(&pair.get_item(1)?)?;
+        let black = side_seats(&pair.get_item(0)?, "Black")?;
+        let white = side_seats(&pair.get_item(1)?, "White")?;
         setup.table = Table::with_kinds(black, white).map_err(errors::arg("seats"))?;
         check(&setup, "seats")?;
     }
