@@ -1,7 +1,9 @@
 # The project's test command is `make test` (README.md). It installs what it
 # needs itself: GNU Go (Debian package, the counting and GTP oracle),
-# cargo-hack (feature matrix), a Python virtualenv in .venv (maturin, pytest,
-# numpy, sgfmill), valgrind (C tests), cargo-fuzz.
+# cargo-hack (feature matrix), a Python virtualenv in .venv (maturin, and
+# sgfmill for the oracle), the go_core wheel with its test tools (pytest,
+# hypothesis, mypy, numpy, sgfmill, open_spiel) in a fresh .venv-wheel,
+# valgrind (C tests), cargo-fuzz.
 SHELL := /bin/bash
 FUZZ_SECONDS ?= 30
 # Where `make install-c` puts the C library (header, libraries, go_core.pc).
@@ -44,6 +46,9 @@ c-tests:
 install-c:
 	bash go-ffi/install.sh $(PREFIX)
 
+# Builds the abi3 wheel (maturin build --release), installs it into a fresh
+# .venv-wheel and tests the installed package: pytest, stubtest, mypy, a
+# quick benchmark pass.
 python-tests:
 	bash go-py/run_tests.sh
 

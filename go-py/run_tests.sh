@@ -1,27 +1,87 @@
 #!/usr/bin/env bash
-# Builds the Python extension go_core into the repo-local .venv, runs its
-# pytest suite and checks the type stubs against the built module.
-# Run from the repository root: bash go-py/run_tests.sh
-# Exits nonzero on any failure.
+# The Python module's tests, against the wheel as a user installs it:
+#
+# 1. builds the abi3 wheel with `maturin build --release` (one wheel for
+#    every CPython from 3.11);
+# 2. installs it, with the test tools and oracles (pytest, hypothesis, mypy,
+#    numpy, sgfmill, open_spiel), into a fresh virtualenv, .venv-wheel
+#    (git-ignored), recreated on every run;
+# 3. runs the Rust SGF corpus test for its figures, which the Python corpus
+#    test must match;
+# 4. runs the whole pytest suite against the installed wheel (a test checks
+#    that go_core is imported from that environment's site-packages), then
+#    mypy.stubtest on the installed package and mypy --strict on the code
+#    that uses it, then a quick pass of the benchmark script (it fails only
+#    if the script fails to run).
+#
+# Every tool is installed from PyPI by pip; one that cannot be installed
+# fails the run (set -e), never a silent skip.
+#
+# Run from the repository root: bash go-py/run_tests.sh. Exits nonzero on
+# any failure. Needs python3 (3.11+) with venv, cargo, and the shared test
+# data in ../shared beside the repository.
 set -euo pipefail
 
 if [[ ! -f go-py/Cargo.toml ]]; then
     echo "run_tests.sh: run me from the repository root (bash go-py/run_tests.sh)" >&2
     exit 2
 fi
+ROOT="$PWD"
+start=$SECONDS
+stamp() { echo "run_tests.sh: $1 ($((SECONDS - start)) s)"; }
 
+# The build tool lives in the repository's tool environment (.venv).
 if [[ ! -x .venv/bin/python ]]; then
     python3 -m venv .venv
 fi
-.venv/bin/python -m pip install --quiet --disable-pip-version-check maturin pytest numpy hypothesis mypy
+.venv/bin/python -m pip install --quiet --disable-pip-version-check "maturin>=1.16,<2"
 
-# A debug build: measured cold 19 s against 48 s for --release (warm 3 s
-# against 12 s), and the suite runs in under 2 s either way.
-VIRTUAL_ENV="$PWD/.venv" .venv/bin/maturin develop --quiet -m go-py/Cargo.toml
+# A native module left by `maturin develop` in the source tree must not
+# reach the wheel.
+rm -f go-py/python/go_core/*.so
+WHEELS="$ROOT/target/go-py-wheels"
+rm -rf "$WHEELS"
+.venv/bin/maturin build --release --quiet -m go-py/Cargo.toml --out "$WHEELS"
+WHEEL="$(ls "$WHEELS"/go_core-*-cp311-abi3-*.whl)"
+stamp "built $(basename "$WHEEL")"
 
-# Hypothesis keeps its files beside the tests (git-ignored there).
-HYPOTHESIS_STORAGE_DIRECTORY="$PWD/go-py/.hypothesis" .venv/bin/python -m pytest go-py/tests -q
+# The test tools come from PyPI through a wheelhouse under target/ (pip
+# asks the index every run and downloads only what it lacks), then install
+# without the network into the fresh environment.
+TOOLS=(numpy pytest hypothesis mypy sgfmill open_spiel)
+WHEELHOUSE="$ROOT/target/go-py-wheelhouse"
+.venv/bin/python -m pip download --quiet --disable-pip-version-check \
+    --dest "$WHEELHOUSE" --find-links "$WHEELHOUSE" "${TOOLS[@]}"
+VENV="$ROOT/.venv-wheel"
+rm -rf "$VENV"
+python3 -m venv "$VENV"
+"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-index \
+    --find-links "$WHEELHOUSE" "$WHEEL" "${TOOLS[@]}"
+stamp "installed the wheel and the test tools into a fresh .venv-wheel"
 
-# The hand-written .pyi stubs must match the module (run from go-py so that
-# mypy's cache lands there, git-ignored).
-(cd go-py && ../.venv/bin/python -m mypy.stubtest go_core)
+# The Rust corpus test's figures, for the Python corpus test to match.
+FIGURES="$VENV/rust-corpus-figures.txt"
+cargo test -p go-core --test sgf_corpus -- --nocapture --test-threads 1 \
+    corpus_parses corpus_replays_tolerantly > "$FIGURES"
+stamp "Rust corpus figures: $(grep -c 'SGF corpus' "$FIGURES") lines"
+
+# Hypothesis keeps its example database beside the tests (git-ignored).
+GO_CORE_EXPECT_WHEEL=1 GO_CORE_RUST_CORPUS_FIGURES="$FIGURES" \
+    HYPOTHESIS_STORAGE_DIRECTORY="$ROOT/go-py/.hypothesis" \
+    "$VENV/bin/python" -m pytest go-py/tests -q --durations=8
+stamp "pytest passed"
+
+# The .pyi stubs must match the installed module (mypy's cache in the
+# throwaway environment).
+MYPY_CACHE_DIR="$VENV/mypy-cache" "$VENV/bin/python" -m mypy.stubtest go_core \
+    --allowlist go-py/stubtest-allowlist.txt
+stamp "stubtest passed"
+
+# The stubs in use: the test suite, the benchmark and the generator type-check
+# strictly against the installed package (sgfmill and pyspiel have no types).
+MYPY_CACHE_DIR="$VENV/mypy-cache" "$VENV/bin/python" -m mypy --strict --ignore-missing-imports \
+    go-py/tests go-py/bench go-py/generate_types.py
+stamp "mypy --strict passed"
+
+"$VENV/bin/python" go-py/bench/bench.py --quick
+stamp "benchmark script ran"

@@ -110,24 +110,24 @@ fn error_kinds_are_grouped() {
     assert_eq!(ParseError::InvalidPoint(String::new()).kind().code(), 502);
 }
 
-/// Every SGF error has a kind of its own in the 6xx group, and the errors
-/// that point into the text give that place.
+/// Every SGF error has a kind of group 6xx, each variant its own; the
+/// position and point accessors give what the variants carry.
 #[cfg(feature = "sgf")]
 #[test]
-fn sgf_error_kinds_are_grouped_and_placed() {
+fn sgf_error_kinds_positions_and_points() {
     use go_core::{SgfCollection, SgfError, TextPosition};
-    let at = |line, column| Some(TextPosition { line, column });
-    let errors = [
+    let p = Point::new(2, 3);
+    let all = [
         SgfError::NoGameTree { line: 1, column: 2 },
         SgfError::Unexpected { line: 1, column: 2, found: String::new(), expected: "" },
         SgfError::UnexpectedEnd { line: 1, column: 2, what: "" },
         SgfError::InvalidIdentifier { line: 1, column: 2, ident: String::new() },
-        SgfError::BinaryInput { line: 1, column: 2, control: 1, bytes: 1 },
+        SgfError::BinaryInput { line: 1, column: 2, control: 3, bytes: 4 },
         SgfError::UnknownCharset { label: String::new() },
         SgfError::InputTooLarge { bytes: 0 },
         SgfError::InvalidValue { line: 1, column: 2, property: String::new(), value: String::new(), reason: "" },
         SgfError::NotGo { line: 1, column: 2, game: String::new() },
-        SgfError::NoSuchVariation { step: 0, child: 0, children: 0 },
+        SgfError::NoSuchVariation { step: 0, child: 1, children: 0 },
         SgfError::OffBoard {
             line: 1,
             column: 2,
@@ -142,23 +142,88 @@ fn sgf_error_kinds_are_grouped_and_placed() {
             move_number: 1,
             color: Color::Black,
             value: String::new(),
-            reason: IllegalMove::Occupied(Point::new(0, 0)),
+            reason: IllegalMove::Suicide(p),
         },
         SgfError::WrongColor { line: 1, column: 2, move_number: 1, color: Color::White },
-        SgfError::Setup { line: 1, column: 2, reason: SetupError::NoLiberties(Point::new(0, 0)) },
+        SgfError::Setup { line: 1, column: 2, reason: SetupError::NoLiberties(p) },
     ];
-    let kinds: HashSet<ErrorKind> = errors.iter().map(SgfError::kind).collect();
-    assert_eq!(kinds.len(), errors.len(), "two SGF errors share a kind");
+    let kinds: HashSet<ErrorKind> = all.iter().map(SgfError::kind).collect();
+    assert_eq!(kinds.len(), all.len(), "two SGF errors share a kind");
     assert!(kinds.iter().all(|k| (600..700).contains(&k.code())));
-    let placed = errors.iter().filter(|e| e.position() == at(1, 2)).count();
-    assert_eq!(placed, errors.len() - 3, "all but charset, size and path point into the text");
+    // Every kind of the 6xx group is some SGF error's.
+    let group: HashSet<ErrorKind> = ErrorKind::ALL.iter().copied().filter(|k| (600..700).contains(&k.code())).collect();
+    assert_eq!(kinds, group);
+    let here = TextPosition { line: 1, column: 2 };
+    let placed: Vec<bool> = all.iter().map(|e| e.position() == Some(here)).collect();
+    assert_eq!(placed.iter().filter(|&&b| !b).count(), 3, "only charset, size and path errors have no place");
+    assert_eq!(all[11].point(), Some(p));
+    assert_eq!(all[13].point(), Some(p));
+    assert_eq!(all[10].point(), None);
+    // A real parse error names its place.
+    let e = SgfCollection::parse_with(
+        b"(;SZ[9]\n;B[aa]",
+        go_core::ParseOptions::default().with_mode(go_core::ParseMode::Strict),
+    )
+    .unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::SgfUnexpectedEnd);
+    assert_eq!(e.position().map(|t| t.line), Some(1));
+}
 
-    // From real parses: on line 2, `x` starts a property identifier (lower
-    // case is allowed before FF[4]), which must be followed by a value; the
-    // `)` in column 8 is the unexpected byte.
-    let strict = go_core::ParseOptions::default().with_mode(go_core::ParseMode::Strict);
-    let e = SgfCollection::parse_with(b"(;GM[1]\n;B[aa]x)", strict).unwrap_err();
-    assert_eq!((e.kind(), e.position()), (ErrorKind::SgfUnexpected, at(2, 8)));
-    let e = go_core::Charset::from_label("no-such-set").unwrap_err();
-    assert_eq!((e.kind().code(), e.position()), (613, None));
+/// The points errors name, through every wrapper.
+#[test]
+fn error_points() {
+    let p = Point::new(1, 4);
+    assert_eq!(SetupError::NoLiberties(p).point(), Some(p));
+    assert_eq!(SetupError::Duplicate(p).point(), Some(p));
+    assert_eq!(SetupError::InvalidHandicap(3).point(), None);
+    assert_eq!(CountingError::NotAStone(p).point(), Some(p));
+    assert_eq!(GameError::Counting(CountingError::OffBoard(p)).point(), Some(p));
+    assert_eq!(GameError::Illegal(IllegalMove::Ko(p)).point(), Some(p));
+    assert_eq!(GameError::Setup(SetupError::Occupied(p)).point(), Some(p));
+    let nested = GameError::InvalidRecord { index: 3, error: Box::new(GameError::Illegal(IllegalMove::Occupied(p))) };
+    assert_eq!(nested.point(), Some(p));
+    assert_eq!(GameError::NothingToUndo.point(), None);
+}
+
+/// The SGF modes are vocabularies, listed with the others; every warning
+/// kind has a snake_case name of its own.
+#[cfg(feature = "sgf")]
+#[test]
+fn sgf_modes_and_warning_names() {
+    use go_core::{ParseMode, ReplayMode, WarningKind};
+    assert_eq!("Strict".parse::<ParseMode>(), Ok(ParseMode::Strict));
+    assert_eq!("lenient".parse::<ParseMode>(), Ok(ParseMode::Lenient));
+    assert_eq!("tolerant".parse::<ReplayMode>(), Ok(ReplayMode::Tolerant));
+    assert!("tolerant".parse::<ParseMode>().is_err());
+    assert_eq!((ParseMode::default(), ReplayMode::default()), (ParseMode::Lenient, ReplayMode::Tolerant));
+    let names: Vec<&str> = vocabularies().iter().map(|v| v.type_name).collect();
+    assert!(names.contains(&"ParseMode") && names.contains(&"ReplayMode"));
+    let all = [
+        WarningKind::MissingNodeStart,
+        WarningKind::ExtraParenthesis,
+        WarningKind::EmptyTree,
+        WarningKind::UnescapedBracket,
+        WarningKind::UnclosedValue,
+        WarningKind::UnclosedTrees(1),
+        WarningKind::Garbage { bytes: 1 },
+        WarningKind::NodeAfterVariation,
+        WarningKind::PropertyWithoutValue(String::new()),
+        WarningKind::IdentifierWithoutCapitals(String::new()),
+        WarningKind::RepeatedProperty { ident: String::new(), repaired: true },
+        WarningKind::MoveWithSetup { repaired: false },
+        WarningKind::TwoMoves { repaired: false },
+        WarningKind::LowerCaseInIdentifier { name: String::new(), repaired: false },
+        WarningKind::Charset { declared: None, used: "UTF-8", reason: "" },
+        WarningKind::CharsetConflict(String::new()),
+        WarningKind::Undecodable(1),
+        WarningKind::MoreWarnings(1),
+        WarningKind::KomiHeuristic { raw: String::new(), komi: String::new(), reason: "" },
+        WarningKind::UnknownRules(String::new()),
+        WarningKind::HandicapMismatch { declared: 2, stones: 1 },
+        WarningKind::UnreadableValue { property: String::new(), value: String::new(), reason: "" },
+    ];
+    let names: HashSet<&str> = all.iter().map(WarningKind::name).collect();
+    assert_eq!(names.len(), all.len(), "two warning kinds share a name");
+    assert!(names.iter().all(|n| n.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')));
+    assert_eq!(WarningKind::RepeatedProperty { ident: "AB".into(), repaired: true }.name(), "repeated_property");
 }

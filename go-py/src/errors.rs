@@ -1,167 +1,313 @@
 //! The exception tree: one Python class per go-core error family, all under
-//! `GoError(ValueError)`.
+//! `GoError(ValueError)`, with the core's stable kinds.
 //!
-//! | go-core            | Python             |
-//! |--------------------|--------------------|
-//! | `IllegalMove`      | `IllegalMoveError` |
-//! | `SetupError`       | `SetupError`       |
-//! | `GameError`        | `GameStateError`   |
+//! | go-core family                  | Python class                          |
+//! |---------------------------------|---------------------------------------|
+//! | `SetupError`                    | `SetupError`                          |
+//! | `IllegalMove`                   | `IllegalMoveError`                    |
+//! | `GameError`                     | `GameStateError`                      |
+//! | `CountingError`                 | `CountingError(GameStateError)`       |
+//! | `ParseError`                    | `ParseError`                          |
+//! | `SgfError`                      | `SgfError`                            |
 //!
-//! The message is the Rust `Display` text. Each instance also carries
-//! `reason` (a short snake_case name of the variant, `"other"` for a variant
-//! this build does not know) and `point` (`(x, y)` when the error names a
-//! point, else `None`). The classes hold `reason = None` and `point = None`
-//! so that the attributes exist on every instance, even one raised by hand.
+//! `GameError` wraps the errors of other families (`GameError::Setup`,
+//! `::Illegal`, `::Counting`): those keep their own family's class.
 //!
-//! A few argument errors have no go-core value to carry them (a coordinate or
-//! size too large for go-core's integer types, an unknown rule-set name); they
-//! get the same classes and the same kind of message, written here.
+//! Every instance carries `reason` (the core's `ErrorKind` name, as
+//! `e.kind().name()`: never mapped here by hand), `code` (its stable
+//! number), `point` (`(x, y)` when the error names one), `line` and
+//! `column` (1-based, SGF errors that point into the text) and `argument`
+//! (the name of the Python argument that was refused, when the error comes
+//! from one). The classes hold `None` for each, so that every attribute
+//! exists even on an instance raised by hand. The message is the core's
+//! `Display` text.
+//!
+//! A few argument errors have no core value to carry them (a coordinate or
+//! a size beyond the core's integer types): they get the kind the core
+//! would give a value just inside its types, and a message in the core's
+//! words, written here.
 
-use go_core::{GameError, IllegalMove, Point};
+use go_core::{CountingError as CoreCounting, ErrorKind, GameError, IllegalMove, ParseError as CoreParse, Point};
+use go_core::{SetupError as CoreSetup, SgfError as CoreSgf, TextPosition};
+use pyo3::create_exception;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::type_object::PyTypeInfo;
-use pyo3::{create_exception, intern};
 
 create_exception!(
     go_core,
     GoError,
     pyo3::exceptions::PyValueError,
-    "Base class of every error go_core raises for a refused move, setup or action.\n\n\
-     Attributes: ``reason`` (str, a snake_case name of the cause) and ``point``\n\
-     (``(x, y)`` or ``None``)."
-);
-create_exception!(
-    go_core,
-    IllegalMoveError,
-    GoError,
-    "A move the rules refuse now: off the board, occupied, suicide, ko, superko,\n\
-     or no moves in this phase. The game is unchanged."
+    "Base class of every error go_core raises for a refused argument, setup,\n\
+     move, action, text or SGF record (itself a ``ValueError``).\n\n\
+     Attributes (``None`` where they do not apply): ``reason`` (str, the\n\
+     engine's error kind name, one of ``go_core.types.ErrorKindName``),\n\
+     ``code`` (int, its stable number: 2xx setup, 3xx move, 4xx other\n\
+     action, 5xx text, 6xx SGF), ``point`` (``(x, y)``), ``line`` and\n\
+     ``column`` (1-based place in an SGF text), ``argument`` (the name of\n\
+     the Python argument refused). The object the call was made on is\n\
+     unchanged."
 );
 create_exception!(
     go_core,
     SetupError,
     GoError,
-    "A game that cannot be set up as asked: board size, rules, komi, handicap,\n\
-     or a text that is not a vertex of the board."
+    "A game or board that cannot be set up as asked: size, topology, rules,\n\
+     komi, handicap, setup stones, seats, clock or variant (reasons 2xx)."
+);
+create_exception!(
+    go_core,
+    IllegalMoveError,
+    GoError,
+    "A move the rules or the game's state refuse now: off the board,\n\
+     occupied, suicide, ko, superko, not the phase of moves, the game over,\n\
+     the wrong or an unknown seat, the flag fallen, a clock timestamp\n\
+     running backwards (reasons 3xx). The game is unchanged, except that a\n\
+     timed move after the flag fell ends the game on time (reason\n\
+     ``time_expired``)."
 );
 create_exception!(
     go_core,
     GameStateError,
     GoError,
-    "An action the game's state does not allow: nothing to undo, resigning a\n\
-     finished game, undoing a resignation. The game is unchanged."
+    "An action other than a move that the game's state refuses: the wrong\n\
+     phase, nothing to undo, no proposal to answer, a seat that cannot act,\n\
+     a record that does not replay (reasons 4xx, and the seat reasons).\n\
+     The game is unchanged."
+);
+create_exception!(
+    go_core,
+    CountingError,
+    GameStateError,
+    "A dead-stone mark on a point that cannot take it: off the board or\n\
+     empty (reasons ``mark_off_board``, ``not_a_stone``)."
+);
+create_exception!(
+    go_core,
+    ParseError,
+    GoError,
+    "A text that does not name what was asked for: a vocabulary word (ko\n\
+     rule, topology, colour, ...), a GTP vertex, a point, a seat or a\n\
+     result (reasons 5xx)."
+);
+create_exception!(
+    go_core,
+    SgfError,
+    GoError,
+    "An SGF text that cannot be read, mapped to a game or replayed\n\
+     (reasons 6xx), with ``line`` and ``column`` where the error lies in\n\
+     the text (1-based; the column counts bytes of the line)."
 );
 
-/// Sets `reason = None` and `point = None` on the base class, so that every
-/// instance has both attributes.
+/// The Python class of an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Class {
+    Setup,
+    Illegal,
+    GameState,
+    Counting,
+    Parse,
+    Sgf,
+}
+
+/// An error on its way to Python: class, message and attributes.
+#[derive(Clone, Debug)]
+pub(crate) struct Raised {
+    class: Class,
+    message: String,
+    kind: ErrorKind,
+    point: Option<(i128, i128)>,
+    position: Option<TextPosition>,
+    argument: Option<&'static str>,
+}
+
+impl Raised {
+    /// An error of `class` and `kind` with a message written here.
+    pub(crate) fn new(class: Class, kind: ErrorKind, message: String) -> Raised {
+        Raised { class, message, kind, point: None, position: None, argument: None }
+    }
+
+    /// The same error naming the Python argument it comes from.
+    pub(crate) fn argument(mut self, name: &'static str) -> Raised {
+        self.argument = Some(name);
+        self
+    }
+
+    /// The same error naming a point given as two integers.
+    pub(crate) fn at(mut self, x: i128, y: i128) -> Raised {
+        self.point = Some((x, y));
+        self
+    }
+
+    /// The exception, with its attributes set.
+    pub(crate) fn into_pyerr(self) -> PyErr {
+        Python::attach(|py| {
+            let err = match self.class {
+                Class::Setup => PyErr::new::<SetupError, _>(self.message),
+                Class::Illegal => PyErr::new::<IllegalMoveError, _>(self.message),
+                Class::GameState => PyErr::new::<GameStateError, _>(self.message),
+                Class::Counting => PyErr::new::<CountingError, _>(self.message),
+                Class::Parse => PyErr::new::<ParseError, _>(self.message),
+                Class::Sgf => PyErr::new::<SgfError, _>(self.message),
+            };
+            let value = err.value(py);
+            let set = || -> PyResult<()> {
+                value.setattr(intern!(py, "reason"), self.kind.name())?;
+                value.setattr(intern!(py, "code"), self.kind.code())?;
+                value.setattr(intern!(py, "point"), self.point)?;
+                value.setattr(intern!(py, "line"), self.position.map(|p| p.line))?;
+                value.setattr(intern!(py, "column"), self.position.map(|p| p.column))?;
+                value.setattr(intern!(py, "argument"), self.argument)?;
+                Ok(())
+            };
+            match set() {
+                Ok(()) => err,
+                Err(e) => e,
+            }
+        })
+    }
+}
+
+impl From<Raised> for PyErr {
+    fn from(r: Raised) -> PyErr {
+        r.into_pyerr()
+    }
+}
+
+fn xy(p: Point) -> (i128, i128) {
+    (i128::from(p.x), i128::from(p.y))
+}
+
+/// A go-core error, as the exception tree sees it.
+pub(crate) trait CoreError: std::fmt::Display {
+    /// The Python class.
+    fn class(&self) -> Class;
+    /// The core's stable kind.
+    fn kind(&self) -> ErrorKind;
+    /// The point the error names.
+    fn point(&self) -> Option<Point>;
+    /// The place in an SGF text.
+    fn position(&self) -> Option<TextPosition> {
+        None
+    }
+
+    /// The error on its way to Python.
+    fn raised(&self) -> Raised {
+        Raised {
+            class: self.class(),
+            message: self.to_string(),
+            kind: self.kind(),
+            point: self.point().map(xy),
+            position: self.position(),
+            argument: None,
+        }
+    }
+}
+
+impl CoreError for CoreSetup {
+    fn class(&self) -> Class {
+        Class::Setup
+    }
+    fn kind(&self) -> ErrorKind {
+        CoreSetup::kind(self)
+    }
+    fn point(&self) -> Option<Point> {
+        CoreSetup::point(self)
+    }
+    fn position(&self) -> Option<TextPosition> {
+        match *self {
+            CoreSetup::Diagram { line, column, .. } => Some(TextPosition { line, column }),
+            _ => None,
+        }
+    }
+}
+
+impl CoreError for IllegalMove {
+    fn class(&self) -> Class {
+        Class::Illegal
+    }
+    fn kind(&self) -> ErrorKind {
+        IllegalMove::kind(self)
+    }
+    fn point(&self) -> Option<Point> {
+        IllegalMove::point(self)
+    }
+}
+
+impl CoreError for CoreCounting {
+    fn class(&self) -> Class {
+        Class::Counting
+    }
+    fn kind(&self) -> ErrorKind {
+        CoreCounting::kind(self)
+    }
+    fn point(&self) -> Option<Point> {
+        CoreCounting::point(self)
+    }
+}
+
+impl CoreError for GameError {
+    /// The wrapped family's class for the transparent wrappers; every other
+    /// game error is a game-state error.
+    fn class(&self) -> Class {
+        match self {
+            GameError::Setup(_) => Class::Setup,
+            GameError::Illegal(_) => Class::Illegal,
+            GameError::Counting(_) => Class::Counting,
+            _ => Class::GameState,
+        }
+    }
+    fn kind(&self) -> ErrorKind {
+        GameError::kind(self)
+    }
+    fn point(&self) -> Option<Point> {
+        GameError::point(self)
+    }
+}
+
+impl CoreError for CoreParse {
+    fn class(&self) -> Class {
+        Class::Parse
+    }
+    fn kind(&self) -> ErrorKind {
+        CoreParse::kind(self)
+    }
+    fn point(&self) -> Option<Point> {
+        None
+    }
+}
+
+impl CoreError for CoreSgf {
+    fn class(&self) -> Class {
+        Class::Sgf
+    }
+    fn kind(&self) -> ErrorKind {
+        CoreSgf::kind(self)
+    }
+    fn point(&self) -> Option<Point> {
+        CoreSgf::point(self)
+    }
+    fn position(&self) -> Option<TextPosition> {
+        CoreSgf::position(self)
+    }
+}
+
+/// The exception for a core error.
+pub(crate) fn err<E: CoreError>(e: E) -> PyErr {
+    e.raised().into_pyerr()
+}
+
+/// The exception for a core error caused by the Python argument `name`.
+pub(crate) fn arg<E: CoreError>(name: &'static str) -> impl FnOnce(E) -> PyErr {
+    move |e| e.raised().argument(name).into_pyerr()
+}
+
+/// Sets `None` for every attribute on the base class, so that every
+/// instance has them.
 pub(crate) fn add_class_defaults(py: Python<'_>) -> PyResult<()> {
-    let base = py.get_type::<GoError>();
-    base.setattr(intern!(py, "reason"), py.None())?;
-    base.setattr(intern!(py, "point"), py.None())?;
+    let base = GoError::type_object(py);
+    for name in ["reason", "code", "point", "line", "column", "argument"] {
+        base.setattr(name, py.None())?;
+    }
     Ok(())
-}
-
-/// An exception of class `T` with `message`, `reason` and `point`.
-fn raise<T: PyTypeInfo>(message: String, reason: &'static str, point: Option<(i128, i128)>) -> PyErr {
-    Python::attach(|py| {
-        let err = PyErr::new::<T, _>(message);
-        let value = err.value(py);
-        let set =
-            value.setattr(intern!(py, "reason"), reason).and_then(|()| value.setattr(intern!(py, "point"), point));
-        match set {
-            Ok(()) => err,
-            Err(e) => e,
-        }
-    })
-}
-
-fn xy(p: Point) -> Option<(i128, i128)> {
-    Some((i128::from(p.x), i128::from(p.y)))
-}
-
-/// `IllegalMoveError` for a refused move.
-pub(crate) fn illegal_move(e: IllegalMove) -> PyErr {
-    let (reason, point) = match e {
-        IllegalMove::OffBoard(p) => ("off_board", xy(p)),
-        IllegalMove::Occupied(p) => ("occupied", xy(p)),
-        IllegalMove::Suicide(p) => ("suicide", xy(p)),
-        IllegalMove::Ko(p) => ("ko", xy(p)),
-        IllegalMove::Superko(p) => ("superko", xy(p)),
-        IllegalMove::NotPlaying(_) => ("not_playing", None),
-        IllegalMove::WrongSeat { .. } => ("wrong_seat", None),
-        IllegalMove::UnknownSeat(_) => ("unknown_seat", None),
-        _ => ("other", None),
-    };
-    raise::<IllegalMoveError>(e.to_string(), reason, point)
-}
-
-/// `IllegalMoveError` for a point whose coordinates do not even fit
-/// go-core's `Point` (negative, or beyond 255): off every board. The text
-/// follows go-core's `IllegalMove::OffBoard`.
-pub(crate) fn off_board(x: &dyn std::fmt::Display, y: &dyn std::fmt::Display, point: Option<(i128, i128)>) -> PyErr {
-    raise::<IllegalMoveError>(format!("point ({x}, {y}) is off the board"), "off_board", point)
-}
-
-/// `SetupError` for a refused setup.
-pub(crate) fn setup(e: go_core::SetupError) -> PyErr {
-    use go_core::SetupError as E;
-    let (reason, point) = match e {
-        E::InvalidSize { .. } => ("invalid_size", None),
-        E::WrongLength { .. } => ("wrong_length", None),
-        E::WrapTooSmall(_) => ("wrap_too_small", None),
-        E::Diagram { .. } => ("diagram", None),
-        E::OffBoard(p) => ("off_board", xy(p)),
-        E::Occupied(p) => ("occupied", xy(p)),
-        E::NoLiberties(p) => ("no_liberties", xy(p)),
-        E::FixedHandicapUnavailable { .. } => ("fixed_handicap_unavailable", None),
-        E::InvalidHandicap(_) => ("invalid_handicap", None),
-        E::HandicapCount { .. } => ("handicap_count", None),
-        E::Duplicate(p) => ("duplicate", xy(p)),
-        E::InvalidSeats { .. } => ("invalid_seats", None),
-        E::InvalidKomi(_) => ("invalid_komi", None),
-        _ => ("other", None),
-    };
-    raise::<SetupError>(e.to_string(), reason, point)
-}
-
-/// `SetupError` for an argument go-core has no value for (an unknown rule
-/// set, a size or handicap too large for its integer types).
-pub(crate) fn setup_argument(reason: &'static str, message: String) -> PyErr {
-    raise::<SetupError>(message, reason, None)
-}
-
-/// The same error as a `GameStateError` when it is an `IllegalMoveError`
-/// (an off-board point given to a counting call), with its message,
-/// reason and point; any other error unchanged.
-pub(crate) fn as_game_state(e: PyErr) -> PyErr {
-    Python::attach(|py| {
-        if !e.is_instance_of::<IllegalMoveError>(py) {
-            return e;
-        }
-        let value = e.value(py);
-        let message = value.str().map(|s| s.to_string()).unwrap_or_default();
-        let point: Option<(i128, i128)> = value.getattr(intern!(py, "point")).and_then(|p| p.extract()).unwrap_or(None);
-        raise::<GameStateError>(message, "off_board", point)
-    })
-}
-
-/// `GameStateError` for a refused game action; a handicap placement problem
-/// inside it is a `SetupError`.
-pub(crate) fn game_state(e: GameError) -> PyErr {
-    let reason = match e {
-        GameError::Setup(inner) => return setup(inner),
-        GameError::WrongPhase { .. } => "wrong_phase",
-        GameError::UnknownSeat(_) => "unknown_seat",
-        GameError::WrongSeat { .. } => "wrong_seat",
-        GameError::NothingToUndo => "nothing_to_undo",
-        GameError::NoProposal => "no_proposal",
-        GameError::Counting(go_core::CountingError::NotAStone(p)) => {
-            return raise::<GameStateError>(e.to_string(), "not_a_stone", xy(p));
-        }
-        GameError::Counting(go_core::CountingError::OffBoard(p)) => {
-            return raise::<GameStateError>(e.to_string(), "off_board", xy(p));
-        }
-        _ => "other",
-    };
-    raise::<GameStateError>(e.to_string(), reason, None)
 }

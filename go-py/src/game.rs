@@ -1,627 +1,934 @@
-//! `go_core.Game`: a wrapper around `go_core::Game` that converts arguments,
-//! maps errors and exports the board to NumPy. Every rule is go-core's.
+//! `go_core.Game`: a wrapper around `go_core::Game` that converts
+//! arguments, calls the core and converts back. Every rule is go-core's.
 
-use go_core::{
-    Board, BoardSize, Bot, BotConfig, Budget, Color, Counting, Game, GameResult, Handicap, IllegalMove, Move, Phase,
-    PlayoutPolicy, Point, SideScore,
-};
+use go_core::{Bot, BotConfig, Color, ErrorKind, Game, GameRecord, Move, MoveRecord, Point, Seat, SgfCollection};
 use numpy::PyArray2;
-use numpy::ndarray::Array2;
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyType};
-use rand_xoshiro::Xoshiro256PlusPlus;
-use rand_xoshiro::rand_core::SeedableRng;
+use pyo3::types::{PyDict, PyString, PyTuple, PyType};
 
-use crate::args::{self, Int, KomiText, Text};
-use crate::errors;
+use crate::analysis::{self, PyAnalysis};
+use crate::board::PyBoard;
+use crate::convert::{self, Place};
+use crate::errors::{self, Class, Raised};
+use crate::guard::{Poisonable, guard};
+use crate::rules::PyRules;
+use crate::score::PyScore;
+use crate::setup::{self, PyTimeControl, PyTimeLeft, SetupArgs};
 
-/// The version of the pickled state `__reduce__` writes. Version 2 adds the
-/// counting phase's dead-stone marks and pending proposal; `__setstate__`
-/// reads versions 1 and 2 and refuses others.
-const STATE_VERSION: u32 = 2;
+/// One move of a game (``Game.moves``, ``Game.undo``): ``seat`` (``"B1"``),
+/// ``color`` (``"black"``/``"white"``), ``move`` (``(x, y)`` or ``None``
+/// for a pass), ``captured`` (opponent stones it captured, row-major),
+/// ``suicided`` (own stones removed as suicide, the played stone
+/// included), ``irregularity`` (what a tolerant replay let through, a
+/// ``go_core.types.IrregularityName``, else ``None``) and ``out_of_turn``
+/// (a partner's move accepted with the Pair Go penalty).
+#[pyclass(name = "MoveRecord", module = "go_core", frozen, get_all)]
+pub(crate) struct PyMoveRecord {
+    /// Who moved: ``"B1"``, ``"W2"``, ...
+    seat: String,
+    /// The colour that moved: ``"black"`` or ``"white"``.
+    color: &'static str,
+    /// The move: ``(x, y)``, or ``None`` for a pass.
+    #[pyo3(name = "move")]
+    mv: Option<(u8, u8)>,
+    /// Opponent stones it captured ``(x, y)``, row-major.
+    captured: Vec<(u8, u8)>,
+    /// Own stones removed as suicide (the played stone included).
+    suicided: Vec<(u8, u8)>,
+    /// What a tolerant replay let through (``"occupied"``, ``"suicide"``,
+    /// ``"ko"``, ``"superko"``, ``"implied_pass"``, ``"play_after_end"``),
+    /// else ``None``.
+    irregularity: Option<&'static str>,
+    /// Whether a partner's move out of turn was accepted with the Pair Go
+    /// penalty.
+    out_of_turn: bool,
+}
 
-/// The constructor arguments `__reduce__` hands to pickle: width, height,
-/// rules name, handicap stones, komi text.
-type CtorArgs = (u8, u8, String, u32, String);
+fn sorted(points: &[Point]) -> Vec<(u8, u8)> {
+    let mut v = convert::xys(points);
+    v.sort_by_key(|&(x, y)| (y, x));
+    v
+}
 
-/// A searched move as `analyze` reports it: the point (or `None` for a
-/// pass), its visits and its win rate.
-type Candidate = (Option<(u8, u8)>, u32, f64);
+impl From<&MoveRecord> for PyMoveRecord {
+    fn from(r: &MoveRecord) -> PyMoveRecord {
+        PyMoveRecord {
+            seat: r.seat.to_string(),
+            color: r.color().name(),
+            mv: convert::move_xy(r.mv),
+            captured: sorted(&r.captured),
+            suicided: sorted(&r.suicided),
+            irregularity: r.irregularity.map(|i| i.name()),
+            out_of_turn: r.out_of_turn,
+        }
+    }
+}
 
-/// What `__reduce__` returns: the class, its arguments, the state to replay.
-type Reduced<'py> = (Bound<'py, PyType>, CtorArgs, Bound<'py, PyDict>);
+#[pymethods]
+impl PyMoveRecord {
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!("MoveRecord(seat='{}', move={}, captured={:?})", self.seat, convert::repr(py, self.mv), self.captured)
+    }
+}
 
-/// A game of Go under a rule set: the board, whose turn it is, the history
-/// (ko and superko), prisoners, phase and result.
+/// A game of Go: the board, whose turn it is, the history (ko and superko),
+/// prisoners, clocks, phase and result, under a rule set and a variant. A
+/// refused call raises a ``GoError`` subclass and leaves the game unchanged.
 ///
-/// ``Game(width=19, height=None, rules="studio", handicap=0, komi=None)``:
-/// a board ``width`` x ``height`` (``height`` defaults to ``width``; each side
-/// 1..52), a rule-set preset by name (``studio``, ``chinese``, ``aga``,
-/// ``new-zealand``, ``tromp-taylor``, ``japanese``, ``korean``,
-/// ``game-site``), a fixed handicap of 2..9 stones on the star points
-/// (0 for none) and a komi overriding the preset's (a multiple of 0.5, as an
-/// int, float or str such as ``"6.5"``).
+/// ``Game(size=None, *, rules=None, komi=None, handicap=None,
+/// handicap_kind=None, corner_line_12=None, topology=None, setup=None,
+/// to_move=None, seats=None, out_of_turn=None, clock=None, atari=None,
+/// phantom=None)`` describes the game as go-core's ``GameSetup``:
 ///
-/// Points are ``(x, y)``: column and row, 0-based from the top-left corner
-/// as in SGF. Refused moves and setups raise subclasses of ``GoError``
-/// (itself a ``ValueError``) and leave the game unchanged.
+/// - ``size``: an int (square) or ``(width, height)``, each side 1..52
+///   (default 19x19);
+/// - ``rules``: a ``Rules``, a preset name (``"japanese"``: that preset's
+///   rules for this size) or the rules' text form (``"chinese ko=simple"``);
+///   default the studio rules;
+/// - ``komi``: overrides the rules' komi (int, float or str, a multiple of
+///   0.5);
+/// - ``handicap``: a number of stones on the standard star points (fixed,
+///   RULES.md section 5; White moves first), or a sequence of points for a
+///   free handicap placed at once; with ``handicap_kind="free"`` and a
+///   number, Black places them later (``place_free_handicap``);
+///   ``corner_line_12`` (``"third"``/``"fourth"``): the corner line of a
+///   fixed handicap on 12x12;
+/// - ``topology``: ``"planar"``, ``"torus"``, ``"hcylinder"`` or
+///   ``"vcylinder"`` (RULES.md section 6; a wrapped axis needs 3 points);
+/// - ``setup``: ``{point: colour}`` stones before the first move and any
+///   handicap (SGF's ``AB``/``AW``); ``to_move``: who moves first;
+/// - ``seats``: ``(black, white)``, each a number of seats or the kinds of
+///   the seats in turn order (``"person"``, ``"computer"``): team Go plays
+///   B1, W1, B2, W2, ...; ``out_of_turn``: ``"refuse"`` (default) or
+///   ``"pair_go_penalty"`` (a partner's move out of turn stands and the
+///   other side receives 3 points);
+/// - ``clock``: a ``TimeControl``; times are passed to each call in
+///   milliseconds (``at_ms``), the engine reads no clock;
+/// - ``atari``: Atari Go, won by the first side to capture that many
+///   stones; ``phantom``: Phantom Go's referee convention (use
+///   ``PhantomGame`` to referee it).
+///
+/// Each refused argument raises a ``GoError`` subclass whose ``argument``
+/// names it (``SetupError`` for a setting the core refuses, ``ParseError``
+/// for an unknown word); other types are a ``TypeError``.
+///
+/// Points are ``(x, y)``, column and row 0-based from the top-left corner
+/// as in SGF, or GTP vertices (``"D4"``); moves are points, ``None`` or
+/// ``"pass"``; colours ``"black"``/``"white"`` (``"b"``/``"w"``); seats
+/// ``"B1"``, ``"W2"``. Games pickle (through go-core's ``GameRecord``: the
+/// setup and every event, replayed on loading) and copy.
 #[pyclass(name = "Game", module = "go_core")]
 pub(crate) struct PyGame {
-    game: Game,
-    /// The game as set up, before any move: `__setstate__` replays from it.
-    start: Game,
-    /// The rule-set preset's name as given (for `repr` and pickling).
-    rules_name: String,
+    /// The game; a change that panicked leaves it refusing every call.
+    game: Poisonable<Game>,
 }
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::Black => "black",
-        Color::White => "white",
+/// A colour or a seat: who acts in the counting phase.
+enum Who {
+    Color(Color),
+    Seat(Seat),
+}
+
+fn who(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Who> {
+    let text = convert::text(obj, argument)?;
+    match text.parse::<Seat>() {
+        Ok(seat) => Ok(Who::Seat(seat)),
+        Err(_) => text.parse::<Color>().map(Who::Color).map_err(errors::arg(argument)),
     }
 }
 
-/// A side's part of a count as a dict (see `Game.score`).
-fn side_dict<'py>(py: Python<'py>, side: &SideScore) -> PyResult<Bound<'py, PyDict>> {
-    let d = PyDict::new(py);
-    d.set_item("stones", side.stones)?;
-    d.set_item("territory", side.territory)?;
-    d.set_item("prisoners", side.prisoners)?;
-    d.set_item("dead_stones", side.dead_stones)?;
-    d.set_item("komi", f64::from(side.komi) / 2.0)?;
-    d.set_item("bonus", side.bonus)?;
-    d.set_item("seki", side.seki)?;
-    d.set_item("penalty", side.penalty)?;
-    d.set_item("total", side.total as f64 / 2.0)?;
-    Ok(d)
-}
-
-/// Row-major colours as a NumPy `int8` array of shape (height, width): 0
-/// for none, 1 Black, -1 White.
-fn color_grid<'py>(py: Python<'py>, size: BoardSize, colors: &[Option<Color>]) -> PyResult<Bound<'py, PyArray2<i8>>> {
-    let cells: Vec<i8> = colors
-        .iter()
-        .map(|c| match c {
-            None => 0,
-            Some(Color::Black) => 1,
-            Some(Color::White) => -1,
-        })
-        .collect();
-    let shape = (usize::from(size.height()), usize::from(size.width()));
-    let array = Array2::from_shape_vec(shape, cells).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    Ok(PyArray2::from_owned_array(py, array))
-}
-
-/// The name of a counting method, as `Game.score` reports it.
-fn counting_name(c: Counting) -> &'static str {
-    match c {
-        Counting::Area => "area",
-        Counting::Territory => "territory",
-        _ => "game_site",
-    }
-}
-
-fn xy(p: Point) -> (u8, u8) {
-    (p.x, p.y)
-}
-
-fn move_xy(mv: Move) -> Option<(u8, u8)> {
-    mv.point().map(xy)
+fn captured(record: &MoveRecord) -> Vec<(u8, u8)> {
+    sorted(&record.captured)
 }
 
 impl PyGame {
-    /// The point the side to move may not take at once because of ko: the
-    /// single stone the last move captured, when go-core refuses playing
-    /// there as a ko or superko repetition. For the light playout's ko
-    /// argument.
-    fn ko_point(&self) -> Option<Point> {
-        let last = self.game.moves().last()?;
-        match last.captured.as_slice() {
-            [p] => {
-                let refused = self.game.is_legal(Move::Play(*p));
-                matches!(refused, Err(IllegalMove::Ko(_) | IllegalMove::Superko(_))).then_some(*p)
-            }
-            _ => None,
-        }
+    pub(crate) fn wrap(game: Game) -> PyGame {
+        PyGame { game: Poisonable::new(game) }
     }
 
-    fn size(&self) -> BoardSize {
-        self.game.board().size()
+    /// Runs a read of the game inside the panic boundary.
+    pub(crate) fn read<T>(&self, f: impl FnOnce(&Game) -> PyResult<T>) -> PyResult<T> {
+        self.game.read(f)
     }
 
-    fn captured(record: &go_core::MoveRecord) -> Vec<(u8, u8)> {
-        record.captured.iter().copied().map(xy).collect()
+    /// Runs a change of the game inside the panic boundary.
+    pub(crate) fn write<T>(&mut self, f: impl FnOnce(&mut Game) -> PyResult<T>) -> PyResult<T> {
+        self.game.write(f)
+    }
+
+    /// The game's record as JSON (go-core's serde form of `GameRecord`).
+    pub(crate) fn record_json(game: &Game) -> PyResult<String> {
+        serde_json::to_string(&game.record()).map_err(|e| PyRuntimeError::new_err(e.to_string()))
+    }
+
+    /// The game a record's JSON describes.
+    pub(crate) fn from_record_json(text: &str) -> PyResult<Game> {
+        let record: GameRecord = serde_json::from_str(text).map_err(|e| {
+            Raised::new(Class::GameState, ErrorKind::InvalidRecord, format!("not a game record: {e}"))
+                .argument("text")
+                .into_pyerr()
+        })?;
+        Game::from_record(&record).map_err(errors::arg("text"))
     }
 }
 
 #[pymethods]
 impl PyGame {
     #[new]
-    #[pyo3(
-        signature = (width = Int::Small(19), height = None, rules = Text("studio".to_owned()), handicap = Int::Small(0), komi = None),
-        text_signature = "(width=19, height=None, rules='studio', handicap=0, komi=None)"
-    )]
-    fn new(width: Int, height: Option<Int>, rules: Text, handicap: Int, komi: Option<KomiText>) -> PyResult<PyGame> {
-        let height = height.unwrap_or_else(|| width.clone());
-        let size = args::board_size(&width, &height)?;
-        let stones = args::handicap_stones(&handicap)?;
-        let Text(rules_name) = rules;
-        let mut preset = rules_name
-            .parse::<go_core::Preset>()
-            .map(|p| p.rules(size))
-            .map_err(|e| errors::setup_argument("unknown_rules", e.to_string()))?;
-        if let Some(KomiText(text)) = komi {
-            preset = preset.with_komi(text.parse().map_err(errors::setup)?);
-        }
-        let handicap = if stones == 0 { Handicap::None } else { Handicap::Fixed(stones) };
-        let game = Game::builder(size).rules(preset).handicap(handicap).build().map_err(errors::setup)?;
-        Ok(PyGame { start: game.clone(), game, rules_name })
+    #[pyo3(signature = (
+        size = None, *, rules = None, komi = None, handicap = None, handicap_kind = None, corner_line_12 = None,
+        topology = None, setup = None, to_move = None, seats = None, out_of_turn = None, clock = None, atari = None,
+        phantom = None
+    ))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        size: Option<&Bound<'_, PyAny>>,
+        rules: Option<&Bound<'_, PyAny>>,
+        komi: Option<&Bound<'_, PyAny>>,
+        handicap: Option<&Bound<'_, PyAny>>,
+        handicap_kind: Option<&Bound<'_, PyAny>>,
+        corner_line_12: Option<&Bound<'_, PyAny>>,
+        topology: Option<&Bound<'_, PyAny>>,
+        setup: Option<&Bound<'_, PyAny>>,
+        to_move: Option<&Bound<'_, PyAny>>,
+        seats: Option<&Bound<'_, PyAny>>,
+        out_of_turn: Option<&Bound<'_, PyAny>>,
+        clock: Option<&Bound<'_, PyAny>>,
+        atari: Option<&Bound<'_, PyAny>>,
+        phantom: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyGame> {
+        guard(|| {
+            let nineteen = 19u8.into_pyobject(py)?.into_any();
+            let args = SetupArgs {
+                size: size.unwrap_or(&nineteen),
+                rules,
+                komi,
+                handicap,
+                handicap_kind,
+                corner_line_12,
+                topology,
+                setup,
+                to_move,
+                seats,
+                out_of_turn,
+                clock,
+                atari,
+                phantom,
+            };
+            let (setup, free) = setup::build(&args)?;
+            Ok(PyGame::wrap(setup::start(setup, free)?))
+        })
     }
 
-    /// Plays a stone for the side to move on ``(x, y)`` and returns the
-    /// points of the stones it captured.
+    /// Makes ``move`` for the seat whose turn it is and returns the points
+    /// of the stones it captured (row-major). Two passes in a row end play
+    /// (``phase`` becomes ``"counting"``; under Tromp-Taylor the game is
+    /// counted at once); under simple ko a long cycle ends the game as the
+    /// rules say (RULES.md section 3).
     ///
-    /// Raises ``IllegalMoveError`` (``reason``: ``off_board``, ``occupied``,
-    /// ``suicide``, ``ko``, ``superko`` or ``not_playing``); the game is then
-    /// unchanged.
-    #[pyo3(signature = (x, y))]
-    fn play(&mut self, x: Int, y: Int) -> PyResult<Vec<(u8, u8)>> {
-        let p = args::point(&x, &y)?;
-        let record = self.game.play(Move::Play(p)).map_err(errors::illegal_move)?;
-        Ok(PyGame::captured(record))
-    }
-
-    /// Plays a GTP vertex such as ``"D4"`` (column letters skip ``I``, rows
-    /// count from the bottom; case-insensitive) or ``"pass"``, and returns
-    /// the points captured.
+    /// With ``at_ms`` (the caller's monotonic timestamp in milliseconds)
+    /// the mover's clock is charged up to then and the other side's starts;
+    /// a move after the flag fell ends the game on time instead.
     ///
-    /// Raises ``SetupError`` (``reason="invalid_vertex"``) for a text that is
-    /// not a vertex of this board, ``IllegalMoveError`` as ``play``.
-    #[pyo3(signature = (vertex))]
-    fn play_vertex(&mut self, vertex: Text) -> PyResult<Vec<(u8, u8)>> {
-        let mv = Move::parse_vertex(&vertex.0, self.size())
-            .map_err(|e| errors::setup_argument("invalid_vertex", e.to_string()))?;
-        let record = self.game.play(mv).map_err(errors::illegal_move)?;
-        Ok(PyGame::captured(record))
+    /// Raises ``IllegalMoveError`` (``reason``: ``off_board``,
+    /// ``occupied``, ``suicide``, ``ko``, ``superko``, ``not_playing``,
+    /// ``game_over``, ``time_expired``, ``clock_backwards``) or
+    /// ``ParseError`` (``invalid_vertex``).
+    #[pyo3(signature = (r#move, *, at_ms = None))]
+    fn play(&mut self, r#move: &Bound<'_, PyAny>, at_ms: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
+        let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
+        self.write(|g| {
+            let mv = convert::move_(r#move, g.board().size(), "move")?;
+            let record = match at {
+                None => g.play(mv),
+                Some(t) => g.play_at(mv, t),
+            };
+            record.map(captured).map_err(errors::err)
+        })
     }
 
-    /// Passes for the side to move. Two passes in a row end play (``phase``
-    /// becomes ``"counting"``).
+    /// Makes ``move`` for ``seat`` (``"B1"``, ``"W2"``), refused unless it
+    /// is that seat's turn (under the ``"pair_go_penalty"`` rule a partner's
+    /// move out of turn stands, and the other side receives 3 points).
+    /// Returns the points captured.
     ///
-    /// Raises ``IllegalMoveError`` (``reason="not_playing"``) outside play.
-    fn pass_(&mut self) -> PyResult<()> {
-        self.game.pass().map(|_| ()).map_err(errors::illegal_move)
+    /// Raises ``IllegalMoveError`` (``wrong_seat``, ``unknown_seat``, or as
+    /// ``play``) or ``ParseError`` (``invalid_seat``).
+    #[pyo3(signature = (seat, r#move, *, at_ms = None))]
+    fn play_as(
+        &mut self,
+        seat: &Bound<'_, PyAny>,
+        r#move: &Bound<'_, PyAny>,
+        at_ms: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<(u8, u8)>> {
+        let seat = convert::seat(seat, "seat")?;
+        let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
+        self.write(|g| {
+            let mv = convert::move_(r#move, g.board().size(), "move")?;
+            let record = match at {
+                None => g.play_as(seat, mv),
+                Some(t) => g.play_as_at(seat, mv, t),
+            };
+            record.map(captured).map_err(errors::err)
+        })
     }
 
-    /// The same as ``pass_()``.
-    fn pass_move(&mut self) -> PyResult<()> {
-        self.pass_()
+    /// Makes ``move`` for ``color`` whatever the turn, as GTP's ``play`` and
+    /// SGF records do: after two passes play resumes first, and ``color``
+    /// becomes the side to move first (both recorded). Returns the points
+    /// captured. Raises ``IllegalMoveError`` as ``play``.
+    #[pyo3(signature = (color, r#move))]
+    fn play_for(&mut self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
+        let color = convert::color(color, "color")?;
+        self.write(|g| {
+            let mv = convert::move_(r#move, g.board().size(), "move")?;
+            g.play_for(color, mv).map(captured).map_err(errors::err)
+        })
     }
 
-    /// Takes back the last move (a play or a pass): position, prisoners,
-    /// turn and phase return to what they were.
-    ///
-    /// Raises ``GameStateError`` (``reason``: ``nothing_to_undo``, or
-    /// ``wrong_phase`` after a resignation or an accepted count; a game
-    /// finished by a move, such as the second pass under Tromp-Taylor, can
-    /// be undone).
-    fn undo(&mut self) -> PyResult<()> {
-        self.game.undo().map(|_| ()).map_err(errors::game_state)
+    /// Passes for the seat whose turn it is (``play(None)``).
+    #[pyo3(signature = (*, at_ms = None))]
+    fn pass_(&mut self, at_ms: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
+        self.write(|g| {
+            match at {
+                None => g.pass(),
+                Some(t) => g.play_at(Move::Pass, t),
+            }
+            .map(|_| ())
+            .map_err(errors::err)
+        })
     }
 
-    /// The side to move resigns; returns the result, e.g. ``"W+R"``.
-    ///
-    /// Raises ``GameStateError`` (``reason="wrong_phase"``) when the game is
-    /// already finished.
-    fn resign(&mut self) -> PyResult<String> {
-        self.game.resign().map(|r| r.to_string()).map_err(errors::game_state)
+    /// Replays ``move`` by ``color`` as a record demands, even where the
+    /// rules forbid it (RULES.md section 3, tolerant replay): a stone on an
+    /// occupied point replaces it, a forbidden suicide removes the chain, a
+    /// ko or superko repetition stands, a move by the side not to move is
+    /// preceded by the other side's pass, a move after play ended resumes
+    /// play. Returns the irregularities applied (names of
+    /// ``go_core.types.IrregularityName``), empty for a legal move. Raises
+    /// ``IllegalMoveError`` (``off_board``) when nothing can be applied.
+    #[pyo3(signature = (color, r#move))]
+    fn replay_move(&mut self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
+        let color = convert::color(color, "color")?;
+        self.write(|g| {
+            let mv = convert::move_(r#move, g.board().size(), "move")?;
+            let found = g.replay_move(color, mv).map_err(errors::err)?;
+            Ok(found.into_iter().map(|i| i.name()).collect())
+        })
     }
 
-    /// Whether the side to move may play on ``(x, y)`` now. Off-board points
-    /// of any size are simply not legal; non-integers raise ``TypeError``.
-    #[pyo3(signature = (x, y))]
-    fn is_legal(&self, x: Int, y: Int) -> bool {
-        args::point(&x, &y).is_ok_and(|p| self.game.is_legal(Move::Play(p)).is_ok())
+    /// Whether ``move`` is legal now for the seat to move (or for ``seat``:
+    /// then also its turn). Never raises for an illegal move: see
+    /// ``check_move`` for the reason. A text that is not a vertex raises
+    /// ``ParseError``.
+    #[pyo3(signature = (r#move, *, seat = None))]
+    fn is_legal(&self, r#move: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<bool> {
+        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
+        self.read(|g| {
+            let mv = match convert::move_(r#move, g.board().size(), "move") {
+                Ok(mv) => mv,
+                // Coordinates beyond the core's types lie off every board.
+                Err(e) if Python::attach(|py| e.is_instance_of::<errors::IllegalMoveError>(py)) => return Ok(false),
+                Err(e) => return Err(e),
+            };
+            Ok(match seat {
+                None => g.is_legal(mv).is_ok(),
+                Some(s) => g.is_legal_as(s, mv).is_ok(),
+            })
+        })
     }
 
-    /// Every legal move of the side to move: points ``(x, y)`` in row-major
-    /// order, then ``None`` for the pass. Empty when the game is not being
+    /// Checks ``move`` as ``play`` (or ``play_as`` with ``seat``) would,
+    /// changing nothing: returns ``None`` when legal, else raises the
+    /// ``IllegalMoveError`` that ``play`` would.
+    #[pyo3(signature = (r#move, *, seat = None))]
+    fn check_move(&self, r#move: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
+        self.read(|g| {
+            let mv = convert::move_(r#move, g.board().size(), "move")?;
+            match seat {
+                None => g.is_legal(mv),
+                Some(s) => g.is_legal_as(s, mv),
+            }
+            .map_err(errors::err)
+        })
+    }
+
+    /// Every legal move of the seat to move: points ``(x, y)`` in row-major
+    /// order, then ``None`` for the pass; empty when the game is not being
     /// played.
-    fn legal_moves(&self) -> Vec<Option<(u8, u8)>> {
-        self.game.legal_moves().into_iter().map(move_xy).collect()
+    fn legal_moves(&self) -> PyResult<Vec<Option<(u8, u8)>>> {
+        self.read(|g| Ok(g.legal_moves().into_iter().map(convert::move_xy).collect()))
     }
 
-    /// Counts the position now under the game's rules, with the stones
-    /// marked dead removed (any phase: during play it counts the position
-    /// as it stands). Returns a dict:
-    ///
-    /// - ``"counting"``: ``"area"``, ``"territory"`` or ``"game_site"``;
-    /// - ``"black"``, ``"white"``: each a dict of ``stones``, ``territory``,
-    ///   ``prisoners``, ``dead_stones`` (own stones marked dead), ``komi``
-    ///   (points, float), ``bonus`` (handicap compensation), ``seki``
-    ///   (empty points in seki, territory methods), ``penalty`` and
-    ///   ``total`` (points, float);
-    /// - ``"margin"``: White's total minus Black's, in points (float);
-    /// - ``"result"``: the result this count gives, e.g. ``"B+3.5"``, ``"0"``;
-    /// - ``"dame"``: unfilled dame ``(x, y)``; ``"neutral"``: empty points
-    ///   counted for nobody;
-    /// - ``"ownership"``: NumPy ``int8`` array ``(height, width)``, indexed
-    ///   ``[y, x]``: 1 counted for Black, -1 for White, 0 for nobody.
-    fn score<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let score = self.game.score();
-        let d = PyDict::new(py);
-        d.set_item("counting", counting_name(score.counting))?;
-        d.set_item("black", side_dict(py, &score.black)?)?;
-        d.set_item("white", side_dict(py, &score.white)?)?;
-        d.set_item("margin", score.margin as f64 / 2.0)?;
-        d.set_item("result", score.result.to_string())?;
-        d.set_item("dame", score.dame.iter().map(|&p| xy(p)).collect::<Vec<_>>())?;
-        d.set_item("neutral", score.neutral.iter().map(|&p| xy(p)).collect::<Vec<_>>())?;
-        d.set_item("ownership", color_grid(py, self.size(), &score.ownership)?)?;
-        Ok(d)
+    /// The points the seat to move may play now, as a NumPy ``bool`` array
+    /// of shape ``(height, width)`` indexed ``[y, x]`` (all ``False`` when
+    /// the game is not being played; a pass is always legal in play). The
+    /// same answers as ``is_legal`` point by point.
+    fn legal_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<bool>>> {
+        self.read(|g| convert::grid_array(py, &g.legal_mask()))
     }
 
-    /// The stones marked dead in the counting phase, ``(x, y)`` row-major.
-    #[getter]
-    fn dead_stones(&self) -> Vec<(u8, u8)> {
-        self.game.dead_stones().into_iter().map(xy).collect()
+    /// Takes back the last move (a play or a pass) and returns it as a
+    /// ``MoveRecord``: position, prisoners, turn and phase return to what
+    /// they were, and the dead-stone marks and proposals made since are
+    /// dropped (the clocks are not turned back). Raises ``GameStateError``
+    /// (``nothing_to_undo``; ``wrong_phase`` after a resignation or another
+    /// result not made by a move).
+    fn undo(&mut self) -> PyResult<PyMoveRecord> {
+        self.write(|g| g.undo().map(|r| PyMoveRecord::from(&r)).map_err(errors::err))
     }
 
-    /// The side whose proposed marking awaits an answer (``"black"`` or
-    /// ``"white"``), else ``None``.
-    #[getter]
-    fn proposal(&self) -> Option<&'static str> {
-        self.game.proposal().map(color_name)
+    /// The side to move resigns, or, with ``seat``, that seat resigns for
+    /// its side whatever the turn (RULES.md sections 4 and 6). Returns the
+    /// result (``"W+R"``). Raises ``GameStateError`` (``wrong_phase`` when
+    /// finished, ``unknown_seat``).
+    #[pyo3(signature = (*, seat = None))]
+    fn resign(&mut self, seat: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
+        self.write(|g| {
+            match seat {
+                None => g.resign(),
+                Some(s) => g.resign_as(s),
+            }
+            .map(|r| r.to_string())
+            .map_err(errors::err)
+        })
     }
 
-    /// In the counting phase, marks the whole chain at ``(x, y)`` dead, or
-    /// alive again if it was marked; returns the points whose mark changed.
-    /// Withdraws any pending proposal.
-    ///
-    /// Raises ``GameStateError`` (``reason``: ``wrong_phase`` outside
-    /// counting, ``not_a_stone`` for an empty point, ``off_board`` for any
-    /// point off the board, negative or huge coordinates included);
-    /// ``TypeError`` for coordinates that are not integers.
-    #[pyo3(signature = (x, y))]
-    fn toggle_dead(&mut self, x: Int, y: Int) -> PyResult<Vec<(u8, u8)>> {
-        let p = args::point(&x, &y).map_err(errors::as_game_state)?;
-        self.game.toggle_dead_chain(p).map(|v| v.into_iter().map(xy).collect()).map_err(errors::game_state)
+    /// ``seat`` left the table: its side forfeits (``"W+F"``/``"B+F"``).
+    /// Returns the result. Raises ``GameStateError`` (``wrong_phase``,
+    /// ``unknown_seat``).
+    fn leave(&mut self, seat: &Bound<'_, PyAny>) -> PyResult<String> {
+        let seat = convert::seat(seat, "seat")?;
+        self.write(|g| g.leave(seat).map(|r| r.to_string()).map_err(errors::err))
     }
 
-    /// In the counting phase, marks dead every stone of the colour at
-    /// ``(x, y)`` inside the region the other colour encloses (one click
-    /// marks a whole group of dead stones, as on the game site of the
-    /// source documents), or unmarks them all if they all were; returns the
-    /// points whose mark changed.
-    ///
-    /// Raises ``GameStateError`` as ``toggle_dead``.
-    #[pyo3(signature = (x, y))]
-    fn toggle_dead_region(&mut self, x: Int, y: Int) -> PyResult<Vec<(u8, u8)>> {
-        let p = args::point(&x, &y).map_err(errors::as_game_state)?;
-        self.game.toggle_dead_region(p).map(|v| v.into_iter().map(xy).collect()).map_err(errors::game_state)
+    /// ``color``'s time ran out: the game ends, won by the other side on
+    /// time (``"B+T"``/``"W+T"``). Returns the result. Raises
+    /// ``GameStateError`` (``wrong_phase`` when finished).
+    fn time_out(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+        let color = convert::color(color, "color")?;
+        self.write(|g| g.time_out(color).map(|r| r.to_string()).map_err(errors::err))
     }
 
-    /// ``color`` (``"black"`` or ``"white"``) proposes the current marking;
-    /// the other side may ``accept`` or ``reject`` it.
-    ///
-    /// Raises ``SetupError`` (``reason="invalid_color"``) for another text,
-    /// ``GameStateError`` (``reason="wrong_phase"``) outside counting.
-    #[pyo3(signature = (color))]
-    fn propose(&mut self, color: Text) -> PyResult<()> {
-        let color = args::color(&color)?;
-        self.game.propose(color).map_err(errors::game_state)
+    /// Starts the clock of the side to move at ``at_ms`` (milliseconds,
+    /// the caller's monotonic time). Each timed move then stops the mover's
+    /// clock and starts the other's. Raises ``GameStateError``
+    /// (``wrong_phase``) outside play.
+    fn start_clock(&mut self, at_ms: &Bound<'_, PyAny>) -> PyResult<()> {
+        let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
+        self.write(|g| g.start_clock(at).map_err(errors::err))
     }
 
-    /// ``color`` accepts the other side's proposal: the game is finished
-    /// and counted with the marked stones removed; returns the result.
-    ///
-    /// Raises ``GameStateError`` (``reason``: ``wrong_phase``, or
-    /// ``no_proposal`` when the other side has proposed nothing).
-    #[pyo3(signature = (color))]
-    fn accept(&mut self, color: Text) -> PyResult<String> {
-        let color = args::color(&color)?;
-        self.game.accept(color).map(|r| r.to_string()).map_err(errors::game_state)
+    /// Looks at the running clock at ``at_ms``: when its side's flag has
+    /// fallen the game ends on time and the result (``"W+T"``) is
+    /// returned; else ``None``.
+    fn check_time(&mut self, at_ms: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+        let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
+        self.write(|g| Ok(g.check_time(at).map(|r| r.to_string())))
     }
 
-    /// ``color`` rejects the other side's proposal: the marks are cleared
-    /// and play resumes from the same position (who moves first is the
-    /// rule set's resume order).
-    ///
-    /// Raises ``GameStateError`` as ``accept``.
-    #[pyo3(signature = (color))]
-    fn reject(&mut self, color: Text) -> PyResult<()> {
-        let color = args::color(&color)?;
-        self.game.reject(color).map_err(errors::game_state)
+    /// ``color``'s time left at ``at_ms`` (milliseconds), counting its clock
+    /// if it is running: a ``TimeLeft``.
+    fn time_left(&self, color: &Bound<'_, PyAny>, at_ms: &Bound<'_, PyAny>) -> PyResult<PyTimeLeft> {
+        let color = convert::color(color, "color")?;
+        let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
+        self.read(|g| Ok(g.time_left(color, at).into()))
     }
 
-    /// Asks the computer player for the side to move, without playing: a
-    /// Monte-Carlo tree search of ``playouts`` playouts (1..=10,000,000)
-    /// over ``threads`` threads (1..=64), seeded by ``seed`` (an int in
-    /// ``0..2**64``; with one thread the same seed and the same game, the
-    /// same moves from the same start, give the same answer),
-    /// with the interpreter released. The move is always legal. Returns a
-    /// dict:
-    ///
-    /// - ``"move"``: ``(x, y)``, or ``None`` for a pass (also when the game
-    ///   is not being played);
-    /// - ``"win_rate"``: the estimated chance, 0..1, that the side to move
-    ///   wins after that move;
-    /// - ``"playouts"``: playouts made, exactly ``playouts`` (split over the
-    ///   threads, never more threads than playouts);
-    /// - ``"ownership"``: NumPy ``float32`` array ``(height, width)``
-    ///   indexed ``[y, x]``: how often each point ended as Black's minus
-    ///   how often as White's in the playouts, in -1..1;
-    /// - ``"candidates"``: ``(move, visits, win_rate)`` for each move
-    ///   searched, most visited first.
-    ///
-    /// Raises ``ValueError`` for ``playouts``, ``threads`` or ``seed`` out of
-    /// range, ``TypeError`` for non-integers.
-    #[pyo3(
-        signature = (playouts = Int::Small(1000), seed = Int::Small(1), threads = Int::Small(1)),
-        text_signature = "($self, playouts=1000, seed=1, threads=1)"
-    )]
-    fn analyze<'py>(slf: &Bound<'py, PyGame>, playouts: Int, seed: Int, threads: Int) -> PyResult<Bound<'py, PyDict>> {
+    /// Sets who moves next, as SGF's ``PL`` does (recorded). Raises
+    /// ``GameStateError`` (``wrong_phase``) outside play.
+    fn set_player(&mut self, color: &Bound<'_, PyAny>) -> PyResult<()> {
+        let color = convert::color(color, "color")?;
+        self.write(|g| g.set_player(color).map_err(errors::err))
+    }
+
+    /// Changes stones in the middle of a game, as SGF's ``AB``/``AW``/``AE``:
+    /// ``changes`` is ``{point: colour or None}``, with no captures; the
+    /// superko history starts afresh (RULES.md section 3). Raises
+    /// ``SetupError`` (``setup_off_board``, ``setup_no_liberties``) or
+    /// ``GameStateError`` (``wrong_phase``).
+    fn edit_stones(&mut self, changes: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.write(|g| {
+            let map = changes
+                .cast::<PyDict>()
+                .map_err(|_| convert::type_error("changes", "a dict {point: colour or None}", changes))?;
+            let size = g.board().size();
+            let mut list = Vec::new();
+            for (p, c) in map.iter() {
+                let p = convert::point(&p, size, Place::Setup, "changes")?;
+                let c = if c.is_none() { None } else { Some(convert::color(&c, "changes")?) };
+                list.push((p, c));
+            }
+            g.edit_stones(&list).map_err(errors::arg("changes"))
+        })
+    }
+
+    /// Places Black's free handicap stones (``points``) as Black's first
+    /// turn, then White moves (RULES.md section 5); with ``seat``, refused
+    /// unless it is ``"B1"``. Raises ``SetupError`` (``handicap_count``,
+    /// ``setup_off_board``, ``setup_occupied``, ``duplicate_point``) or
+    /// ``GameStateError`` (``wrong_phase`` unless a free handicap is
+    /// pending).
+    #[pyo3(signature = (points, *, seat = None))]
+    fn place_free_handicap(&mut self, points: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
+        self.write(|g| {
+            let points = convert::points(points, g.board().size(), Place::Setup, "points")?;
+            match seat {
+                None => g.place_free_handicap(&points),
+                Some(s) => g.place_free_handicap_as(s, &points),
+            }
+            .map_err(errors::arg("points"))
+        })
+    }
+
+    /// Takes a game in the counting phase back to play without a count, as
+    /// GTP and SGF records do when a move follows two passes. Raises
+    /// ``GameStateError`` (``wrong_phase``).
+    fn resume(&mut self) -> PyResult<()> {
+        self.write(|g| g.resume().map_err(errors::err))
+    }
+
+    /// In the counting phase, toggles the dead mark of the whole chain on
+    /// ``point`` (by ``seat`` when given); returns the points whose mark
+    /// changed. Withdraws any proposal. Raises ``GameStateError``
+    /// (``wrong_phase``), ``CountingError`` (``mark_off_board``,
+    /// ``not_a_stone``).
+    #[pyo3(signature = (point, *, seat = None))]
+    fn toggle_dead(&mut self, point: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
+        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
+        self.write(|g| {
+            let p = convert::point(point, g.board().size(), Place::Mark, "point")?;
+            match seat {
+                None => g.toggle_dead_chain(p),
+                Some(s) => g.toggle_dead_chain_as(s, p),
+            }
+            .map(|v| sorted(&v))
+            .map_err(errors::err)
+        })
+    }
+
+    /// In the counting phase, marks dead every stone of the colour on
+    /// ``point`` inside the region the other colour encloses (one click
+    /// for a whole dead group, as on the game site), or unmarks them all if
+    /// they all were; returns the points whose mark changed. Raises as
+    /// ``toggle_dead``.
+    #[pyo3(signature = (point, *, seat = None))]
+    fn toggle_dead_region(
+        &mut self,
+        point: &Bound<'_, PyAny>,
+        seat: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<(u8, u8)>> {
+        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
+        self.write(|g| {
+            let p = convert::point(point, g.board().size(), Place::Mark, "point")?;
+            match seat {
+                None => g.toggle_dead_region(p),
+                Some(s) => g.toggle_dead_region_as(s, p),
+            }
+            .map(|v| sorted(&v))
+            .map_err(errors::err)
+        })
+    }
+
+    /// ``who`` (a colour, or a seat such as ``"W2"``) proposes the current
+    /// marking; the other side may ``accept`` or ``reject`` it. Raises
+    /// ``GameStateError`` (``wrong_phase``, ``unknown_seat``).
+    fn propose(&mut self, who: &Bound<'_, PyAny>) -> PyResult<()> {
+        let who = who_arg(who)?;
+        self.write(|g| {
+            match who {
+                Who::Color(c) => g.propose(c),
+                Who::Seat(s) => g.propose_as(s),
+            }
+            .map_err(errors::err)
+        })
+    }
+
+    /// ``who`` accepts the other side's proposal: the game is finished and
+    /// counted with the marked stones removed; returns the result. Raises
+    /// ``GameStateError`` (``wrong_phase``, ``no_proposal``,
+    /// ``unknown_seat``).
+    fn accept(&mut self, who: &Bound<'_, PyAny>) -> PyResult<String> {
+        let who = who_arg(who)?;
+        self.write(|g| {
+            match who {
+                Who::Color(c) => g.accept(c),
+                Who::Seat(s) => g.accept_as(s),
+            }
+            .map(|r| r.to_string())
+            .map_err(errors::err)
+        })
+    }
+
+    /// ``who`` rejects the other side's proposal: the marks are cleared and
+    /// play resumes (who moves first is the rules' resume order). Raises
+    /// as ``accept``.
+    fn reject(&mut self, who: &Bound<'_, PyAny>) -> PyResult<()> {
+        let who = who_arg(who)?;
+        self.write(|g| {
+            match who {
+                Who::Color(c) => g.reject(c),
+                Who::Seat(s) => g.reject_as(s),
+            }
+            .map_err(errors::err)
+        })
+    }
+
+    /// Counts the position now under the game's rules with the marked
+    /// stones removed, Pair Go penalties included (any phase: during play
+    /// it counts the position as it stands): a ``Score``.
+    fn score(&self, py: Python<'_>) -> PyResult<PyScore> {
+        self.read(|g| PyScore::new(py, g.board().size(), &g.score()))
+    }
+
+    /// Counts as ``score`` with ``dead`` (points) as the dead stones instead
+    /// of the marks. Raises ``CountingError`` (``mark_off_board``,
+    /// ``not_a_stone``).
+    fn score_with(&self, py: Python<'_>, dead: &Bound<'_, PyAny>) -> PyResult<PyScore> {
+        self.read(|g| {
+            let dead = convert::points(dead, g.board().size(), Place::Mark, "dead")?;
+            let s = g.score_with(&dead).map_err(errors::arg("dead"))?;
+            PyScore::new(py, g.board().size(), &s)
+        })
+    }
+
+    /// The unfilled dame with the marked dead stones removed (RULES.md
+    /// section 4), row-major: the engine never fills them.
+    fn unfilled_dame(&self) -> PyResult<Vec<(u8, u8)>> {
+        self.read(|g| Ok(convert::xys(&g.unfilled_dame())))
+    }
+
+    /// Asks the computer player for the side to move, without playing:
+    /// Monte-Carlo tree search with the interpreter released. The budget is
+    /// a time by default (1000 ms, so that it scales with the machine);
+    /// ``millis`` sets the time, ``playouts`` a playout count instead (with
+    /// one thread, the same seed and the same game, the same answer: the
+    /// deterministic choice), both: at most that many playouts within that
+    /// time. With ``at_ms`` and a clock, the budget is kept within the side's
+    /// share of its time left then (go-core's ``Budget.within_clock``).
+    /// ``seed`` is an int in ``0..2**64``, ``threads`` 1..256. Returns an
+    /// ``Analysis``. Raises ``ValueError`` for an argument out of range.
+    #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None, at_ms = None))]
+    fn analyze(
+        slf: &Bound<'_, Self>,
+        millis: Option<&Bound<'_, PyAny>>,
+        playouts: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+        threads: Option<&Bound<'_, PyAny>>,
+        at_ms: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyAnalysis> {
         let py = slf.py();
-        let playouts = args::in_range(&playouts, 1, 10_000_000, "playouts")?;
-        let threads = usize::try_from(args::in_range(&threads, 1, 64, "threads")?).unwrap_or(1);
-        let seed = args::seed(&seed)?;
-        let game = slf.borrow().game.clone();
-        let size = game.board().size();
-        let config = BotConfig { budget: Budget::Playouts(playouts), threads, seed, ..BotConfig::default() };
-        let analysis = py.detach(move || Bot::new(config).analyze(&game));
-        let d = PyDict::new(py);
-        d.set_item("move", move_xy(analysis.best))?;
-        d.set_item("win_rate", analysis.win_rate)?;
-        d.set_item("playouts", analysis.playouts)?;
-        let shape = (usize::from(size.height()), usize::from(size.width()));
-        let ownership =
-            Array2::from_shape_vec(shape, analysis.ownership).map_err(|e| PyValueError::new_err(e.to_string()))?;
-        d.set_item("ownership", PyArray2::from_owned_array(py, ownership))?;
-        let candidates: Vec<Candidate> =
-            analysis.candidates.iter().map(|&(m, visits, rate)| (move_xy(m), visits, rate)).collect();
-        d.set_item("candidates", candidates)?;
-        Ok(d)
+        let (game, config) = bot_config(slf, millis, playouts, seed, threads, at_ms)?;
+        guard(|| {
+            let game2 = game.clone();
+            let analysis = py.detach(move || Bot::new(config).analyze(&game2));
+            PyAnalysis::new(py, &game, analysis)
+        })
     }
 
-    /// Plays a light random playout (uniform among empty points that are not
-    /// the ko point, suicide or the mover's own single-point eye; two passes
-    /// or a move limit of ``3 * width * height + 20`` end it) on a copy of
-    /// the board, with the interpreter released, and returns the number of
-    /// moves made, passes included. The game is not changed.
-    ///
-    /// ``seed`` (an int in ``0..2**64``) makes it reproducible: the same
-    /// position, side to move, ko point and seed give the same playout,
-    /// however the position was reached. Superko is not checked.
-    #[pyo3(signature = (seed))]
-    fn random_playout(slf: &Bound<'_, PyGame>, seed: Int) -> PyResult<u32> {
-        let seed = args::seed(&seed)?;
-        let (board, to_move, ko) = {
-            let this = slf.borrow();
-            (this.game.board().clone(), this.game.to_move(), this.ko_point())
-        };
-        let policy = PlayoutPolicy::for_area(board.size().area());
-        let outcome = slf.py().detach(move || {
-            // The playout draws from the board's internal list of empty
-            // points, whose order depends on the history (captures, undo):
-            // a board rebuilt from its colours makes it depend on the
-            // position alone.
-            let mut board = Board::from_colors(board.size(), board.topology(), &board.colors())?;
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-            Ok(board.playout(to_move, ko, &mut rng, policy, |_, _| {}))
-        });
-        outcome.map(|o| o.moves).map_err(errors::setup)
+    /// Dead stones as the computer player's playouts see them (two searches,
+    /// one with each side to move, plus what pass-alive analysis proves),
+    /// row-major: a suggestion for the counting phase, never a decision
+    /// (RULES.md section 4). Budget arguments as ``analyze`` (each search
+    /// gets the budget).
+    #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None))]
+    fn estimate_dead_stones(
+        slf: &Bound<'_, Self>,
+        millis: Option<&Bound<'_, PyAny>>,
+        playouts: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+        threads: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<(u8, u8)>> {
+        let py = slf.py();
+        let (game, config) = bot_config(slf, millis, playouts, seed, threads, None)?;
+        guard(|| Ok(convert::xys(&py.detach(move || Bot::new(config).estimate_dead_stones(&game)))))
+    }
+
+    /// The position now: a ``Board`` (a copy; it does not follow the game).
+    #[getter]
+    fn board(&self) -> PyResult<PyBoard> {
+        self.read(|g| Ok(PyBoard(g.board().clone())))
     }
 
     /// Number of columns.
     #[getter]
-    fn width(&self) -> u8 {
-        self.size().width()
+    fn width(&self) -> PyResult<u8> {
+        self.read(|g| Ok(g.board().size().width()))
     }
 
     /// Number of rows.
     #[getter]
-    fn height(&self) -> u8 {
-        self.size().height()
+    fn height(&self) -> PyResult<u8> {
+        self.read(|g| Ok(g.board().size().height()))
+    }
+
+    /// ``(width, height)``.
+    #[getter]
+    fn size(&self) -> PyResult<(u8, u8)> {
+        self.read(|g| Ok((g.board().size().width(), g.board().size().height())))
+    }
+
+    /// The rules in force, komi included: a ``Rules``.
+    #[getter]
+    fn rules(&self) -> PyResult<PyRules> {
+        self.read(|g| Ok(PyRules(*g.rules())))
+    }
+
+    /// Komi in points (float, an exact multiple of 0.5).
+    #[getter]
+    fn komi(&self) -> PyResult<f64> {
+        self.read(|g| Ok(g.rules().komi().points()))
+    }
+
+    /// The handicap the game was set up with, in stones (0 for none).
+    #[getter]
+    fn handicap(&self) -> PyResult<u32> {
+        self.read(|g| Ok(g.handicap().stones()))
+    }
+
+    /// Handicap stones placed so far (0 before a free placement).
+    #[getter]
+    fn handicap_stones(&self) -> PyResult<u32> {
+        self.read(|g| Ok(g.handicap_stones()))
+    }
+
+    /// The board's topology: ``"planar"``, ``"torus"``, ``"hcylinder"`` or
+    /// ``"vcylinder"``.
+    #[getter]
+    fn topology(&self) -> PyResult<&'static str> {
+        self.read(|g| Ok(g.board().topology().name()))
+    }
+
+    /// The variant: ``"standard"``, ``"atari_go"`` or ``"phantom"``.
+    #[getter]
+    fn variant(&self) -> PyResult<&'static str> {
+        self.read(|g| Ok(g.variant().kind().name()))
+    }
+
+    /// The Atari Go goal (stones to capture to win), or ``None``.
+    #[getter]
+    fn atari(&self) -> PyResult<Option<u32>> {
+        self.read(|g| Ok(g.atari_go().map(|a| a.stones())))
+    }
+
+    /// The phase: ``"handicap_placement"``, ``"playing"``, ``"counting"``
+    /// (after two passes) or ``"finished"``.
+    #[getter]
+    fn phase(&self) -> PyResult<&'static str> {
+        self.read(|g| Ok(g.phase().name()))
     }
 
     /// The side to move: ``"black"`` or ``"white"``.
     #[getter]
-    fn to_move(&self) -> &'static str {
-        color_name(self.game.to_move())
+    fn to_move(&self) -> PyResult<&'static str> {
+        self.read(|g| Ok(g.to_move().name()))
     }
 
-    /// The phase: ``"playing"``, ``"counting"`` (after two passes) or
-    /// ``"finished"``.
+    /// The seat whose turn it is: ``"B1"``, ``"W2"``, ...
     #[getter]
-    fn phase(&self) -> String {
-        self.game.phase().to_string()
+    fn seat_to_move(&self) -> PyResult<String> {
+        self.read(|g| Ok(g.seat_to_move().to_string()))
+    }
+
+    /// Every seat in the order of play when Black starts (B1, W1, B2, W2,
+    /// ...).
+    #[getter]
+    fn seats(&self) -> PyResult<Vec<String>> {
+        self.read(|g| Ok(g.table().seats_in_order().iter().map(Seat::to_string).collect()))
     }
 
     /// Stones each side has captured: ``{"black": n, "white": m}``
-    /// (``"black"`` counts the white stones Black took).
+    /// (``"black"`` counts the white stones Black took; AGA pass stones and
+    /// stones removed by the opponent's suicide included).
     #[getter]
     fn prisoners<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let p = self.game.prisoners();
-        let d = PyDict::new(py);
-        d.set_item("black", p.black)?;
-        d.set_item("white", p.white)?;
-        Ok(d)
+        self.read(|g| by_color(py, g.prisoners()))
     }
 
-    /// Number of moves made (passes included, handicap stones not).
+    /// Pair Go penalty points each side has received:
+    /// ``{"black": n, "white": m}``.
     #[getter]
-    fn move_count(&self) -> usize {
-        self.game.moves().len()
+    fn penalties<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        self.read(|g| by_color(py, g.penalties()))
     }
 
-    /// The moves made, in order: ``(x, y)`` for a play, ``None`` for a pass.
+    /// The moves made, in order, as ``MoveRecord``s (handicap placement not
+    /// included).
     #[getter]
-    fn moves(&self) -> Vec<Option<(u8, u8)>> {
-        self.game.moves().iter().map(|m| move_xy(m.mv)).collect()
+    fn moves(&self) -> PyResult<Vec<PyMoveRecord>> {
+        self.read(|g| Ok(g.moves().iter().map(PyMoveRecord::from).collect()))
+    }
+
+    /// Number of moves made (passes included).
+    #[getter]
+    fn move_count(&self) -> PyResult<usize> {
+        self.read(|g| Ok(g.moves().len()))
+    }
+
+    /// Consecutive passes at the end of the moves.
+    #[getter]
+    fn consecutive_passes(&self) -> PyResult<usize> {
+        self.read(|g| Ok(g.consecutive_passes()))
+    }
+
+    /// The simple-ko point: where the side to move may not play at once
+    /// because the last move took a single stone in a ko (RULES.md section
+    /// 3), or ``None``. Superko rules may forbid more (``is_legal``).
+    #[getter]
+    fn ko_point(&self) -> PyResult<Option<(u8, u8)>> {
+        self.read(|g| Ok(g.simple_ko_point().map(convert::xy)))
     }
 
     /// The result once the game is finished, as SGF writes it (``"W+R"``,
-    /// ``"B+3.5"``, ``"0"``, ``"Void"``), else ``None``.
+    /// ``"B+3.5"``, ``"0"``, ``"Void"``, ``"B+T"``, ``"W+F"``, ``"B+"`` for
+    /// an Atari Go capture), else ``None``.
     #[getter]
-    fn result(&self) -> Option<String> {
-        self.game.result().map(|r| r.to_string())
+    fn result(&self) -> PyResult<Option<String>> {
+        self.read(|g| Ok(g.result().map(|r| r.to_string())))
     }
 
-    /// The rule-set preset's name as given to the constructor.
+    /// How the game ended (``"score"``, ``"draw"``, ``"resignation"``,
+    /// ``"time"``, ``"forfeit"``, ``"capture"``, ``"void"``), else ``None``.
     #[getter]
-    fn rules(&self) -> String {
-        self.rules_name.clone()
+    fn result_kind(&self) -> PyResult<Option<&'static str>> {
+        self.read(|g| Ok(g.result().map(|r| r.kind().name())))
     }
 
-    /// Komi in points (exact: always a multiple of 0.5).
+    /// The winner once finished (``"black"``/``"white"``), ``None`` for a
+    /// draw, no result, or a game not finished.
     #[getter]
-    fn komi(&self) -> f64 {
-        self.game.rules().komi().points()
+    fn winner(&self) -> PyResult<Option<&'static str>> {
+        self.read(|g| Ok(g.result().and_then(|r| r.winner()).map(Color::name)))
     }
 
-    /// The number of handicap stones (0 for an even game).
+    /// The stones marked dead in the counting phase, row-major.
     #[getter]
-    fn handicap(&self) -> u32 {
-        self.game.handicap().stones()
+    fn dead_stones(&self) -> PyResult<Vec<(u8, u8)>> {
+        self.read(|g| Ok(convert::xys(&g.dead_stones())))
     }
 
-    /// The position as a new NumPy ``int8`` array of shape ``(height,
-    /// width)``, indexed ``[y, x]``: 0 empty, 1 black, -1 white.
+    /// The side whose proposed marking awaits an answer, else ``None``.
     #[getter]
-    fn board<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
-        color_grid(py, self.size(), &self.game.board().colors())
+    fn proposal(&self) -> PyResult<Option<&'static str>> {
+        self.read(|g| Ok(g.proposal().map(Color::name)))
     }
 
-    /// The board diagram: one line per row, top first; ``X`` black, ``O``
-    /// white, ``.`` empty.
-    fn __str__(&self) -> String {
-        self.game.board().to_string()
+    /// The time control: a ``TimeControl``.
+    #[getter]
+    fn time_control(&self) -> PyResult<PyTimeControl> {
+        self.read(|g| Ok(PyTimeControl(g.time_control())))
     }
 
-    /// A summary line, then the board diagram.
-    fn __repr__(&self) -> String {
-        let size = self.size();
-        let result = self.game.result().map(|r| format!(", result='{r}'")).unwrap_or_default();
-        format!(
-            "Game({}x{}, rules='{}', komi={}, handicap={}, moves={}, to_move='{}', phase='{}'{result})\n{}",
-            size.width(),
-            size.height(),
-            self.rules_name,
-            self.game.rules().komi(),
-            self.game.handicap().stones(),
-            self.game.moves().len(),
-            color_name(self.game.to_move()),
-            self.game.phase(),
-            self.game.board()
-        )
+    /// The keyword arguments that describe this game's setup (``Game(**
+    /// game.setup())`` starts the same game again): ``size``, ``rules``,
+    /// ``komi``, ``handicap``, ``handicap_kind``, ``corner_line_12``,
+    /// ``topology``, ``setup``, ``to_move``, ``seats`` (the kinds of each
+    /// side's seats), ``out_of_turn``, ``clock``, ``atari``, ``phantom``.
+    fn setup<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        self.read(|g| setup::kwargs(py, g.setup()))
+    }
+
+    /// The game as an SGF FF[4] record (UTF-8 text): the setup, every move,
+    /// the result; variants in go-core's properties (see ``go_core.sgf``).
+    fn to_sgf(&self) -> PyResult<String> {
+        self.read(|g| Ok(SgfCollection::from_game(g).to_utf8().0))
+    }
+
+    /// The game as data: go-core's ``GameRecord`` (the setup and every event
+    /// since) as JSON text.
+    fn to_json(&self) -> PyResult<String> {
+        self.read(PyGame::record_json)
+    }
+
+    /// The game a ``to_json`` text describes: its setup, with its events
+    /// replayed in order through the calls that made them. Raises
+    /// ``GameStateError`` (``invalid_record``, naming the first event that
+    /// does not replay) or ``SetupError``.
+    #[classmethod]
+    fn from_json(_cls: &Bound<'_, PyType>, text: &str) -> PyResult<PyGame> {
+        guard(|| PyGame::from_record_json(text).map(PyGame::wrap))
     }
 
     /// An independent copy of the game.
-    fn copy(&self) -> PyGame {
-        PyGame { game: self.game.clone(), start: self.start.clone(), rules_name: self.rules_name.clone() }
+    fn copy(&self) -> PyResult<PyGame> {
+        self.read(|g| Ok(PyGame::wrap(g.clone())))
     }
 
-    /// An independent copy of the game (``copy.copy``).
-    fn __copy__(&self) -> PyGame {
+    fn __copy__(&self) -> PyResult<PyGame> {
         self.copy()
     }
 
-    /// An independent copy of the game (``copy.deepcopy``).
     #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyGame {
+    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyResult<PyGame> {
         let _ = memo;
         self.copy()
     }
 
-    /// Pickle support: the constructor's arguments, and the moves to replay.
-    fn __reduce__<'py>(slf: &Bound<'py, PyGame>) -> PyResult<Reduced<'py>> {
-        let py = slf.py();
-        let this = slf.borrow();
-        let size = this.size();
-        let ctor = (
-            size.width(),
-            size.height(),
-            this.rules_name.clone(),
-            this.game.handicap().stones(),
-            this.game.rules().komi().to_string(),
-        );
-        let state = PyDict::new(py);
-        state.set_item("version", STATE_VERSION)?;
-        state.set_item("moves", this.moves())?;
-        let resigned = matches!(this.game.result(), Some(GameResult::Resignation { .. }));
-        state.set_item("resigned", resigned)?;
-        state.set_item("dead", this.dead_stones())?;
-        state.set_item("proposal", this.proposal())?;
-        // Finished otherwise than by resignation: by an accepted count, or
-        // by a move (a long cycle), which the replay itself reproduces.
-        state.set_item("accepted", this.game.phase() == Phase::Finished && !resigned)?;
-        Ok((slf.get_type(), ctor, state))
+    /// Pickle support: ``Game.from_json`` with the record's JSON.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let json = slf.borrow().read(PyGame::record_json)?;
+        let method = slf.get_type().getattr("from_json")?;
+        Ok((method, PyTuple::new(slf.py(), [PyString::new(slf.py(), &json)])?))
     }
 
-    /// Pickle support: replays the pickled moves (and resignation) from the
-    /// game's start, then the counting phase's marks, pending proposal and
-    /// accepted count (state version 2; version 1 has none of these).
-    /// Raises ``TypeError`` or ``ValueError`` for a state that is not one
-    /// ``__reduce__`` wrote, and ``IllegalMoveError`` or ``GameStateError``
-    /// if it does not replay; the game is then unchanged.
-    #[pyo3(signature = (state, /))]
-    fn __setstate__(&mut self, state: &Bound<'_, PyAny>) -> PyResult<()> {
-        let state = state.cast::<PyDict>().map_err(|_| PyTypeError::new_err("Game state must be a dict"))?;
-        let field = |name: &str| {
-            state.get_item(name)?.ok_or_else(|| PyValueError::new_err(format!("Game state has no {name:?}")))
-        };
-        let version: u32 = field("version")?.extract()?;
-        if version != 1 && version != STATE_VERSION {
-            return Err(PyValueError::new_err(format!("unknown Game state version {version}")));
-        }
-        let moves: Vec<Option<(Int, Int)>> = field("moves")?.extract()?;
-        let resigned: bool = field("resigned")?.extract()?;
-        let (dead, proposal, accepted): (Vec<(Int, Int)>, Option<Text>, bool) = if version >= 2 {
-            (field("dead")?.extract()?, field("proposal")?.extract()?, field("accepted")?.extract()?)
-        } else {
-            (Vec::new(), None, false)
-        };
-        let mut game = self.start.clone();
-        for mv in &moves {
-            let mv = match mv {
-                Some((x, y)) => Move::Play(args::point(x, y)?),
-                None => Move::Pass,
-            };
-            game.play(mv).map_err(errors::illegal_move)?;
-        }
-        if resigned {
-            game.resign().map_err(errors::game_state)?;
-        }
-        if game.phase() == Phase::Counting {
-            for (x, y) in &dead {
-                let p = args::point(x, y).map_err(errors::as_game_state)?;
-                if !game.dead_stones().contains(&p) {
-                    game.toggle_dead_chain(p).map_err(errors::game_state)?;
-                }
-            }
-            let marked: Vec<(u8, u8)> = game.dead_stones().into_iter().map(xy).collect();
-            let wanted: Result<Vec<(u8, u8)>, PyErr> = dead.iter().map(|(x, y)| args::point(x, y).map(xy)).collect();
-            let mut wanted = wanted?;
-            wanted.sort_by_key(|&(x, y)| (y, x));
-            if marked != wanted {
-                return Err(PyValueError::new_err("Game state marks stones dead apart from their chains"));
-            }
-            // An accepted count keeps its proposer as the pending proposal.
-            let proposer = proposal.as_ref().map(args::color).transpose()?;
-            match (proposer, accepted) {
-                (Some(color), true) => {
-                    game.propose(color).map_err(errors::game_state)?;
-                    game.accept(color.opponent()).map_err(errors::game_state)?;
-                }
-                (Some(color), false) => game.propose(color).map_err(errors::game_state)?,
-                (None, true) => return Err(PyValueError::new_err("Game state has an accepted count with no proposal")),
-                (None, false) => {}
-            }
-        } else if !dead.is_empty() || proposal.is_some() || (accepted && game.phase() != Phase::Finished) {
-            return Err(PyValueError::new_err("Game state has counting marks but the moves do not end play"));
-        }
-        self.game = game;
-        Ok(())
+    /// The board diagram: one line per row, top first; ``X`` black, ``O``
+    /// white, ``.`` empty.
+    fn __str__(&self) -> PyResult<String> {
+        self.read(|g| Ok(g.board().to_string()))
     }
+
+    /// A summary line, then the board diagram.
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        self.read(|g| {
+            let size = g.board().size();
+            let result = g.result().map(|r| format!(", result='{r}'")).unwrap_or_default();
+            Ok(format!(
+                "Game({}x{}, rules={}, moves={}, to_move='{}', phase='{}'{result})\n{}",
+                size.width(),
+                size.height(),
+                convert::repr(py, g.rules().to_string()),
+                g.moves().len(),
+                g.to_move().name(),
+                g.phase().name(),
+                g.board()
+            ))
+        })
+    }
+}
+
+fn who_arg(obj: &Bound<'_, PyAny>) -> PyResult<Who> {
+    who(obj, "who")
+}
+
+fn by_color<'py>(py: Python<'py>, v: go_core::ByColor<u32>) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("black", v.black)?;
+    d.set_item("white", v.white)?;
+    Ok(d)
+}
+
+/// The game (a copy, to search with the interpreter released) and the
+/// bot's settings from `analyze`'s arguments.
+fn bot_config(
+    slf: &Bound<'_, PyGame>,
+    millis: Option<&Bound<'_, PyAny>>,
+    playouts: Option<&Bound<'_, PyAny>>,
+    seed: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
+    at_ms: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(Game, BotConfig)> {
+    let millis = convert::opt_unsigned::<u64>(millis, "millis")?;
+    let playouts = convert::opt_unsigned::<u32>(playouts, "playouts")?;
+    let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
+    let threads = analysis::threads(convert::opt_unsigned::<u64>(threads, "threads")?.unwrap_or(1))?;
+    let at_ms = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
+    let game = slf.borrow().read(|g| Ok(g.clone()))?;
+    let budget = guard(|| analysis::budget(&game, millis, playouts, at_ms))?;
+    Ok((game, BotConfig { budget, threads, seed, ..BotConfig::default() }))
 }

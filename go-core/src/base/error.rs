@@ -138,6 +138,20 @@ impl SetupError {
             SetupError::InvalidAtariGo => ErrorKind::InvalidAtariGo,
         }
     }
+
+    /// The point the error names, for the errors that concern a point
+    /// (a setup or handicap point off the board, occupied, given twice, or
+    /// a chain left without liberties).
+    #[must_use]
+    pub fn point(&self) -> Option<Point> {
+        match *self {
+            SetupError::OffBoard(p)
+            | SetupError::Occupied(p)
+            | SetupError::NoLiberties(p)
+            | SetupError::Duplicate(p) => Some(p),
+            _ => None,
+        }
+    }
 }
 
 /// Why a move (a play or a pass) cannot be made now.
@@ -317,6 +331,23 @@ impl GameError {
             GameError::Illegal(e) => e.kind(),
         }
     }
+
+    /// The point the error names, if any: a wrapped setup, counting or
+    /// move error's point, or the point of the refused event of a record.
+    #[must_use]
+    pub fn point(&self) -> Option<Point> {
+        match self {
+            GameError::Setup(e) => e.point(),
+            GameError::Counting(e) => e.point(),
+            GameError::Illegal(e) => e.point(),
+            GameError::InvalidRecord { error, .. } => error.point(),
+            GameError::WrongPhase { .. }
+            | GameError::UnknownSeat(_)
+            | GameError::WrongSeat { .. }
+            | GameError::NothingToUndo
+            | GameError::NoProposal => None,
+        }
+    }
 }
 
 /// Why a count or a dead-stone marking cannot be made.
@@ -338,6 +369,14 @@ impl CountingError {
         match self {
             CountingError::OffBoard(_) => ErrorKind::MarkOffBoard,
             CountingError::NotAStone(_) => ErrorKind::NotAStone,
+        }
+    }
+
+    /// The point the mark named.
+    #[must_use]
+    pub fn point(&self) -> Option<Point> {
+        match *self {
+            CountingError::OffBoard(p) | CountingError::NotAStone(p) => Some(p),
         }
     }
 }

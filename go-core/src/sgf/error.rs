@@ -5,7 +5,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::base::Color;
-use crate::base::{ErrorKind, IllegalMove, SetupError};
+use crate::base::{ErrorKind, IllegalMove, Point, SetupError};
 
 /// Why an SGF text could not be read, mapped to a game or replayed.
 ///
@@ -226,6 +226,18 @@ impl SgfError {
             SgfError::UnknownCharset { .. } | SgfError::InputTooLarge { .. } | SgfError::NoSuchVariation { .. } => None,
         }
     }
+
+    /// The board point the error names: the point of a refused move
+    /// ([`SgfError::IllegalMove`]) or of refused setup stones
+    /// ([`SgfError::Setup`]), when the game's reason names one.
+    #[must_use]
+    pub fn point(&self) -> Option<Point> {
+        match self {
+            SgfError::IllegalMove { reason, .. } => reason.point(),
+            SgfError::Setup { reason, .. } => reason.point(),
+            _ => None,
+        }
+    }
 }
 
 /// A place in the text: 1-based line and byte column (0, 0 when unknown).
@@ -383,6 +395,39 @@ pub enum WarningKind {
         /// Why, and what is used instead.
         reason: &'static str,
     },
+}
+
+impl WarningKind {
+    /// A stable snake_case name of the warning's kind, for summaries and
+    /// bindings (`repeated_property`, `charset`, `komi_heuristic`, ...):
+    /// the variant's name; its data is in the variant and its `Display`.
+    #[must_use]
+    pub const fn name(&self) -> &'static str {
+        match self {
+            WarningKind::MissingNodeStart => "missing_node_start",
+            WarningKind::ExtraParenthesis => "extra_parenthesis",
+            WarningKind::EmptyTree => "empty_tree",
+            WarningKind::UnescapedBracket => "unescaped_bracket",
+            WarningKind::UnclosedValue => "unclosed_value",
+            WarningKind::UnclosedTrees(_) => "unclosed_trees",
+            WarningKind::Garbage { .. } => "garbage",
+            WarningKind::NodeAfterVariation => "node_after_variation",
+            WarningKind::PropertyWithoutValue(_) => "property_without_value",
+            WarningKind::IdentifierWithoutCapitals(_) => "identifier_without_capitals",
+            WarningKind::RepeatedProperty { .. } => "repeated_property",
+            WarningKind::MoveWithSetup { .. } => "move_with_setup",
+            WarningKind::TwoMoves { .. } => "two_moves",
+            WarningKind::LowerCaseInIdentifier { .. } => "lower_case_in_identifier",
+            WarningKind::Charset { .. } => "charset",
+            WarningKind::CharsetConflict(_) => "charset_conflict",
+            WarningKind::Undecodable(_) => "undecodable",
+            WarningKind::MoreWarnings(_) => "more_warnings",
+            WarningKind::KomiHeuristic { .. } => "komi_heuristic",
+            WarningKind::UnknownRules(_) => "unknown_rules",
+            WarningKind::HandicapMismatch { .. } => "handicap_mismatch",
+            WarningKind::UnreadableValue { .. } => "unreadable_value",
+        }
+    }
 }
 
 impl fmt::Display for WarningKind {

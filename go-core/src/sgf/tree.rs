@@ -125,6 +125,45 @@ impl SgfCollection {
         self.roots.get(i).map(|&r| SgfNode { c: self, id: r })
     }
 
+    /// A collection holding only game tree `i` (0-based) of this one, as
+    /// read: the same nodes, properties and raw values, the same character
+    /// set, and the same positions in the text (its line and column
+    /// answers refer to this collection's input); the parse warnings are
+    /// the whole input's. `None` when there is no such tree. Writing it
+    /// ([`SgfCollection::to_bytes`], [`SgfCollection::to_utf8`]) writes
+    /// that one tree.
+    #[must_use]
+    pub fn game_tree(&self, i: usize) -> Option<SgfCollection> {
+        let &root = self.roots.get(i)?;
+        let mut out = SgfCollection {
+            buf: self.buf.clone(),
+            source_len: self.source_len,
+            encoding: self.encoding,
+            roots: Vec::new(),
+            nodes: Vec::new(),
+            props: Vec::new(),
+            values: Vec::new(),
+            warnings: self.warnings.clone(),
+            line_starts: std::sync::OnceLock::new(),
+        };
+        // Copy node by node, parents before children, with an explicit
+        // stack: (node in self, its parent in `out`).
+        let mut stack = vec![(root, NONE)];
+        while let Some((id, parent)) = stack.pop() {
+            let new = out.push_node(parent);
+            let d = self.nodes[id as usize];
+            for prop in &self.props[d.props_start as usize..d.props_end as usize] {
+                let values_start = u32_len(out.values.len());
+                out.values.extend_from_slice(&self.values[prop.values_start as usize..prop.values_end as usize]);
+                out.props.push(PropData { values_start, values_end: u32_len(out.values.len()), ..*prop });
+            }
+            out.nodes[new as usize].props_end = u32_len(out.props.len());
+            let children: Vec<u32> = SgfNode { c: self, id }.children().map(|c| c.id).collect();
+            stack.extend(children.into_iter().rev().map(|c| (c, new)));
+        }
+        Some(out)
+    }
+
     /// The node `id`.
     ///
     /// # Panics
@@ -478,6 +517,23 @@ impl<'a> SgfProperty<'a> {
     pub fn simple_texts(&self) -> Vec<String> {
         let lead = self.c.encoding.lead_byte_test();
         self.raw_values().map(|v| self.c.encoding.decode(&unescape(v, true, lead)).into_owned()).collect()
+    }
+
+    /// Every value as SGF Text, as [`SgfProperty::text`] reads the first
+    /// one (escapes resolved, soft line breaks removed, white space other
+    /// than newlines made spaces), with nothing replaced: a value whose bytes
+    /// do not decode in the text's character set is `Err` with those bytes
+    /// (escapes resolved), for a caller that keeps what it cannot read.
+    #[must_use]
+    pub fn decoded_values(&self) -> Vec<Result<String, Vec<u8>>> {
+        let enc = self.c.encoding;
+        let lead = enc.lead_byte_test();
+        self.raw_values()
+            .map(|v| {
+                let bytes = unescape(v, false, lead);
+                if enc.decodes(&bytes) { Ok(enc.decode(&bytes).into_owned()) } else { Err(bytes.into_owned()) }
+            })
+            .collect()
     }
 
     /// Where the property's identifier begins in the parsed text; (0, 0)

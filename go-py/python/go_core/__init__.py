@@ -1,43 +1,92 @@
 """Go (weiqi, baduk) rules for notebooks: the go-core Rust engine in Python.
 
 >>> import go_core
->>> game = go_core.Game(9)
->>> game.play_vertex("E5")
+>>> game = go_core.Game(9, rules="japanese")
+>>> game.play("E5")
+[]
+>>> game.play((2, 6))
 []
 >>> game.to_move
-'white'
->>> int(game.board[4, 4])
+'black'
+>>> import numpy as np
+>>> int(np.asarray(game.board)[4, 4])
 1
 
-After two passes the game is in ``"counting"``: mark dead chains with
-``toggle_dead(x, y)``, read ``score()`` (its shape is
-:class:`go_core.types.Score`), then ``propose("black")`` and
-``accept("white")`` finish it, or ``reject`` resumes play.
+The classes are go-core's, named as in Rust:
 
-``analyze(playouts=1000, seed=1, threads=1)`` asks the computer player
-for a move (with its win rate, an ownership map and the searched
-candidates) without playing it; its shape is :class:`go_core.types.Analysis`.
+- ``Game``: a game set up by keyword arguments (size, rules, komi, handicap,
+  topology, setup stones, seats, clock, Atari Go, Phantom Go), moves,
+  legality, undo, the counting phase, clocks, the computer player
+  (``analyze``), SGF and JSON out, pickling;
+- ``Rules``: every preset (``Rules.japanese()``) and every axis
+  (``rules.with_ko("situational")``);
+- ``Board``: a read-only position: NumPy ``int8`` array (+1 black, -1 white,
+  0 empty), chains, liberties, ``analyze``, ``pass_alive``, the hash;
+- ``PhantomGame``: the Phantom Go referee;
+- ``TimeControl``: clocks; ``go_core.sgf``: records.
 
-Points are ``(x, y)``: column and row, 0-based from the top-left corner as in
-SGF. Every refused move or setup raises a subclass of :class:`GoError`, itself
-a :class:`ValueError`, with the engine's message and a ``reason`` attribute.
-The rules all live in the Rust engine; this package only wraps it.
+Points are ``(x, y)``: column and row, 0-based from the top-left corner as
+in SGF, or GTP vertices such as ``"D4"``. Every refused argument, move or
+action raises a subclass of :class:`GoError` (itself a :class:`ValueError`)
+with the engine's message, ``reason`` (the engine's error kind) and
+``code``. The rules all live in the Rust engine; this package only wraps
+it. The vocabularies (ko rules, phases, error reasons, ...) are typed in
+:mod:`go_core.types`.
 """
 
+from go_core import sgf, types
 from go_core._go_core import (
+    Analysis,
+    Announcement,
+    Board,
+    Chain,
+    CountingError,
     Game,
     GameStateError,
     GoError,
     IllegalMoveError,
+    MoveEffect,
+    MoveRecord,
+    ParseError,
+    PassAlive,
+    PhantomGame,
+    Rules,
+    Score,
     SetupError,
+    SgfError,
+    SideScore,
+    TimeControl,
+    TimeLeft,
+    TryOutcome,
     __version__,
+    vocabularies,
 )
 
 __all__ = [
+    "Analysis",
+    "Announcement",
+    "Board",
+    "Chain",
+    "CountingError",
     "Game",
     "GameStateError",
     "GoError",
     "IllegalMoveError",
+    "MoveEffect",
+    "MoveRecord",
+    "ParseError",
+    "PassAlive",
+    "PhantomGame",
+    "Rules",
+    "Score",
     "SetupError",
+    "SgfError",
+    "SideScore",
+    "TimeControl",
+    "TimeLeft",
+    "TryOutcome",
     "__version__",
+    "sgf",
+    "types",
+    "vocabularies",
 ]

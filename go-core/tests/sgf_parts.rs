@@ -1,0 +1,64 @@
+//! Parts of a collection for callers that keep what they read: each value
+//! decoded or kept as bytes, and one game tree taken out of a collection.
+#![cfg(feature = "sgf")]
+
+use go_core::{Charset, ParseMode, ParseOptions, SgfCollection};
+
+#[test]
+fn decoded_values_keep_undecodable_bytes() {
+    // CA says UTF-8, and the second PB value is Latin-1 "é" (0xE9), which
+    // is not UTF-8; escapes and soft line breaks are resolved as Text.
+    let mut sgf = b"(;CA[UTF-8]GC[a\\]b\\\nc\nd]AB[aa][bb]PB[ok][caf".to_vec();
+    sgf.push(0xE9);
+    sgf.extend_from_slice(b"])");
+    let c = SgfCollection::parse(&sgf).unwrap();
+    let root = c.game(0).unwrap();
+    assert_eq!(root.get("GC").unwrap().decoded_values(), vec![Ok("a]bc\nd".to_owned())]);
+    assert_eq!(root.get("AB").unwrap().decoded_values(), vec![Ok("aa".to_owned()), Ok("bb".to_owned())]);
+    assert_eq!(root.get("PB").unwrap().decoded_values(), vec![Ok("ok".to_owned()), Err(b"caf\xE9".to_vec())]);
+    // The same bytes read as windows-1252 decode.
+    let latin = ParseOptions::default().with_charset(Charset::from_label("windows-1252").unwrap());
+    let c = SgfCollection::parse_with(&sgf, latin).unwrap();
+    assert_eq!(c.game(0).unwrap().get("PB").unwrap().decoded_values()[1], Ok("café".to_owned()));
+}
+
+#[test]
+fn one_game_tree_of_a_collection() {
+    let text = b"(;GM[1]SZ[9]PB[one];B[aa](;W[bb];B[cc])(;W[dd]))\n(;GM[1]SZ[13]PB[two]\n;B[ee];W[ff])";
+    let c = SgfCollection::parse_with(text, ParseOptions::default().with_mode(ParseMode::Strict)).unwrap();
+    assert_eq!(c.games().len(), 2);
+    let first = c.game_tree(0).unwrap();
+    let second = c.game_tree(1).unwrap();
+    assert!(c.game_tree(2).is_none());
+    assert_eq!((first.games().len(), first.node_count()), (1, 5));
+    assert_eq!((second.games().len(), second.node_count()), (1, 3));
+    // Written alone, each is exactly its tree of the source.
+    assert_eq!(SgfCollection::parse(&first.to_bytes()).unwrap(), first);
+    assert_eq!(String::from_utf8(first.to_bytes()).unwrap(), "(;GM[1]SZ[9]PB[one]\n;B[aa](;W[bb];B[cc])(;W[dd]))\n");
+    assert_eq!(String::from_utf8(second.to_bytes()).unwrap(), "(;GM[1]SZ[13]PB[two]\n;B[ee];W[ff])\n");
+    // Variations keep their order; positions are the source's.
+    let root = second.game(0).unwrap();
+    assert_eq!(root.get("PB").unwrap().simple_text(), "two");
+    assert_eq!(root.child(0).unwrap().position().line, 3);
+    let branch = first.game(0).unwrap().child(0).unwrap();
+    let seconds: Vec<String> = branch.children().map(|n| n.get("W").unwrap().simple_text()).collect();
+    assert_eq!(seconds, ["bb", "dd"]);
+    // Both trees together are the collection again.
+    let mut joined = first.to_bytes();
+    joined.extend_from_slice(&second.to_bytes());
+    assert_eq!(SgfCollection::parse(&joined).unwrap(), c);
+    assert_eq!(first.replay(0).unwrap().game.board(), c.replay(0).unwrap().game.board());
+}
+
+#[test]
+fn a_deep_tree_is_taken_out_without_recursion() {
+    let mut text = b"(;SZ[19]".to_vec();
+    for i in 0..200_000u32 {
+        text.extend_from_slice(if i % 2 == 0 { b";B[]" } else { b";W[]" });
+    }
+    text.extend_from_slice(b")(;SZ[9])");
+    let c = SgfCollection::parse(&text).unwrap();
+    let deep = c.game_tree(0).unwrap();
+    assert_eq!(deep.node_count(), 200_001);
+    assert_eq!(deep, SgfCollection::parse(&deep.to_bytes()).unwrap());
+}

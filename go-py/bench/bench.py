@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""Speed of go_core from Python, against other Python Go packages in the
+same run (a benchmark script, not a test; its figures go in the README).
+
+1. ``Game.play`` calls per second against OpenSpiel's ``apply_action``:
+   random games are drawn with OpenSpiel (seeded), and the same move
+   sequences are applied to each engine, 9x9 and 19x19. go_core plays under
+   the rules OpenSpiel's Go uses (simple ko, suicide forbidden), through
+   its checked ``play``; OpenSpiel's ``apply_action`` checks legality too.
+2. The whole SGF corpus read and replayed, against sgfmill doing the same
+   work: go_core reads every file (``sgf.read``) and replays every game
+   tree (``Record.replay``, tolerant); sgfmill parses each file
+   (``Sgf_game.from_bytes``, first game tree) and plays its main line on
+   its board (setup stones, moves; a move it refuses ends its replay). The
+   files sgfmill cannot read are left out of its time and counted.
+
+Each figure is the best of ``--repeats`` runs. The machine's other core
+should be idle (TOOLCHAIN.md: the two cores slow each other down); the
+ratios are measured in the same run. ``--quick`` makes a short pass that
+only checks that everything runs (the test command uses it).
+
+Usage: python go-py/bench/bench.py [--quick] [--repeats N] [--corpus DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pyspiel
+from sgfmill import boards
+from sgfmill import sgf as sgfmill_sgf
+
+import go_core
+from go_core import GoError, Rules, sgf
+
+REPO = Path(__file__).resolve().parents[2]
+CORPORA = REPO.parent / "shared" / "validation" / "corpora"
+
+
+def best(repeats: int, run: Callable[[], object]) -> float:
+    """The shortest wall time of `repeats` runs, in seconds."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def openspiel_games(size: int, games: int, seed: int) -> list[list[int]]:
+    """Random legal games drawn with OpenSpiel: each game's actions."""
+    game = pyspiel.load_game("go", {"board_size": size, "komi": 7.5})
+    rng = np.random.default_rng(seed)
+    out = []
+    for _ in range(games):
+        state = game.new_initial_state()
+        actions = []
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            # Mostly stones: a pass only when little else is left, so that
+            # games fill the board as real ones do.
+            stones = legal[:-1]
+            a = int(rng.choice(stones)) if stones and (len(stones) > 4 or rng.random() < 0.5) else legal[-1]
+            actions.append(a)
+            state.apply_action(a)
+        out.append(actions)
+    return out
+
+
+def to_moves(size: int, actions: list[int]) -> list[tuple[int, int] | None]:
+    """OpenSpiel's actions as go_core moves: action a is the point
+    (a % size, a // size) counted from the bottom-left, size*size a pass."""
+    return [None if a == size * size else (a % size, size - 1 - a // size) for a in actions]
+
+
+RULES = Rules.chinese().with_ko("simple")
+
+
+def replays_in_go_core(size: int, moves: list[tuple[int, int] | None]) -> bool:
+    g = go_core.Game(size, rules=RULES)
+    try:
+        for m in moves:
+            g.play(m)
+    except GoError:
+        return False
+    return True
+
+
+def bench_play(size: int, games: int, repeats: int, seed: int) -> dict[str, float]:
+    game = pyspiel.load_game("go", {"board_size": size, "komi": 7.5})
+    drawn = openspiel_games(size, games, seed)
+    pairs = [(a, to_moves(size, a)) for a in drawn]
+    pairs = [(a, m) for a, m in pairs if replays_in_go_core(size, m)]
+    calls = sum(len(a) for a, _ in pairs)
+
+    def ours() -> None:
+        for _, moves in pairs:
+            g = go_core.Game(size, rules=RULES)
+            play = g.play
+            for m in moves:
+                play(m)
+
+    def theirs() -> None:
+        for actions, _ in pairs:
+            state = game.new_initial_state()
+            apply = state.apply_action
+            for a in actions:
+                apply(a)
+
+    t_ours = best(repeats, ours)
+    t_theirs = best(repeats, theirs)
+    return {
+        "games": len(pairs),
+        "dropped": len(drawn) - len(pairs),
+        "calls": calls,
+        "go_core_per_s": calls / t_ours,
+        "openspiel_per_s": calls / t_theirs,
+    }
+
+
+def sgfmill_replay(data: bytes) -> int:
+    """sgfmill's read and main-line replay of a file; the moves it made."""
+    game = sgfmill_sgf.Sgf_game.from_bytes(data)
+    size = game.get_size()
+    board = boards.Board(size)
+    moves = 0
+    for node in game.get_main_sequence():
+        ab, aw, ae = node.get_setup_stones()
+        if ab or aw or ae:
+            board.apply_setup(ab, aw, ae)
+        colour, point = node.get_move()
+        if colour is None:
+            continue
+        moves += 1
+        if point is None:
+            continue
+        row, col = point
+        if not (0 <= row < size and 0 <= col < size):
+            break
+        try:
+            board.play(row, col, colour)
+        except ValueError:
+            break
+    return moves
+
+
+def bench_corpus(files: list[Path], repeats: int) -> dict[str, float]:
+    data = [p.read_bytes() for p in files]
+    readable = []
+    for d in data:
+        try:
+            sgfmill_replay(d)
+            readable.append(d)
+        except Exception:  # noqa: BLE001 - a file sgfmill cannot read is left out of its run
+            pass
+    counts = {"games": 0, "moves": 0}
+
+    def ours() -> None:
+        games = moves = 0
+        for path in files:
+            try:
+                records = sgf.read(path)
+            except GoError:
+                continue
+            for r in records:
+                try:
+                    moves += r.replay().moves
+                    games += 1
+                except GoError:
+                    pass
+        counts.update(games=games, moves=moves)
+
+    def theirs() -> None:
+        for d in readable:
+            sgfmill_replay(d)
+
+    t_ours = best(repeats, ours)
+    t_theirs = best(repeats, theirs)
+    return {
+        "files": len(files),
+        "games": counts["games"],
+        "moves": counts["moves"],
+        "bytes": sum(len(d) for d in data),
+        "go_core_s": t_ours,
+        "sgfmill_files": len(readable),
+        "sgfmill_s": t_theirs,
+        "go_core_files_per_s": len(files) / t_ours,
+        "sgfmill_files_per_s": len(readable) / t_theirs,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a short pass that checks that everything runs")
+    parser.add_argument("--repeats", type=int, default=None)
+    parser.add_argument("--corpus", type=Path, default=CORPORA)
+    args = parser.parse_args()
+    repeats = args.repeats or (1 if args.quick else 3)
+    games = {9: 10, 19: 3} if args.quick else {9: 300, 19: 60}
+    files = sorted(p for p in args.corpus.rglob("*") if p.is_file() and p.suffix.lower() == ".sgf")
+    if not files:
+        print(f"no SGF files under {args.corpus}", file=sys.stderr)
+        return 1
+    if args.quick:
+        files = files[:: max(1, len(files) // 100)]
+
+    print(f"go_core {go_core.__version__}, Python {sys.version.split()[0]}, repeats {repeats}"
+          f"{' (quick pass: figures not for the README)' if args.quick else ''}")
+    print()
+    print("| what | go_core | other | ratio |")
+    print("|---|---|---|---|")
+    for size, n in games.items():
+        r = bench_play(size, n, repeats, seed=size)
+        print(f"| `Game.play` / OpenSpiel `apply_action`, {size}x{size}, {r['games']} random games, "
+              f"{r['calls']:,} moves ({r['dropped']} dropped) | {r['go_core_per_s']:,.0f} calls/s | "
+              f"{r['openspiel_per_s']:,.0f} calls/s | {r['go_core_per_s'] / r['openspiel_per_s']:.2f}x |")
+    c = bench_corpus(files, repeats)
+    ratio = c["go_core_files_per_s"] / c["sgfmill_files_per_s"]
+    print(f"| corpus read + replay / sgfmill, {c['files']:,} files ({c['bytes'] / 2**20:.1f} MiB), "
+          f"{c['games']:,} games, {c['moves']:,} moves (sgfmill: {c['sgfmill_files']:,} files it reads) | "
+          f"{c['go_core_files_per_s']:,.0f} files/s ({c['go_core_s']:.2f} s) | "
+          f"{c['sgfmill_files_per_s']:,.0f} files/s ({c['sgfmill_s']:.2f} s) | {ratio:.1f}x |")
+    if not args.quick and ratio < 10:
+        print(f"\nthe corpus target (at least 10x sgfmill) is missed: {ratio:.1f}x", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

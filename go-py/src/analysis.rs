@@ -1,0 +1,111 @@
+//! The computer player through Python: `Game.analyze` and
+//! `Game.estimate_dead_stones`, searched with the interpreter released.
+
+use go_core::{Analysis, Budget, Game};
+use numpy::PyArray2;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use crate::convert;
+
+/// What the computer player found (``Game.analyze``), without playing it:
+///
+/// - ``move``: ``(x, y)``, or ``None`` for a pass (also when the game is
+///   not being played); always a legal move;
+/// - ``win_rate``: the estimated chance, 0..1, that the side to move wins
+///   after ``move``;
+/// - ``playouts``: the playouts made;
+/// - ``ownership``: NumPy ``float32`` array of shape ``(height, width)``
+///   indexed ``[y, x]``: how often each point ended as Black's area minus
+///   how often as White's in the playouts, in -1..1;
+/// - ``candidates``: ``(move, visits, win_rate)`` for each move searched at
+///   the root, most visited first.
+#[pyclass(name = "Analysis", module = "go_core", frozen, get_all)]
+pub(crate) struct PyAnalysis {
+    /// The move the computer would play: ``(x, y)``, or ``None`` to pass.
+    #[pyo3(name = "move")]
+    best: Option<(u8, u8)>,
+    /// The estimated chance (0..1) that the side to move wins after it.
+    win_rate: f64,
+    /// Playouts made.
+    playouts: u32,
+    /// NumPy ``float32`` array ``(height, width)`` indexed ``[y, x]``: how
+    /// often each point ended as Black's area minus as White's (-1..1).
+    ownership: Py<PyArray2<f32>>,
+    /// ``(move, visits, win_rate)`` per root move searched, most visited
+    /// first.
+    candidates: Vec<Candidate>,
+}
+
+/// A searched root move: the move, its visits and its win rate.
+type Candidate = (Option<(u8, u8)>, u32, f64);
+
+#[pymethods]
+impl PyAnalysis {
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "Analysis(move={}, win_rate={:.3}, playouts={})",
+            convert::repr(py, self.best),
+            self.win_rate,
+            self.playouts
+        )
+    }
+}
+
+impl PyAnalysis {
+    pub(crate) fn new(py: Python<'_>, game: &Game, a: Analysis) -> PyResult<PyAnalysis> {
+        Ok(PyAnalysis {
+            best: convert::move_xy(a.best),
+            win_rate: a.win_rate,
+            playouts: a.playouts,
+            ownership: convert::values_array(py, game.board().size(), a.ownership)?.unbind(),
+            candidates: a.candidates.iter().map(|&(m, visits, rate)| (convert::move_xy(m), visits, rate)).collect(),
+        })
+    }
+}
+
+/// The most search threads a call may ask for (each runs a tree of its
+/// own; more than the machine's cores only slows each one down).
+pub(crate) const MAX_THREADS: usize = 256;
+
+/// The thinking budget from the Python arguments: a time by default, so
+/// that it scales with the machine (issue 10, section 2).
+///
+/// - neither given: 1000 ms;
+/// - `millis` only: that many milliseconds of wall time;
+/// - `playouts` only: exactly that many playouts (with one thread and the
+///   same seed, the same answer every time);
+/// - both: at most `playouts`, stopping at `millis`.
+///
+/// Then, with `at_ms` and a game clock, the core's one clock rule
+/// (`Budget::within_clock`) keeps the budget within the side to move's
+/// share of its time left at `at_ms`.
+pub(crate) fn budget(game: &Game, millis: Option<u64>, playouts: Option<u32>, at_ms: Option<u64>) -> PyResult<Budget> {
+    if millis == Some(0) {
+        return Err(PyValueError::new_err("millis must be at least 1"));
+    }
+    if playouts == Some(0) {
+        return Err(PyValueError::new_err("playouts must be at least 1"));
+    }
+    let budget = match (millis, playouts) {
+        (None, None) => Budget::Millis(1000),
+        (Some(ms), None) => Budget::Millis(ms),
+        (None, Some(n)) => Budget::Playouts(n),
+        (Some(ms), Some(n)) => Budget::PlayoutsWithin { playouts: n, millis: ms },
+    };
+    Ok(match at_ms {
+        Some(t) => {
+            let left = game.time_left(game.to_move(), t);
+            budget.within_clock(game.time_control(), left, game.board().empty_count())
+        }
+        None => budget,
+    })
+}
+
+/// The thread count: 1..=[`MAX_THREADS`].
+pub(crate) fn threads(threads: u64) -> PyResult<usize> {
+    usize::try_from(threads)
+        .ok()
+        .filter(|t| (1..=MAX_THREADS).contains(t))
+        .ok_or_else(|| PyValueError::new_err(format!("threads must be in range 1..={MAX_THREADS}, got {threads}")))
+}

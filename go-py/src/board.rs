@@ -1,0 +1,455 @@
+//! `go_core.Board`: a read-only view of a position (a copy of a
+//! `go_core::Board`): stones, chains and liberties, "what would this move
+//! do", pass-alive analysis, suggested dead stones, the Zobrist hash, a
+//! count under any rules.
+
+use go_core::{Board, BoardSize, ByColor, Color, Grid, Point, Topology};
+use numpy::PyArray2;
+use pyo3::prelude::*;
+use pyo3::types::{PyString, PyTuple, PyType};
+
+use crate::convert::{self, Place};
+use crate::errors;
+use crate::guard::guard;
+use crate::rules::PyRules;
+use crate::score::PyScore;
+
+/// A board position: stones on points, with chains and liberties, on a
+/// planar or wrapped board (RULES.md sections 2 and 6). A ``Board`` never
+/// changes: ``Game.board`` gives a copy of the game's position at the time.
+///
+/// ``Board(size=None, *, topology=None)`` is an empty board (``size`` an
+/// int or ``(width, height)``, each side 1..52, default 19x19; topology
+/// default ``"planar"``); ``Board.from_diagram`` and
+/// ``Board.from_array`` build positions. Points are ``(x, y)``: column and
+/// row, 0-based from the top-left corner as in SGF, or GTP vertices such as
+/// ``"D4"``. Colours are ``"black"`` and ``"white"``.
+///
+/// ``numpy.asarray(board)`` (or ``board.array()``) is the position as an
+/// ``int8`` array of shape ``(height, width)`` indexed ``[y, x]``: +1 a
+/// black stone, -1 a white stone, 0 empty (go-core's sign encoding).
+#[pyclass(name = "Board", module = "go_core", frozen)]
+#[derive(Clone)]
+pub(crate) struct PyBoard(pub(crate) Board);
+
+/// A chain (``Board.chains()``): ``color``, its ``stones`` and its
+/// ``liberties``, each a list of ``(x, y)`` in row-major order.
+#[pyclass(name = "Chain", module = "go_core", frozen, get_all)]
+pub(crate) struct PyChain {
+    /// ``"black"`` or ``"white"``.
+    color: &'static str,
+    /// The chain's stones ``(x, y)``, row-major.
+    stones: Vec<(u8, u8)>,
+    /// The chain's liberties ``(x, y)``, row-major.
+    liberties: Vec<(u8, u8)>,
+}
+
+#[pymethods]
+impl PyChain {
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "Chain(color={}, stones={:?}, liberties={:?})",
+            convert::repr(py, self.color),
+            self.stones,
+            self.liberties
+        )
+    }
+}
+
+/// What a stone would do (``Board.analyze``), the board unchanged:
+/// ``captured`` (opponent stones it captures), ``captured_point`` (the
+/// single captured stone's ``(x, y)`` when exactly one is captured, else
+/// ``None``), ``suicide`` (own stones it would remove as suicide, the played
+/// stone included; 0 when it is not suicide), ``hash_after`` (the Zobrist
+/// hash of the position after it, an int in ``0..2**64``).
+#[pyclass(name = "MoveEffect", module = "go_core", frozen, get_all)]
+pub(crate) struct PyMoveEffect {
+    /// Opponent stones the stone would capture.
+    captured: u32,
+    /// The single captured stone's ``(x, y)`` when exactly one is captured.
+    captured_point: Option<(u8, u8)>,
+    /// Own stones removed as suicide (the played stone included), or 0.
+    suicide: u32,
+    /// The Zobrist hash after the move (an int in ``0..2**64``).
+    hash_after: u64,
+}
+
+#[pymethods]
+impl PyMoveEffect {
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "MoveEffect(captured={}, captured_point={}, suicide={}, hash_after={})",
+            self.captured,
+            convert::repr(py, self.captured_point),
+            self.suicide,
+            self.hash_after
+        )
+    }
+}
+
+/// Pass-alive (Benson) analysis of one colour (``Board.pass_alive``):
+/// ``stones`` of chains that can never be captured even if their owner
+/// always passes, and ``territory`` (empty points and opponent stones
+/// inside it) that the opponent can never live in; row-major ``(x, y)``.
+#[pyclass(name = "PassAlive", module = "go_core", frozen, get_all)]
+pub(crate) struct PyPassAlive {
+    /// Stones of pass-alive chains ``(x, y)``, row-major.
+    stones: Vec<(u8, u8)>,
+    /// Points of pass-alive territory ``(x, y)`` (empty points and the
+    /// opponent's stones there), row-major.
+    territory: Vec<(u8, u8)>,
+}
+
+#[pymethods]
+impl PyPassAlive {
+    fn __repr__(&self) -> String {
+        format!("PassAlive(stones={:?}, territory={:?})", self.stones, self.territory)
+    }
+}
+
+/// The colour of a whole-board sign (go-core's `Color::sign`): +1, -1, 0.
+fn from_sign(v: i64) -> Option<Option<Color>> {
+    if v == 0 {
+        return Some(None);
+    }
+    Color::ALL.into_iter().find(|c| i64::from(c.sign()) == v).map(Some)
+}
+
+impl PyBoard {
+    fn size(&self) -> BoardSize {
+        self.0.size()
+    }
+
+    fn sorted(mut points: Vec<Point>) -> Vec<(u8, u8)> {
+        points.sort_by_key(|p| (p.y, p.x));
+        convert::xys(&points)
+    }
+}
+
+#[pymethods]
+impl PyBoard {
+    #[new]
+    #[pyo3(signature = (size = None, *, topology = None))]
+    fn new(size: Option<&Bound<'_, PyAny>>, topology: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        guard(|| {
+            let size = size.map_or(Ok(BoardSize::NINETEEN), |s| convert::board_size(s, "size"))?;
+            let topology = topology.map_or(Ok(Topology::Planar), |t| convert::word(t, "topology"))?;
+            Board::with_topology(size, topology).map(PyBoard).map_err(errors::arg("topology"))
+        })
+    }
+
+    /// A board read from an ASCII diagram: one line per row, top row first;
+    /// ``X``/``x``/``B``/``#`` Black, ``O``/``o``/``W``/``@`` White,
+    /// ``.``/``+``/``,``/``-`` empty; spaces ignored; rows of equal length
+    /// (1..52). Raises ``SetupError`` (``invalid_diagram`` with ``line`` and
+    /// ``column``, ``setup_no_liberties`` for a chain without liberties,
+    /// ``wrap_too_small``) or ``ParseError`` for an unknown topology.
+    #[classmethod]
+    #[pyo3(signature = (text, *, topology = None))]
+    fn from_diagram(_cls: &Bound<'_, PyType>, text: &str, topology: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        guard(|| {
+            let topology = topology.map_or(Ok(Topology::Planar), |t| convert::word(t, "topology"))?;
+            Board::from_diagram(text, topology).map(PyBoard).map_err(errors::arg("text"))
+        })
+    }
+
+    /// A board from a 2-D array (or nested sequences) of shape ``(height,
+    /// width)`` indexed ``[y, x]``: +1 Black, -1 White, 0 empty (any integer
+    /// dtype). Raises ``SetupError`` (``invalid_size``, ``wrong_length``
+    /// for ragged rows, ``setup_no_liberties``) or ``ValueError`` for
+    /// another value.
+    #[classmethod]
+    #[pyo3(signature = (array, *, topology = None))]
+    fn from_array(
+        _cls: &Bound<'_, PyType>,
+        array: &Bound<'_, PyAny>,
+        topology: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        guard(|| {
+            let topology = topology.map_or(Ok(Topology::Planar), |t| convert::word(t, "topology"))?;
+            let mut colors = Vec::new();
+            let mut height = 0u32;
+            let mut width = None;
+            for row in array.try_iter().map_err(|_| convert::type_error("array", "a 2-D array", array))? {
+                let row = row?;
+                if row.is_instance_of::<PyString>() {
+                    return Err(convert::type_error("array", "a 2-D array", array));
+                }
+                let mut n = 0u32;
+                for v in row.try_iter().map_err(|_| convert::type_error("array", "a 2-D array", array))? {
+                    let v = convert::int(&v?, "array")?;
+                    let c = v.to::<i64>().and_then(from_sign).ok_or_else(|| {
+                        pyo3::exceptions::PyValueError::new_err(format!(
+                            "array values must be +1 (Black), -1 (White) or 0 (empty), got {v}"
+                        ))
+                    })?;
+                    colors.push(c);
+                    n = n.saturating_add(1);
+                }
+                if *width.get_or_insert(n) != n {
+                    let expected = width.map_or(0, |w| w as usize) * (height as usize + 1);
+                    return Err(errors::arg("array")(go_core::SetupError::WrongLength { expected, got: colors.len() }));
+                }
+                height = height.saturating_add(1);
+            }
+            let size = BoardSize::new(width.unwrap_or(0), height).map_err(errors::arg("array"))?;
+            Board::from_colors(size, topology, &colors).map(PyBoard).map_err(errors::arg("array"))
+        })
+    }
+
+    /// Number of columns.
+    #[getter]
+    fn width(&self) -> u8 {
+        self.size().width()
+    }
+
+    /// Number of rows.
+    #[getter]
+    fn height(&self) -> u8 {
+        self.size().height()
+    }
+
+    /// ``(width, height)``.
+    #[getter(size)]
+    fn size_pair(&self) -> (u8, u8) {
+        (self.size().width(), self.size().height())
+    }
+
+    /// How the edges connect: ``"planar"``, ``"torus"``, ``"hcylinder"``
+    /// (left and right edges joined) or ``"vcylinder"`` (top and bottom).
+    #[getter]
+    fn topology(&self) -> &'static str {
+        self.0.topology().name()
+    }
+
+    /// The Zobrist hash of the position (an int in ``0..2**64``): the XOR of
+    /// one fixed key per (colour, point) over the stones; 0 when empty.
+    /// Equal positions on boards of the same size and topology hash alike.
+    #[getter]
+    fn hash(&self) -> u64 {
+        self.0.hash()
+    }
+
+    /// The number of stones of ``color`` on the board. Raises
+    /// ``ParseError`` for a word that is not a colour.
+    fn stone_count(&self, color: &Bound<'_, PyAny>) -> PyResult<u32> {
+        guard(|| Ok(self.0.stone_count(convert::color(color, "color")?)))
+    }
+
+    /// The number of empty points.
+    fn empty_count(&self) -> usize {
+        self.0.empty_count()
+    }
+
+    /// The position as a new NumPy ``int8`` array of shape ``(height,
+    /// width)`` indexed ``[y, x]``: +1 Black, -1 White, 0 empty.
+    fn array<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
+        guard(|| convert::grid_array(py, &self.0.grid().signs()))
+    }
+
+    /// NumPy's array protocol: ``numpy.asarray(board)`` is ``array()``
+    /// (cast to ``dtype`` when one is given).
+    #[pyo3(signature = (dtype = None, copy = None))]
+    fn __array__<'py>(
+        &self,
+        py: Python<'py>,
+        dtype: Option<&Bound<'py, PyAny>>,
+        copy: Option<bool>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let _ = copy;
+        let a = self.array(py)?.into_any();
+        match dtype {
+            Some(d) if !d.is_none() => a.call_method1("astype", (d,)),
+            _ => Ok(a),
+        }
+    }
+
+    /// The colour on ``point`` (``"black"``, ``"white"``), or ``None`` when
+    /// it is empty or off the board.
+    fn get(&self, point: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
+        guard(|| Ok(convert::query_point(point, self.size(), "point")?.and_then(|p| self.0.get(p)).map(Color::name)))
+    }
+
+    /// ``board[point]``: as ``get``.
+    fn __getitem__(&self, point: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
+        self.get(point)
+    }
+
+    /// The stones of the chain on ``point``, row-major; empty when the
+    /// point is empty or off the board.
+    fn chain(&self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
+        guard(|| {
+            let p = convert::query_point(point, self.size(), "point")?;
+            Ok(PyBoard::sorted(p.map(|p| self.0.chain(p)).unwrap_or_default()))
+        })
+    }
+
+    /// The liberties of the chain on ``point``, row-major; empty when the
+    /// point is empty or off the board.
+    fn liberties(&self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
+        guard(|| {
+            let p = convert::query_point(point, self.size(), "point")?;
+            Ok(PyBoard::sorted(p.map(|p| self.0.liberties(p)).unwrap_or_default()))
+        })
+    }
+
+    /// The number of liberties of the chain on ``point``, ``None`` when
+    /// the point is empty or off the board.
+    fn liberty_count(&self, point: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
+        guard(|| Ok(convert::query_point(point, self.size(), "point")?.and_then(|p| self.0.liberty_count(p))))
+    }
+
+    /// The on-board neighbours of ``point`` under the board's topology
+    /// (no duplicates), row-major; empty off the board.
+    fn neighbors(&self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
+        guard(|| {
+            let p = convert::query_point(point, self.size(), "point")?;
+            Ok(PyBoard::sorted(p.map(|p| self.0.neighbors_of(p)).unwrap_or_default()))
+        })
+    }
+
+    /// Every chain on the board, in row-major order of each chain's first
+    /// stone.
+    fn chains(&self) -> PyResult<Vec<PyChain>> {
+        guard(|| {
+            let size = self.size();
+            let mut seen = Grid::filled(size, false);
+            let mut out = Vec::new();
+            for p in size.points() {
+                let Some(color) = self.0.get(p) else { continue };
+                if seen[p] {
+                    continue;
+                }
+                let stones = self.0.chain(p);
+                for &q in &stones {
+                    seen[q] = true;
+                }
+                out.push(PyChain {
+                    color: color.name(),
+                    stones: PyBoard::sorted(stones),
+                    liberties: PyBoard::sorted(self.0.liberties(p)),
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    /// What a stone of ``color`` on ``point`` would do, without changing
+    /// anything: a ``MoveEffect``. Which moves the rules allow is the
+    /// game's question (``Game.is_legal``): the board reports suicide, it
+    /// does not forbid it. Raises ``IllegalMoveError`` (``off_board``,
+    /// ``occupied``).
+    fn analyze(&self, point: &Bound<'_, PyAny>, color: &Bound<'_, PyAny>) -> PyResult<PyMoveEffect> {
+        guard(|| {
+            let p = convert::point(point, self.size(), Place::Move, "point")?;
+            let color = convert::color(color, "color")?;
+            let e = self.0.analyze(color, p).map_err(errors::err)?;
+            Ok(PyMoveEffect {
+                captured: e.captured,
+                captured_point: e.captured_point.map(convert::xy),
+                suicide: e.suicide,
+                hash_after: e.hash_after,
+            })
+        })
+    }
+
+    /// Pass-alive chains and territory of ``color`` (Benson's algorithm, on
+    /// every topology): a ``PassAlive``.
+    fn pass_alive(&self, color: &Bound<'_, PyAny>) -> PyResult<PyPassAlive> {
+        guard(|| {
+            let pa = go_core::pass_alive(&self.0, convert::color(color, "color")?);
+            Ok(PyPassAlive { stones: convert::xys(&pa.stones), territory: convert::xys(&pa.territory) })
+        })
+    }
+
+    /// A suggestion of dead stones that pass-alive analysis proves: stones
+    /// in the other colour's pass-alive territory that are not pass-alive
+    /// themselves, row-major. Stones it leaves out may still be dead; the
+    /// players decide (RULES.md section 4).
+    fn suggest_dead_stones(&self) -> PyResult<Vec<(u8, u8)>> {
+        guard(|| Ok(convert::xys(&go_core::suggest_dead_stones(&self.0))))
+    }
+
+    /// Counts the position under ``rules`` (a ``Rules`` or its text) with
+    /// the stones of ``dead`` removed: a ``Score``. ``prisoners`` is
+    /// ``(black, white)``, the stones each side captured; ``handicap_stones``
+    /// sets the area-counting compensation. Raises ``CountingError``
+    /// (``mark_off_board``, ``not_a_stone``) for a point of ``dead``.
+    #[pyo3(signature = (rules, *, dead = None, prisoners = (0, 0), handicap_stones = 0))]
+    fn score(
+        &self,
+        py: Python<'_>,
+        rules: &Bound<'_, PyAny>,
+        dead: Option<&Bound<'_, PyAny>>,
+        prisoners: (u32, u32),
+        handicap_stones: u32,
+    ) -> PyResult<PyScore> {
+        guard(|| {
+            let rules = match rules.cast::<PyRules>() {
+                Ok(r) => r.get().0,
+                Err(_) => convert::word(rules, "rules")?,
+            };
+            let dead = match dead {
+                Some(d) => convert::points(d, self.size(), Place::Mark, "dead")?,
+                None => Vec::new(),
+            };
+            let prisoners = ByColor::new(prisoners.0, prisoners.1);
+            let s = go_core::score(&self.0, &dead, prisoners, &rules, handicap_stones).map_err(errors::arg("dead"))?;
+            PyScore::new(py, self.size(), &s)
+        })
+    }
+
+    /// The diagram: one line per row, top first; ``X`` black, ``O`` white,
+    /// ``.`` empty.
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Board({}, topology='{}')\n{}", self.size(), self.0.topology().name(), self.0)
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyBoard>().is_ok_and(|o| o.get().0 == self.0)
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.0.hash()
+    }
+
+    /// Pickle support: ``Board.from_diagram`` with the diagram and
+    /// topology.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let method = slf.get_type().getattr("_from_parts")?;
+        let b = &slf.get().0;
+        let signs: Vec<i8> = b.grid().signs().into_vec();
+        let args = PyTuple::new(
+            py,
+            [
+                b.size().width().into_pyobject(py)?.into_any(),
+                b.size().height().into_pyobject(py)?.into_any(),
+                b.topology().name().into_pyobject(py)?.into_any(),
+                signs.into_pyobject(py)?.into_any(),
+            ],
+        )?;
+        Ok((method, args))
+    }
+
+    /// Pickle support (private): a board from its size, topology and signs.
+    #[classmethod]
+    fn _from_parts(
+        _cls: &Bound<'_, PyType>,
+        width: u32,
+        height: u32,
+        topology: &str,
+        signs: Vec<i8>,
+    ) -> PyResult<Self> {
+        guard(|| {
+            let size = BoardSize::new(width, height).map_err(errors::err)?;
+            let topology: Topology = topology.parse().map_err(errors::err)?;
+            let colors: Vec<Option<Color>> = signs.iter().map(|&s| from_sign(i64::from(s)).flatten()).collect();
+            Board::from_colors(size, topology, &colors).map(PyBoard).map_err(errors::err)
+        })
+    }
+}

@@ -1,0 +1,365 @@
+//! Python values to go-core values and back. Arguments are converted and
+//! checked here, before any Rust work is done; every rule is go-core's.
+//!
+//! Integers: any Python `int` or object with `__index__` (NumPy integers
+//! included) is accepted whatever its size and judged by range; `bool`,
+//! floats, strings and `None` are a `TypeError`. Strings: only `str`, read
+//! lossily, so that a lone surrogate makes an invalid word rather than a
+//! `UnicodeEncodeError`. Vocabulary words (colours, ko rules, topologies,
+//! ...) are read by the core's `FromStr`: the snake_case name or an alias,
+//! case-insensitive, `-` and spaces read as `_`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use go_core::{BoardSize, Color, ErrorKind, Grid, Komi, Move, Point, Seat};
+use numpy::ndarray::Array2;
+use numpy::{PyArray2, ToPyArray};
+use pyo3::exceptions::PyTypeError;
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyFloat, PyInt, PyList, PyString, PyTuple};
+
+use crate::errors::{self, Class, Raised};
+
+/// A Python integer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Int {
+    /// A value that fits `i128`.
+    Small(i128),
+    /// A value beyond `i128`, kept as its decimal text for messages.
+    Huge(String),
+}
+
+impl Int {
+    /// The value when it fits `T`.
+    pub(crate) fn to<T: TryFrom<i128>>(&self) -> Option<T> {
+        match self {
+            Int::Small(v) => T::try_from(*v).ok(),
+            Int::Huge(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Int {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Int::Small(v) => write!(f, "{v}"),
+            Int::Huge(text) => f.write_str(text),
+        }
+    }
+}
+
+/// The name of `obj`'s type, for messages.
+pub(crate) fn type_name(obj: &Bound<'_, PyAny>) -> String {
+    obj.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "object".to_owned())
+}
+
+/// `TypeError: <what> must be <expected>, not <type>`.
+pub(crate) fn type_error(what: &str, expected: &str, obj: &Bound<'_, PyAny>) -> PyErr {
+    PyTypeError::new_err(format!("{what} must be {expected}, not {}", type_name(obj)))
+}
+
+/// An integer argument `what`.
+pub(crate) fn int(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Int> {
+    if obj.is_instance_of::<PyBool>() {
+        return Err(type_error(what, "an int", obj));
+    }
+    let owned;
+    let int = if obj.is_instance_of::<PyInt>() {
+        obj
+    } else {
+        let py = obj.py();
+        let index = py.import(intern!(py, "operator"))?.getattr(intern!(py, "index"))?;
+        match index.call1((obj,)) {
+            Ok(i) => {
+                owned = i;
+                &owned
+            }
+            Err(e) if e.is_instance_of::<PyTypeError>(py) => return Err(type_error(what, "an int", obj)),
+            Err(e) => return Err(e),
+        }
+    };
+    // i64 first: one C call; pyo3's i128 conversion under the limited API
+    // (abi3) goes through several Python operations.
+    if let Ok(v) = int.extract::<i64>() {
+        return Ok(Int::Small(i128::from(v)));
+    }
+    match int.extract::<i128>() {
+        Ok(v) => Ok(Int::Small(v)),
+        Err(_) => Ok(Int::Huge(int.str()?.to_string_lossy().into_owned())),
+    }
+}
+
+/// A `str` argument `what`, read lossily.
+pub(crate) fn text(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
+    match obj.cast::<PyString>() {
+        Ok(s) => Ok(s.to_string_lossy().into_owned()),
+        Err(_) => Err(type_error(what, "a str", obj)),
+    }
+}
+
+/// A vocabulary word (or any text the core's `FromStr` reads into `T`).
+///
+/// # Errors
+/// `TypeError` for a non-`str`; the core's error (`ParseError`,
+/// `reason="unknown_name"` for a vocabulary) naming the argument.
+pub(crate) fn word<T>(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<T>
+where
+    T: FromStr,
+    T::Err: errors::CoreError,
+{
+    text(obj, argument)?.parse::<T>().map_err(errors::arg(argument))
+}
+
+/// A colour: `"black"`/`"b"` or `"white"`/`"w"` (any case).
+pub(crate) fn color(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Color> {
+    word(obj, argument)
+}
+
+/// A seat: `"B1"`, `"w2"` (the core's `Seat` text).
+pub(crate) fn seat(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Seat> {
+    word(obj, argument)
+}
+
+/// A komi: an `int`, a `float` or a `str` such as `"6.5"`, read by the
+/// core's `Komi` parser (a multiple of 0.5 within ±10000).
+pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Komi> {
+    let t = if let Ok(s) = obj.cast::<PyString>() {
+        s.to_string_lossy().into_owned()
+    } else if obj.is_instance_of::<PyFloat>() {
+        // Rust prints every finite f64 in plain decimal, the shortest form
+        // that reads back the same (6.5, 7, 0.0001); NaN and the infinities
+        // print as words that the parser refuses.
+        let v: f64 = obj.extract()?;
+        format!("{v}")
+    } else if obj.is_instance_of::<PyBool>() {
+        return Err(type_error(argument, "an int, a float or a str", obj));
+    } else {
+        match int(obj, argument) {
+            Ok(i) => i.to_string(),
+            Err(_) => return Err(type_error(argument, "an int, a float or a str", obj)),
+        }
+    };
+    t.parse::<Komi>().map_err(errors::arg(argument))
+}
+
+/// What an off-board coordinate pair is refused as, where the core cannot
+/// even hold it: the kind and class the core gives an off-board point in
+/// the same place.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Place {
+    /// A move: `IllegalMoveError`, `off_board`.
+    Move,
+    /// A setup or handicap point: `SetupError`, `setup_off_board`.
+    Setup,
+    /// A dead-stone mark: `CountingError`, `mark_off_board`.
+    Mark,
+}
+
+impl Place {
+    fn refuse(self, x: &Int, y: &Int, argument: &'static str) -> PyErr {
+        let (class, kind) = match self {
+            Place::Move => (Class::Illegal, ErrorKind::OffBoard),
+            Place::Setup => (Class::Setup, ErrorKind::SetupOffBoard),
+            Place::Mark => (Class::Counting, ErrorKind::MarkOffBoard),
+        };
+        let mut r = Raised::new(class, kind, format!("point ({x}, {y}) is off the board")).argument(argument);
+        if let (Some(a), Some(b)) = (x.to::<i128>(), y.to::<i128>()) {
+            r = r.at(a, b);
+        }
+        r.into_pyerr()
+    }
+}
+
+/// A pair of integers `(x, y)` from a tuple or list of two, fast for the
+/// common case of two small ints in a tuple.
+fn xy_pair(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Option<(Int, Int)>> {
+    if let Ok(t) = obj.cast::<PyTuple>() {
+        if t.len() != 2 {
+            return Ok(None);
+        }
+        let (a, b) = (t.get_item(0)?, t.get_item(1)?);
+        return Ok(Some((int(&a, argument)?, int(&b, argument)?)));
+    }
+    if let Ok(l) = obj.cast::<PyList>() {
+        if l.len() != 2 {
+            return Ok(None);
+        }
+        let (a, b) = (l.get_item(0)?, l.get_item(1)?);
+        return Ok(Some((int(&a, argument)?, int(&b, argument)?)));
+    }
+    Ok(None)
+}
+
+/// A point: `(x, y)` (0-based column and row from the top-left corner, as
+/// SGF) or a GTP vertex such as `"D4"` on a board of `size`.
+///
+/// # Errors
+/// `TypeError` for another type; a GTP text that is not a vertex of the
+/// board is the core's `ParseError` (`invalid_vertex`); coordinates
+/// beyond the core's `Point` (negative, or over 255) are refused as
+/// `place` says. Whether an `(x, y)` that fits is on the board is the
+/// core's question, asked by the call that uses it.
+pub(crate) fn point(obj: &Bound<'_, PyAny>, size: BoardSize, place: Place, argument: &'static str) -> PyResult<Point> {
+    if let Some((x, y)) = xy_pair(obj, argument)? {
+        return match (x.to::<u8>(), y.to::<u8>()) {
+            (Some(a), Some(b)) => Ok(Point::new(a, b)),
+            _ => Err(place.refuse(&x, &y, argument)),
+        };
+    }
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Point::parse_vertex(&s.to_string_lossy(), size).map_err(errors::arg(argument));
+    }
+    Err(type_error(argument, "a point (x, y) or a GTP vertex such as 'D4'", obj))
+}
+
+/// A move: a point (see [`point`]), or `None` or `"pass"` (any case) for a
+/// pass.
+pub(crate) fn move_(obj: &Bound<'_, PyAny>, size: BoardSize, argument: &'static str) -> PyResult<Move> {
+    if obj.is_none() {
+        return Ok(Move::Pass);
+    }
+    if let Some((x, y)) = xy_pair(obj, argument)? {
+        return match (x.to::<u8>(), y.to::<u8>()) {
+            (Some(a), Some(b)) => Ok(Move::Play(Point::new(a, b))),
+            _ => Err(Place::Move.refuse(&x, &y, argument)),
+        };
+    }
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Move::parse_vertex(&s.to_string_lossy(), size).map_err(errors::arg(argument));
+    }
+    Err(type_error(argument, "a move: (x, y), a GTP vertex such as 'D4', 'pass' or None", obj))
+}
+
+/// A point asked about: `None` for coordinates beyond the core's `Point`
+/// (negative, or over 255), which lie off every board, so that queries
+/// answer them as the core answers any off-board point.
+pub(crate) fn query_point(obj: &Bound<'_, PyAny>, size: BoardSize, argument: &'static str) -> PyResult<Option<Point>> {
+    if let Some((x, y)) = xy_pair(obj, argument)? {
+        return Ok(x.to::<u8>().zip(y.to::<u8>()).map(|(a, b)| Point::new(a, b)));
+    }
+    point(obj, size, Place::Move, argument).map(Some)
+}
+
+/// A list of points (any iterable of [`point`]s).
+pub(crate) fn points(
+    obj: &Bound<'_, PyAny>,
+    size: BoardSize,
+    place: Place,
+    argument: &'static str,
+) -> PyResult<Vec<Point>> {
+    if obj.is_instance_of::<PyString>() {
+        return Err(type_error(argument, "an iterable of points", obj));
+    }
+    let mut out = Vec::new();
+    for item in obj.try_iter().map_err(|_| type_error(argument, "an iterable of points", obj))? {
+        out.push(point(&item?, size, place, argument)?);
+    }
+    Ok(out)
+}
+
+/// A point as Python's `(x, y)`.
+pub(crate) fn xy(p: Point) -> (u8, u8) {
+    (p.x, p.y)
+}
+
+/// Points as a list of `(x, y)`.
+pub(crate) fn xys(points: &[Point]) -> Vec<(u8, u8)> {
+    points.iter().map(|&p| xy(p)).collect()
+}
+
+/// A move as Python's `(x, y)` or `None` for a pass.
+pub(crate) fn move_xy(mv: Move) -> Option<(u8, u8)> {
+    mv.point().map(xy)
+}
+
+/// A grid as a NumPy array of shape `(height, width)`, indexed `[y, x]`.
+pub(crate) fn grid_array<'py, T: numpy::Element + Clone>(
+    py: Python<'py>,
+    grid: &Grid<T>,
+) -> PyResult<Bound<'py, PyArray2<T>>> {
+    let size = grid.size();
+    let shape = (usize::from(size.height()), usize::from(size.width()));
+    let array = Array2::from_shape_vec(shape, grid.as_slice().to_vec())
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+    Ok(array.to_pyarray(py))
+}
+
+/// Per-point values of a board of `size`, row-major, as a NumPy array of
+/// shape `(height, width)`.
+pub(crate) fn values_array<'py, T: numpy::Element + Clone>(
+    py: Python<'py>,
+    size: BoardSize,
+    values: Vec<T>,
+) -> PyResult<Bound<'py, PyArray2<T>>> {
+    let grid = Grid::from_vec(size, values).map_err(errors::err)?;
+    grid_array(py, &grid)
+}
+
+/// A board size: an int (a square board) or a pair `(width, height)`;
+/// each side 1..=52 (the core's `BoardSize`).
+pub(crate) fn board_size(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<BoardSize> {
+    let (w, h) = if let Some((w, h)) = xy_pair(obj, argument)? {
+        (w, h)
+    } else {
+        let side = int(obj, argument).map_err(|_| type_error(argument, "an int or a pair (width, height)", obj))?;
+        (side.clone(), side)
+    };
+    match (w.to::<u32>(), h.to::<u32>()) {
+        (Some(a), Some(b)) => BoardSize::new(a, b).map_err(errors::arg(argument)),
+        _ => Err(Raised::new(
+            Class::Setup,
+            ErrorKind::InvalidSize,
+            format!("invalid board size {w}x{h}: each side must be 1..=52"),
+        )
+        .argument(argument)
+        .into_pyerr()),
+    }
+}
+
+/// A vocabulary enum's name, for output.
+pub(crate) fn name<T: go_core::Coded>(value: T) -> &'static str {
+    value.name()
+}
+
+/// An integer argument `what` in `0..=T::MAX` (milliseconds, counts,
+/// seeds), else `ValueError` naming the range.
+pub(crate) fn unsigned<T: TryFrom<i128> + fmt::Display + Bounded>(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<T> {
+    let v = int(obj, what)?;
+    v.to::<T>().ok_or_else(|| {
+        pyo3::exceptions::PyValueError::new_err(format!("{what} must be in range 0..={}, got {v}", T::MAX_VALUE))
+    })
+}
+
+/// The largest value of an unsigned integer type, for messages.
+pub(crate) trait Bounded {
+    /// The largest value.
+    const MAX_VALUE: Self;
+}
+
+impl Bounded for u32 {
+    const MAX_VALUE: u32 = u32::MAX;
+}
+
+impl Bounded for u64 {
+    const MAX_VALUE: u64 = u64::MAX;
+}
+
+/// An optional [`unsigned`] argument (`None` stays `None`).
+pub(crate) fn opt_unsigned<T: TryFrom<i128> + fmt::Display + Bounded>(
+    obj: Option<&Bound<'_, PyAny>>,
+    what: &str,
+) -> PyResult<Option<T>> {
+    match obj {
+        Some(o) if !o.is_none() => unsigned(o, what).map(Some),
+        _ => Ok(None),
+    }
+}
+
+/// Python's `repr` of a value converted to Python (for `__repr__` texts
+/// that read as Python: `None`, `'black'`, `(3, 4)`).
+pub(crate) fn repr<'py, T: IntoPyObject<'py>>(py: Python<'py>, value: T) -> String {
+    use pyo3::IntoPyObjectExt;
+    value.into_bound_py_any(py).and_then(|o| o.repr().map(|s| s.to_string())).unwrap_or_else(|_| "?".to_owned())
+}

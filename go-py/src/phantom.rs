@@ -1,0 +1,383 @@
+//! `go_core.PhantomGame`: the Phantom Go referee (RULES.md section 6),
+//! wrapping `go_core::PhantomGame`: per-player views and announcements, the
+//! full board for the referee.
+
+use go_core::{Announcement, ErrorKind, Game, PhantomGame, RefereeConvention, SgfCollection, TryOutcome};
+use pyo3::exceptions::PyRuntimeError;
+use pyo3::prelude::*;
+
+use crate::board::PyBoard;
+use crate::convert::{self, Place};
+use crate::errors::{self, Class, Raised};
+use crate::game::PyGame;
+use crate::guard::{Poisonable, guard};
+use crate::score::PyScore;
+use crate::setup::{self, SetupArgs};
+
+/// A Phantom Go game (RULES.md section 6): each player sees only their own
+/// stones and what the referee revealed; a try that is illegal for a reason
+/// the player cannot see (an unseen opponent stone, suicide, ko) is
+/// answered "illegal, try again" and the same player moves again; captures
+/// are announced to both. At the end the full board is revealed and counted
+/// normally.
+///
+/// ``PhantomGame(size=None, *, convention=None, rules=None,
+/// komi=None, handicap=None, topology=None, setup=None, to_move=None,
+/// clock=None, atari=None)``: the arguments of ``Game`` (19x19 by default;
+/// no teams: Phantom Go is played one against one), and the referee
+/// convention (``go_core.types.RefereeConventionName``): ``"illegal_only"``
+/// (the default: an illegal try is answered only "illegal"; captures
+/// announced as a number),
+/// ``"illegal_with_reason"`` (with its reason, and an opponent stone found
+/// that way is revealed to the player who tried), ``"atari_announcements"``
+/// (also "atari" to both) or ``"capture_with_points"`` (also the captured
+/// points). Raises as ``Game``. The referee's game is ``game`` (to pickle
+/// it, pickle that ``Game``: the views and logs are the referee's, not
+/// part of go-core's game record, and do not pickle).
+#[pyclass(name = "PhantomGame", module = "go_core")]
+pub(crate) struct PyPhantomGame {
+    inner: Poisonable<PhantomGame>,
+}
+
+/// The referee's answer to a try (``PhantomGame.try_move``): ``played``
+/// (whether the move was made), ``captured`` (opponent stones it captured;
+/// 0 for a refused try) and ``reason`` (for a refused try, under
+/// conventions that state it: the core's error kind name such as
+/// ``"occupied"``, ``"suicide"``, ``"ko"``, ``"superko"``; else ``None``).
+#[pyclass(name = "TryOutcome", module = "go_core", frozen, get_all)]
+pub(crate) struct PyTryOutcome {
+    /// Whether the move was made.
+    played: bool,
+    /// Opponent stones it captured (0 for a refused try).
+    captured: u32,
+    /// Why a try was refused, under conventions that say (the core's error
+    /// kind name: ``"occupied"``, ``"suicide"``, ``"ko"``, ``"superko"``).
+    reason: Option<&'static str>,
+}
+
+#[pymethods]
+impl PyTryOutcome {
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "TryOutcome(played={}, captured={}, reason={})",
+            convert::repr(py, self.played),
+            self.captured,
+            convert::repr(py, self.reason)
+        )
+    }
+}
+
+/// One announcement of the referee, as a side received it
+/// (``PhantomGame.log``). ``kind`` says which, and the fields that apply
+/// are set (the others ``None``):
+///
+/// - ``"illegal"``: to the player who tried: ``tried`` (the point) and
+///   ``reason`` (under conventions that give it);
+/// - ``"moved"``: to the other player: ``by`` moved (the point hidden);
+/// - ``"passed"``: to both: ``by`` passed;
+/// - ``"captured"``: to both: ``by`` captured ``stones`` stones (their
+///   ``points`` under ``"capture_with_points"``);
+/// - ``"atari"``: to both: stones of ``color`` are in atari;
+/// - ``"game_over"``: to both: the game ended with ``result``.
+#[pyclass(name = "Announcement", module = "go_core", frozen, get_all)]
+pub(crate) struct PyAnnouncement {
+    /// ``"illegal"``, ``"moved"``, ``"passed"``, ``"captured"``,
+    /// ``"atari"`` or ``"game_over"``.
+    kind: &'static str,
+    /// The side that moved, passed or captured.
+    by: Option<&'static str>,
+    /// The point an illegal try named.
+    tried: Option<(u8, u8)>,
+    /// Why a try was illegal, under conventions that say (an error kind
+    /// name).
+    reason: Option<&'static str>,
+    /// The number of stones captured.
+    stones: Option<u32>,
+    /// The captured points ``(x, y)``, under ``"capture_with_points"``.
+    points: Option<Vec<(u8, u8)>>,
+    /// The colour of the stones in atari.
+    color: Option<&'static str>,
+    /// The result of the game that ended (``"W+3.5"``).
+    result: Option<String>,
+}
+
+impl PyAnnouncement {
+    fn new(kind: &'static str) -> PyAnnouncement {
+        PyAnnouncement {
+            kind,
+            by: None,
+            tried: None,
+            reason: None,
+            stones: None,
+            points: None,
+            color: None,
+            result: None,
+        }
+    }
+
+    fn from_core(a: &Announcement) -> PyAnnouncement {
+        match a {
+            Announcement::Illegal { tried, reason } => PyAnnouncement {
+                tried: Some(convert::xy(*tried)),
+                reason: reason.as_ref().map(|r| r.kind().name()),
+                ..PyAnnouncement::new("illegal")
+            },
+            Announcement::Moved { by } => PyAnnouncement { by: Some(by.name()), ..PyAnnouncement::new("moved") },
+            Announcement::Passed { by } => PyAnnouncement { by: Some(by.name()), ..PyAnnouncement::new("passed") },
+            Announcement::Captured { by, stones, points } => PyAnnouncement {
+                by: Some(by.name()),
+                stones: Some(*stones),
+                points: points.as_ref().map(|p| convert::xys(p)),
+                ..PyAnnouncement::new("captured")
+            },
+            Announcement::Atari { color } => {
+                PyAnnouncement { color: Some(color.name()), ..PyAnnouncement::new("atari") }
+            }
+            Announcement::GameOver { result } => {
+                PyAnnouncement { result: Some(result.to_string()), ..PyAnnouncement::new("game_over") }
+            }
+            // An announcement of a newer core than this binding knows.
+            _ => PyAnnouncement::new("unknown"),
+        }
+    }
+}
+
+#[pymethods]
+impl PyAnnouncement {
+    fn __repr__(&self, py: Python<'_>) -> String {
+        let mut fields = vec![format!("kind={}", convert::repr(py, self.kind))];
+        let mut add = |name: &str, v: Option<String>| {
+            if let Some(v) = v {
+                fields.push(format!("{name}={v}"));
+            }
+        };
+        add("by", self.by.map(|b| convert::repr(py, b)));
+        add("tried", self.tried.map(|t| convert::repr(py, t)));
+        add("reason", self.reason.map(|r| convert::repr(py, r)));
+        add("stones", self.stones.map(|s| s.to_string()));
+        add("points", self.points.clone().map(|p| convert::repr(py, p)));
+        add("color", self.color.map(|c| convert::repr(py, c)));
+        add("result", self.result.clone().map(|r| convert::repr(py, r)));
+        format!("Announcement({})", fields.join(", "))
+    }
+}
+
+impl PyPhantomGame {
+    fn read<T>(&self, f: impl FnOnce(&PhantomGame) -> PyResult<T>) -> PyResult<T> {
+        self.inner.read(f)
+    }
+
+    fn write<T>(&mut self, f: impl FnOnce(&mut PhantomGame) -> PyResult<T>) -> PyResult<T> {
+        self.inner.write(f)
+    }
+
+    /// The referee's game once play has ended, for counting.
+    fn after_play<'a>(p: &'a mut PhantomGame, action: &str) -> PyResult<&'a mut Game> {
+        let phase = p.game().phase().name();
+        p.game_after_play().ok_or_else(|| {
+            Raised::new(
+                Class::GameState,
+                ErrorKind::WrongPhase,
+                format!("{action} is not possible in the {phase} phase: the board is hidden until play ends"),
+            )
+            .into_pyerr()
+        })
+    }
+}
+
+#[pymethods]
+impl PyPhantomGame {
+    #[new]
+    #[pyo3(signature = (
+        size = None, *, convention = None, rules = None, komi = None, handicap = None, topology = None, setup = None,
+        to_move = None, clock = None, atari = None
+    ))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        size: Option<&Bound<'_, PyAny>>,
+        convention: Option<&Bound<'_, PyAny>>,
+        rules: Option<&Bound<'_, PyAny>>,
+        komi: Option<&Bound<'_, PyAny>>,
+        handicap: Option<&Bound<'_, PyAny>>,
+        topology: Option<&Bound<'_, PyAny>>,
+        setup: Option<&Bound<'_, PyAny>>,
+        to_move: Option<&Bound<'_, PyAny>>,
+        clock: Option<&Bound<'_, PyAny>>,
+        atari: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyPhantomGame> {
+        guard(|| {
+            let nineteen = 19u8.into_pyobject(py)?.into_any();
+            let default = RefereeConvention::default().name().into_pyobject(py)?.into_any();
+            let args = SetupArgs {
+                size: size.unwrap_or(&nineteen),
+                rules,
+                komi,
+                handicap,
+                handicap_kind: None,
+                corner_line_12: None,
+                topology,
+                setup,
+                to_move,
+                seats: None,
+                out_of_turn: None,
+                clock,
+                atari,
+                phantom: Some(convention.unwrap_or(&default)),
+            };
+            let (setup, free) = setup::build(&args)?;
+            let convention = setup.variant.phantom().unwrap_or_default();
+            let game = setup::start(setup, free)?;
+            let inner = PhantomGame::new(game, convention).map_err(errors::err)?;
+            Ok(PyPhantomGame { inner: Poisonable::new(inner) })
+        })
+    }
+
+    /// The side to move tries ``move`` (a point, ``None`` or ``"pass"``): a
+    /// ``TryOutcome``. A refused try (an unseen opponent stone, suicide, ko,
+    /// superko) is logged for the player and the same player tries again.
+    /// Raises ``IllegalMoveError`` for what is not a try because the player
+    /// can see it (``off_board``; ``occupied`` by their own stone or one
+    /// already revealed to them; ``not_playing``, ``game_over``), the game
+    /// unchanged.
+    #[pyo3(signature = (r#move))]
+    fn try_move(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<PyTryOutcome> {
+        self.write(|p| {
+            let mv = convert::move_(r#move, p.game().board().size(), "move")?;
+            Ok(match p.try_move(mv).map_err(errors::err)? {
+                TryOutcome::Played { captured } => PyTryOutcome { played: true, captured, reason: None },
+                TryOutcome::TryAgain { reason } => {
+                    PyTryOutcome { played: false, captured: 0, reason: reason.map(|r| r.kind().name()) }
+                }
+                // An outcome of a newer core than this binding knows.
+                _ => return Err(PyRuntimeError::new_err("an outcome this build of go_core does not know")),
+            })
+        })
+    }
+
+    /// What ``color`` sees: its own stones and the opponent stones revealed
+    /// to it and not captured since, as a ``Board``.
+    fn view(&self, color: &Bound<'_, PyAny>) -> PyResult<PyBoard> {
+        let color = convert::color(color, "color")?;
+        self.read(|p| Ok(PyBoard(p.view(color))))
+    }
+
+    /// The announcements ``color`` received, in order: ``Announcement``s.
+    fn log(&self, color: &Bound<'_, PyAny>) -> PyResult<Vec<PyAnnouncement>> {
+        let color = convert::color(color, "color")?;
+        self.read(|p| Ok(p.log(color).iter().map(PyAnnouncement::from_core).collect()))
+    }
+
+    /// The points the side to move has tried in vain this turn (known to
+    /// that player), in order.
+    #[getter]
+    fn refused_this_turn(&self) -> PyResult<Vec<(u8, u8)>> {
+        self.read(|p| Ok(convert::xys(p.refused_this_turn())))
+    }
+
+    /// The full board once play has ended (counting or finished), else
+    /// ``None``: what the players may see.
+    fn reveal(&self) -> PyResult<Option<PyBoard>> {
+        self.read(|p| Ok(p.reveal().map(|b| PyBoard(b.clone()))))
+    }
+
+    /// The full board for the referee at any time (the truth: show it to
+    /// no player before the end).
+    #[getter]
+    fn referee_board(&self) -> PyResult<PyBoard> {
+        self.read(|p| Ok(PyBoard(p.game().board().clone())))
+    }
+
+    /// A copy of the referee's whole game (the truth), as a ``Game``.
+    #[getter]
+    fn game(&self) -> PyResult<PyGame> {
+        self.read(|p| Ok(PyGame::wrap(p.game().clone())))
+    }
+
+    /// The referee convention in force.
+    #[getter]
+    fn convention(&self) -> PyResult<&'static str> {
+        self.read(|p| Ok(p.convention().name()))
+    }
+
+    /// The side to move: ``"black"`` or ``"white"``.
+    #[getter]
+    fn to_move(&self) -> PyResult<&'static str> {
+        self.read(|p| Ok(p.game().to_move().name()))
+    }
+
+    /// The phase (as ``Game.phase``).
+    #[getter]
+    fn phase(&self) -> PyResult<&'static str> {
+        self.read(|p| Ok(p.game().phase().name()))
+    }
+
+    /// The result once finished (as ``Game.result``), else ``None``.
+    #[getter]
+    fn result(&self) -> PyResult<Option<String>> {
+        self.read(|p| Ok(p.game().result().map(|r| r.to_string())))
+    }
+
+    /// After play: toggles the dead mark of the chain on ``point`` (as
+    /// ``Game.toggle_dead``). Raises ``GameStateError`` (``wrong_phase``)
+    /// while the board is hidden.
+    fn toggle_dead(&mut self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
+        self.write(|p| {
+            let g = PyPhantomGame::after_play(p, "marking dead stones")?;
+            let pt = convert::point(point, g.board().size(), Place::Mark, "point")?;
+            g.toggle_dead_chain(pt).map(|v: Vec<go_core::Point>| convert::xys(&v)).map_err(errors::err)
+        })
+    }
+
+    /// After play: ``color`` proposes the marking (as ``Game.propose``).
+    fn propose(&mut self, color: &Bound<'_, PyAny>) -> PyResult<()> {
+        let color = convert::color(color, "color")?;
+        self.write(|p| PyPhantomGame::after_play(p, "proposing a count")?.propose(color).map_err(errors::err))
+    }
+
+    /// After play: ``color`` accepts the other's proposal; returns the
+    /// result (as ``Game.accept``).
+    fn accept(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+        let color = convert::color(color, "color")?;
+        self.write(|p| {
+            let g = PyPhantomGame::after_play(p, "accepting a count")?;
+            g.accept(color).map(|r| r.to_string()).map_err(errors::err)
+        })
+    }
+
+    /// After play: ``color`` rejects the other's proposal (as
+    /// ``Game.reject``); play resumes in the dark.
+    fn reject(&mut self, color: &Bound<'_, PyAny>) -> PyResult<()> {
+        let color = convert::color(color, "color")?;
+        self.write(|p| PyPhantomGame::after_play(p, "rejecting a count")?.reject(color).map_err(errors::err))
+    }
+
+    /// After play: the count with the marked stones removed (as
+    /// ``Game.score``). Raises ``GameStateError`` while the board is hidden.
+    fn score(&mut self, py: Python<'_>) -> PyResult<PyScore> {
+        self.write(|p| {
+            let g = PyPhantomGame::after_play(p, "counting")?;
+            PyScore::new(py, g.board().size(), &g.score())
+        })
+    }
+
+    /// The referee's record as SGF FF[4] text (the full game, with
+    /// ``PG[convention]``; refused tries are not moves and are not written).
+    fn to_sgf(&self) -> PyResult<String> {
+        self.read(|p| Ok(SgfCollection::from_phantom(p).to_utf8().0))
+    }
+
+    fn __repr__(&self) -> PyResult<String> {
+        self.read(|p| {
+            let g = p.game();
+            Ok(format!(
+                "PhantomGame({}, convention='{}', moves={}, to_move='{}', phase='{}')",
+                g.board().size(),
+                p.convention().name(),
+                g.moves().len(),
+                g.to_move().name(),
+                g.phase().name()
+            ))
+        })
+    }
+}

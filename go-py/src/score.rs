@@ -1,0 +1,147 @@
+//! `go_core.Score` and `go_core.SideScore`: a count of a position
+//! (RULES.md section 4), from `go_core::Score`.
+
+use go_core::{BoardSize, Score, SideScore};
+use numpy::PyArray2;
+use pyo3::prelude::*;
+
+use crate::convert;
+
+/// One side's part of a count (``Score.black``, ``Score.white``). Which
+/// fields add up to ``total`` depends on the counting method (RULES.md
+/// section 4):
+///
+/// - area: ``stones + territory``, plus ``komi`` and ``bonus`` for White;
+/// - territory: ``territory + prisoners +`` the opponent's ``dead_stones``,
+///   plus ``komi`` for White;
+/// - game site: ``territory -`` the opponent's ``prisoners`` ``-
+///   dead_stones``, minus ``komi`` for Black.
+///
+/// Fields (ints unless said): ``stones`` (living stones on the board),
+/// ``territory`` (empty points, dead stones' points included, counted for
+/// the side), ``prisoners`` (stones captured during play, AGA pass stones
+/// included), ``dead_stones`` (own stones marked dead), ``komi`` (points,
+/// float: received by White, or paid by Black under the game site's
+/// formula), ``bonus`` (handicap compensation, points), ``seki`` (empty
+/// points in seki, territory methods), ``penalty`` (Pair Go penalty points
+/// received), ``total`` (points, float; an exact multiple of 0.5).
+#[pyclass(name = "SideScore", module = "go_core", frozen, get_all, eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct PySideScore {
+    /// The side's living stones on the board (dead stones excluded).
+    stones: u32,
+    /// Empty points (dead stones' points included) counted for the side.
+    territory: u32,
+    /// Stones the side captured during play (AGA pass stones included).
+    prisoners: u32,
+    /// The side's own stones marked dead.
+    dead_stones: u32,
+    /// Komi in points (float): received by White, or paid by Black under
+    /// the game site's formula; 0 otherwise.
+    komi: f64,
+    /// Handicap compensation received, in points (White, area counting).
+    bonus: u32,
+    /// Empty points of the side's regions in seki (territory methods).
+    seki: u32,
+    /// Pair Go penalty points received.
+    penalty: u32,
+    /// The side's total in points (float, an exact multiple of 0.5).
+    total: f64,
+}
+
+/// Half points as points (exact for every count a board can give).
+fn points(half: i64) -> f64 {
+    half as f64 / 2.0
+}
+
+impl From<&SideScore> for PySideScore {
+    fn from(s: &SideScore) -> PySideScore {
+        PySideScore {
+            stones: s.stones,
+            territory: s.territory,
+            prisoners: s.prisoners,
+            dead_stones: s.dead_stones,
+            komi: points(i64::from(s.komi)),
+            bonus: s.bonus,
+            seki: s.seki,
+            penalty: s.penalty,
+            total: points(s.total),
+        }
+    }
+}
+
+#[pymethods]
+impl PySideScore {
+    fn __repr__(&self) -> String {
+        format!(
+            "SideScore(stones={}, territory={}, prisoners={}, dead_stones={}, komi={}, bonus={}, seki={}, penalty={}, total={})",
+            self.stones,
+            self.territory,
+            self.prisoners,
+            self.dead_stones,
+            self.komi,
+            self.bonus,
+            self.seki,
+            self.penalty,
+            self.total
+        )
+    }
+}
+
+/// A count of a position (``Game.score()``, ``Board.score()``):
+///
+/// - ``counting``: ``"area"``, ``"territory"`` or ``"game_site"``;
+/// - ``black``, ``white``: each a ``SideScore``;
+/// - ``margin``: White's total minus Black's, in points (float, an exact
+///   multiple of 0.5; negative: Black leads);
+/// - ``result``: the result this count gives as SGF's ``RE`` writes it
+///   (``"B+3.5"``, ``"W+12"``, ``"0"``);
+/// - ``dame``: unfilled dame ``(x, y)``, row-major; ``neutral``: empty
+///   points counted for nobody (neutral or seki), row-major;
+/// - ``ownership``: NumPy ``int8`` array of shape ``(height, width)``
+///   indexed ``[y, x]``: +1 counted for Black, -1 for White, 0 for nobody.
+#[pyclass(name = "Score", module = "go_core", frozen, get_all)]
+pub(crate) struct PyScore {
+    /// The counting method: ``"area"``, ``"territory"`` or ``"game_site"``.
+    counting: &'static str,
+    /// Black's part: a ``SideScore``.
+    black: Py<PySideScore>,
+    /// White's part: a ``SideScore``.
+    white: Py<PySideScore>,
+    /// White's total minus Black's, in points (float, exact multiple of
+    /// 0.5; negative when Black leads).
+    margin: f64,
+    /// The result this count gives, as SGF's ``RE`` (``"B+3.5"``, ``"0"``).
+    result: String,
+    /// Unfilled dame ``(x, y)``, row-major.
+    dame: Vec<(u8, u8)>,
+    /// Empty points counted for nobody (neutral or seki), row-major.
+    neutral: Vec<(u8, u8)>,
+    /// NumPy ``int8`` array ``(height, width)`` indexed ``[y, x]``: +1
+    /// counted for Black, -1 for White, 0 for nobody.
+    ownership: Py<PyArray2<i8>>,
+}
+
+impl PyScore {
+    /// The Python form of a core count on a board of `size`.
+    pub(crate) fn new(py: Python<'_>, size: BoardSize, s: &Score) -> PyResult<PyScore> {
+        let ownership: Vec<i8> = s.ownership.iter().map(|c| c.map_or(0, go_core::Color::sign)).collect();
+        Ok(PyScore {
+            counting: s.counting.name(),
+            black: Py::new(py, PySideScore::from(&s.black))?,
+            white: Py::new(py, PySideScore::from(&s.white))?,
+            margin: points(s.margin),
+            result: s.result.to_string(),
+            dame: convert::xys(&s.dame),
+            neutral: convert::xys(&s.neutral),
+            ownership: convert::values_array(py, size, ownership)?.unbind(),
+        })
+    }
+}
+
+#[pymethods]
+impl PyScore {
+    fn __repr__(&self) -> String {
+        format!("Score(counting='{}', result='{}', margin={})", self.counting, self.result, self.margin)
+    }
+}

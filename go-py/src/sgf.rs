@@ -1,0 +1,549 @@
+//! SGF through Python (`go_core.sgf`): reading a collection into
+//! `Record`s, the node tree with every property in order, warnings with
+//! their place, replay into a `Game`, writing back. go-core's SGF reader
+//! does all the work; this converts.
+
+use std::sync::Arc;
+
+use go_core::{
+    Charset, NodeId, ParseMode, ParseOptions, ReplayIssue, ReplayIssueKind, ReplayMode, ReplayOptions, Rules,
+    SgfCollection, SgfNode, SgfWarning,
+};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple, PyType};
+
+use crate::convert;
+use crate::errors;
+use crate::game::PyGame;
+use crate::guard::guard;
+use crate::rules::PyRules;
+
+/// The root properties `Record.info` holds: FF[4]'s root properties (`AP`,
+/// `CA`, `FF`, `GM`, `ST`, `SZ`) and game-info properties (`AN` ... `WT`),
+/// Go's `HA` and `KM`, and the variant properties go-core reads and writes
+/// (q5Go's `TO`; go-core's `GS`, `AG`, `PG`).
+const INFO: &[&str] = &[
+    "AP", "CA", "FF", "GM", "ST", "SZ", "AN", "BR", "BT", "CP", "DT", "EV", "GN", "GC", "ON", "OT", "PB", "PC", "PW",
+    "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT", "HA", "KM", "TO", "GS", "AG", "PG",
+];
+
+/// A value as Python sees it: `str` when it decodes, else its `bytes`.
+fn value<'py>(py: Python<'py>, v: Result<String, Vec<u8>>) -> Bound<'py, PyAny> {
+    match v {
+        Ok(s) => PyString::new(py, &s).into_any(),
+        Err(b) => PyBytes::new(py, &b).into_any(),
+    }
+}
+
+/// A repair made while parsing, or a heuristic applied when a record was
+/// mapped to a game (``Record.warnings``, ``Replay.warnings``): ``kind`` (a
+/// snake_case name such as ``"repeated_property"``, ``"charset"``,
+/// ``"komi_heuristic"``), ``message`` (what was repaired or assumed),
+/// ``line`` and ``column`` (1-based place in the text; 0 when unknown).
+#[pyclass(name = "SgfWarning", module = "go_core.sgf", frozen, get_all)]
+pub(crate) struct PySgfWarning {
+    /// The kind, a snake_case name (``"repeated_property"``).
+    kind: &'static str,
+    /// What was repaired or assumed.
+    message: String,
+    /// 1-based line in the text (0 when unknown).
+    line: usize,
+    /// 1-based byte column in the line (0 when unknown).
+    column: usize,
+}
+
+impl From<&SgfWarning> for PySgfWarning {
+    fn from(w: &SgfWarning) -> PySgfWarning {
+        PySgfWarning {
+            kind: w.kind.name(),
+            message: w.kind.to_string(),
+            line: w.position.line,
+            column: w.position.column,
+        }
+    }
+}
+
+#[pymethods]
+impl PySgfWarning {
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "SgfWarning(kind='{}', line={}, column={}, message={})",
+            self.kind,
+            self.line,
+            self.column,
+            convert::repr(py, self.message.as_str())
+        )
+    }
+}
+
+/// A node of a record's game tree (``Record.root``, ``Node.children``).
+/// ``properties`` is every property in written order as ``(identifier,
+/// values)``: the identifier's upper-case letters (``PlayerBlack`` is
+/// ``PB``), each value as SGF Text (escapes resolved) in a ``str``, or the
+/// value's ``bytes`` where it does not decode in the record's character
+/// set. ``raw_properties`` gives the identifiers as written and the raw
+/// bytes between the brackets (escapes kept), exactly as read.
+#[pyclass(name = "Node", module = "go_core.sgf", frozen)]
+pub(crate) struct PyNode {
+    collection: Arc<SgfCollection>,
+    id: NodeId,
+}
+
+impl PyNode {
+    fn node(&self) -> SgfNode<'_> {
+        self.collection.node(self.id)
+    }
+
+    fn wrap(&self, n: SgfNode<'_>) -> PyNode {
+        PyNode { collection: Arc::clone(&self.collection), id: n.id() }
+    }
+}
+
+#[pymethods]
+impl PyNode {
+    /// Every property in written order: ``[(identifier, [value, ...])]``.
+    #[getter]
+    fn properties<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        guard(|| {
+            let out = PyList::empty(py);
+            for p in self.node().properties() {
+                let values: Vec<Bound<'py, PyAny>> = p.decoded_values().into_iter().map(|v| value(py, v)).collect();
+                out.append((p.ident(), values))?;
+            }
+            Ok(out)
+        })
+    }
+
+    /// Every property exactly as read: ``[(identifier as written, [raw
+    /// bytes, ...])]``.
+    #[getter]
+    fn raw_properties<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        guard(|| {
+            let out = PyList::empty(py);
+            for p in self.node().properties() {
+                let values: Vec<Bound<'py, PyBytes>> = p.raw_values().map(|v| PyBytes::new(py, v)).collect();
+                out.append((p.name(), values))?;
+            }
+            Ok(out)
+        })
+    }
+
+    /// The values of the first property ``ident`` (upper-case letters), or
+    /// ``None`` when the node has none.
+    fn get<'py>(&self, py: Python<'py>, ident: &str) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
+        guard(|| Ok(self.node().get(ident).map(|p| p.decoded_values().into_iter().map(|v| value(py, v)).collect())))
+    }
+
+    /// ``node[ident]``: the first value of the first property ``ident``.
+    /// Raises ``KeyError`` when there is none.
+    fn __getitem__<'py>(&self, py: Python<'py>, ident: &str) -> PyResult<Bound<'py, PyAny>> {
+        let first = self.get(py, ident)?.and_then(|v| v.into_iter().next());
+        first.ok_or_else(|| pyo3::exceptions::PyKeyError::new_err(ident.to_owned()))
+    }
+
+    fn __contains__(&self, ident: &str) -> bool {
+        self.node().get(ident).is_some()
+    }
+
+    /// The children in order; the first is the main line.
+    #[getter]
+    fn children(&self) -> Vec<PyNode> {
+        self.node().children().map(|c| self.wrap(c)).collect()
+    }
+
+    /// The parent node, ``None`` for the root.
+    #[getter]
+    fn parent(&self) -> Option<PyNode> {
+        self.node().parent().map(|p| self.wrap(p))
+    }
+
+    /// The main line from this node: this node, its first child, that
+    /// node's first child, and so on.
+    fn main_line(&self) -> Vec<PyNode> {
+        self.node().main_line().map(|n| self.wrap(n)).collect()
+    }
+
+    /// The 1-based line where the node's first property begins (0 when
+    /// unknown).
+    #[getter]
+    fn line(&self) -> usize {
+        self.node().position().line
+    }
+
+    /// The 1-based byte column where the node's first property begins (0
+    /// when unknown).
+    #[getter]
+    fn column(&self) -> usize {
+        self.node().position().column
+    }
+
+    fn __repr__(&self) -> String {
+        let mut text = String::from("Node(;");
+        for p in self.node().properties() {
+            text.push_str(p.ident());
+            for v in p.raw_values() {
+                text.push('[');
+                text.push_str(&String::from_utf8_lossy(v));
+                text.push(']');
+            }
+            if text.len() > 72 {
+                text.truncate(72);
+                text.push_str("...");
+                break;
+            }
+        }
+        text.push(')');
+        text
+    }
+}
+
+/// One irregularity of a replay (``Replay.irregularities``): ``kind``
+/// (go-core's category: ``"occupied"``, ``"suicide"``, ``"ko"``,
+/// ``"superko"``, ``"implied-pass"``, ``"play-after-end"``,
+/// ``"off-board"``, ``"unreadable-move"``, ``"setup-point"``,
+/// ``"setup-refused"``, ``"unreadable-value"``), ``move_number`` (1-based;
+/// 0 for setup before the first move), ``line`` and ``column`` (1-based
+/// place of the property in the text) and ``detail`` (the value skipped or
+/// the reason setup was refused, else ``None``).
+#[pyclass(name = "Irregularity", module = "go_core.sgf", frozen, get_all)]
+pub(crate) struct PyIrregularity {
+    /// go-core's category (``"implied-pass"``, ``"off-board"``, ...).
+    kind: &'static str,
+    /// 1-based move number (0 for setup before the first move).
+    move_number: usize,
+    /// 1-based line of the property in the text.
+    line: usize,
+    /// 1-based byte column of the property in the line.
+    column: usize,
+    /// The value skipped or why setup was refused, else ``None``.
+    detail: Option<String>,
+}
+
+impl From<&ReplayIssue> for PyIrregularity {
+    fn from(i: &ReplayIssue) -> PyIrregularity {
+        let detail = match &i.kind {
+            ReplayIssueKind::Irregular(_) => None,
+            ReplayIssueKind::OffBoard(v) | ReplayIssueKind::UnreadableMove(v) | ReplayIssueKind::SetupPoint(v) => {
+                Some(v.clone())
+            }
+            ReplayIssueKind::SetupRefused(e) => Some(e.to_string()),
+            ReplayIssueKind::UnreadableValue { property, value } => Some(format!("{property}[{value}]")),
+            // A kind of a newer core than this binding knows: its category
+            // still names it.
+            _ => None,
+        };
+        PyIrregularity {
+            kind: i.kind.category(),
+            move_number: i.move_number,
+            line: i.position.line,
+            column: i.position.column,
+            detail,
+        }
+    }
+}
+
+#[pymethods]
+impl PyIrregularity {
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "Irregularity(kind='{}', move_number={}, line={}, column={}, detail={})",
+            self.kind,
+            self.move_number,
+            self.line,
+            self.column,
+            convert::repr(py, self.detail.clone())
+        )
+    }
+}
+
+/// A replayed line of a record (``Record.replay``): ``game`` (the ``Game``
+/// after the last replayed move), ``irregularities`` (what a tolerant
+/// replay let through or skipped, in order), ``moves`` (``B``/``W``
+/// properties read, skipped ones included) and ``warnings`` (heuristics
+/// applied to the game information, such as a non-standard ``KM``).
+/// Unpacks as ``game, irregularities = record.replay()``.
+#[pyclass(name = "Replay", module = "go_core.sgf", frozen, get_all)]
+pub(crate) struct PyReplay {
+    /// The ``Game`` after the last replayed move.
+    game: Py<PyGame>,
+    /// The ``Irregularity`` list, in order.
+    irregularities: Py<PyList>,
+    /// ``B``/``W`` properties read (skipped ones included).
+    moves: usize,
+    /// Heuristics applied to the game information (``SgfWarning``).
+    warnings: Vec<Py<PySgfWarning>>,
+}
+
+#[pymethods]
+impl PyReplay {
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let pair =
+            PyTuple::new(py, [self.game.clone_ref(py).into_any(), self.irregularities.clone_ref(py).into_any()])?;
+        pair.try_iter().map(Bound::into_any)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!("Replay(moves={}, irregularities={})", self.moves, self.irregularities.bind(py).len())
+    }
+}
+
+/// One game tree of an SGF collection, as read (``go_core.sgf.read``).
+///
+/// - ``info``: ``{identifier: value}`` of the root's game information
+///   (``PB``, ``PW``, ``BR``, ``WR``, ``RE``, ``KM``, ``RU``, ``HA``, ``DT``,
+///   ``EV``, ``SZ``, ... : FF[4]'s root and game-info properties, Go's ``HA``
+///   and ``KM``, and the variant properties ``TO``, ``GS``, ``AG``, ``PG``),
+///   each the first value as text, or ``bytes`` where it does not decode;
+///   nothing interpreted (``replay`` does that);
+/// - ``root``: the root ``Node``; ``index``: the tree's 0-based place in
+///   its file;
+/// - ``warnings``: the repairs and character-set decisions of the parse
+///   (``SgfWarning``, for the whole file the record was read from);
+/// - ``encoding``: the character set the text was read in.
+///
+/// Records compare equal when their trees are equal (the same node shapes,
+/// and in every node the same properties as written with the same raw
+/// values in the same order). They pickle (as their tree's text in its
+/// encoding; the warnings and places then refer to that text).
+#[pyclass(name = "Record", module = "go_core.sgf", frozen)]
+pub(crate) struct PyRecord {
+    collection: Arc<SgfCollection>,
+    index: usize,
+}
+
+impl PyRecord {
+    /// The collection holding only this record's tree.
+    fn tree(&self) -> PyResult<SgfCollection> {
+        if self.collection.games().len() == 1 {
+            return Ok((*self.collection).clone());
+        }
+        self.collection.game_tree(self.index).ok_or_else(|| {
+            pyo3::exceptions::PyRuntimeError::new_err("the record's game tree is missing from its collection")
+        })
+    }
+
+    fn root(&self) -> SgfNode<'_> {
+        match self.collection.game(self.index) {
+            Some(r) => r,
+            None => unreachable!("a record is made for a tree of its collection"),
+        }
+    }
+}
+
+/// Reads `data` into records (see `go_core.sgf.read`).
+pub(crate) fn records(
+    py: Python<'_>,
+    data: &[u8],
+    mode: ParseMode,
+    charset: Option<Charset>,
+) -> PyResult<Vec<PyRecord>> {
+    let mut options = ParseOptions::default().with_mode(mode);
+    if let Some(c) = charset {
+        options = options.with_charset(c);
+    }
+    let parsed = py.detach(|| SgfCollection::parse_with(data, options));
+    let collection = Arc::new(parsed.map_err(errors::err)?);
+    Ok((0..collection.games().len()).map(|index| PyRecord { collection: Arc::clone(&collection), index }).collect())
+}
+
+/// ``go_core.sgf``'s reader (private: use ``go_core.sgf.read``). Parses
+/// ``data`` (SGF bytes) with ``mode`` (``"strict"`` or ``"lenient"``,
+/// default go-core's: lenient) and ``charset`` (a character set label,
+/// overruling the file's ``CA`` and the detection) into one ``Record`` per
+/// game tree, with the interpreter released. Raises ``SgfError``
+/// (``sgf_no_game_tree``, ``sgf_unexpected``, ``sgf_unexpected_end``,
+/// ``sgf_invalid_identifier``, ``sgf_binary_input``,
+/// ``sgf_input_too_large``, ``sgf_unknown_charset``) or ``ParseError`` for
+/// an unknown mode.
+#[pyfunction]
+#[pyo3(signature = (data, mode = None, charset = None))]
+pub(crate) fn _parse(
+    py: Python<'_>,
+    data: &[u8],
+    mode: Option<&Bound<'_, PyAny>>,
+    charset: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<PyRecord>> {
+    guard(|| {
+        let mode = mode.filter(|m| !m.is_none()).map(|m| convert::word::<ParseMode>(m, "mode")).transpose()?;
+        let charset = charset
+            .filter(|c| !c.is_none())
+            .map(|c| convert::text(c, "charset").and_then(|t| Charset::from_label(&t).map_err(errors::arg("charset"))))
+            .transpose()?;
+        records(py, data, mode.unwrap_or_default(), charset)
+    })
+}
+
+#[pymethods]
+impl PyRecord {
+    /// The tree's 0-based place in its file.
+    #[getter]
+    fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The root's game information (see the class docstring).
+    #[getter]
+    fn info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        guard(|| {
+            let d = PyDict::new(py);
+            let root = self.root();
+            for p in root.properties() {
+                if INFO.contains(&p.ident())
+                    && !d.contains(p.ident())?
+                    && let Some(v) = p.decoded_values().into_iter().next()
+                {
+                    d.set_item(p.ident(), value(py, v))?;
+                }
+            }
+            Ok(d)
+        })
+    }
+
+    /// The root node.
+    #[getter(root)]
+    fn root_node(&self) -> PyNode {
+        PyNode { collection: Arc::clone(&self.collection), id: self.root().id() }
+    }
+
+    /// The parse's repairs and character-set decisions for the file.
+    #[getter]
+    fn warnings(&self) -> Vec<PySgfWarning> {
+        self.collection.warnings().iter().map(PySgfWarning::from).collect()
+    }
+
+    /// The character set the text was read in (``"UTF-8"``, ``"GBK"``,
+    /// ``"Shift_JIS"``, ``"windows-1252"``, ...).
+    #[getter]
+    fn encoding(&self) -> &'static str {
+        self.collection.encoding_name()
+    }
+
+    /// The number of nodes of the tree.
+    #[getter]
+    fn node_count(&self) -> usize {
+        let mut n = 0;
+        let mut stack = vec![self.root()];
+        while let Some(node) = stack.pop() {
+            n += 1;
+            stack.extend(node.children());
+        }
+        n
+    }
+
+    /// Replays a line of the record into a ``Game`` under the record's own
+    /// rules (``RU``, ``KM``, ``HA``, ``SZ``, and the variants' ``TO``,
+    /// ``GS``, ``AG``): a ``Replay`` (``game, irregularities =
+    /// record.replay()``). ``mode``: ``"tolerant"`` (default: moves the
+    /// rules forbid are applied as RULES.md section 3 says and listed;
+    /// off-board and unreadable moves are listed and skipped) or
+    /// ``"strict"`` (the first such move is an error). ``path``: child
+    /// indexes from the root, then the main line (default: the main line);
+    /// ``max_moves``: stop after that many ``B``/``W`` properties;
+    /// ``default_rules``: the rules when ``RU`` is missing or unknown (a
+    /// ``Rules`` or its text; default Japanese). Runs with the interpreter
+    /// released. Raises ``SgfError`` (``sgf_illegal_move``,
+    /// ``sgf_wrong_color``, ``sgf_off_board``, ``sgf_invalid_value``,
+    /// ``sgf_setup``, ``sgf_not_go``, ``sgf_no_such_variation``; with
+    /// ``line`` and ``column``, and ``point`` for a refused move).
+    #[pyo3(signature = (mode = None, *, path = None, max_moves = None, default_rules = None))]
+    fn replay(
+        &self,
+        py: Python<'_>,
+        mode: Option<&Bound<'_, PyAny>>,
+        path: Option<Vec<usize>>,
+        max_moves: Option<usize>,
+        default_rules: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyReplay> {
+        guard(|| {
+            let mode = mode.filter(|m| !m.is_none()).map(|m| convert::word::<ReplayMode>(m, "mode")).transpose()?;
+            let default_rules = match default_rules {
+                Some(r) if !r.is_none() => Some(match r.cast::<PyRules>() {
+                    Ok(r) => r.get().0,
+                    Err(_) => convert::word::<Rules>(r, "default_rules")?,
+                }),
+                _ => None,
+            };
+            let options = ReplayOptions {
+                default_rules,
+                mode: mode.unwrap_or_default(),
+                path: path.unwrap_or_default(),
+                max_moves,
+            };
+            let collection = Arc::clone(&self.collection);
+            let index = self.index;
+            let replay = py.detach(move || collection.replay_with(index, &options)).map_err(errors::err)?;
+            let irregularities: Vec<PyIrregularity> = replay.issues.iter().map(PyIrregularity::from).collect();
+            let warnings = replay
+                .info
+                .warnings
+                .iter()
+                .map(|w| Py::new(py, PySgfWarning::from(w)))
+                .collect::<PyResult<Vec<_>>>()?;
+            Ok(PyReplay {
+                game: Py::new(py, PyGame::wrap(replay.game))?,
+                irregularities: PyList::new(py, irregularities)?.unbind(),
+                moves: replay.moves,
+                warnings,
+            })
+        })
+    }
+
+    /// The record's game tree as SGF text (UTF-8): every node, property and
+    /// value as read, decoded from the record's character set (``CA``
+    /// becomes ``UTF-8``; a value that does not decode has its bad bytes
+    /// replaced by U+FFFD). ``to_bytes`` keeps the original bytes.
+    fn to_sgf(&self) -> PyResult<String> {
+        guard(|| Ok(self.tree()?.to_utf8().0))
+    }
+
+    /// The record's game tree as SGF bytes in the character set it was read
+    /// in, exactly as read (identifiers as written, raw values): read back
+    /// with ``charset=record.encoding`` it gives an equal record.
+    fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+        guard(|| Ok(PyBytes::new(py, &self.tree()?.to_bytes())))
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let Ok(other) = other.cast::<PyRecord>() else { return Ok(false) };
+        let other = other.get();
+        guard(|| {
+            if Arc::ptr_eq(&self.collection, &other.collection) && self.index == other.index {
+                return Ok(true);
+            }
+            Ok(self.tree()? == other.tree()?)
+        })
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        let root = self.root();
+        let text = |id: &str| convert::repr(py, root.get(id).map(|p| p.simple_text()));
+        format!("Record(index={}, PB={}, PW={}, RE={})", self.index, text("PB"), text("PW"), text("RE"))
+    }
+
+    /// Pickle support: the tree's bytes and character set, read again
+    /// strictly.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let this = slf.get();
+        let bytes = guard(|| Ok(this.tree()?.to_bytes()))?;
+        let method = slf.get_type().getattr("_from_bytes")?;
+        let args = PyTuple::new(
+            py,
+            [PyBytes::new(py, &bytes).into_any(), PyString::new(py, this.collection.charset().name()).into_any()],
+        )?;
+        Ok((method, args))
+    }
+
+    /// Pickle support (private): the record a tree's bytes make.
+    #[classmethod]
+    fn _from_bytes(_cls: &Bound<'_, PyType>, py: Python<'_>, data: &[u8], charset: &str) -> PyResult<PyRecord> {
+        guard(|| {
+            let charset = Charset::from_label(charset).map_err(errors::err)?;
+            let mut all = records(py, data, ParseMode::Strict, Some(charset))?;
+            if all.len() != 1 {
+                return Err(pyo3::exceptions::PyValueError::new_err("a pickled record holds one game tree"));
+            }
+            Ok(all.remove(0))
+        })
+    }
+}

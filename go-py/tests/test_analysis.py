@@ -1,0 +1,92 @@
+"""The computer player from Python: Game.analyze and estimate_dead_stones,
+a time budget by default (issue 10, section 2) and playouts as the
+deterministic choice, searched with the interpreter released."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import numpy as np
+import pytest
+
+from go_core import Game, TimeControl
+
+WALLS = [(1, 0), (3, 0), (1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3), (1, 4), (0, 2), None, (3, 4)]
+
+
+def test_a_playout_budget_is_deterministic_and_legal() -> None:
+    g = Game(9)
+    g.play((4, 4))
+    a = g.analyze(playouts=400, seed=7)
+    b = g.analyze(playouts=400, seed=7)
+    assert (a.move, a.win_rate, a.candidates) == (b.move, b.win_rate, b.candidates)
+    assert a.playouts == 400 and a.move in g.legal_moves()
+    assert a.ownership.dtype == np.float32 and a.ownership.shape == (9, 9)
+    assert float(a.ownership.min()) >= -1.0 and float(a.ownership.max()) <= 1.0
+    assert sum(visits for _, visits, _ in a.candidates) <= 400
+    assert 0.0 <= a.win_rate <= 1.0
+    assert g.move_count == 1, "analysis plays nothing"
+
+
+def test_the_default_budget_is_a_time() -> None:
+    g = Game(9)
+    start = time.monotonic()
+    a = g.analyze()
+    elapsed = time.monotonic() - start
+    # The default is one second of search, however fast the machine is.
+    assert elapsed >= 0.95 and a.playouts > 0
+    start = time.monotonic()
+    short = g.analyze(millis=100)
+    assert time.monotonic() - start >= 0.095 and short.playouts > 0
+    both = g.analyze(millis=60_000, playouts=50)
+    assert both.playouts == 50
+
+
+def test_a_clock_bounds_the_budget() -> None:
+    # Sudden death, 2 s for the game: the share for a move on an empty 9x9
+    # board is far below the default second (go-core's one clock rule).
+    g = Game(9, clock=TimeControl.absolute(2_000))
+    g.start_clock(0)
+    start = time.monotonic()
+    a = g.analyze(at_ms=0)
+    assert time.monotonic() - start < 0.9 and a.playouts > 0
+
+
+def test_the_interpreter_runs_while_the_computer_thinks() -> None:
+    g = Game(9)
+    done = threading.Event()
+
+    def think() -> None:
+        g.analyze(millis=500)
+        done.set()
+
+    worker = threading.Thread(target=think)
+    worker.start()
+    ticks = 0
+    while not done.is_set():
+        ticks += 1
+        time.sleep(0.001)
+    worker.join()
+    assert ticks > 50, "the main thread was held up during the search"
+
+
+def test_dead_stone_estimate() -> None:
+    g = Game(5)
+    for m in WALLS:
+        g.play(m)
+    g.play(None)
+    g.play(None)
+    assert (0, 2) in g.estimate_dead_stones(playouts=300)
+
+
+def test_budget_arguments_are_checked() -> None:
+    g = Game(9)
+    for kwargs in [{"threads": 0}, {"threads": 257}, {"playouts": 0}, {"millis": 0}, {"seed": -1},
+                   {"seed": 2**64}, {"playouts": 2**32}]:
+        with pytest.raises(ValueError):
+            g.analyze(**kwargs)
+    with pytest.raises(TypeError):
+        g.analyze(millis=True)
+    with pytest.raises(TypeError):
+        g.analyze(playouts=1.5)  # type: ignore[arg-type]

@@ -1,0 +1,151 @@
+"""go_core.sgf: reading from every kind of source, strict and lenient
+parsing with places, character sets, the node tree as read, replay in both
+modes, writing back."""
+
+from __future__ import annotations
+
+import pickle
+from pathlib import Path
+
+import pytest
+
+from go_core import Game, ParseError, Rules, SgfError, sgf
+
+RECORD = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]PB[Lee \\] Sedol]PW[Gu Li]RE[W+R];B[ee];W[gc](;B[cg]C[main])(;B[dc]))"
+
+
+def test_every_kind_of_source(tmp_path: Path) -> None:
+    path = tmp_path / "game.sgf"
+    path.write_text(RECORD, encoding="utf-8")
+    from_text = sgf.read(RECORD)
+    assert len(from_text) == 1
+    for source in (RECORD.encode(), path, str(path), "\ufeff \n" + RECORD):
+        assert sgf.read(source) == from_text
+    with pytest.raises(FileNotFoundError):
+        sgf.read(str(tmp_path / "missing.sgf"))
+    with pytest.raises(TypeError):
+        sgf.read(RECORD, charset="UTF-8")
+    with pytest.raises(TypeError):
+        sgf.read(17)  # type: ignore[arg-type]
+
+
+def test_info_and_tree_as_read() -> None:
+    [r] = sgf.read(RECORD)
+    assert r.info == {
+        "GM": "1", "FF": "4", "SZ": "9", "KM": "6.5", "RU": "Chinese", "PB": "Lee ] Sedol", "PW": "Gu Li",
+        "RE": "W+R",
+    }
+    assert (r.index, r.encoding, r.node_count, r.warnings) == (0, "UTF-8", 5, [])
+    root = r.root
+    assert root.properties[5] == ("PB", ["Lee ] Sedol"])
+    assert root.raw_properties[5] == ("PB", [b"Lee \\] Sedol"])
+    assert root["RU"] == "Chinese" and "PB" in root and "C" not in root and root.get("C") is None
+    [first] = root.children
+    assert first.properties == [("B", ["ee"])] and first.parent is not None
+    assert [n.properties for n in first.children[0].children] == [[("B", ["cg"]), ("C", ["main"])], [("B", ["dc"])]]
+    assert len(root.main_line()) == 4 and root.parent is None
+    assert (root.line, root.column) == (1, 3)
+    with pytest.raises(KeyError):
+        root["C"]
+
+
+def test_strict_and_lenient_parsing() -> None:
+    with pytest.raises(SgfError) as e:
+        sgf.read(b"(;SZ[9]\n;B[aa]", mode="strict")
+    assert (e.value.reason, e.value.code, e.value.line) == ("sgf_unexpected_end", 602, 1)
+    [r] = sgf.read(b"(;SZ[9]\n;B[aa]")
+    assert [(w.kind, w.line) for w in r.warnings] == [("unclosed_trees", 2)]
+    assert "closed" in r.warnings[0].message
+    with pytest.raises(SgfError) as n:
+        sgf.read(b"no game here")
+    assert n.value.reason == "sgf_no_game_tree"
+    with pytest.raises(SgfError) as b:
+        sgf.read(bytes(range(256)) * 4)
+    assert b.value.reason == "sgf_binary_input"
+    with pytest.raises(ParseError) as m:
+        sgf.read(RECORD, mode="sloppy")  # type: ignore[arg-type]
+    assert (m.value.reason, m.value.argument) == ("unknown_name", "mode")
+    with pytest.raises(SgfError) as c:
+        sgf.read(RECORD.encode(), charset="klingon")
+    assert (c.value.reason, c.value.code, c.value.argument) == ("sgf_unknown_charset", 613, "charset")
+
+
+def test_character_sets() -> None:
+    # GB18030 without CA: detected; the caller's charset overrules a wrong CA.
+    data = "(;SZ[19]PB[柯洁]PW[古力]RE[黑中盘胜];B[pd]C[黑棋中盘胜];W[dd])".encode("gb18030")
+    [r] = sgf.read(data)
+    assert (r.info["PB"], r.info["RE"], r.encoding) == ("柯洁", "黑中盘胜", "gb18030")
+    assert any(w.kind == "charset" for w in r.warnings)
+    [told] = sgf.read(b"(;CA[ISO-8859-1]PB[" + "柯洁".encode("gb18030") + b"])", charset="GB18030")
+    assert told.info["PB"] == "柯洁"
+    latin = b"(;CA[UTF-8]PB[caf\xe9])"
+    [raw] = sgf.read(latin)
+    assert raw.info["PB"] == b"caf\xe9", "undecodable values stay bytes"
+    assert raw.root.properties[1] == ("PB", [b"caf\xe9"])
+    assert "\ufffd" in raw.to_sgf() and raw.to_bytes() == b"(;CA[UTF-8]PB[caf\xe9]\n)\n"
+    [fixed] = sgf.read(latin, charset="windows-1252")
+    assert fixed.info["PB"] == "café" and fixed.encoding == "windows-1252"
+
+
+def test_several_game_trees() -> None:
+    records = sgf.read("(;SZ[9]PB[one];B[aa])\n(;SZ[13]PB[two];B[bb];W[cc])")
+    assert [r.index for r in records] == [0, 1] and [r.info["PB"] for r in records] == ["one", "two"]
+    assert records[1].to_sgf() == "(;SZ[13]PB[two]\n;B[bb];W[cc])\n"
+    assert sgf.read(records[1].to_sgf()) == [records[1]]
+    assert records[0] != records[1]
+    game, _ = records[1].replay()
+    assert game.size == (13, 13) and game.move_count == 2
+
+
+def test_replay_in_both_modes() -> None:
+    [r] = sgf.read(RECORD)
+    game, irregularities = r.replay("strict")
+    assert irregularities == [] and game.rules == Rules.chinese().with_komi(6.5)
+    assert game.board.get((2, 6)) == "black" and game.move_count == 3
+    variation = r.replay(path=[0, 0, 1])
+    assert variation.game.board.get((3, 2)) == "black" and variation.moves == 3
+    assert r.replay(max_moves=1).game.move_count == 1
+    # An occupied point: strict refuses it with the move, its place and its
+    # point; tolerant replaces the stone and says so.
+    [bad] = sgf.read("(;SZ[9];B[ee];W[ee])")
+    with pytest.raises(SgfError) as e:
+        bad.replay("strict")
+    assert (e.value.reason, e.value.point, e.value.line, e.value.column) == ("sgf_illegal_move", (4, 4), 1, 15)
+    assert "move 2" in str(e.value)
+    game, irregularities = bad.replay("tolerant")
+    assert [(i.kind, i.move_number) for i in irregularities] == [("occupied", 2)]
+    assert game.board.get((4, 4)) == "white"
+    with pytest.raises(SgfError) as w:
+        sgf.read("(;SZ[9];B[ee];B[cc])")[0].replay("strict")
+    assert w.value.reason == "sgf_wrong_color"
+    with pytest.raises(SgfError) as v:
+        r.replay(path=[3])
+    assert v.value.reason == "sgf_no_such_variation"
+    with pytest.raises(ParseError):
+        r.replay("gentle")
+
+
+def test_game_information_heuristics_and_defaults() -> None:
+    [fox] = sgf.read("(;SZ[19]KM[750]RU[Chinese];B[pd])")
+    replay = fox.replay()
+    assert replay.game.komi == 7.5
+    assert [w.kind for w in replay.warnings] == ["komi_heuristic"]
+    [none] = sgf.read("(;SZ[9];B[ee])")
+    assert none.replay().game.rules == Rules.japanese().with_komi(6.5)
+    assert none.replay(default_rules="chinese").game.rules.base_preset == "chinese"
+    assert none.replay(default_rules=Rules.aga()).game.rules == Rules.aga()
+    with pytest.raises(SgfError) as e:
+        sgf.read("(;SZ[9]KM[7.3];B[ee])")[0].replay("strict")
+    assert (e.value.reason, e.value.line) == ("sgf_invalid_value", 1)
+
+
+def test_records_pickle_and_games_write_records() -> None:
+    records = sgf.read(RECORD.encode() + b"(;SZ[5]PB[x])")
+    for r in records:
+        assert pickle.loads(pickle.dumps(r)) == r
+    g = Game(9, rules="aga", handicap=2)
+    g.play((4, 4))
+    [back] = sgf.read(g.to_sgf())
+    assert back.info["RU"] == "AGA" and back.info["HA"] == "2"
+    game, _ = back.replay("strict")
+    assert game.board == g.board and game.handicap_stones == 2

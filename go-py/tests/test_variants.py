@@ -1,0 +1,168 @@
+"""The variants through Python (RULES.md sections 6 and 7): a team game
+with handicap and a wrong-seat move, a capture across a torus seam, an
+Atari Go win, Phantom Go's refused try and its announcement, clocks to the
+millisecond."""
+
+from __future__ import annotations
+
+import pytest
+
+from go_core import Game, IllegalMoveError, PhantomGame, TimeControl, sgf
+
+
+def test_two_plus_two_table_with_handicap_and_a_wrong_seat() -> None:
+    g = Game(9, seats=(2, 2), handicap=2)
+    # After the handicap White moves first; the placement was Black 1's turn.
+    assert (g.to_move, g.seat_to_move) == ("white", "W1")
+    with pytest.raises(IllegalMoveError) as e:
+        g.play_as("W2", (4, 4))
+    assert (e.value.reason, e.value.code) == ("wrong_seat", 306)
+    assert str(e.value) == "it is W1's turn, not W2's"
+    with pytest.raises(IllegalMoveError) as u:
+        g.play_as("W3", (4, 4))
+    assert u.value.reason == "unknown_seat"
+    with pytest.raises(IllegalMoveError):
+        g.play_as("B1", (4, 4))  # the wrong colour altogether
+    assert g.move_count == 0
+    order = []
+    for move in [(4, 4), (2, 4), (6, 4), None]:
+        order.append(g.seat_to_move)
+        g.play_as(g.seat_to_move, move)
+    assert order == ["W1", "B2", "W2", "B1"]
+    assert [m.seat for m in g.moves] == order
+    # A pass uses up that seat's turn, and any member's resignation loses
+    # for the side.
+    assert g.seat_to_move == "W1"
+    assert g.resign(seat="B2") == "W+R"
+
+
+def test_capture_across_a_torus_seam() -> None:
+    moves = [(1, 2), (0, 2), (0, 1), (3, 0), (0, 3), (3, 4)]
+    torus = Game(5, topology="torus")
+    for m in moves:
+        torus.play(m)
+    # On the torus the white stone on the left edge still breathes across
+    # the seam at (4, 2); on a plane it would have been captured already.
+    assert torus.board.get((0, 2)) == "white" and torus.board.liberties((0, 2)) == [(4, 2)]
+    assert sorted(torus.board.neighbors((0, 2))) == [(0, 1), (0, 3), (1, 2), (4, 2)]
+    assert torus.play((4, 2)) == [(0, 2)]
+    assert torus.board.get((0, 2)) is None and torus.prisoners == {"black": 1, "white": 0}
+    planar = Game(5)
+    for m in moves[:4]:
+        planar.play(m)
+    assert planar.play((0, 3)) == [(0, 2)]
+    # A vertical cylinder wraps top and bottom only.
+    cylinder = Game(5, topology="vcylinder")
+    assert sorted(cylinder.board.neighbors((2, 0))) == [(1, 0), (2, 1), (2, 4), (3, 0)]
+    assert sorted(cylinder.board.neighbors((0, 2))) == [(0, 1), (0, 3), (1, 2)]
+    # The record says so in q5Go's convention and replays to the same board.
+    text = torus.to_sgf()
+    assert "GM[q5go-1]" in text and "TO[3]" in text
+    again, _ = sgf.read(text)[0].replay("strict")
+    assert again.topology == "torus" and again.board == torus.board
+
+
+def test_atari_go_is_won_by_the_first_capture() -> None:
+    g = Game(5, atari=1)
+    assert (g.variant, g.atari) == ("atari_go", 1)
+    g.play((1, 0))
+    g.play((0, 0))
+    assert g.play((0, 1)) == [(0, 0)]
+    assert (g.phase, g.result, g.result_kind, g.winner) == ("finished", "B+", "capture", "black")
+    with pytest.raises(IllegalMoveError) as e:
+        g.play((4, 4))
+    assert e.value.reason == "game_over"
+    # A move ended the game, so undo may reopen it.
+    g.undo()
+    assert (g.phase, g.result) == ("playing", None)
+    # With a goal of 2 stones one capture is not enough.
+    two = Game(5, atari=2)
+    for m in [(1, 0), (0, 0), (0, 1)]:
+        two.play(m)
+    assert two.phase == "playing" and two.prisoners["black"] == 1
+    assert "AG[1]" in Game(5, atari=1).to_sgf()
+
+
+def test_phantom_go_refused_try_and_announcements() -> None:
+    p = PhantomGame(5, convention="illegal_with_reason")
+    assert p.try_move((2, 2)).played
+    assert p.view("white").get((2, 2)) is None, "White does not see Black's stone"
+    refused = p.try_move((2, 2))
+    assert (refused.played, refused.captured, refused.reason) == (False, 0, "occupied")
+    assert p.to_move == "white" and p.refused_this_turn == [(2, 2)]
+    [announcement] = [a for a in p.log("white") if a.kind == "illegal"]
+    assert (announcement.tried, announcement.reason) == ((2, 2), "occupied")
+    assert [a.kind for a in p.log("black")] == []
+    # Under this convention the stone found is revealed to the player.
+    assert p.view("white").get((2, 2)) == "black"
+    with pytest.raises(IllegalMoveError) as e:
+        p.try_move((2, 2))  # seen now: not a try
+    assert e.value.reason == "occupied"
+    assert p.try_move((0, 0)).played and p.refused_this_turn == []
+    assert [a.kind for a in p.log("black")] == ["moved"] and p.log("black")[0].by == "white"
+    assert p.reveal() is None and p.referee_board.get((0, 0)) == "white"
+    p.try_move((1, 0))
+    p.try_move(None)
+    capture = p.try_move((0, 1))
+    assert (capture.played, capture.captured) == (True, 1)
+    for color in ("black", "white"):
+        [c] = [a for a in p.log(color) if a.kind == "captured"]
+        assert (c.by, c.stones, c.points) == ("black", 1, None)
+
+
+def test_phantom_conventions() -> None:
+    quiet = PhantomGame(5)
+    assert quiet.convention == "illegal_only"
+    quiet.try_move((2, 2))
+    outcome = quiet.try_move((2, 2))
+    assert (outcome.played, outcome.reason) == (False, None)
+    assert quiet.view("white").get((2, 2)) is None
+    loud = PhantomGame(5, convention="capture_with_points")
+    for m in [(1, 0), (0, 0)]:
+        loud.try_move(m)
+    loud.try_move((0, 1))
+    kinds = [a.kind for a in loud.log("white")]
+    assert "captured" in kinds
+    [c] = [a for a in loud.log("white") if a.kind == "captured"]
+    assert c.points == [(0, 0)]
+    # The end: the board is revealed and counted normally.
+    loud.try_move(None)
+    loud.try_move(None)
+    assert loud.phase == "counting" and loud.reveal() == loud.referee_board
+    assert loud.score().result == loud.game.score().result
+    assert "PG[capture-with-points]" in loud.to_sgf()
+
+
+def test_clock_flag_one_millisecond_past_the_limit() -> None:
+    g = Game(9, clock=TimeControl.absolute(10_000))
+    g.start_clock(0)
+    g.play((4, 4), at_ms=4_000)  # Black used 4,000 of 10,000
+    g.play((2, 2), at_ms=5_000)
+    g.play((6, 6), at_ms=11_000)  # Black used its last 6,000 exactly
+    left = g.time_left("black", 11_000)
+    assert (left.main_ms, left.flagged) == (0, False)
+    g.play((2, 6), at_ms=12_000)
+    assert g.time_left("black", 12_000).flagged is False
+    assert g.time_left("black", 12_001).flagged is True
+    with pytest.raises(IllegalMoveError) as e:
+        g.play((6, 2), at_ms=12_001)
+    assert e.value.reason == "time_expired"
+    # The flag fall itself ends the game on time.
+    assert (g.phase, g.result) == ("finished", "W+T")
+
+
+def test_byo_yomi_periods_and_clock_errors() -> None:
+    g = Game(9, clock=TimeControl.byo_yomi(1_000, 2, 500))
+    g.start_clock(0)
+    g.play((4, 4), at_ms=1_500)  # main time and the whole first period
+    left = g.time_left("black", 1_500)
+    assert (left.main_ms, left.periods, left.period_ms) == (0, 2, 500)
+    with pytest.raises(IllegalMoveError) as e:
+        g.play((2, 2), at_ms=1_000)
+    assert e.value.reason == "clock_backwards"
+    assert g.check_time(1_000) is None
+    assert g.check_time(1_501) is None
+    # White: 1,000 main + 2 periods of 500: the flag falls 1 ms after 3,000.
+    assert g.check_time(1_500 + 2_000) is None
+    assert g.check_time(1_500 + 2_001) == "B+T"
+    assert g.time_control == TimeControl.byo_yomi(1_000, 2, 500)
