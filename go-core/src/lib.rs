@@ -51,7 +51,10 @@ mod scoring;
 mod sgf;
 mod variants;
 
-pub use board::{Board, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle, Topology};
+pub use board::{
+    Board, MoveDelta, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle, RemovalLog,
+    SimpleKo, Topology, UndoError,
+};
 #[cfg(feature = "bot")]
 pub use bot::{Analysis, Bot, BotConfig, Budget};
 pub use color::{ByColor, Color};
