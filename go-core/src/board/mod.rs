@@ -74,6 +74,10 @@ const NBR_ONE_EMPTY: u8 = 25;
 /// What one wall neighbour adds to a cell's neighbour counts.
 const NBR_WALL: u8 = 5 + 1;
 
+/// Extra entries at the end of `cells` and `nbr` (walls and zeros), so
+/// that eight bytes can be read from any on-board cell ([`Board::legal_mask`]).
+const READ_PAD: usize = 8;
+
 /// What turning an empty neighbour into a stone of value `stone` adds to a
 /// cell's neighbour counts (modulo 256; subtracting it undoes it).
 #[inline(always)]
@@ -183,9 +187,11 @@ pub struct Board {
     /// diagonal neighbour cells (walls where an unwrapped edge is). `None`
     /// on a planar board, where fixed offsets give them.
     wrap: Option<Arc<[[u16; 8]]>>,
-    /// `EMPTY`, `BLACK`, `WHITE` or `WALL` per padded cell.
+    /// `EMPTY`, `BLACK`, `WHITE` or `WALL` per padded cell, then
+    /// `READ_PAD` walls.
     cells: Box<[u8]>,
-    /// Per on-board cell: its neighbour counts (see `NBR_ONE_EMPTY`).
+    /// Per on-board cell: its neighbour counts (see `NBR_ONE_EMPTY`);
+    /// `READ_PAD` longer than the other per-cell arrays, as `cells`.
     nbr: Box<[u8]>,
     /// Per stone: the index of its chain's record in `chains`.
     head: Box<[u16]>,
@@ -217,8 +223,8 @@ impl Board {
             free: NO_CHAIN,
             stride,
             wrap: None,
-            cells: vec![WALL; ncells].into_boxed_slice(),
-            nbr: vec![0; ncells].into_boxed_slice(),
+            cells: vec![WALL; ncells + READ_PAD].into_boxed_slice(),
+            nbr: vec![0; ncells + READ_PAD].into_boxed_slice(),
             head: vec![NO_CHAIN; ncells].into_boxed_slice(),
             link: vec![0; ncells].into_boxed_slice(),
             chains: Vec::with_capacity(pool_size(size.area())),

@@ -12,8 +12,9 @@
 //!   `empties` (on-board cells only), the `link` of a stone (the next stone
 //!   of its chain), or an orthogonal or diagonal neighbour of an on-board
 //!   cell (`neighbors_in`, `diagonals_in`: the padding is one cell wide on
-//!   every side, and a wrapped board's table holds only cells). All four
-//!   per-cell arrays have the same length, checked when a board is built.
+//!   every side, and a wrapped board's table holds only cells). The four
+//!   per-cell arrays all have an entry for every cell (`cells` and `nbr`
+//!   eight more, for `legal_mask`'s reads).
 //! - a **chain record**: the `head` of a stone. Records are written there
 //!   only by `alloc_chain` (a record in the pool) and `merge` (the surviving
 //!   record), and the pool never shrinks below any record in use.

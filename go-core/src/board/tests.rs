@@ -490,3 +490,35 @@ fn a_19x19_board_takes_under_6000_bytes() {
     b.playout(Color::Black, None, &mut rng, PlayoutPolicy::for_area(361), |_, _| {});
     assert_eq!(b.memory_bytes(), empty);
 }
+
+/// The mask on boards whose rows span several words (up to 52x52), against
+/// the point-by-point test, along seeded light games.
+#[test]
+fn legal_mask_matches_point_by_point_on_large_boards() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(52);
+    for (w, h) in [(19, 19), (52, 52), (13, 17), (52, 1), (1, 52), (33, 7)] {
+        for topology in topologies() {
+            let Ok(mut b) = Board::with_topology(BoardSize::new(w, h).unwrap(), topology) else { continue };
+            let mut color = Color::Black;
+            let mut mask = Vec::new();
+            for step in 0..(3 * w * h) {
+                if step % 37 == 0 {
+                    for suicide in [Suicide::Forbidden, Suicide::MultiStoneAllowed] {
+                        let n = b.legal_mask(color, suicide, SimpleKo::Forbid, &mut mask);
+                        let expected: Vec<bool> = b
+                            .size
+                            .points()
+                            .map(|p| b.is_pseudo_legal(color, p, suicide, SimpleKo::Forbid).is_ok())
+                            .collect();
+                        let got: Vec<bool> = (0..b.size.area()).map(|i| mask[i / 64] >> (i % 64) & 1 == 1).collect();
+                        assert_eq!(got, expected, "{w}x{h} {topology:?} step {step}\n{b}");
+                        assert_eq!(n, expected.iter().filter(|&&l| l).count());
+                    }
+                }
+                let Some(p) = b.random_light_move(color, b.ko_point(), &mut rng) else { break };
+                b.play_light(color, p);
+                color = color.opponent();
+            }
+        }
+    }
+}

@@ -20,7 +20,7 @@ use thiserror::Error;
 
 use super::chains::{Chain, NO_CHAIN};
 use super::zobrist::KEYS;
-use super::{Board, EMPTY, nbr_delta, stone_of};
+use super::{Board, EMPTY, WALL, nbr_delta, stone_of};
 use crate::color::Color;
 use crate::error::IllegalMove;
 use crate::point::{Move, Point};
@@ -273,13 +273,100 @@ impl Board {
 
     /// The checked work of [`Board::undo`], specialised on the topology;
     /// leaves `c` empty but out of the list of empty points.
+    #[inline(always)]
     fn undo_in<const WRAP: bool>(&mut self, c: usize, stone: u8, suicide: bool, merges: u32, removed: &[Point]) {
-        // 1. The removed stones come back (for a suicide, the played stone
-        //    with them), newest first, so that the list of empty points
-        //    gives them up in the reverse of the order it took them. Their
-        //    chains are traced, then each chain's list is put back in the
-        //    order the removal walked it.
-        let back = if suicide { stone } else { stone ^ 3 };
+        if !removed.is_empty() {
+            self.restore_removed::<WRAP>(if suicide { stone } else { stone ^ 3 }, removed);
+        }
+        // The played stone is lifted, in one pass over its neighbours: each
+        // loses it, the opponent's chains get `c` back as a pseudo-liberty,
+        // and the record of the stone's chain, were it one chain without
+        // it, is worked out on the way.
+        let nbrs = self.neighbors_in::<WRAP>(c);
+        let delta = nbr_delta(stone).wrapping_neg();
+        let mut first_own = usize::MAX;
+        // SAFETY: `undo` checked that `c` is an on-board cell holding
+        // `stone` (a suicide's stone was put back above), so `nbrs` are
+        // cells and `head` is read only on stones.
+        let id = unsafe {
+            let id = self.head_u(c);
+            let mut rec = self.chain_mut_u(id).less_one_stone();
+            self.set_cell_u(c, EMPTY);
+            for n in nbrs {
+                self.nbr_add_u(n, delta);
+                let v = self.cell_u(n);
+                if v == EMPTY {
+                    rec.remove_lib(n);
+                } else if v == stone {
+                    if first_own == usize::MAX {
+                        first_own = n;
+                    }
+                    rec.add_lib(c);
+                } else if v != WALL {
+                    self.chain_mut_u(self.head_u(n)).add_lib(c);
+                }
+            }
+            *self.chain_mut_u(id) = rec;
+            id
+        };
+        self.hash ^= KEYS[usize::from(stone - 1)][c];
+        self.stones[usize::from(stone - 1)] -= 1;
+        if first_own == usize::MAX {
+            self.release_chain(id);
+            return;
+        }
+        // Undo the merges, newest first (each swapped two links, so swapping
+        // them again splits the lists), then take the stone out of the list
+        // of its first own neighbour, right after which it went.
+        let mut m = merges;
+        while m != 0 {
+            let d = 31 - m.leading_zeros() as usize;
+            m &= !(1 << d);
+            self.link.swap(c, nbrs[d]);
+        }
+        // SAFETY: `c` and its neighbours are cells; a stone's link is the
+        // next stone of its chain.
+        unsafe {
+            let mut pred = first_own;
+            if self.link_u(pred) != c {
+                // Only a list changed behind the board's back (never after
+                // exact undos) lands here.
+                pred = c;
+                while self.link_u(pred) != c {
+                    pred = self.link_u(pred);
+                }
+            }
+            self.set_link_u(pred, self.link_u(c));
+        }
+        if merges != 0 {
+            self.split_chains::<WRAP>(id, nbrs, merges);
+        }
+    }
+
+    /// After the lifted stone's merges are undone, the chains it had merged
+    /// into its first own neighbour's are apart again: each of those named
+    /// by `merges` (by neighbour direction) gets a record of its own,
+    /// counted from its stones, and the record `id`, which the lift left as
+    /// that of the whole merged chain less the stone, keeps the rest: the
+    /// first own neighbour's chain.
+    fn split_chains<const WRAP: bool>(&mut self, id: u16, nbrs: [usize; 4], merges: u32) {
+        let mut rest = self.chains[usize::from(id)];
+        for (d, &n) in nbrs.iter().enumerate() {
+            if merges & (1 << d) != 0 {
+                let piece = self.recount_chain::<WRAP>(n);
+                rest.0 = rest.0.wrapping_sub(piece.0);
+            }
+        }
+        self.chains[usize::from(id)] = rest;
+    }
+
+    /// Puts back the stones of value `back` that a move removed (for a
+    /// suicide, the played stone among them), newest first, so that the
+    /// list of empty points gives them up in the reverse of the order it
+    /// took them; traces their chains, then puts each chain's list back in
+    /// the order the removal walked it (a chain's stones are contiguous in
+    /// `removed`, in list order).
+    fn restore_removed<const WRAP: bool>(&mut self, back: u8, removed: &[Point]) {
         let delta = nbr_delta(back);
         let key = &KEYS[usize::from(back - 1)];
         let stride = self.stride.get();
@@ -297,7 +384,6 @@ impl Board {
             }
         }
         self.build_chains::<WRAP>(back, removed.iter().map(cell_of), true);
-        // Each chain's stones are contiguous in the log, in list order.
         let mut first = usize::MAX;
         let mut prev = usize::MAX;
         for r in removed.iter().map(cell_of) {
@@ -314,72 +400,12 @@ impl Board {
         if prev != usize::MAX {
             self.link[prev] = first as u16;
         }
-
-        // 2. The played stone is lifted.
-        let nbrs = self.neighbors_in::<WRAP>(c);
-        self.cells[c] = EMPTY;
-        self.hash ^= KEYS[usize::from(stone - 1)][c];
-        self.stones[usize::from(stone - 1)] -= 1;
-        let delta = nbr_delta(stone);
-        for n in nbrs {
-            self.nbr[n] = self.nbr[n].wrapping_sub(delta);
-        }
-        let id = self.head[c];
-        let first_own = nbrs.into_iter().find(|&n| self.cells[n] == stone);
-        match first_own {
-            None => self.release_chain(id),
-            Some(first) => {
-                // Undo the merges, newest first (each swapped two links, so
-                // swapping them again splits the lists), then take the stone
-                // out of the list of its first own neighbour, right after
-                // which it went.
-                for d in (0..4).rev().filter(|d| merges & (1 << d) != 0) {
-                    self.link.swap(c, nbrs[d]);
-                }
-                let mut pred = first;
-                if usize::from(self.link[pred]) != c {
-                    // Only a list changed behind the board's back (never
-                    // after exact undos) lands here.
-                    pred = c;
-                    while usize::from(self.link[pred]) != c {
-                        pred = usize::from(self.link[pred]);
-                    }
-                }
-                self.link[pred] = self.link[c];
-                if merges == 0 {
-                    // One chain, less this stone and its adjacencies.
-                    let mut rec = self.chains[usize::from(id)].less_one_stone();
-                    for n in nbrs {
-                        match self.cells[n] {
-                            EMPTY => rec.remove_lib(n),
-                            v if v == stone => rec.add_lib(c),
-                            _ => {}
-                        }
-                    }
-                    self.chains[usize::from(id)] = rec;
-                } else {
-                    // The chains the stone had merged are apart again: each
-                    // gets its record back from its own stones.
-                    self.release_chain(id);
-                    self.recount_chain::<WRAP>(first);
-                    for d in (0..4).filter(|d| merges & (1 << d) != 0) {
-                        self.recount_chain::<WRAP>(nbrs[d]);
-                    }
-                }
-            }
-        }
-        // The opponent's neighbouring chains get `c` back as a
-        // pseudo-liberty.
-        for n in nbrs {
-            if self.cells[n] == stone ^ 3 {
-                self.chains[usize::from(self.head[n])].add_lib(c);
-            }
-        }
     }
 
     /// Gives the chain whose list holds the stone on cell `start` a new
-    /// record, counted from its stones, and names it in their `head`.
-    fn recount_chain<const WRAP: bool>(&mut self, start: usize) {
+    /// record, counted from its stones, names it in their `head`, and
+    /// returns it.
+    fn recount_chain<const WRAP: bool>(&mut self, start: usize) -> Chain {
         let id = self.alloc_chain(Chain(0));
         let mut rec = Chain(0);
         let mut s = start;
@@ -397,10 +423,12 @@ impl Board {
             }
         }
         self.chains[usize::from(id)] = rec;
+        rec
     }
 
     /// Puts the empty cell `c` back at index `i` of the list of empty
     /// points, moving the entry there to the end.
+    #[inline(always)]
     fn insert_empty_at(&mut self, c: usize, i: usize) {
         let len = self.empties.len();
         if i == len {
