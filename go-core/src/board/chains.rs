@@ -228,7 +228,6 @@ impl Board {
         let delta = nbr_delta(stone);
         let mut rec = Chain::STONE;
         let mut own = [0usize; 4];
-        let mut own_dir = [0u32; 4];
         let mut nown = 0;
         let mut maybe_captures = false;
         // SAFETY: `c` is an on-board cell, `nbrs` its neighbours; `head` is
@@ -247,8 +246,7 @@ impl Board {
                     let neighbour = self.chain_mut_u(self.head_u(n));
                     neighbour.remove_lib(c);
                     if v == stone {
-                        own[nown] = n;
-                        own_dir[nown] = d as u32;
+                        own[nown] = d;
                         nown += 1;
                     } else if neighbour.is_dead() {
                         maybe_captures = true;
@@ -270,19 +268,19 @@ impl Board {
                 self.set_link_u(c, c);
                 id
             } else {
-                let first = own[0];
+                let first = nbrs[own[0]];
                 let id = self.head_u(first);
                 self.set_head_u(c, id);
                 self.set_link_u(c, self.link_u(first));
                 self.set_link_u(first, c);
                 self.chain_mut_u(id).absorb(rec);
                 let mut mine = id;
-                for k in 1..nown {
-                    let n = own[k];
+                for &d in &own[1..nown] {
+                    let n = nbrs[d];
                     let other = self.head_u(n);
                     if other != mine {
                         mine = self.merge(mine, c, other, n);
-                        merges |= 1 << own_dir[k];
+                        merges |= 1 << d;
                     }
                 }
                 mine
