@@ -94,6 +94,8 @@ typedef enum GoStatus {
     GO_STATUS_WRONG_SEAT = 306,
     // The seat that tried to move does not exist at this table.
     GO_STATUS_UNKNOWN_SEAT = 307,
+    // The game is over: no move can be made.
+    GO_STATUS_GAME_OVER = 310,
     // Another reason why the move is illegal.
     GO_STATUS_ILLEGAL_OTHER = 399,
     // The action does not belong to the game's current phase.

@@ -11,7 +11,10 @@ fuzz_target!(|data: &[u8]| {
     for mode in [ParseMode::Lenient, ParseMode::Strict] {
         let Ok(c) = SgfCollection::parse_with(data, ParseOptions::default().with_mode(mode)) else { continue };
         let written = c.to_bytes();
-        let again = SgfCollection::parse_with(&written, ParseOptions::default().with_mode(ParseMode::Strict))
+        // Read in the same character set: a detected one may be detected
+        // otherwise from the rewritten bytes.
+        let same = ParseOptions::default().with_mode(ParseMode::Strict).with_charset(c.charset());
+        let again = SgfCollection::parse_with(&written, same)
             .expect("written SGF re-reads strictly");
         assert!(again == c, "parse -> write -> parse changed the tree");
         let (text, _) = c.to_utf8();

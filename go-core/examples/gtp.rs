@@ -3,13 +3,14 @@
 //! and OGS bridges, GNU Go's `--mode gtp` peers).
 //!
 //! ```text
-//! cargo run --release -p go-core --example gtp -- --playouts 2000
+//! cargo run --release -p go-core --example gtp -- --millis 1000
 //! ```
 //!
 //! Then type commands such as `boardsize 9`, `genmove b`, `showboard`;
 //! `list_commands` lists them all. The computer player thinks for the
-//! given playouts (or milliseconds) per move until the controller sets a
-//! clock with `time_settings`.
+//! given milliseconds (or playouts) per move until the controller sets a
+//! clock with `time_settings`. A closed standard output ends the engine
+//! quietly.
 
 use std::io;
 
@@ -20,28 +21,32 @@ use go_core::{BotConfig, Budget, GtpEngine};
 #[derive(Parser, Debug)]
 #[command(about = "go-core as a GTP engine on stdin/stdout")]
 struct Args {
-    /// Playouts per move while no clock is set.
-    #[arg(long, default_value_t = 2000)]
-    playouts: u32,
-    /// Milliseconds per move instead of playouts (while no clock is set).
+    /// Milliseconds per move while no clock is set (the default budget: it
+    /// scales with the machine).
+    #[arg(long, default_value_t = 1000)]
+    millis: u64,
+    /// Playouts per move instead of a time (while no clock is set): the
+    /// same seed then gives the same moves.
     #[arg(long)]
-    millis: Option<u64>,
+    playouts: Option<u32>,
     /// Search threads.
     #[arg(long, default_value_t = 1)]
     threads: usize,
     /// Random seed of the computer player.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Rules preset to start with (studio, chinese, aga, new-zealand, tromp-taylor, japanese, korean, game-site).
+    /// Rules to start with: a preset (studio, game-site, chinese, japanese,
+    /// korean, aga, new-zealand, tromp-taylor), optionally with changed
+    /// axes ("chinese ko=simple").
     #[arg(long, default_value = "chinese")]
     rules: String,
 }
 
-fn main() -> io::Result<()> {
+fn main() {
     let args = Args::parse();
-    let budget = match args.millis {
-        Some(ms) => Budget::Millis(ms.max(1)),
-        None => Budget::Playouts(args.playouts.max(1)),
+    let budget = match args.playouts {
+        Some(n) => Budget::Playouts(n.max(1)),
+        None => Budget::Millis(args.millis.max(1)),
     };
     let config = BotConfig { budget, threads: args.threads.max(1), seed: args.seed, ..BotConfig::default() };
     let mut engine = GtpEngine::with_bot(config);
@@ -50,5 +55,14 @@ fn main() -> io::Result<()> {
         eprintln!("--rules: {}", a.text);
         std::process::exit(2);
     }
-    engine.run(io::stdin().lock(), io::stdout().lock())
+    // A closed standard output (the controller went away) ends the engine
+    // quietly, as `cat` does; another I/O error is reported in one line.
+    match engine.run(io::stdin().lock(), io::stdout().lock()) {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(e) => {
+            eprintln!("gtp: {e}");
+            std::process::exit(1);
+        }
+    }
 }

@@ -21,6 +21,20 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use clap::Parser;
+
+/// Prints a line; a closed standard output ends the program quietly, as
+/// `cat` does, and any other write error ends it with status 1.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                std::process::exit(0);
+            }
+            eprintln!("error: cannot write to standard output: {e}");
+            std::process::exit(1);
+        }
+    }};
+}
 use go_core::{BoardSize, BotConfig, Budget, Color, Game, GtpEngine, Move, Rules};
 
 /// Plays the go-core bot against GNU Go or a random player.
@@ -258,8 +272,8 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     if args.show {
-        println!("{}", ours(&mut engine, "showboard")?);
-        println!("our final_score {}", ours(&mut engine, "final_score")?);
+        out!("{}", ours(&mut engine, "showboard")?);
+        out!("our final_score {}", ours(&mut engine, "final_score")?);
     }
     let winner = match result.chars().next() {
         Some('B') => Some(Color::Black),
@@ -283,7 +297,7 @@ fn main() {
                 our_moves += u64::from(o.our_moves);
                 playouts += o.playouts;
                 millis += o.millis;
-                println!(
+                out!(
                     "game {:>3}: ours {:<5} {:>4} moves  result {:<8} {}  playouts/move {:.0}  ms/move {:.0}",
                     i + 1,
                     word(ours_color),
@@ -294,10 +308,10 @@ fn main() {
                     per(o.millis, u64::from(o.our_moves)),
                 );
             }
-            Err(e) => println!("game {:>3}: ours {:<5} aborted: {e}", i + 1, word(ours_color)),
+            Err(e) => out!("game {:>3}: ours {:<5} aborted: {e}", i + 1, word(ours_color)),
         }
     }
-    println!(
+    out!(
         "SUMMARY opponent={opponent} games={played} wins={wins} winrate={:.1}% playouts/move={:.0} ms/move={:.0}",
         100.0 * per(u64::from(wins), u64::from(played)),
         per(playouts, our_moves),

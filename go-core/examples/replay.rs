@@ -13,11 +13,31 @@
 //!
 //! Run: `cargo run --release -p go-core --example replay -- PATH... [--positions]`.
 //!
+//! Folders are searched recursively for `*.sgf` files; a folder reached a
+//! second time (a link back up the tree) and anything that is not a regular
+//! file (a FIFO, a device) are skipped with a reason on standard error.
+//!
 //! Exit status: 0 when every file parsed and every game replayed, 1 when
 //! some failed (they are listed after the summary), 2 for bad arguments.
+//! A closed standard output (`| head`) ends the program quietly.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
+use std::io::Write;
 use std::path::{Path, PathBuf};
+
+/// Prints a line; a closed standard output ends the program quietly, as
+/// `cat` does, and any other write error ends it with status 1.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                std::process::exit(0);
+            }
+            eprintln!("error: cannot write to standard output: {e}");
+            std::process::exit(1);
+        }
+    }};
+}
 
 use clap::Parser;
 use go_core::{GameResult, ParseMode, ParseOptions, RecordedOutcome, ReplayMode, ReplayOptions, SgfCollection};
@@ -89,30 +109,57 @@ fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Vec<go_co
     dead
 }
 
-fn collect(path: &Path, out: &mut Vec<PathBuf>) {
-    if path.is_dir() {
+/// Adds the `*.sgf` regular files under `path` to `out`, in sorted order,
+/// each folder once (by its canonical path), and skips with a reason
+/// everything else that is named `*.sgf` but is no regular file.
+fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>) {
+    let Ok(meta) = std::fs::metadata(path) else {
+        eprintln!("{}: skipped: cannot be read (a broken link?)", path.display());
+        return;
+    };
+    if meta.is_dir() {
+        let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        if !seen.insert(canonical) {
+            eprintln!("{}: skipped: this folder was searched already (a link loop?)", path.display());
+            return;
+        }
         let mut entries: Vec<PathBuf> = match std::fs::read_dir(path) {
             Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
             Err(e) => {
-                eprintln!("{}: {e}", path.display());
+                eprintln!("{}: skipped: {e}", path.display());
                 return;
             }
         };
         entries.sort();
         for e in entries {
-            collect(&e, out);
+            collect(&e, seen, out);
         }
     } else if path.extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")) {
-        out.push(path.to_path_buf());
+        if meta.is_file() {
+            out.push(path.to_path_buf());
+        } else {
+            eprintln!("{}: skipped: not a regular file", path.display());
+        }
     }
+}
+
+/// Reads a file named on the command line or found in a folder: only a
+/// regular file (a FIFO would block forever).
+fn read_file(path: &Path) -> Result<Vec<u8>, String> {
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("not a regular file".to_owned());
+    }
+    std::fs::read(path).map_err(|e| e.to_string())
 }
 
 fn main() {
     let args = Args::parse();
     let mut files = Vec::new();
+    let mut seen = HashSet::new();
     for p in &args.paths {
         if p.is_dir() {
-            collect(p, &mut files);
+            collect(p, &mut seen, &mut files);
         } else {
             files.push(p.clone());
         }
@@ -123,7 +170,7 @@ fn main() {
     let mut failures: Vec<String> = Vec::new();
     let mut kinds: BTreeMap<&'static str, usize> = BTreeMap::new();
     for f in &files {
-        let bytes = match std::fs::read(f) {
+        let bytes = match read_file(f) {
             Ok(b) => b,
             Err(e) => {
                 failures.push(format!("{}: {e}", f.display()));
@@ -133,7 +180,7 @@ fn main() {
         let c = match SgfCollection::parse_with(&bytes, ParseOptions::default().with_mode(mode)) {
             Ok(c) => c,
             Err(e) => {
-                println!("{}: parse error: {e}", f.display());
+                out!("{}: parse error: {e}", f.display());
                 failures.push(format!("{}: {e}", f.display()));
                 continue;
             }
@@ -141,11 +188,11 @@ fn main() {
         parsed += 1;
         for g in 0..c.games().len() {
             games += 1;
-            let opts = ReplayOptions { mode: replay_mode, path: Vec::new(), max_moves: args.max_moves };
+            let opts = ReplayOptions { mode: replay_mode, max_moves: args.max_moves, ..ReplayOptions::default() };
             let r = match c.replay_with(g, &opts) {
                 Ok(r) => r,
                 Err(e) => {
-                    println!("{}#{g}: replay error: {e}", f.display());
+                    out!("{}#{g}: replay error: {e}", f.display());
                     failures.push(format!("{}#{g}: {e}", f.display()));
                     continue;
                 }
@@ -187,12 +234,19 @@ fn main() {
                 r.game.result().map_or("-".to_owned(), |x| x.to_string())
             };
             let rules = r.info.rules_text.clone().unwrap_or_else(|| "(default)".to_owned());
-            println!(
+            // The komi the record gives; `?` when its KM could not be read
+            // (the game is played under the rules' default komi then).
+            let komi = match (r.info.komi, r.info.unreadable_value("KM")) {
+                (Some(k), _) => k.to_string(),
+                (None, Some(raw)) => format!("?({raw})"),
+                (None, None) => r.game.rules().komi().to_string(),
+            };
+            out!(
                 "{}#{g}: {} rules={} komi={} moves={} irregularities={} ours={} recorded={}",
                 f.display(),
                 r.game.board().size(),
                 rules.trim(),
-                r.game.rules().komi(),
+                komi,
                 r.moves,
                 irr_text,
                 ours,
@@ -200,13 +254,13 @@ fn main() {
             );
             if args.positions {
                 let size = r.game.board().size();
-                println!("POSITION {}#{g} {} {} {}", f.display(), r.moves, size.width(), size.height());
-                print!("{}", r.game.board());
-                println!("END");
+                out!("POSITION {}#{g} {} {} {}", f.display(), r.moves, size.width(), size.height());
+                out!("{}", r.game.board().to_string().trim_end());
+                out!("END");
             }
         }
     }
-    println!(
+    out!(
         "summary: files={} parsed={} games={} replayed={} failed={} counted={} (our count of the final position agrees with RE in {}) irregularities={}",
         files.len(),
         parsed,
@@ -218,7 +272,7 @@ fn main() {
         kinds.iter().map(|(k, n)| format!("{k}:{n}")).collect::<Vec<_>>().join(",")
     );
     for f in &failures {
-        println!("failed: {f}");
+        out!("failed: {f}");
     }
     if !failures.is_empty() {
         std::process::exit(1);

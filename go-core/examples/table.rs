@@ -3,20 +3,27 @@
 //! the studio rules (source document 001: area counting, positional superko,
 //! no suicide, komi 7.5), every seat filled by the computer. It prints each
 //! move with its seat and colour, the final board, the counted result with
-//! its breakdown, and writes the game as SGF.
+//! its breakdown, and writes the game as SGF after every move.
 //!
-//! Flags choose the size, rule preset, variant, handicap, clocks, which seats
-//! are people (a person types GTP vertices like `D4`, or `pass`, `resign`),
-//! playouts per move, the seed and the output file. Run
+//! Flags choose the size, rules, variant, handicap, clocks, which seats are
+//! people (a person types GTP vertices like `D4`, or `pass`, `resign`), the
+//! computer's thinking time, the seed and the output file. Run
 //! `cargo run --release -p go-core --example table -- --help`.
+//!
+//! Every setting is checked before the first move: a bad value is an error
+//! (exit status 2) and no game is played. The record is written again
+//! after every move, to a temporary file renamed over the output, so that
+//! stopping the table at any moment (Ctrl-C, a kill, a closed standard
+//! output) loses nothing played.
 
 use std::io::{BufRead, Write};
+use std::path::Path;
 use std::time::Instant;
 
 use clap::Parser;
 use go_core::{
-    BoardSize, Bot, BotConfig, Budget, Color, Game, Handicap, Move, Phase, Rules, Seat, SeatKind, Table, TimeControl,
-    Topology,
+    AtariGo, BoardSize, Bot, BotConfig, Budget, Color, Game, GameResult, GameSetup, Handicap, Komi, Move, Phase,
+    Preset, Rules, Seat, SeatKind, Table, TimeControl, Topology, Variant,
 };
 
 /// Plays a game at a Go table where the computer fills every seat that no
@@ -27,7 +34,9 @@ struct Args {
     /// Board side (2..=25, so that moves print as GTP vertices).
     #[arg(long, default_value_t = 9)]
     size: u32,
-    /// Rule preset: studio, chinese, aga, new-zealand, tromp-taylor, japanese, korean, game-site.
+    /// Rules: a preset (studio, game-site, chinese, japanese, korean, aga,
+    /// new-zealand, tromp-taylor), optionally with changed axes, as
+    /// "chinese ko=simple".
     #[arg(long, default_value = "studio")]
     rules: String,
     /// Seats per side, as BLACK+WHITE (1+1 is ordinary Go).
@@ -51,34 +60,53 @@ struct Args {
     /// Clock: none, absolute:MS, fischer:MS:INC, byoyomi:MS:PERIODS:MS, canadian:MS:STONES:MS.
     #[arg(long, default_value = "none")]
     clock: String,
-    /// Playouts per computer move.
-    #[arg(long, default_value_t = 1500)]
-    playouts: u32,
-    /// Komi in points (a multiple of 0.5); default: the preset's, or 0.5 in
+    /// Thinking time per computer move, in milliseconds (kept within the clock).
+    #[arg(long, default_value_t = 100)]
+    millis: u64,
+    /// Playouts per computer move instead of a time: with one seed, the same
+    /// game every run.
+    #[arg(long)]
+    playouts: Option<u32>,
+    /// Komi in points (a multiple of 0.5); default: the rules', or 0.5 in
     /// a handicap game.
     #[arg(long, allow_hyphen_values = true)]
     komi: Option<String>,
-    /// Random seed: the same seed plays the same game.
+    /// Random seed of the computer player.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Where to write the SGF record.
+    /// Where to write the SGF record (rewritten after every move).
     #[arg(long, default_value = "table.sgf")]
     output: String,
 }
 
-/// Prints a line; a closed standard output (`| head`) is not an error, so
-/// that the game goes on and its record is still written.
+/// Prints a line. A closed standard output (`| head`) ends the table
+/// quietly, as `cat` does: the record of every move played so far is on
+/// disk already.
 macro_rules! say {
     ($($arg:tt)*) => {{
-        let _ = writeln!(std::io::stdout(), $($arg)*);
+        let written = writeln!(std::io::stdout(), $($arg)*);
+        stdout_closed(written);
     }};
 }
 
 /// Prints without a line break (a prompt).
 macro_rules! say_inline {
     ($($arg:tt)*) => {{
-        let _ = write!(std::io::stdout(), $($arg)*);
+        let written = write!(std::io::stdout(), $($arg)*).and_then(|()| std::io::stdout().flush());
+        stdout_closed(written);
     }};
+}
+
+/// Ends the program quietly when standard output is closed; reports any
+/// other write error with status 1.
+fn stdout_closed(written: std::io::Result<()>) {
+    if let Err(e) = written {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write to standard output: {e}");
+        std::process::exit(1);
+    }
 }
 
 fn fail(message: &str) -> ! {
@@ -102,64 +130,47 @@ fn parse_clock(text: &str) -> TimeControl {
     let parts: Vec<&str> = text.split(':').collect();
     let num = |s: &str| s.parse::<u64>().unwrap_or_else(|_| fail(&format!("bad number {s:?} in --clock")));
     let small = |s: &str| u32::try_from(num(s)).unwrap_or_else(|_| fail("--clock count too large"));
-    let control = match parts.as_slice() {
+    match parts.as_slice() {
         ["none"] => TimeControl::None,
         ["absolute", m] => TimeControl::Absolute { main_ms: num(m) },
         ["fischer", m, i] => TimeControl::Fischer { main_ms: num(m), increment_ms: num(i) },
         ["byoyomi", m, p, l] => TimeControl::ByoYomi { main_ms: num(m), periods: small(p), period_ms: num(l) },
         ["canadian", m, s, l] => TimeControl::Canadian { main_ms: num(m), stones: small(s), period_ms: num(l) },
         _ => fail("unknown --clock; see --help"),
-    };
-    let no_time = match control {
-        TimeControl::Absolute { main_ms } | TimeControl::Fischer { main_ms, increment_ms: 0 } => main_ms == 0,
-        TimeControl::ByoYomi { main_ms, periods, period_ms } => main_ms == 0 && (periods == 0 || period_ms == 0),
-        TimeControl::Canadian { main_ms, stones, period_ms } => main_ms == 0 && (stones == 0 || period_ms == 0),
-        _ => false,
-    };
-    if no_time {
-        fail("--clock gives no time at all for the first move");
-    }
-    control
-}
-
-fn parse_topology(text: &str) -> Topology {
-    match text {
-        "planar" => Topology::Planar,
-        "torus" => Topology::Torus,
-        "hcylinder" => Topology::HorizontalCylinder,
-        "vcylinder" => Topology::VerticalCylinder,
-        _ => fail("--topology is planar, torus, hcylinder or vcylinder"),
     }
 }
 
-fn parse_seat(text: &str) -> Seat {
-    let text = text.trim();
-    let color = match text.chars().next().map(|c| c.to_ascii_uppercase()) {
-        Some('B') => Color::Black,
-        Some('W') => Color::White,
-        _ => fail(&format!("bad seat {text:?}: use B1, W2, ...")),
-    };
-    let number = text[1..].parse::<u8>().unwrap_or_else(|_| fail(&format!("bad seat {text:?}")));
-    Seat::new(color, number)
+/// The seats people take: each at most once.
+fn parse_people(text: &str) -> Vec<Seat> {
+    let mut people: Vec<Seat> = Vec::new();
+    for word in text.split(',').filter(|s| !s.trim().is_empty()) {
+        let seat: Seat = word.parse().unwrap_or_else(|e: go_core::ParseError| fail(&format!("--people: {e}")));
+        if people.contains(&seat) {
+            fail(&format!("--people names {seat} twice"));
+        }
+        people.push(seat);
+    }
+    people
 }
 
-fn main() {
-    let args = Args::parse();
+/// The game's setup from the flags; every value is checked here, before
+/// any move is played.
+fn setup_from(args: &Args, people: &[Seat]) -> GameSetup {
     if !(2..=25).contains(&args.size) {
         fail("--size must be 2..=25 (GTP vertices name at most 25 columns)");
     }
     let size = BoardSize::square(args.size).unwrap_or_else(|e| fail(&e.to_string()));
-    let rules = Rules::preset(&args.rules, size).unwrap_or_else(|| {
-        fail(&format!("unknown rules {:?}; known: {}", args.rules, Rules::preset_names().join(", ")))
-    });
+    let mut rules: Rules = args.rules.parse().unwrap_or_else(|e: go_core::ParseError| fail(&format!("--rules: {e}")));
+    if rules.base_preset() == Preset::GameSite && !args.rules.contains("komi=") {
+        rules = rules.with_komi(Preset::GameSite.komi(size));
+    }
     let komi = match &args.komi {
-        Some(text) => text.parse::<go_core::Komi>().unwrap_or_else(|e| fail(&e.to_string())),
-        None if args.handicap > 0 => go_core::Komi::from_half_points(1),
+        Some(text) => text.parse::<Komi>().unwrap_or_else(|e| fail(&format!("--komi: {e}"))),
+        None if args.handicap > 0 => Komi::from_half_points(1),
         None => rules.komi(),
     };
     let rules = rules.with_komi(komi);
     let (black_seats, white_seats) = parse_seats(&args.seats);
-    let people: Vec<Seat> = args.people.split(',').filter(|s| !s.trim().is_empty()).map(parse_seat).collect();
     let kinds = |color: Color, n: usize| -> Vec<SeatKind> {
         (1..=n)
             .map(|k| {
@@ -169,8 +180,8 @@ fn main() {
             .collect()
     };
     let table = Table::with_kinds(kinds(Color::Black, black_seats), kinds(Color::White, white_seats))
-        .unwrap_or_else(|e| fail(&e.to_string()));
-    for seat in &people {
+        .unwrap_or_else(|e| fail(&format!("--seats: {e}")));
+    for seat in people {
         if !table.contains(*seat) {
             fail(&format!("--people names {seat}, which is not at this table"));
         }
@@ -183,40 +194,96 @@ fn main() {
         (n, false) => Handicap::Fixed(n),
         (n, true) => Handicap::Free(n),
     };
-    let builder = Game::builder(size)
-        .rules(rules)
-        .table(table.clone())
-        .topology(parse_topology(&args.topology))
-        .handicap(handicap)
-        .time_control(parse_clock(&args.clock));
-    let builder = if args.atari > 0 { builder.atari_go(go_core::AtariGo::captures(args.atari)) } else { builder };
-    let mut game = builder.build().unwrap_or_else(|e| fail(&e.to_string()));
-    // Check the output file before the game, so that no record is lost;
-    // an existing file is opened without truncating it, a new one removed
-    // again until the game is over.
-    let existed = std::path::Path::new(&args.output).exists();
-    match std::fs::OpenOptions::new().append(true).create(true).open(&args.output) {
-        Ok(_) if !existed => {
-            let _ = std::fs::remove_file(&args.output);
-        }
-        Ok(_) => {}
-        Err(e) => fail(&format!("cannot write {}: {e}", args.output)),
+    let topology: Topology =
+        args.topology.parse().unwrap_or_else(|e: go_core::ParseError| fail(&format!("--topology: {e}")));
+    let variant = match args.atari {
+        0 => Variant::Standard,
+        n => Variant::AtariGo(AtariGo::captures(n).unwrap_or_else(|e| fail(&format!("--atari: {e}")))),
+    };
+    let setup = GameSetup::new(size)
+        .with_rules(rules)
+        .with_table(table)
+        .with_topology(topology)
+        .with_handicap(handicap)
+        .with_time_control(parse_clock(&args.clock))
+        .with_variant(variant);
+    if let Err(e) = setup.validate() {
+        fail(&e.to_string());
     }
-    let config = BotConfig { budget: Budget::Playouts(args.playouts.max(1)), seed: args.seed, ..BotConfig::default() };
+    setup
+}
+
+/// Checks that the record can be written before the game begins: the
+/// output must be a regular file or not exist, in a directory we can
+/// write to.
+fn check_output(path: &str) {
+    let p = Path::new(path);
+    if let Ok(meta) = std::fs::metadata(p)
+        && !meta.is_file()
+    {
+        fail(&format!("cannot write {path}: not a regular file"));
+    }
+    if let Err(e) = write_atomically(p, b"") {
+        fail(&format!("cannot write {path}: {e}"));
+    }
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it over
+/// `path`, so that the file always holds a whole record.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("table.sgf");
+    let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    match written.and_then(|()| std::fs::rename(&tmp, path)) {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            Err(e)
+        }
+    }
+}
+
+/// Writes the record of the game so far; a failure ends the table (exit
+/// status 1) with what was written last still in place.
+fn save(game: &Game, path: &str) {
+    let (text, _) = go_core::SgfCollection::from_game(game).to_utf8();
+    if let Err(e) = write_atomically(Path::new(path), text.as_bytes()) {
+        eprintln!("error: could not write {path}: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn main() {
+    let args = Args::parse();
+    let people = parse_people(&args.people);
+    let setup = setup_from(&args, &people);
+    check_output(&args.output);
+    let mut game = Game::from_setup(setup).unwrap_or_else(|e| fail(&e.to_string()));
+    save(&game, &args.output);
+    let size = game.board().size();
+    let table = game.table().clone();
+    let budget = match args.playouts {
+        Some(n) => Budget::Playouts(n.max(1)),
+        None => Budget::Millis(args.millis.max(1)),
+    };
+    let config = BotConfig { budget, seed: args.seed, ..BotConfig::default() };
 
     say!(
-        "Table {size} {}, rules {}, komi {}, seed {}, {} playouts per computer move",
-        args.topology,
-        args.rules,
-        rules.komi(),
+        "Table {size} {}, rules {}, komi {}, seed {}, {} per computer move",
+        game.setup().topology,
+        game.rules(),
+        game.rules().komi(),
         args.seed,
-        args.playouts
+        match budget {
+            Budget::Playouts(n) => format!("{n} playouts"),
+            _ => format!("{} ms", args.millis.max(1)),
+        }
     );
-    let order: Vec<String> = table
-        .seats_in_order()
-        .iter()
-        .map(|s| format!("{s} ({})", if table.kind(*s) == Some(SeatKind::Person) { "person" } else { "computer" }))
-        .collect();
+    let order: Vec<String> =
+        table.seats_in_order().iter().map(|s| format!("{s} ({})", table.kind(*s).unwrap_or_default())).collect();
     say!("Seats in order: {}\n", order.join(", "));
 
     let start = Instant::now();
@@ -233,42 +300,8 @@ fn main() {
         }
     };
     if game.phase() == Phase::HandicapPlacement {
-        let b1 = Seat::first(Color::Black);
-        let stones = handicap.stones() as usize;
-        if args.free_handicap && table.kind(b1) == Some(SeatKind::Person) {
-            // The person at B1 chooses the points.
-            loop {
-                say_inline!("{b1} (Black) places {stones} handicap stones (vertices separated by spaces): ");
-                let _ = std::io::stdout().flush();
-                let Some(line) = next_line() else { fail("no handicap stones were placed") };
-                let mut seen = Vec::new();
-                let points: Result<Vec<_>, String> = line
-                    .split_whitespace()
-                    .map(|v| match Move::parse_vertex(v, size) {
-                        Ok(Move::Play(p)) if seen.contains(&p) => Err(format!("{} is given twice", v.to_uppercase())),
-                        Ok(Move::Play(p)) => {
-                            seen.push(p);
-                            Ok(p)
-                        }
-                        Ok(_) => Err(format!("{v} is not a point")),
-                        Err(e) => Err(e.to_string()),
-                    })
-                    .collect();
-                match points.map(|p| game.place_free_handicap_as(b1, &p).map_err(|e| e.to_string())) {
-                    Ok(Ok(())) => break,
-                    Ok(Err(e)) | Err(e) => say!("  {e}"),
-                }
-            }
-            say!("");
-        } else {
-            let points: Vec<_> = go_core::fixed_handicap_points(size, handicap.stones(), go_core::CornerLine12::Third)
-                .unwrap_or_else(|_| {
-                    // Off the standard layouts: spread the stones over the board.
-                    size.points().step_by((size.area() / stones.max(1)).max(1)).take(stones).collect()
-                });
-            game.place_free_handicap_as(b1, &points).unwrap_or_else(|e| fail(&e.to_string()));
-            say!("   {b1} places {} handicap stones\n", points.len());
-        }
+        place_handicap(&mut game, &table, &mut next_line);
+        save(&game, &args.output);
     }
     if game.time_control() != TimeControl::None {
         game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
@@ -280,41 +313,44 @@ fn main() {
         let mv = if table.kind(seat) == Some(SeatKind::Person) {
             loop {
                 say_inline!("{seat} ({color}) to move, vertex/pass/resign: ");
-                let _ = std::io::stdout().flush();
                 let Some(line) = next_line() else {
                     let result = game.leave(seat).unwrap_or_else(|e| fail(&e.to_string()));
                     say!("\n{seat} left the table: {result}");
-                    break Move::Pass;
+                    break None;
                 };
                 let line = line.trim();
                 if line.eq_ignore_ascii_case("resign") {
                     let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
                     say!("{seat} resigns for the {color} side: {result}");
-                    break Move::Pass;
+                    break None;
                 }
                 match Move::parse_vertex(line, size) {
                     Ok(mv) => match game.is_legal_as(seat, mv) {
-                        Ok(()) => break mv,
+                        Ok(()) => break Some(mv),
                         Err(e) => say!("  illegal {}: {}", line.to_uppercase(), e.reason()),
                     },
                     Err(e) => say!("  {e}"),
                 }
             }
         } else {
-            let budget = budget_for(&game, now_ms(), args.playouts.max(1));
-            Bot::new(BotConfig { budget, ..config }).choose_move(&game)
+            let at = now_ms();
+            let budget =
+                config.budget.within_clock(game.time_control(), game.time_left(color, at), game.board().empty_count());
+            Some(Bot::new(BotConfig { budget, ..config }).choose_move(&game))
         };
-        if game.phase() != Phase::Playing {
+        let Some(mv) = mv else {
+            save(&game, &args.output);
             break;
-        }
+        };
         let number = game.moves().len() + 1;
-        let at = now_ms();
-        let record = match if game.time_control() == TimeControl::None {
-            game.play_as(seat, mv)
+        let played = if game.time_control() == TimeControl::None {
+            game.play_as(seat, mv).cloned()
         } else {
-            game.play_as_at(seat, mv, at)
-        } {
-            Ok(r) => r.clone(),
+            game.play_as_at(seat, mv, now_ms()).cloned()
+        };
+        save(&game, &args.output);
+        let record = match played {
+            Ok(r) => r,
             Err(e) => {
                 say!("{number:>4}. {seat} {color}: {e}");
                 break;
@@ -329,104 +365,104 @@ fn main() {
     say!("\nFinal position after {} moves:", game.moves().len());
     print_board(&game);
     if game.phase() == Phase::Counting {
-        // The computer seats agree on the dead stones the playouts find.
-        let dead = Bot::new(config).estimate_dead_stones(&game);
-        for p in &dead {
-            if game.dead_stones().contains(p) {
-                continue;
+        count(&mut game, config);
+        save(&game, &args.output);
+    }
+    report(&game);
+    say!("SGF written to {}", args.output);
+}
+
+/// Places the free handicap: the person at B1 types the points, or the
+/// computer chooses them.
+fn place_handicap(game: &mut Game, table: &Table, next_line: &mut impl FnMut() -> Option<String>) {
+    let b1 = Seat::first(Color::Black);
+    let size = game.board().size();
+    let stones = game.handicap().stones();
+    if table.kind(b1) == Some(SeatKind::Person) {
+        loop {
+            say_inline!("{b1} (Black) places {stones} handicap stones (vertices separated by spaces): ");
+            let Some(line) = next_line() else { fail("no handicap stones were placed") };
+            let points: Result<Vec<_>, String> = line
+                .split_whitespace()
+                .map(|v| match Move::parse_vertex(v, size) {
+                    Ok(Move::Play(p)) => Ok(p),
+                    Ok(_) => Err(format!("{v} is not a point")),
+                    Err(e) => Err(e.to_string()),
+                })
+                .collect();
+            match points.map(|p| game.place_free_handicap_as(b1, &p).map_err(|e| e.to_string())) {
+                Ok(Ok(())) => break,
+                Ok(Err(e)) | Err(e) => say!("  {e}"),
             }
+        }
+        say!("");
+    } else {
+        let points = go_core::free_handicap_points(size, game.board().topology(), stones);
+        game.place_free_handicap_as(b1, &points).unwrap_or_else(|e| fail(&e.to_string()));
+        say!("   {b1} places {} handicap stones\n", points.len());
+    }
+}
+
+/// The counting phase at a table of computers: they agree on the dead
+/// stones the estimate finds, and count.
+fn count(game: &mut Game, config: BotConfig) {
+    let size = game.board().size();
+    let dead = Bot::new(config).estimate_dead_stones(game);
+    for p in &dead {
+        if !game.dead_stones().contains(p) {
             let _ = game.toggle_dead_chain(*p);
         }
-        let marked = game.dead_stones();
-        if !marked.is_empty() {
-            let names: Vec<String> = marked.iter().filter_map(|p| p.to_vertex(size)).collect();
-            say!("Dead stones agreed: {}", names.join(" "));
-        }
-        let dame = game.unfilled_dame();
-        if !dame.is_empty() {
-            let names: Vec<String> = dame.iter().filter_map(|p| p.to_vertex(size)).collect();
-            say!("Unfilled dame: {}", names.join(" "));
-        }
-        let _ = game.propose_as(Seat::first(Color::Black));
-        let _ = game.accept_as(Seat::first(Color::White));
     }
-    // The breakdown belongs to a counted game (or one stopped at the move
-    // limit); after a resignation, a flag or a capture it would only
+    let marked = game.dead_stones();
+    if !marked.is_empty() {
+        let names: Vec<String> = marked.iter().filter_map(|p| p.to_vertex(size)).collect();
+        say!("Dead stones agreed: {}", names.join(" "));
+    }
+    let dame = game.unfilled_dame();
+    if !dame.is_empty() {
+        let names: Vec<String> = dame.iter().filter_map(|p| p.to_vertex(size)).collect();
+        say!("Unfilled dame: {}", names.join(" "));
+    }
+    let _ = game.propose_as(Seat::first(Color::Black));
+    let _ = game.accept_as(Seat::first(Color::White));
+}
+
+/// Prints the count's breakdown (for a counted game, or one stopped at the
+/// move limit) and the result.
+fn report(game: &Game) {
+    // After a resignation, a flag or a capture the breakdown would only
     // contradict the result.
-    let counted = matches!(game.result(), None | Some(go_core::GameResult::Score { .. } | go_core::GameResult::Draw));
+    let counted = matches!(game.result(), None | Some(GameResult::Score { .. } | GameResult::Draw));
     let score = game.score();
     if counted {
-        say!("Counting: {:?}", score.counting);
-    }
-    for (name, side) in [("Black", &score.black), ("White", &score.white)].into_iter().filter(|_| counted) {
-        say!(
-            "  {name}: stones {} territory {} prisoners {} dead {} komi {} bonus {} seki {} penalty {} => {}",
-            side.stones,
-            side.territory,
-            side.prisoners,
-            side.dead_stones,
-            f64::from(side.komi) / 2.0,
-            side.bonus,
-            side.seki,
-            side.penalty,
-            side.total as f64 / 2.0
-        );
+        say!("Counting: {}", score.counting);
+        for (name, side) in [("Black", &score.black), ("White", &score.white)] {
+            say!(
+                "  {name}: stones {} territory {} prisoners {} dead {} komi {} bonus {} seki {} penalty {} => {}",
+                side.stones,
+                side.territory,
+                side.prisoners,
+                side.dead_stones,
+                f64::from(side.komi) / 2.0,
+                side.bonus,
+                side.seki,
+                side.penalty,
+                side.total as f64 / 2.0
+            );
+        }
     }
     match game.result() {
         Some(result) => say!("Result: {result} ({})", result.reason()),
         None => say!("Result: none (the game stopped after {} moves)", game.moves().len()),
     }
-    write_sgf(&game, &args.output, &args.rules);
-}
-
-/// The computer's budget: `playouts`, and with a clock no more than its
-/// side's share of the time left: the overtime period over its stones (a
-/// byo-yomi period counts as one stone), or in main time the time left over
-/// half the empty points (at least 15 moves); 90% of that less a margin of
-/// a quarter of it up to 100 ms, at least 1 ms. The share shrinks with the
-/// time left, so sudden death is never overrun by the budget alone.
-fn budget_for(game: &Game, now_ms: u64, playouts: u32) -> Budget {
-    if game.time_control() == TimeControl::None {
-        return Budget::Playouts(playouts);
-    }
-    let left = game.time_left(game.to_move(), now_ms);
-    let per_move = if left.main_ms > 0 {
-        let empty = u64::try_from(game.board().empty_count()).unwrap_or(u64::MAX);
-        left.main_ms / (empty / 2).max(15)
-    } else {
-        left.period_ms / u64::from(left.stones.max(1))
-    };
-    let margin = (per_move / 4).min(100);
-    Budget::PlayoutsWithin { playouts, millis: (per_move / 10 * 9).saturating_sub(margin).max(1) }
-}
-
-/// Writes the record. The Korean preset is the Japanese one axis by axis,
-/// so the writer names it `RU[Japanese]`; the table knows which was chosen
-/// and names it as given.
-#[cfg(feature = "sgf")]
-fn write_sgf(game: &Game, path: &str, preset: &str) {
-    let (text, _) = go_core::SgfCollection::from_game(game).to_utf8();
-    let text =
-        if preset.eq_ignore_ascii_case("korean") { text.replacen("RU[Japanese]", "RU[Korean]", 1) } else { text };
-    match std::fs::write(path, text) {
-        Ok(()) => say!("SGF written to {path}"),
-        Err(e) => fail(&format!("could not write {path}: {e}")),
-    }
-}
-
-#[cfg(not(feature = "sgf"))]
-fn write_sgf(_game: &Game, path: &str, _preset: &str) {
-    say!("SGF not written to {path}: this build has no `sgf` feature");
 }
 
 /// Prints the board with GTP column letters and row numbers.
 fn print_board(game: &Game) {
     let size = game.board().size();
     let letters: String = (0..size.width())
-        .map(|x| {
-            let c = if x < 8 { b'A' + x } else { b'A' + x + 1 };
-            format!(" {}", c as char)
-        })
+        .filter_map(|x| go_core::Point::new(x, 0).to_vertex(size))
+        .map(|v| format!(" {}", &v[..1]))
         .collect();
     say!("   {letters}");
     for (y, line) in game.board().to_string().lines().enumerate() {

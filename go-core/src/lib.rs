@@ -36,47 +36,85 @@
 //! # Ok::<(), IllegalMove>(())
 //! ```
 
+mod base;
 mod board;
 #[cfg(feature = "bot")]
 mod bot;
-mod color;
-mod error;
 mod game;
 #[cfg(feature = "gtp")]
 mod gtp;
-mod point;
 mod rules;
 mod scoring;
 #[cfg(feature = "sgf")]
 mod sgf;
 mod variants;
 
+pub use base::{
+    BoardSize, ByColor, Coded, Color, CountingError, ErrorKind, GameError, GameResult, Grid, IllegalMove, MAX_SIDE,
+    Move, ParseError, Phase, Point, ResultKind, Seat, SeatKind, SetupError, Term, Vocabulary,
+};
 pub use board::{
     Board, MoveDelta, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle, RemovalLog,
     SimpleKo, Topology, UndoError,
 };
 #[cfg(feature = "bot")]
-pub use bot::{Analysis, Bot, BotConfig, Budget};
-pub use color::{ByColor, Color};
-pub use error::{CountingError, GameError, IllegalMove, SetupError};
+pub use bot::{Analysis, Bot, BotConfig, Budget, move_time_ms};
 pub use game::{
-    CornerLine12, Game, GameBuilder, GameResult, Handicap, Irregularity, MoveRecord, OutOfTurn, Phase, Seat, SeatKind,
-    Table, TimeControl, TimeLeft, fixed_handicap_points, max_fixed_handicap,
+    ClockKind, CornerLine12, Event, Game, GameBuilder, GameRecord, GameSetup, Handicap, HandicapKind, Irregularity,
+    MoveRecord, OutOfTurn, Table, TimeControl, TimeLeft, fixed_handicap_points, free_handicap_points,
+    max_fixed_handicap,
 };
 #[cfg(feature = "gtp")]
 pub use gtp::{GtpEngine, GtpResponse, SearchReport};
-pub use point::{BoardSize, MAX_SIDE, Move, Point};
 pub use rules::{
-    Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, ResumeOrder, Rules, Suicide,
+    Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, Preset, ResumeOrder, Rules, Suicide,
+    UnfilledDame,
 };
 pub use scoring::{PassAlive, Score, SideScore, pass_alive, region_stones, score, suggest_dead_stones, unfilled_dame};
 #[cfg(feature = "sgf")]
 pub use sgf::{
-    GameInfo, NodeId, NodeTime, Overtime, ParseMode, ParseOptions, RecordedOutcome, RecordedResult, Replay,
+    Charset, GameInfo, NodeId, NodeTime, Overtime, ParseMode, ParseOptions, RecordedOutcome, RecordedResult, Replay,
     ReplayIssue, ReplayIssueKind, ReplayMode, ReplayOptions, SgfCollection, SgfError, SgfNode, SgfProperty, SgfWarning,
     TextPosition, TimeSettings, WarningKind,
 };
-#[cfg(feature = "atari")]
-pub use variants::AtariGo;
 #[cfg(feature = "phantom")]
-pub use variants::{Announcement, PhantomGame, RefereeConvention, TryOutcome};
+pub use variants::{Announcement, PhantomGame, TryOutcome};
+
+/// go-core's version, `major.minor.patch` as in its Cargo manifest (the C
+/// ABI's `go_version()` and Python's `__version__` give this text).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// Every vocabulary enum of the engine described as data ([`Vocabulary`]:
+/// type name, documentation, and each value's stable code, snake_case name,
+/// aliases and documentation), in a fixed order. The C header's enums and
+/// status codes and Python's names are generated from this list, and the
+/// bindings' tests fail when it gains a value they lack.
+#[must_use]
+pub fn vocabularies() -> Vec<&'static Vocabulary> {
+    vec![
+        Color::VOCABULARY,
+        Phase::VOCABULARY,
+        ResultKind::VOCABULARY,
+        ErrorKind::VOCABULARY,
+        SeatKind::VOCABULARY,
+        Topology::VOCABULARY,
+        KoRule::VOCABULARY,
+        Suicide::VOCABULARY,
+        Counting::VOCABULARY,
+        HandicapBonus::VOCABULARY,
+        CycleOutcome::VOCABULARY,
+        DeadStones::VOCABULARY,
+        PassStones::VOCABULARY,
+        ResumeOrder::VOCABULARY,
+        UnfilledDame::VOCABULARY,
+        Preset::VOCABULARY,
+        HandicapKind::VOCABULARY,
+        CornerLine12::VOCABULARY,
+        ClockKind::VOCABULARY,
+        OutOfTurn::VOCABULARY,
+        Irregularity::VOCABULARY,
+        VariantKind::VOCABULARY,
+        RefereeConvention::VOCABULARY,
+    ]
+}
+pub use variants::{AtariGo, RefereeConvention, Variant, VariantKind};

@@ -5,7 +5,7 @@
 #![cfg(all(feature = "bot", feature = "sgf", feature = "japanese"))]
 
 use go_core::{
-    BoardSize, Bot, BotConfig, Game, GameBuilder, Move, Phase, ReplayMode, ReplayOptions, Rules, SgfCollection,
+    BoardSize, Bot, BotConfig, Game, GameBuilder, Move, Phase, Preset, ReplayMode, ReplayOptions, Rules, SgfCollection,
 };
 
 /// Plays `game` to the end with the bot in every seat, then checks that the
@@ -29,9 +29,8 @@ fn self_play_and_check(mut game: Game, bot: &Bot, label: &str) -> usize {
 
 fn builders(size: BoardSize) -> Vec<(String, GameBuilder)> {
     let mut out = Vec::new();
-    for name in Rules::preset_names() {
-        let rules = Rules::preset(name, size).unwrap();
-        out.push(((*name).to_owned(), Game::builder(size).rules(rules)));
+    for &preset in Preset::ALL {
+        out.push((preset.name().to_owned(), Game::builder(size).rules(preset.rules(size))));
     }
     #[cfg(feature = "toroidal")]
     {

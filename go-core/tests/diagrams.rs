@@ -249,7 +249,7 @@ fn triple_ko_ends_without_result_under_japanese_rules() {
         assert_eq!(*g.board(), start);
         assert_eq!(g.phase(), Phase::Finished);
         assert_eq!(g.result(), Some(outcome));
-        assert_eq!(g.play(Move::Pass).map(|_| ()), Err(IllegalMove::NotPlaying(Phase::Finished)));
+        assert_eq!(g.play(Move::Pass).map(|_| ()), Err(IllegalMove::GameOver));
         // Undo reopens play.
         g.undo().unwrap();
         assert_eq!(g.phase(), Phase::Playing);
@@ -361,7 +361,7 @@ fn large_and_rectangular_boards() {
 #[test]
 fn sizes_outside_1_to_52_are_typed_errors() {
     for (w, h) in [(0, 9), (9, 0), (53, 9), (9, 53), (1000, 1000)] {
-        assert_eq!(BoardSize::new(w, h), Err(SetupError::InvalidSize { width: w as i64, height: h as i64 }));
+        assert_eq!(BoardSize::new(w, h), Err(SetupError::InvalidSize { width: w, height: h }));
     }
     assert!(BoardSize::new(52, 1).is_ok());
     assert!("".parse::<Board>().is_err());
@@ -474,7 +474,12 @@ fn edit_stones_restarts_the_superko_history() {
     // ...but after mid-game setup stones the earlier positions are forgotten.
     g.edit_stones(&[(Point::new(4, 3), Some(Color::White))]).unwrap();
     assert!(g.is_legal(pt(1, 1)).is_ok());
-    // And the position after the edit is the first one of the new history.
+    // Undo takes back the move and drops the edit after it: the game is
+    // the setup again, with nothing recorded.
+    let start = setup(KO, Rules::studio(), Color::Black);
+    g.undo().unwrap();
+    assert_eq!(g.board(), start.board());
+    assert!(g.events().is_empty());
     assert_eq!(g.undo().unwrap_err(), go_core::GameError::NothingToUndo);
 }
 

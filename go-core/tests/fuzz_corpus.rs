@@ -45,7 +45,8 @@ fn sgf_fuzz_seed_corpus_replays() {
         let data = std::fs::read(&path).expect("a readable seed");
         for mode in [ParseMode::Lenient, ParseMode::Strict] {
             let Ok(c) = SgfCollection::parse_with(&data, ParseOptions::default().with_mode(mode)) else { continue };
-            let again = SgfCollection::parse_with(&c.to_bytes(), ParseOptions::default().with_mode(ParseMode::Strict))
+            let same = ParseOptions::default().with_mode(ParseMode::Strict).with_charset(c.charset());
+            let again = SgfCollection::parse_with(&c.to_bytes(), same)
                 .unwrap_or_else(|e| panic!("{}: written SGF does not re-read strictly: {e}", path.display()));
             assert!(again == c, "{}: parse -> write -> parse changed the tree", path.display());
             for g in 0..c.games().len().min(4) {

@@ -136,8 +136,10 @@ fn board_size_komi_and_play() {
             (b"play b D4 D5", "? syntax error\n\n"),
             (b"play b XYZ", "? syntax error\n\n"),
             (b"play b I5", "? syntax error\n\n"),
-            (b"play b Z9", "? illegal move\n\n"),
-            (b"play b A10", "? illegal move\n\n"),
+            // A vertex off this board is no vertex of it (GNU Go: "invalid
+            // coordinate"), a syntax error.
+            (b"play b Z9", "? syntax error\n\n"),
+            (b"play b A10", "? syntax error\n\n"),
             (b"play b A0", "? syntax error\n\n"),
             (b"play b A999999999999", "? syntax error\n\n"),
             // GTP lets the same colour play twice.
@@ -457,7 +459,8 @@ fn sgf_load_and_print() {
     assert_eq!(e.game().rules().komi().to_string(), "6.5");
     assert_eq!(at(&e, "E5"), Some(Color::Black));
     assert_eq!(at(&e, "D7"), Some(Color::White));
-    assert_eq!(ok(&mut e, "go-core-rules"), "sgf");
+    // The record's rules, its komi as a change from the preset's 6.5.
+    assert_eq!(ok(&mut e, "go-core-rules"), "japanese");
     // The position before move 3.
     ok(&mut e, &format!("loadsgf {path} 3"));
     assert_eq!(e.game().moves().len(), 2);
@@ -469,17 +472,21 @@ fn sgf_load_and_print() {
     script(
         &mut e,
         &[
-            (b"loadsgf /nonexistent/dir/x.sgf", "? cannot load file\n\n"),
+            (b"loadsgf /nonexistent/dir/x.sgf", "? cannot load file: No such file or directory (os error 2)\n\n"),
             (b"loadsgf", "? syntax error\n\n"),
             (b"loadsgf a b c", "? syntax error\n\n"),
         ],
     );
     let garbage = dir.join("garbage.sgf");
     std::fs::write(&garbage, b"\xff\x00 not sgf at all").unwrap();
-    assert_eq!(send(&mut e, format!("loadsgf {}", garbage.display()).as_bytes()), "? cannot load file\n\n");
+    let refused = send(&mut e, format!("loadsgf {}", garbage.display()).as_bytes());
+    assert!(refused.starts_with("? cannot load file: "), "{refused}");
     let huge = dir.join("huge.sgf");
     std::fs::write(&huge, b"(;GM[1]FF[4]SZ[40];B[aa])").unwrap();
-    assert_eq!(send(&mut e, format!("loadsgf {}", huge.display()).as_bytes()), "? cannot load file\n\n");
+    assert_eq!(
+        send(&mut e, format!("loadsgf {}", huge.display()).as_bytes()),
+        "? cannot load file: a 40x40 board is larger than GTP can name (25x25)\n\n"
+    );
     // The failed loads changed nothing.
     assert_eq!(e.game().moves().len(), 1);
 
@@ -514,10 +521,14 @@ fn rules_topology_and_atari_extensions() {
         &[
             (b"go-core-rules", "= chinese\n\n"),
             (b"go-core-rules tromp-taylor", "= \n\n"),
-            (b"go-core-rules tromp-taylor extra", "? syntax error\n\n"),
+            (
+                b"go-core-rules tromp-taylor extra",
+                "? \"extra\" is not a rules axis; expected one of: axis=value, as ko=simple\n\n",
+            ),
             (
                 b"go-core-rules checkers",
-                "? unknown rules preset; known: studio chinese aga new-zealand tromp-taylor japanese korean game-site\n\n",
+                "? \"checkers\" is not a Preset; expected one of: studio, game_site, chinese, japanese, korean, aga, \
+                 new_zealand, tromp_taylor\n\n",
             ),
         ],
     );
@@ -531,7 +542,7 @@ fn rules_topology_and_atari_extensions() {
     // ...so the Chinese rules cannot take over: refused, nothing changes.
     let refused = send(&mut e, b"go-core-rules chinese");
     assert_eq!(refused, "? move 7 (Black B1) cannot be played again: it is suicide\n\n");
-    assert_eq!(ok(&mut e, "go-core-rules"), "tromp-taylor");
+    assert_eq!(ok(&mut e, "go-core-rules"), "tromp_taylor");
     ok(&mut e, "undo");
     ok(&mut e, "go-core-rules japanese");
     assert_eq!(e.game().rules().komi().to_string(), "6.5");
@@ -549,7 +560,7 @@ fn rules_topology_and_atari_extensions() {
             (b"go-core-topology torus", "= \n\n"),
             (
                 b"go-core-topology klein-bottle",
-                "? unknown topology; known: planar torus hcylinder vcylinder (toroidal feature)\n\n",
+                "? \"klein-bottle\" is not a Topology; expected one of: planar, torus, hcylinder, vcylinder\n\n",
             ),
         ],
     );
@@ -577,7 +588,8 @@ fn rules_topology_and_atari_extensions() {
     script(
         &mut e,
         &[
-            (b"go-core-atari 0", "? syntax error\n\n"),
+            // 0 is off, as the table's --atari 0.
+            (b"go-core-atari 0", "= \n\n"),
             (b"go-core-atari many", "? syntax error\n\n"),
             (b"go-core-atari 1", "= \n\n"),
         ],
@@ -726,4 +738,71 @@ fn any_line_gets_a_well_formed_answer() {
         }
         e.game().board().check_invariants().unwrap();
     }
+}
+
+/// Issue 10 section 3: `loadsgf` starts from the engine's defaults every
+/// time, says why a file cannot be loaded, and `printsgf` keeps what the
+/// record said, never writing a value the file did not have.
+#[test]
+fn loadsgf_and_printsgf_keep_the_record() {
+    let dir = std::env::temp_dir().join(format!("go-core-gtp-keep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, text: &[u8]| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let mut e = engine();
+    // Unreadable komi values: the game plays under the rules' default, and
+    // printsgf writes the file's own text back.
+    for km in ["7.3", "NaN", "inf", "1e308"] {
+        let path = write("km.sgf", format!("(;SZ[9]KM[{km}];B[aa])").as_bytes());
+        ok(&mut e, &format!("loadsgf {path}"));
+        let text = ok(&mut e, "printsgf");
+        assert!(text.contains(&format!("KM[{km}]")), "{text}");
+        assert!(!text.contains("KM[6.5]") && !text.contains("KM[7.5]"), "{text}");
+    }
+    // The rules of one file do not carry over to the next.
+    let japanese = write("jp.sgf", b"(;SZ[9]RU[Japanese]KM[6.5];B[ee])");
+    let plain = write("plain.sgf", b"(;SZ[9];B[ee])");
+    ok(&mut e, &format!("loadsgf {japanese}"));
+    assert_eq!(ok(&mut e, "go-core-rules"), "japanese");
+    ok(&mut e, &format!("loadsgf {plain}"));
+    assert_eq!(ok(&mut e, "go-core-rules"), "chinese");
+    // Game information and comments survive a load and a print, and so do
+    // the comments of the moves still played.
+    let rich = write(
+        "rich.sgf",
+        "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Honinbo Shusaku]PW[Gennan Inseki]DT[1846-09-11]RE[B+2]C[The ear-reddening game]\n;B[ee]C[first];W[gc]C[second];B[cg])"
+            .as_bytes(),
+    );
+    ok(&mut e, &format!("loadsgf {rich}"));
+    let text = ok(&mut e, "printsgf");
+    for kept in ["PB[Honinbo Shusaku]", "PW[Gennan Inseki]", "DT[1846-09-11]", "RE[B+2]", "C[The ear-reddening game]"] {
+        assert!(text.contains(kept), "{kept} missing from {text}");
+    }
+    assert!(text.contains("B[ee]C[first]") && text.contains("W[gc]C[second]"), "{text}");
+    // A different move drops the comments from there on.
+    ok(&mut e, "undo");
+    ok(&mut e, "undo");
+    ok(&mut e, "play w D7");
+    let text = ok(&mut e, "printsgf");
+    assert!(text.contains("B[ee]C[first]") && !text.contains("C[second]"), "{text}");
+    // A new game forgets the record.
+    ok(&mut e, "clear_board");
+    assert!(!ok(&mut e, "printsgf").contains("PB["));
+    // Why a file cannot be loaded.
+    let missing = dir.join("missing.sgf").display().to_string();
+    let answer = send(&mut e, format!("loadsgf {missing}").as_bytes());
+    assert!(answer.starts_with("? cannot load file: No such file"), "{answer}");
+    let random: Vec<u8> = (0u32..600).map(|i| (i.wrapping_mul(2_654_435_761) >> 13).to_le_bytes()[0]).collect();
+    let binary = write("random.sgf", &random);
+    let answer = send(&mut e, format!("loadsgf {binary}").as_bytes());
+    assert!(answer.starts_with("? cannot load file: ") && answer.contains("binary"), "{answer}");
+    let broken = write("broken.sgf", b"(;SZ[9]\n;B[ee];W[");
+    ok(&mut e, &format!("loadsgf {broken}"));
+    let size0 = write("size0.sgf", b"(;SZ[0];B[aa])");
+    let answer = send(&mut e, format!("loadsgf {size0}").as_bytes());
+    assert!(answer.starts_with("? cannot load file: line 1, column 3: SZ[0]"), "{answer}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

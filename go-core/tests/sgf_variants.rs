@@ -32,9 +32,7 @@ fn assert_same(a: &Game, b: &Game) {
 }
 
 fn unreadable(info: &go_core::GameInfo, property: &str) -> bool {
-    info.warnings
-        .iter()
-        .any(|w| matches!(&w.kind, WarningKind::UnreadableProperty { property: p, .. } if p == property))
+    info.warnings.iter().any(|w| matches!(&w.kind, WarningKind::UnreadableValue { property: p, .. } if p == property))
 }
 
 #[test]
@@ -201,14 +199,14 @@ mod atari {
 
     #[test]
     fn atari_go_to_two_stones_round_trips() {
-        let mut g = Game::builder(BoardSize::NINE).atari_go(AtariGo::captures(2)).build().unwrap();
+        let mut g = Game::builder(BoardSize::NINE).atari_go(AtariGo::captures(2).unwrap()).build().unwrap();
         g.play(pt(1, 0)).unwrap();
         g.play(pt(0, 0)).unwrap();
         g.play(pt(0, 1)).unwrap(); // one stone: play goes on
         assert_eq!(g.result(), None);
         let (text, r) = round_trip(&g);
         assert!(text.contains("AG[2]"), "{text}");
-        assert_eq!(r.game.atari_go(), Some(AtariGo::captures(2)));
+        assert_eq!(r.game.atari_go(), Some(AtariGo::captures(2).unwrap()));
         assert_same(&g, &r.game);
     }
 

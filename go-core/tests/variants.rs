@@ -298,7 +298,7 @@ mod atari {
 
     #[test]
     fn n_stones_and_counting_when_nobody_captures() {
-        let mut g = Game::builder(BoardSize::NINE).atari_go(AtariGo::captures(2)).build().unwrap();
+        let mut g = Game::builder(BoardSize::NINE).atari_go(AtariGo::captures(2).unwrap()).build().unwrap();
         for mv in [pt(1, 0), pt(0, 0), pt(0, 1)] {
             g.play(mv).unwrap();
         }

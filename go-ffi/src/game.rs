@@ -6,7 +6,7 @@ use std::ffi::{CStr, c_char, c_int};
 use std::ptr;
 use std::slice;
 
-use go_core::{BoardSize, Game, MAX_SIDE, Move, Point, Rules};
+use go_core::{BoardSize, Game, GameSetup, MAX_SIDE, Move, Point, Preset, Rules};
 
 use crate::color::GoColor;
 use crate::handle::{GoGame, with_game, with_game_mut};
@@ -93,12 +93,16 @@ pub unsafe extern "C" fn go_game_new(
         };
         let rules = match name {
             None => Rules::studio(),
-            Some(name) => match Rules::preset(name, size) {
-                Some(rules) => rules,
-                None => return GoStatus::UnknownPreset,
+            Some(name) => match name.parse::<Preset>() {
+                Ok(preset) => preset.rules(size),
+                Err(_) => return GoStatus::UnknownPreset,
             },
         };
-        let handle = GoGame::into_raw(Game::new(size, rules));
+        let game = match Game::from_setup(GameSetup::new(size).with_rules(rules)) {
+            Ok(game) => game,
+            Err(e) => return e.into(),
+        };
+        let handle = GoGame::into_raw(game);
         // SAFETY: checked non-NULL above; valid for writes by contract.
         unsafe { out_game.write(handle) };
         GoStatus::Ok

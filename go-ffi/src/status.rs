@@ -88,6 +88,8 @@ pub enum GoStatus {
     WrongSeat = 306,
     /// The seat that tried to move does not exist at this table.
     UnknownSeat = 307,
+    /// The game is over: no move can be made.
+    GameOver = 310,
     /// Another reason why the move is illegal.
     IllegalOther = 399,
 
@@ -121,7 +123,7 @@ pub enum GoStatus {
 impl GoStatus {
     /// Every status, in numeric order. (`tests/status.rs` checks that each
     /// enumerator of the header is found here.)
-    pub(crate) const ALL: [GoStatus; 42] = [
+    pub(crate) const ALL: [GoStatus; 43] = [
         GoStatus::Ok,
         GoStatus::NullPointer,
         GoStatus::InvalidUtf8,
@@ -152,6 +154,7 @@ impl GoStatus {
         GoStatus::NotPlaying,
         GoStatus::WrongSeat,
         GoStatus::UnknownSeat,
+        GoStatus::GameOver,
         GoStatus::IllegalOther,
         GoStatus::WrongPhase,
         GoStatus::GameUnknownSeat,
@@ -209,6 +212,7 @@ impl GoStatus {
             GoStatus::NotPlaying => c"illegal move: the game is not in the playing phase",
             GoStatus::WrongSeat => c"illegal move: it is not this seat's turn",
             GoStatus::UnknownSeat => c"illegal move: there is no such seat at this table",
+            GoStatus::GameOver => c"illegal move: the game is over",
             GoStatus::IllegalOther => c"illegal move",
             GoStatus::WrongPhase => c"the action is not possible in the game's current phase",
             GoStatus::GameUnknownSeat => c"there is no such seat at this table",
@@ -247,7 +251,6 @@ impl From<SetupError> for GoStatus {
         match e {
             SetupError::InvalidSize { .. } => GoStatus::InvalidSize,
             SetupError::WrapTooSmall(_) => GoStatus::WrapTooSmall,
-            SetupError::InvalidVertex(_) => GoStatus::InvalidVertex,
             SetupError::Diagram { .. } => GoStatus::InvalidDiagram,
             SetupError::OffBoard(_) => GoStatus::SetupOffBoard,
             SetupError::Occupied(_) => GoStatus::SetupOccupied,
@@ -275,6 +278,7 @@ impl From<IllegalMove> for GoStatus {
             IllegalMove::NotPlaying(_) => GoStatus::NotPlaying,
             IllegalMove::WrongSeat { .. } => GoStatus::WrongSeat,
             IllegalMove::UnknownSeat(_) => GoStatus::UnknownSeat,
+            IllegalMove::GameOver => GoStatus::GameOver,
             _ => GoStatus::IllegalOther,
         }
     }
@@ -365,7 +369,7 @@ mod tests {
 
     #[test]
     fn unknown_codes_have_the_unknown_message() {
-        for code in [-1, 1, 99, 106, 214, 308, 407, 903, 1000, c_int::MAX, c_int::MIN] {
+        for code in [-1, 1, 99, 106, 214, 311, 407, 903, 1000, c_int::MAX, c_int::MIN] {
             assert_eq!(GoStatus::from_code(code), None);
             // SAFETY: go_status_message returns a static NUL-terminated string.
             let text = unsafe { CStr::from_ptr(go_status_message(code)) };

@@ -346,8 +346,8 @@ fn resigning_finishes_the_game() {
     assert_eq!(g.phase(), FINISHED);
     g.refuses(GoStatus::WrongPhase, |g| g.resign());
     g.refuses(GoStatus::WrongPhase, |g| g.undo());
-    g.refuses(GoStatus::NotPlaying, |g| g.play(3, 3));
-    g.refuses(GoStatus::NotPlaying, |g| g.pass());
+    g.refuses(GoStatus::GameOver, |g| g.play(3, 3));
+    g.refuses(GoStatus::GameOver, |g| g.pass());
 }
 
 #[test]

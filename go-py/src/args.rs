@@ -140,13 +140,10 @@ pub(crate) fn board_size(width: &Int, height: &Int) -> PyResult<BoardSize> {
     if let (Some(w), Some(h)) = (width.to::<u32>(), height.to::<u32>()) {
         return BoardSize::new(w, h).map_err(errors::setup);
     }
-    match (width.to::<i64>(), height.to::<i64>()) {
-        (Some(w), Some(h)) => Err(errors::setup(go_core::SetupError::InvalidSize { width: w, height: h })),
-        _ => Err(errors::setup_argument(
-            "invalid_size",
-            format!("invalid board size {width}x{height}: each side must be 1..=52"),
-        )),
-    }
+    Err(errors::setup_argument(
+        "invalid_size",
+        format!("invalid board size {width}x{height}: each side must be 1..=52"),
+    ))
 }
 
 /// A handicap stone count: 0 (none) or a count that fits `u32` for go-core

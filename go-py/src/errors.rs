@@ -109,7 +109,6 @@ pub(crate) fn setup(e: go_core::SetupError) -> PyErr {
         E::InvalidSize { .. } => ("invalid_size", None),
         E::WrongLength { .. } => ("wrong_length", None),
         E::WrapTooSmall(_) => ("wrap_too_small", None),
-        E::InvalidVertex(_) => ("invalid_vertex", None),
         E::Diagram { .. } => ("diagram", None),
         E::OffBoard(p) => ("off_board", xy(p)),
         E::Occupied(p) => ("occupied", xy(p)),

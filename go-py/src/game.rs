@@ -3,7 +3,7 @@
 
 use go_core::{
     Board, BoardSize, Bot, BotConfig, Budget, Color, Counting, Game, GameResult, Handicap, IllegalMove, Move, Phase,
-    PlayoutPolicy, Point, Rules, SideScore,
+    PlayoutPolicy, Point, SideScore,
 };
 use numpy::PyArray2;
 use numpy::ndarray::Array2;
@@ -147,13 +147,10 @@ impl PyGame {
         let size = args::board_size(&width, &height)?;
         let stones = args::handicap_stones(&handicap)?;
         let Text(rules_name) = rules;
-        let mut preset = Rules::preset(&rules_name, size).ok_or_else(|| {
-            let shown: String = rules_name.chars().take(32).collect();
-            errors::setup_argument(
-                "unknown_rules",
-                format!("unknown rules {shown:?}: expected one of {}", Rules::preset_names().join(", ")),
-            )
-        })?;
+        let mut preset = rules_name
+            .parse::<go_core::Preset>()
+            .map(|p| p.rules(size))
+            .map_err(|e| errors::setup_argument("unknown_rules", e.to_string()))?;
         if let Some(KomiText(text)) = komi {
             preset = preset.with_komi(text.parse().map_err(errors::setup)?);
         }
@@ -183,7 +180,8 @@ impl PyGame {
     /// not a vertex of this board, ``IllegalMoveError`` as ``play``.
     #[pyo3(signature = (vertex))]
     fn play_vertex(&mut self, vertex: Text) -> PyResult<Vec<(u8, u8)>> {
-        let mv = Move::parse_vertex(&vertex.0, self.size()).map_err(errors::setup)?;
+        let mv = Move::parse_vertex(&vertex.0, self.size())
+            .map_err(|e| errors::setup_argument("invalid_vertex", e.to_string()))?;
         let record = self.game.play(mv).map_err(errors::illegal_move)?;
         Ok(PyGame::captured(record))
     }

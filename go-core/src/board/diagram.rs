@@ -5,9 +5,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Board, Topology};
-use crate::color::Color;
-use crate::error::SetupError;
-use crate::point::BoardSize;
+use crate::base::BoardSize;
+use crate::base::Color;
+use crate::base::SetupError;
 
 impl fmt::Display for Board {
     /// Writes one line per row, top row first, `X` for Black, `O` for White
@@ -18,7 +18,7 @@ impl fmt::Display for Board {
         for y in 0..self.size.height() {
             line.clear();
             for x in 0..self.size.width() {
-                line.push(match self.get(crate::point::Point::new(x, y)) {
+                line.push(match self.get(crate::base::Point::new(x, y)) {
                     Some(Color::Black) => 'X',
                     Some(Color::White) => 'O',
                     None => '.',

@@ -25,8 +25,8 @@ use std::sync::OnceLock;
 use rand::{Rng, RngExt};
 
 use super::{BLACK, Board, EMPTY, NBR_ONE_EMPTY, WALL, WHITE, has_empty_neighbor, stone_of};
-use crate::color::Color;
-use crate::point::Point;
+use crate::base::Color;
+use crate::base::Point;
 
 /// The 3x3 shape patterns, centred on the move, for either colour: `X` one
 /// player's stone, `O` the other's, `.` empty, `x` not `X` (empty or `O`),
@@ -381,8 +381,8 @@ mod tests {
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     use super::*;
+    use crate::base::BoardSize;
     use crate::board::Topology;
-    use crate::point::BoardSize;
 
     /// Steps heavy playouts one move at a time on several sizes and
     /// topologies: every move is on an empty point, not the ko point and

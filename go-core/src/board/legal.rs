@@ -10,28 +10,36 @@
 //! neighbouring chains' liberties.
 
 use super::{Board, EMPTY, NBR_ONE_EMPTY, WALL, has_empty_neighbor, stone_of};
-use crate::color::Color;
-use crate::error::IllegalMove;
-use crate::point::Point;
+use crate::base::Color;
+use crate::base::IllegalMove;
+use crate::base::Point;
+use crate::base::codes::vocabulary;
 use crate::rules::Suicide;
 
-/// How [`Board::is_pseudo_legal`] and [`Board::legal_mask`] treat the
-/// board's ko point ([`Board::ko_point`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum SimpleKo {
-    /// The ko point is a point like any other. For superko rules, where the
-    /// game's history decides every repetition (the immediate recapture
-    /// included), and for callers that track ko themselves.
-    #[default]
-    Ignore,
-    /// The immediate recapture is refused ([`IllegalMove::Ko`]): a stone of
-    /// the opponent of the ko taker on the ko point that would capture
-    /// exactly the one stone that took the ko. Under the simple-ko rule
-    /// (RULES.md section 3) this is exactly the play that recreates the
-    /// position after the mover's previous move; a play there that
-    /// captures more stones recreates nothing and stays legal.
-    Forbid,
+vocabulary! {
+    /// How [`Board::is_pseudo_legal`] and [`Board::legal_mask`] treat the
+    /// board's ko point ([`Board::ko_point`]).
+    pub enum SimpleKo {
+        /// The ko point is a point like any other. For superko rules, where
+        /// the game's history decides every repetition (the immediate
+        /// recapture included), and for callers that track ko themselves.
+        Ignore = 0 => "ignore",
+        /// The immediate recapture is refused (`IllegalMove::Ko`): a stone
+        /// of the opponent of the ko taker on the ko point that would
+        /// capture exactly the one stone that took the ko. Under the
+        /// simple-ko rule (RULES.md section 3) this is exactly the play that
+        /// recreates the position after the mover's previous move; a play
+        /// there that captures more stones recreates nothing and stays
+        /// legal.
+        Forbid = 1 => "forbid",
+    }
+}
+
+impl Default for SimpleKo {
+    /// [`SimpleKo::Ignore`].
+    fn default() -> SimpleKo {
+        SimpleKo::Ignore
+    }
 }
 
 /// Words of bits for the cells from a board's first point to its last

@@ -49,9 +49,9 @@ use std::fmt;
 use std::num::NonZeroUsize;
 use std::sync::Arc;
 
-use crate::color::Color;
-use crate::error::{IllegalMove, SetupError};
-use crate::point::{BoardSize, Point};
+use crate::base::Color;
+use crate::base::{BoardSize, Grid, Point};
+use crate::base::{IllegalMove, SetupError};
 
 use chains::{Chain, NO_CHAIN, pool_size};
 pub use legal::SimpleKo;
@@ -245,12 +245,16 @@ impl Board {
     /// An empty board of `size` with the given topology.
     ///
     /// # Errors
-    /// [`SetupError::WrapTooSmall`] when a wrapped axis is shorter than 3
-    /// (RULES.md section 6).
+    /// [`SetupError::FeatureDisabled`] for a wrapped topology without the
+    /// `toroidal` feature; [`SetupError::WrapTooSmall`] when a wrapped axis
+    /// is shorter than 3 (RULES.md section 6).
     pub fn with_topology(size: BoardSize, topology: Topology) -> Result<Board, SetupError> {
         let mut board = Board::new(size);
         if topology == Topology::Planar {
             return Ok(board);
+        }
+        if !cfg!(feature = "toroidal") {
+            return Err(SetupError::FeatureDisabled { setting: "a wrapped board", feature: "toroidal" });
         }
         for (wraps, side) in
             [(topology.wraps_horizontally(), size.width()), (topology.wraps_vertically(), size.height())]
@@ -370,6 +374,14 @@ impl Board {
     #[must_use]
     pub fn colors(&self) -> Vec<Option<Color>> {
         self.size.points().map(|p| self.get(p)).collect()
+    }
+
+    /// The colour of every point as a [`Grid`] (row-major, with the board's
+    /// shape); [`Grid::codes`] and [`Grid::signs`] give the bindings'
+    /// encodings.
+    #[must_use]
+    pub fn grid(&self) -> Grid<Option<Color>> {
+        Grid::from_fn(self.size, |p| self.get(p))
     }
 
     /// The points of the chain containing `p`, or an empty list when `p` is

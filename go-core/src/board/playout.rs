@@ -12,8 +12,8 @@
 use rand::Rng;
 
 use super::{BLACK, Board, EMPTY, EYE_SHAPE, WALL, WHITE, has_empty_neighbor, stone_of};
-use crate::color::{ByColor, Color};
-use crate::point::Point;
+use crate::base::Point;
+use crate::base::{ByColor, Color};
 
 /// Limits of a light playout ([`Board::playout`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -442,8 +442,8 @@ mod tests {
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     use super::*;
+    use crate::base::BoardSize;
     use crate::board::Topology;
-    use crate::point::BoardSize;
 
     fn topologies() -> Vec<Topology> {
         #[allow(unused_mut)]

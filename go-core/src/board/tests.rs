@@ -10,7 +10,7 @@ use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::*;
-use crate::point::Move;
+use crate::base::Move;
 use crate::rules::Suicide;
 
 fn topologies() -> Vec<Topology> {

@@ -21,9 +21,9 @@ use thiserror::Error;
 use super::chains::{Chain, NO_CHAIN};
 use super::zobrist::KEYS;
 use super::{Board, EMPTY, WALL, nbr_delta, stone_of};
-use crate::color::Color;
-use crate::error::IllegalMove;
-use crate::point::{Move, Point};
+use crate::base::Color;
+use crate::base::IllegalMove;
+use crate::base::{Move, Point};
 
 /// The stones removed by recorded moves ([`Board::play_recorded`]), one
 /// list shared by all the moves of a game: each capturing or suicidal move

@@ -19,18 +19,21 @@
 //! millisecond budget reads the machine's monotonic
 //! clock (the bot's own thinking time, not the game's clocks).
 
+mod budget;
 #[cfg(feature = "phantom")]
 mod phantom;
 mod tree;
 
 use std::time::{Duration, Instant};
 
-use crate::color::{ByColor, Color};
-use crate::game::{Game, Phase};
-use crate::point::{Move, Point};
+use crate::base::Phase;
+use crate::base::{ByColor, Color};
+use crate::base::{Move, Point};
+use crate::game::Game;
 use crate::rules::Counting;
 use crate::scoring;
 
+pub use budget::move_time_ms;
 use tree::{Search, SearchParams};
 
 /// How long the bot thinks for one move.
@@ -268,8 +271,7 @@ impl Bot {
         // moves first.
         let mut ownership = vec![0.0f32; board.size().area()];
         for color in Color::ALL {
-            let mut probe = replay_as_playing(game);
-            probe.set_to_move(color);
+            let Ok(probe) = Game::from_setup(game.setup().from_position(board, color)) else { continue };
             for (sum, o) in ownership.iter_mut().zip(self.analyze(&probe).ownership) {
                 *sum += o / 2.0;
             }
@@ -288,20 +290,6 @@ impl Bot {
         dead.sort_by_key(|p| (p.y, p.x));
         dead
     }
-}
-
-/// A copy of `game` rebuilt at the same position in the playing phase, for
-/// searching a position after play ended.
-fn replay_as_playing(game: &Game) -> Game {
-    let board = game.board();
-    let stones: Vec<(Point, Color)> = board.size().points().filter_map(|p| board.get(p).map(|c| (p, c))).collect();
-    Game::builder(board.size())
-        .rules(*game.rules())
-        .topology(board.topology())
-        .setup_stones(stones)
-        .to_move(game.to_move())
-        .build()
-        .unwrap_or_else(|_| game.clone())
 }
 
 /// Whether the side to move wins if the game is counted now, with the

@@ -7,10 +7,11 @@ use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::{Bot, BotConfig, Budget};
+use crate::base::Color;
+use crate::base::Phase;
+use crate::base::{Move, Point};
 use crate::board::Board;
-use crate::color::Color;
-use crate::game::{Game, Phase};
-use crate::point::{Move, Point};
+use crate::game::Game;
 use crate::variants::{Announcement, PhantomGame};
 
 /// Samples of the hidden stones searched per try.
@@ -79,16 +80,7 @@ impl Bot {
         let mut votes = vec![0u64; size.area()];
         for k in 0..SAMPLES {
             let Some(sample) = sample_hidden(&view, opp, hidden, &suspected, &mut rng) else { continue };
-            let mut builder = Game::builder(size)
-                .rules(*game.rules())
-                .topology(view.topology())
-                .setup_stones(size.points().filter_map(|p| sample.get(p).map(|c| (p, c))))
-                .to_move(color);
-            #[cfg(feature = "atari")]
-            if let Some(rule) = game.atari_go() {
-                builder = builder.atari_go(rule);
-            }
-            let Ok(probe) = builder.build() else { continue };
+            let Ok(probe) = Game::from_setup(game.setup().from_position(&sample, color)) else { continue };
             let bot = Bot::new(BotConfig { budget, threads: 1, seed: seed.wrapping_add(u64::from(k)), ..self.config });
             for (mv, visits, _) in bot.analyze(&probe).candidates {
                 if let Some(i) = mv.point().filter(|p| candidates.contains(p)).and_then(|p| size.index_of(p)) {

@@ -17,10 +17,10 @@ use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::{BotConfig, margin_half_points, ownership_from, white_bonus_half_points};
+use crate::base::Color;
+use crate::base::{Move, Point};
 use crate::board::{Board, PlayoutEnd, PlayoutPolicy, PlayoutStyle};
-use crate::color::Color;
 use crate::game::Game;
-use crate::point::{Move, Point};
 
 /// A node is expanded once it has been visited this many times.
 const EXPAND_AT: u32 = 8;
@@ -39,8 +39,8 @@ impl SearchParams {
     pub(super) fn from_game(game: &Game, config: &BotConfig) -> SearchParams {
         let area = game.board().size().area();
         let policy = PlayoutPolicy::for_area(area).with_style(PlayoutStyle::Heavy);
-        #[cfg(feature = "atari")]
-        let policy = if game.atari_go().is_some() { policy.with_end(PlayoutEnd::FirstCapture) } else { policy };
+        let policy =
+            if game.variant().atari_go().is_some() { policy.with_end(PlayoutEnd::FirstCapture) } else { policy };
         let _ = PlayoutEnd::TwoPasses;
         SearchParams {
             white_bonus: white_bonus_half_points(game),

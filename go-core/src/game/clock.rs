@@ -6,7 +6,8 @@
 //! `t` of them; one millisecond more makes its flag fall (or, in byo-yomi,
 //! costs a period).
 
-use crate::color::{ByColor, Color};
+use crate::base::codes::vocabulary;
+use crate::base::{ByColor, Color, SetupError};
 
 /// A time control, the same for both sides. Times are in milliseconds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -52,6 +53,54 @@ pub enum TimeControl {
         /// Length of each period.
         period_ms: u64,
     },
+}
+
+impl TimeControl {
+    /// The kind of time control as a stable code and name.
+    #[must_use]
+    pub const fn kind(&self) -> ClockKind {
+        match self {
+            TimeControl::None => ClockKind::None,
+            TimeControl::Absolute { .. } => ClockKind::Absolute,
+            TimeControl::Fischer { .. } => ClockKind::Fischer,
+            TimeControl::ByoYomi { .. } => ClockKind::ByoYomi,
+            TimeControl::Canadian { .. } => ClockKind::Canadian,
+        }
+    }
+
+    /// Whether the clock can run (RULES.md section 7): a timed control
+    /// needs some time, in its main time or its overtime.
+    ///
+    /// # Errors
+    /// [`SetupError::InvalidTimeControl`] for a timed control with no time
+    /// at all (main time 0 and no overtime time).
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let no_time = match *self {
+            TimeControl::None => false,
+            TimeControl::Absolute { main_ms } => main_ms == 0,
+            TimeControl::Fischer { main_ms, increment_ms } => main_ms == 0 && increment_ms == 0,
+            TimeControl::ByoYomi { main_ms, periods, period_ms } => main_ms == 0 && (periods == 0 || period_ms == 0),
+            TimeControl::Canadian { main_ms, stones, period_ms } => main_ms == 0 && (stones == 0 || period_ms == 0),
+        };
+        if no_time { Err(SetupError::InvalidTimeControl("a clock with no time at all")) } else { Ok(()) }
+    }
+}
+
+vocabulary! {
+    /// The kind of a [`TimeControl`], as a stable code and name (RULES.md
+    /// section 7).
+    pub enum ClockKind {
+        /// No clock.
+        None = 0 => "none",
+        /// Sudden death.
+        Absolute = 1 => "absolute" | "sudden_death",
+        /// Fischer increment.
+        Fischer = 2 => "fischer",
+        /// Byo-yomi periods.
+        ByoYomi = 3 => "byo_yomi" | "byoyomi",
+        /// Canadian overtime.
+        Canadian = 4 => "canadian",
+    }
 }
 
 /// A side's remaining time at some moment ([`crate::Game::time_left`]).

@@ -1,8 +1,9 @@
 //! Handicap: the fixed star-point placement of the GTP specification and the
 //! rules for free placement (RULES.md section 5).
 
-use crate::error::SetupError;
-use crate::point::{BoardSize, Point};
+use crate::base::codes::vocabulary;
+use crate::base::{BoardSize, Point, SetupError};
+use crate::board::Topology;
 
 /// How Black's handicap stones are placed (RULES.md section 5).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -31,18 +32,49 @@ impl Handicap {
     }
 }
 
-/// On which line (counted from the edge, from 1) the corner stones of a fixed
-/// handicap stand on 12x12, where engines disagree (RULES.md section 5).
-/// Boards up to 11 use the third line and boards from 13 the fourth.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum CornerLine12 {
-    /// Third line on 12x12 (GNU Go and the GTP reference engine).
-    #[default]
-    Third,
-    /// Fourth line on 12x12.
-    Fourth,
+impl Handicap {
+    /// The kind of handicap as a stable code and name.
+    #[must_use]
+    pub const fn kind(self) -> HandicapKind {
+        match self {
+            Handicap::None => HandicapKind::None,
+            Handicap::Fixed(_) => HandicapKind::Fixed,
+            Handicap::Free(_) => HandicapKind::Free,
+        }
+    }
+}
+
+vocabulary! {
+    /// The kind of a [`Handicap`], as a stable code and name.
+    pub enum HandicapKind {
+        /// An even game.
+        None = 0 => "none",
+        /// Stones on the standard star points.
+        Fixed = 1 => "fixed",
+        /// Stones placed by Black anywhere empty.
+        Free = 2 => "free",
+    }
+}
+
+vocabulary! {
+    /// On which line (counted from the edge, from 1) the corner stones of a
+    /// fixed handicap stand on 12x12, where engines disagree (RULES.md
+    /// section 5). Boards up to 11 use the third line and boards from 13 the
+    /// fourth.
+    pub enum CornerLine12 {
+        /// Third line on 12x12 (GNU Go and the GTP reference engine; the
+        /// default).
+        Third = 3 => "third" | "3",
+        /// Fourth line on 12x12.
+        Fourth = 4 => "fourth" | "4",
+    }
+}
+
+impl Default for CornerLine12 {
+    /// [`CornerLine12::Third`].
+    fn default() -> CornerLine12 {
+        CornerLine12::Third
+    }
 }
 
 /// The largest fixed handicap on a board (RULES.md section 5, after the GTP
@@ -149,5 +181,60 @@ mod tests {
         assert!(fixed_handicap_points(BoardSize::square(8).unwrap(), 5, CornerLine12::Third).is_err());
         assert!(fixed_handicap_points(BoardSize::new(19, 13).unwrap(), 2, CornerLine12::Third).is_err());
         assert!(fixed_handicap_points(BoardSize::NINETEEN, 1, CornerLine12::Third).is_err());
+    }
+}
+
+/// Points for a free handicap of `n` stones when the engine chooses them
+/// (GTP's `place_free_handicap`): the fixed placement where the board has
+/// one for `n` (planar square boards), else as many of its points as it
+/// has, then each further stone on the empty point farthest from the stones
+/// already chosen (Manhattan distance), preferring the third or fourth
+/// line, then the first such point in row-major order. At most the board's
+/// area less one point. A choice of style, not of rules: the game checks
+/// the points.
+#[must_use]
+pub fn free_handicap_points(size: BoardSize, topology: Topology, n: u32) -> Vec<Point> {
+    let most = if topology == Topology::Planar { max_fixed_handicap(size).min(n) } else { 0 };
+    let mut chosen =
+        if most >= 2 { fixed_handicap_points(size, most, CornerLine12::Third).unwrap_or_default() } else { Vec::new() };
+    let want = usize::try_from(n).unwrap_or(usize::MAX).min(size.area().saturating_sub(1));
+    let ideal_line = if size.width().min(size.height()) >= 13 { 3 } else { 2 };
+    let line = |p: Point| p.x.min(size.width() - 1 - p.x).min(p.y).min(size.height() - 1 - p.y);
+    let distance = |a: Point, b: Point| u32::from(a.x.abs_diff(b.x)) + u32::from(a.y.abs_diff(b.y));
+    let mut nearest: Vec<u32> =
+        size.points().map(|p| chosen.iter().map(|&q| distance(p, q)).min().unwrap_or(u32::MAX)).collect();
+    while chosen.len() < want {
+        let best =
+            size.points().zip(&nearest).filter(|&(_, &d)| d > 0).max_by_key(|&(p, &d)| {
+                (d, std::cmp::Reverse(line(p).abs_diff(ideal_line)), std::cmp::Reverse((p.y, p.x)))
+            });
+        let Some((p, _)) = best else { break };
+        chosen.push(p);
+        for (q, d) in size.points().zip(nearest.iter_mut()) {
+            *d = (*d).min(distance(p, q));
+        }
+    }
+    chosen
+}
+
+#[cfg(test)]
+mod free_tests {
+    use super::*;
+
+    #[test]
+    fn free_handicap_choice_spreads_out() {
+        let nine = BoardSize::NINE;
+        let four = free_handicap_points(nine, Topology::Planar, 4);
+        assert_eq!(four, fixed_handicap_points(nine, 4, CornerLine12::Third).unwrap());
+        let many = free_handicap_points(nine, Topology::Planar, 20);
+        assert_eq!(many.len(), 20);
+        let mut sorted = many.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 20);
+        assert_eq!(free_handicap_points(BoardSize::square(3).unwrap(), Topology::Planar, 8).len(), 8);
+        assert_eq!(free_handicap_points(BoardSize::square(3).unwrap(), Topology::Planar, 20).len(), 8);
+        let torus = free_handicap_points(nine, Topology::Torus, 4);
+        assert_eq!(torus.len(), 4);
     }
 }

@@ -9,8 +9,8 @@
 
 use std::collections::HashMap;
 
+use crate::base::Color;
 use crate::board::Board;
-use crate::color::Color;
 use crate::rules::KoRule;
 
 /// What created a position of the history.
@@ -87,6 +87,15 @@ impl History {
         };
         self.entries.push(Entry { hash: board.hash(), to_move, creator, last_removal, last_pass });
         self.by_hash.entry(board.hash()).or_default().push(index);
+    }
+
+    /// Sets the side to move after the newest position (SGF's `PL`, GTP's
+    /// play for either colour): situational superko and the long-cycle
+    /// count then judge it under that side.
+    pub(crate) fn set_to_move(&mut self, to_move: Color) {
+        if let Some(e) = self.entries.last_mut() {
+            e.to_move = to_move;
+        }
     }
 
     /// Drops the newest position; never the first.

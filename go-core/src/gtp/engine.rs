@@ -4,18 +4,17 @@ use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::protocol::{self, CommandLine, GtpResponse};
-use super::setup::{self, Setup, Start};
+use crate::base::{BoardSize, ByColor, Color, GameError, Move, Phase, Point};
 use crate::board::{Board, Topology};
 #[cfg(feature = "bot")]
 use crate::bot::{Bot, BotConfig, Budget};
-use crate::color::{ByColor, Color};
-use crate::game::{Game, Phase};
-use crate::point::{BoardSize, Move, Point};
-use crate::rules::{Komi, Rules};
+use crate::game::{
+    Event, Game, GameRecord, GameSetup, Handicap, TimeControl, TimeLeft, fixed_handicap_points, free_handicap_points,
+};
+use crate::rules::{Komi, Preset, Rules};
 use crate::scoring;
 use crate::sgf::{ReplayOptions, SgfCollection};
-#[cfg(feature = "atari")]
-use crate::variants::AtariGo;
+use crate::variants::{AtariGo, Variant};
 
 /// The largest board side GTP can name: columns `A`..`Z` without `I`.
 const MAX_GTP_SIDE: u32 = 25;
@@ -68,6 +67,8 @@ pub struct SearchReport {
 }
 
 /// The clock as GTP tells it: `time_settings` and each side's `time_left`.
+/// GTP's clock is Canadian byo-yomi: main time, then periods of a given
+/// time for a given number of stones.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Clock {
     /// Main time, byo-yomi period and stones per period (milliseconds,
@@ -79,6 +80,25 @@ struct Clock {
 }
 
 impl Clock {
+    /// The clock as the game's time control, and `color`'s time left; `None`
+    /// without `time_settings` or with GTP's "no time limit" (a byo-yomi
+    /// period with no stones).
+    fn control_and_left(&self, color: Color) -> Option<(TimeControl, TimeLeft)> {
+        let (main_ms, byo_ms, byo_stones) = self.settings?;
+        if byo_ms > 0 && byo_stones == 0 {
+            return None;
+        }
+        let control = TimeControl::Canadian { main_ms, stones: byo_stones, period_ms: byo_ms };
+        let fresh = if main_ms > 0 { (main_ms, 0) } else { (byo_ms, byo_stones) };
+        let (time, stones) = self.left[color].unwrap_or(fresh);
+        let left = if stones == 0 {
+            TimeLeft { main_ms: time, period_ms: byo_ms, stones: byo_stones, ..TimeLeft::default() }
+        } else {
+            TimeLeft { main_ms: 0, period_ms: time, stones, ..TimeLeft::default() }
+        };
+        Some((control, left))
+    }
+
     /// Charges `color` the `millis` its own move took, so that without a
     /// `time_left` from the controller the engine's next budget still
     /// shrinks: main time first, then the byo-yomi period, whose stones
@@ -111,7 +131,9 @@ impl Clock {
 /// A GTP version 2 engine (Go Text Protocol, specification draft 2 with
 /// GNU Go as its reference implementation) over the public [`Game`] API:
 /// it owns a game and the computer player, reads command lines and answers
-/// them. It holds no rule of its own.
+/// them. It holds no rule of its own: a move is the game's `play_for`, undo
+/// the game's `undo`, a change of settings the game's record replayed on a
+/// new [`GameSetup`].
 ///
 /// Commands: every required command of GTP 2 (`protocol_version`, `name`,
 /// `version`, `known_command`, `list_commands`, `quit`, `boardsize`,
@@ -121,14 +143,15 @@ impl Clock {
 /// `loadsgf`, `reg_genmove`, `showboard`, `undo`, GNU Go's `printsgf`, and
 /// private extensions:
 ///
-/// - `go-core-rules [preset]`: the rules preset ([`Rules::preset_names`]);
-///   without an argument, answers the one in force. The moves played so far
-///   are played again under the new rules (refused, changing nothing, when
-///   one of them is illegal there).
+/// - `go-core-rules [rules]`: the rules, as a preset name ([`Preset`]) or
+///   the text of [`Rules`]' `Display` (`chinese ko=simple`); without an
+///   argument, answers the rules in force. The moves played so far are
+///   played again under the new rules (refused, changing nothing, when one
+///   of them is illegal there). A komi set by `komi` stays.
 /// - `go-core-topology planar|torus|hcylinder|vcylinder` (the wrapped ones
 ///   with the `toroidal` feature), likewise.
 /// - `go-core-atari <n>|off`: Atari Go, won by the first side to capture
-///   `n` stones (`atari` feature), likewise.
+///   `n` stones (`atari` feature; `0` or `off` for ordinary Go), likewise.
 /// - `go-core-budget playouts <n>|millis <n>`: the bot's budget per move
 ///   when no clock is set; `go-core-seed <n>`: its seed; `go-core-stats`:
 ///   `playouts <n> winrate <x> millis <n>` of the last search.
@@ -136,10 +159,10 @@ impl Clock {
 /// Standard errors use the specification's messages (`unknown command`,
 /// `syntax error`, `unacceptable size`, `illegal move`, `cannot undo`,
 /// `board not empty`, `invalid number of stones`, `bad vertex list`,
-/// `cannot score`, `cannot load file`). Any input line gets an answer or,
-/// when empty after preprocessing, none; nothing makes the engine panic
-/// through (a panic inside a command is caught and answered as an error,
-/// the state unchanged).
+/// `cannot score`); `loadsgf` answers `cannot load file: ` and the reason.
+/// Any input line gets an answer or, when empty after preprocessing, none;
+/// nothing makes the engine panic through (a panic inside a command is
+/// caught and answered as an error, the state unchanged).
 ///
 /// ```
 /// use go_core::GtpEngine;
@@ -153,14 +176,18 @@ impl Clock {
 /// ```
 #[derive(Clone, Debug)]
 pub struct GtpEngine {
-    setup: Setup,
     game: Game,
+    /// Komi set by `komi`: it stays over any later rules.
+    komi: Option<Komi>,
     #[cfg(feature = "bot")]
     bot: BotConfig,
     clock: Clock,
     /// The dead-stone estimate of the current position, once asked for.
     estimate: Option<Vec<Point>>,
     last_search: Option<SearchReport>,
+    /// The record `loadsgf` read, kept so that `printsgf` writes its game
+    /// information and annotations back; forgotten with a new game.
+    loaded: Option<SgfCollection>,
     quit: bool,
 }
 
@@ -177,21 +204,30 @@ fn syntax() -> String {
     "syntax error".to_owned()
 }
 
+/// The engine's defaults: a 19x19 planar board under the Chinese rules
+/// (komi 7.5).
+fn default_setup() -> GameSetup {
+    GameSetup::new(BoardSize::NINETEEN).with_rules(Rules::chinese())
+}
+
 impl GtpEngine {
     /// An engine with a 19x19 board, the Chinese rules (komi 7.5) and, with
     /// the `bot` feature, the bot's default settings.
     #[must_use]
     pub fn new() -> GtpEngine {
-        let setup = Setup::new();
-        let game = setup.build().unwrap_or_else(|_| Game::new(BoardSize::NINETEEN, Rules::chinese()));
+        let game = match Game::from_setup(default_setup()) {
+            Ok(g) => g,
+            Err(_) => unreachable!("the default setup is valid"),
+        };
         GtpEngine {
-            setup,
             game,
+            komi: None,
             #[cfg(feature = "bot")]
             bot: BotConfig::default(),
             clock: Clock::default(),
             estimate: None,
             last_search: None,
+            loaded: None,
             quit: false,
         }
     }
@@ -276,7 +312,7 @@ impl GtpEngine {
             }
             "boardsize" => self.boardsize(&args),
             "clear_board" => no_args(&args).and_then(|()| self.clear_board()),
-            "komi" => self.komi(&args),
+            "komi" => self.set_komi(&args),
             "play" => self.play(&args),
             "genmove" => self.genmove(&args, true),
             "reg_genmove" => self.genmove(&args, false),
@@ -310,40 +346,64 @@ impl GtpEngine {
         self.estimate = None;
     }
 
-    /// Builds the game of `setup` with the current moves played again, and
-    /// adopts both; on failure nothing changes.
-    fn rebuild(&mut self, setup: Setup) -> Result<(), String> {
-        let game = setup.replay(self.game.moves())?;
-        self.setup = setup;
+    /// `setup` with the engine's komi, when `komi` set one.
+    fn with_komi(&self, mut setup: GameSetup) -> GameSetup {
+        if let Some(k) = self.komi {
+            setup.rules = setup.rules.with_komi(k);
+        }
+        setup
+    }
+
+    /// Replays the game's events on `setup` and adopts the result; on
+    /// failure nothing changes and the error names the event refused.
+    fn rebuild(&mut self, setup: GameSetup) -> Result<(), String> {
+        let record = GameRecord { setup, events: self.game.events().to_vec() };
+        let game = Game::from_record(&record).map_err(|e| replay_error(&record, &e))?;
         self.set_game(game);
         Ok(())
     }
 
-    /// Starts a new game of `setup` (no moves), adopting both on success.
-    fn restart(&mut self, setup: Setup) -> Result<(), String> {
-        let game = setup.build()?;
-        self.setup = setup;
+    /// Starts a new game of `setup` (no moves), adopting it on success.
+    fn restart(&mut self, setup: GameSetup) -> Result<(), String> {
+        let game = Game::from_setup(setup).map_err(|e| e.to_string())?;
         self.set_game(game);
         self.clock.left = ByColor::default();
+        self.loaded = None;
         Ok(())
+    }
+
+    /// The current setup with no stones, handicap or first player: an empty
+    /// board.
+    fn empty_setup(&self) -> GameSetup {
+        let mut setup = self.game.setup().clone();
+        setup.stones.clear();
+        setup.handicap = Handicap::None;
+        setup.to_move = None;
+        setup
     }
 
     fn boardsize(&mut self, args: &[&str]) -> Outcome {
         let [n] = args else { return Err(syntax()) };
         let n = protocol::parse_u32(n).ok_or_else(syntax)?;
         let size = BoardSize::square(n).ok().filter(|_| n <= MAX_GTP_SIDE).ok_or("unacceptable size")?;
-        let setup = Setup { size, start: Start::Empty, record_rules: None, ..self.setup.clone() };
+        let mut setup = self.empty_setup();
+        setup.size = size;
+        // The game site's komi depends on the size.
+        if setup.rules.preset() == Some(Preset::GameSite) {
+            setup.rules = Preset::GameSite.rules(size);
+        }
+        let setup = self.with_komi(setup);
         self.restart(setup).map_err(|_| "unacceptable size".to_owned())?;
         Ok(String::new())
     }
 
     fn clear_board(&mut self) -> Outcome {
-        let setup = Setup { start: Start::Empty, ..self.setup.clone() };
+        let setup = self.empty_setup();
         self.restart(setup)?;
         Ok(String::new())
     }
 
-    fn komi(&mut self, args: &[&str]) -> Outcome {
+    fn set_komi(&mut self, args: &[&str]) -> Outcome {
         let [text] = args else { return Err(syntax()) };
         let komi: Komi = text.parse().map_err(|_| {
             if text.parse::<f64>().is_ok_and(f64::is_finite) {
@@ -352,54 +412,50 @@ impl GtpEngine {
                 syntax()
             }
         })?;
-        let setup = Setup { komi: Some(komi), ..self.setup.clone() };
+        let mut setup = self.game.setup().clone();
+        setup.rules = setup.rules.with_komi(komi);
         self.rebuild(setup)?;
+        self.komi = Some(komi);
         Ok(String::new())
     }
 
-    fn vertex(&self, word: &str) -> Option<Move> {
-        Move::parse_vertex(word, self.game.board().size()).ok()
+    /// A move word of this board: a vertex or `pass`. A word that is no
+    /// vertex of this board is a syntax error (GNU Go: "invalid
+    /// coordinate").
+    fn vertex(&self, word: &str) -> Result<Move, String> {
+        Move::parse_vertex(word, self.game.board().size()).map_err(|_| syntax())
     }
 
     fn play(&mut self, args: &[&str]) -> Outcome {
         let [color, vertex] = args else { return Err(syntax()) };
-        let color = protocol::parse_color(color).ok_or_else(syntax)?;
-        // A vertex off this board is an illegal move; a word that is no
-        // vertex at all is a syntax error.
-        let mv = match self.vertex(vertex) {
-            Some(mv) => mv,
-            None if Move::parse_vertex(vertex, BoardSize::square(MAX_GTP_SIDE).unwrap_or(BoardSize::NINETEEN))
-                .is_ok() =>
-            {
-                return Err("illegal move".to_owned());
-            }
-            None => return Err(syntax()),
-        };
-        if self.game.phase() == Phase::Finished {
-            return Err("illegal move".to_owned());
-        }
-        let mut game = self.game.clone();
-        setup::apply_move(&mut game, color, mv).map_err(|_| "illegal move".to_owned())?;
-        self.set_game(game);
+        let color: Color = color.parse().map_err(|_| syntax())?;
+        let mv = self.vertex(vertex)?;
+        self.game.play_for(color, mv).map_err(|_| "illegal move".to_owned())?;
+        self.estimate = None;
         Ok(String::new())
     }
 
     fn genmove(&mut self, args: &[&str], commit: bool) -> Outcome {
         let [color] = args else { return Err(syntax()) };
-        let color = protocol::parse_color(color).ok_or_else(syntax)?;
+        let color: Color = color.parse().map_err(|_| syntax())?;
         if self.game.phase() == Phase::Finished {
             // Nothing can be played any more: the loser of a decided game
             // (Atari Go, a resignation) resigns, anyone else passes.
             let lost = self.game.result().and_then(|r| r.winner()) == Some(color.opponent());
             return Ok(if lost { "resign" } else { "pass" }.to_owned());
         }
-        let mut game = self.game.clone();
-        setup::resume(&mut game);
-        game.set_to_move(color);
-        let mv = self.search(&game)?;
+        // The position with `color` to move, as `play` would make it.
+        let mut probe = self.game.clone();
+        if probe.phase() == Phase::Counting {
+            probe.resume().map_err(|e| format!("internal error: {e}"))?;
+        }
+        if probe.to_move() != color {
+            probe.set_player(color).map_err(|e| format!("internal error: {e}"))?;
+        }
+        let mv = self.search(&probe)?;
         if commit {
-            game.play(mv).map_err(|e| format!("internal error: the bot chose an illegal move: {e}"))?;
-            self.set_game(game);
+            self.game.play_for(color, mv).map_err(|e| format!("internal error: the bot chose an illegal move: {e}"))?;
+            self.estimate = None;
             if let Some(report) = self.last_search {
                 self.clock.charge(color, report.millis);
             }
@@ -409,7 +465,10 @@ impl GtpEngine {
 
     #[cfg(feature = "bot")]
     fn search(&mut self, game: &Game) -> Result<Move, String> {
-        let budget = self.budget_for(game);
+        let budget = match self.clock.control_and_left(game.to_move()) {
+            Some((control, left)) => self.bot.budget.within_clock(control, left, game.board().empty_count()),
+            None => self.bot.budget,
+        };
         let bot = Bot::new(BotConfig { budget, ..self.bot });
         let started = std::time::Instant::now();
         let analysis = bot.analyze(game);
@@ -423,40 +482,12 @@ impl GtpEngine {
         Err("genmove needs go-core's bot feature".to_owned())
     }
 
-    /// The budget for the side to move in `game`: the configured one without
-    /// a clock (or with GTP's "no time limit", a byo-yomi period with no
-    /// stones), else the time left divided among the moves still expected:
-    /// in byo-yomi the period over its stones; in main time the time left
-    /// over half the empty points (at least 15 moves), or a share of a
-    /// byo-yomi period when that is more. 90% of that less 100 ms of margin,
-    /// at least 20 ms.
-    #[cfg(feature = "bot")]
-    fn budget_for(&self, game: &Game) -> Budget {
-        let Some((main_ms, byo_ms, byo_stones)) = self.clock.settings else { return self.bot.budget };
-        if byo_ms > 0 && byo_stones == 0 {
-            return self.bot.budget;
-        }
-        let color = game.to_move();
-        let fresh = if main_ms > 0 { (main_ms, 0) } else { (byo_ms, byo_stones) };
-        let (left_ms, stones) = self.clock.left[color].unwrap_or(fresh);
-        let per_move = if stones > 0 {
-            left_ms / u64::from(stones)
-        } else {
-            let empty = u64::try_from(game.board().empty_count()).unwrap_or(u64::MAX);
-            let share = left_ms / (empty / 2).max(15);
-            if byo_stones > 0 { share.max(byo_ms / u64::from(byo_stones) * 3 / 4) } else { share }
-        };
-        let margin = (per_move / 4).min(100);
-        Budget::Millis((per_move / 10 * 9).saturating_sub(margin).max(1))
-    }
-
     fn undo(&mut self) -> Outcome {
-        let moves = self.game.moves();
-        if moves.is_empty() {
+        if self.game.moves().is_empty() {
             return Err("cannot undo".to_owned());
         }
-        let game = self.setup.replay(&moves[..moves.len() - 1]).map_err(|_| "cannot undo".to_owned())?;
-        self.set_game(game);
+        self.game.undo().map_err(|_| "cannot undo".to_owned())?;
+        self.estimate = None;
         Ok(String::new())
     }
 
@@ -475,10 +506,25 @@ impl GtpEngine {
         if !self.board_is_empty() {
             return Err("board not empty".to_owned());
         }
-        let points = self.setup.fixed_points(n).ok_or("invalid number of stones")?;
-        let setup = Setup { start: Start::Fixed(n), ..self.setup.clone() };
+        let mut setup = self.empty_setup();
+        setup.handicap = Handicap::Fixed(n);
+        let points = fixed_handicap_points(setup.size, n, setup.corner_line_12)
+            .map_err(|_| "invalid number of stones".to_owned())?;
         self.restart(setup).map_err(|_| "invalid number of stones".to_owned())?;
         Ok(vertex_list(&points, self.game.board().size()))
+    }
+
+    /// Starts a free-handicap game on an empty board with Black's stones on
+    /// `points`.
+    fn free_handicap(&mut self, points: &[Point], refusal: &str) -> Result<(), String> {
+        let mut setup = self.empty_setup();
+        setup.handicap = Handicap::Free(u32::try_from(points.len()).unwrap_or(u32::MAX));
+        let mut game = Game::from_setup(setup).map_err(|_| refusal.to_owned())?;
+        game.place_free_handicap(points).map_err(|_| refusal.to_owned())?;
+        self.set_game(game);
+        self.clock.left = ByColor::default();
+        self.loaded = None;
+        Ok(())
     }
 
     fn place_free_handicap(&mut self, args: &[&str]) -> Outcome {
@@ -487,13 +533,12 @@ impl GtpEngine {
         if !self.board_is_empty() {
             return Err("board not empty".to_owned());
         }
-        let area = self.setup.size.area();
-        if n < 2 || usize::try_from(n).map_or(true, |n| n >= area) {
+        let board = self.game.board();
+        if n < 2 || usize::try_from(n).map_or(true, |n| n >= board.size().area()) {
             return Err("invalid number of stones".to_owned());
         }
-        let points = setup::choose_free_handicap(&self.setup, n);
-        let setup = Setup { start: Start::Free(points.clone()), ..self.setup.clone() };
-        self.restart(setup).map_err(|_| "invalid number of stones".to_owned())?;
+        let points = free_handicap_points(board.size(), board.topology(), n);
+        self.free_handicap(&points, "invalid number of stones")?;
         Ok(vertex_list(&points, self.game.board().size()))
     }
 
@@ -516,8 +561,7 @@ impl GtpEngine {
         if points.len() < 2 || unique.len() != points.len() || points.len() >= size.area() {
             return Err("bad vertex list".to_owned());
         }
-        let setup = Setup { start: Start::Free(points), ..self.setup.clone() };
-        self.restart(setup).map_err(|_| "bad vertex list".to_owned())?;
+        self.free_handicap(&points, "bad vertex list")?;
         Ok(String::new())
     }
 
@@ -555,19 +599,7 @@ impl GtpEngine {
             return Ok(result.to_string());
         }
         let dead = self.dead_stones();
-        let game = &self.game;
-        let score = if game.phase() == Phase::Counting {
-            let mut counted = game.clone();
-            for &p in &dead {
-                if !counted.dead_stones().contains(&p) {
-                    counted.toggle_dead_chain(p).map_err(|_| "cannot score".to_owned())?;
-                }
-            }
-            counted.score()
-        } else {
-            scoring::score(game.board(), &dead, game.prisoners(), game.rules(), game.handicap_stones())
-                .map_err(|_| "cannot score".to_owned())?
-        };
+        let score = self.game.score_with(&dead).map_err(|_| "cannot score".to_owned())?;
         Ok(score.result.to_string())
     }
 
@@ -600,7 +632,7 @@ impl GtpEngine {
 
     fn time_left(&mut self, args: &[&str]) -> Outcome {
         let [color, time, stones] = args else { return Err(syntax()) };
-        let color = protocol::parse_color(color).ok_or_else(syntax)?;
+        let color: Color = color.parse().map_err(|_| syntax())?;
         let time = protocol::parse_seconds_ms(time).ok_or_else(syntax)?;
         let stones = protocol::parse_u32(stones).ok_or_else(syntax)?;
         self.clock.left[color] = Some((time, stones));
@@ -609,45 +641,44 @@ impl GtpEngine {
 
     /// `loadsgf file [move_number]`: the main line of the file's first game,
     /// replayed tolerantly up to the position before move `move_number`
-    /// (the whole line without it). Size, rules and komi come from the
-    /// record; the board is planar and Atari Go off.
+    /// (the whole line without it). Everything comes from the record: its
+    /// size, topology, variant, setup and rules; where the record does not
+    /// say (no `RU`, no `KM`), the engine's defaults (the Chinese rules,
+    /// komi 7.5), never what an earlier command or file set.
     fn loadsgf(&mut self, args: &[&str]) -> Outcome {
         let (file, limit) = match args {
             [file] => (*file, None),
             [file, n] => (*file, Some(protocol::parse_u32(n).ok_or_else(syntax)?)),
             _ => return Err(syntax()),
         };
-        let cannot = |_| "cannot load file".to_owned();
-        let bytes = std::fs::read(file).map_err(cannot)?;
-        let collection = SgfCollection::parse(&bytes).map_err(|_| "cannot load file".to_owned())?;
+        let cannot = |why: String| format!("cannot load file: {why}");
+        let bytes = std::fs::read(file).map_err(|e| cannot(e.to_string()))?;
+        let collection = SgfCollection::parse(&bytes).map_err(|e| cannot(e.to_string()))?;
         let max_moves = limit.map(|n| usize::try_from(n.saturating_sub(1)).unwrap_or(usize::MAX));
-        let options = ReplayOptions { max_moves, ..ReplayOptions::default() };
-        let replay = collection.replay_with(0, &options).map_err(|_| "cannot load file".to_owned())?;
-        let loaded = replay.game;
-        let size = loaded.board().size();
+        let options =
+            ReplayOptions { max_moves, default_rules: Some(default_setup().rules), ..ReplayOptions::default() };
+        let replay = collection.replay_with(0, &options).map_err(|e| cannot(e.to_string()))?;
+        let size = replay.game.board().size();
         if u32::from(size.width()) > MAX_GTP_SIDE || u32::from(size.height()) > MAX_GTP_SIDE {
-            return Err("cannot load file".to_owned());
+            return Err(cannot(format!("a {size} board is larger than GTP can name (25x25)")));
         }
-        let base = Setup {
-            size,
-            record_rules: Some(*loaded.rules()),
-            komi: None,
-            topology: Topology::Planar,
-            #[cfg(feature = "atari")]
-            atari: None,
-            ..self.setup.clone()
-        };
-        let (setup, game) = adopt_loaded(base, &loaded).map_err(|_| "cannot load file".to_owned())?;
-        self.setup = setup;
-        self.set_game(game);
+        self.komi = None;
+        self.set_game(replay.game);
         self.clock.left = ByColor::default();
+        self.loaded = Some(collection);
         Ok(String::new())
     }
 
     /// `printsgf [file]`: the game as SGF FF[4], as the answer or into the
-    /// file (GNU Go's extension).
+    /// file (GNU Go's extension). After `loadsgf`, the record's game
+    /// information and annotations are kept
+    /// ([`SgfCollection::from_game_with_source`]).
     fn printsgf(&self, args: &[&str]) -> Outcome {
-        let text = SgfCollection::from_game(&self.game).to_string();
+        let collection = match &self.loaded {
+            Some(source) => SgfCollection::from_game_with_source(&self.game, source, 0),
+            None => SgfCollection::from_game(&self.game),
+        };
+        let text = collection.to_string();
         match args {
             [] => Ok(text),
             [file] => {
@@ -659,55 +690,39 @@ impl GtpEngine {
     }
 
     fn rules(&mut self, args: &[&str]) -> Outcome {
-        match args {
-            [] => Ok(if self.setup.record_rules.is_some() { "sgf".to_owned() } else { self.setup.preset.clone() }),
-            [name] => {
-                if Rules::preset(name, self.setup.size).is_none() {
-                    return Err(format!("unknown rules preset; known: {}", Rules::preset_names().join(" ")));
-                }
-                let canonical = name.to_ascii_lowercase();
-                let setup = Setup { preset: canonical, record_rules: None, ..self.setup.clone() };
-                self.rebuild(setup)?;
-                Ok(String::new())
-            }
-            _ => Err(syntax()),
+        if args.is_empty() {
+            return Ok(self.game.rules().to_string());
         }
+        let text = args.join(" ");
+        let size = self.game.board().size();
+        let mut rules: Rules = text.parse().map_err(|e: crate::base::ParseError| e.to_string())?;
+        if rules.base_preset() == Preset::GameSite && !text.contains("komi=") {
+            rules = rules.with_komi(Preset::GameSite.komi(size));
+        }
+        let setup = self.with_komi(GameSetup { rules, ..self.game.setup().clone() });
+        self.rebuild(setup)?;
+        Ok(String::new())
     }
 
     fn topology(&mut self, args: &[&str]) -> Outcome {
         let [name] = args else { return Err(syntax()) };
-        let topology = match name.to_ascii_lowercase().as_str() {
-            "planar" => Topology::Planar,
-            #[cfg(feature = "toroidal")]
-            "torus" => Topology::Torus,
-            #[cfg(feature = "toroidal")]
-            "hcylinder" => Topology::HorizontalCylinder,
-            #[cfg(feature = "toroidal")]
-            "vcylinder" => Topology::VerticalCylinder,
-            _ => return Err("unknown topology; known: planar torus hcylinder vcylinder (toroidal feature)".to_owned()),
-        };
-        let setup = Setup { topology, ..self.setup.clone() };
+        let topology: Topology = name.parse().map_err(|e: crate::base::ParseError| e.to_string())?;
+        let setup = GameSetup { topology, ..self.game.setup().clone() };
         self.rebuild(setup)?;
         Ok(String::new())
     }
 
-    #[cfg(feature = "atari")]
     fn atari(&mut self, args: &[&str]) -> Outcome {
         let [word] = args else { return Err(syntax()) };
-        let atari = if word.eq_ignore_ascii_case("off") {
-            None
+        let variant = if word.eq_ignore_ascii_case("off") || *word == "0" {
+            Variant::Standard
         } else {
-            let n = protocol::parse_u32(word).filter(|&n| n >= 1).ok_or_else(syntax)?;
-            Some(AtariGo::captures(n))
+            let n = protocol::parse_u32(word).ok_or_else(syntax)?;
+            Variant::AtariGo(AtariGo::captures(n).map_err(|e| e.to_string())?)
         };
-        let setup = Setup { atari, ..self.setup.clone() };
+        let setup = GameSetup { variant, ..self.game.setup().clone() };
         self.rebuild(setup)?;
         Ok(String::new())
-    }
-
-    #[cfg(not(feature = "atari"))]
-    fn atari(&mut self, _args: &[&str]) -> Outcome {
-        Err("Atari Go needs go-core's atari feature".to_owned())
     }
 
     #[cfg(feature = "bot")]
@@ -743,6 +758,24 @@ impl GtpEngine {
     }
 }
 
+/// Why a record cannot be replayed on a new setup, naming a refused move by
+/// its number, colour and vertex.
+fn replay_error(record: &GameRecord, error: &GameError) -> String {
+    let GameError::InvalidRecord { index, error: inner } = error else { return error.to_string() };
+    let size = record.setup.size;
+    let moves_before = record.events[..*index].iter().filter(|e| e.is_move()).count();
+    let (color, mv) = match record.events.get(*index) {
+        Some(Event::Move { seat, mv, .. }) => (seat.color, *mv),
+        Some(Event::Replayed { color, mv }) => (*color, *mv),
+        _ => return error.to_string(),
+    };
+    let why = match inner.as_ref() {
+        GameError::Illegal(illegal) => illegal.reason(),
+        other => other.to_string(),
+    };
+    format!("move {} ({color} {}) cannot be played again: {why}", moves_before + 1, vertex_text(mv, size))
+}
+
 fn no_args(args: &[&str]) -> Result<(), String> {
     if args.is_empty() { Ok(()) } else { Err(syntax()) }
 }
@@ -774,7 +807,7 @@ enum Status {
 ///
 /// # Errors
 /// As [`scoring::unfilled_dame`], for `dead` points that are not stones.
-fn chain_statuses(board: &Board, dead: &[Point]) -> Result<Vec<(Status, Vec<Point>)>, crate::error::CountingError> {
+fn chain_statuses(board: &Board, dead: &[Point]) -> Result<Vec<(Status, Vec<Point>)>, crate::base::CountingError> {
     let size = board.size();
     let dame = scoring::unfilled_dame(board, dead)?;
     let mut seen = vec![false; size.area()];
@@ -800,34 +833,6 @@ fn chain_statuses(board: &Board, dead: &[Point]) -> Result<Vec<(Status, Vec<Poin
         out.push((status, chain));
     }
     Ok(out)
-}
-
-/// The setup and game to adopt after loading `loaded`: its starting
-/// position (a free handicap when the record's handicap stones are all
-/// there) and its moves, played again and checked against it. When they do
-/// not give the same position (stones changed in mid-game, a stone replaced
-/// on an occupied point), the loaded position itself becomes the start.
-fn adopt_loaded(base: Setup, loaded: &Game) -> Result<(Setup, Game), String> {
-    let size = loaded.board().size();
-    let grid = setup::starting_position(loaded);
-    let stones: Vec<(Point, Color)> = size.points().zip(&grid).filter_map(|(p, c)| c.map(|c| (p, c))).collect();
-    let blacks: Vec<Point> = stones.iter().filter(|(_, c)| *c == Color::Black).map(|(p, _)| *p).collect();
-    let free = loaded.handicap_stones() >= 2 && stones.len() == blacks.len() && blacks.len() >= 2;
-    let first = loaded.moves().first().map_or(loaded.to_move(), |m| m.color());
-    let start = if free { Start::Free(blacks) } else { Start::Position { stones, to_move: first } };
-    let setup = Setup { start, ..base.clone() };
-    if let Ok(game) = setup.replay(loaded.moves())
-        && game.board() == loaded.board()
-        && game.to_move() == loaded.to_move()
-        && game.prisoners() == loaded.prisoners()
-    {
-        return Ok((setup, game));
-    }
-    let board = loaded.board();
-    let stones: Vec<(Point, Color)> = size.points().filter_map(|p| board.get(p).map(|c| (p, c))).collect();
-    let setup = Setup { start: Start::Position { stones, to_move: loaded.to_move() }, ..base };
-    let game = setup.build()?;
-    Ok((setup, game))
 }
 
 /// The board as GNU Go's `showboard` draws it (columns lettered above and

@@ -9,7 +9,6 @@
 
 mod engine;
 mod protocol;
-mod setup;
 
 pub use engine::{GtpEngine, SearchReport};
 pub use protocol::GtpResponse;

@@ -5,8 +5,6 @@
 
 use std::fmt;
 
-use crate::color::Color;
-
 /// One command line after preprocessing: the optional id (the digits as
 /// sent, so that ids of any length echo back exactly), the command name and
 /// its arguments.
@@ -99,15 +97,6 @@ fn no_empty_lines(text: &str) -> String {
     out
 }
 
-/// Reads a GTP colour: `b`, `black`, `w`, `white`, any case.
-pub(crate) fn parse_color(word: &str) -> Option<Color> {
-    match word.to_ascii_lowercase().as_str() {
-        "b" | "black" => Some(Color::Black),
-        "w" | "white" => Some(Color::White),
-        _ => None,
-    }
-}
-
 /// Reads a GTP int (an unsigned decimal that fits in `u32`).
 pub(crate) fn parse_u32(word: &str) -> Option<u32> {
     if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
@@ -133,6 +122,7 @@ pub(crate) fn parse_seconds_ms(word: &str) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::base::Color;
 
     #[test]
     fn cleaning_follows_the_specification() {
@@ -165,8 +155,8 @@ mod tests {
 
     #[test]
     fn values() {
-        assert_eq!(parse_color("WHITE"), Some(Color::White));
-        assert_eq!(parse_color("x"), None);
+        assert_eq!("WHITE".parse::<Color>(), Ok(Color::White));
+        assert!("x".parse::<Color>().is_err());
         assert_eq!(parse_u32("19"), Some(19));
         assert_eq!(parse_u32("99999999999999999999"), None);
         assert_eq!(parse_u32("-1"), None);

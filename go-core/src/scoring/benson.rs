@@ -14,9 +14,9 @@
 //! pass-alive chain with liberties outside), so the opponent's stones inside
 //! are dead unless they are pass-alive themselves.
 
+use crate::base::Point;
+use crate::base::{ByColor, Color};
 use crate::board::Board;
-use crate::color::{ByColor, Color};
-use crate::point::Point;
 
 use super::graph::Graph;
 

@@ -1,8 +1,8 @@
 //! The points of a board as a graph under its topology, for the flood fills
 //! of counting and pass-alive analysis.
 
+use crate::base::Point;
 use crate::board::Board;
-use crate::point::Point;
 
 /// Every point of a board (row-major) with its neighbours' indexes.
 pub(super) struct Graph {

@@ -10,11 +10,8 @@ mod benson;
 mod graph;
 mod regions;
 
+use crate::base::{ByColor, Color, CountingError, GameResult, Point};
 use crate::board::Board;
-use crate::color::{ByColor, Color};
-use crate::error::CountingError;
-use crate::game::GameResult;
-use crate::point::Point;
 use crate::rules::{Counting, DeadStones, Rules};
 
 pub use benson::{PassAlive, pass_alive, suggest_dead_stones};
@@ -129,27 +126,38 @@ pub fn score(
     handicap_stones: u32,
 ) -> Result<Score, CountingError> {
     let size = board.size();
+    let mut marks = vec![false; size.area()];
+    for &p in dead {
+        let i = size.index_of(p).ok_or(CountingError::OffBoard(p))?;
+        board.get(p).ok_or(CountingError::NotAStone(p))?;
+        marks[i] = true;
+    }
+    Ok(score_marked(board, &marks, prisoners, rules, handicap_stones))
+}
+
+/// [`score`] with the dead stones given as marks, row-major: a mark on an
+/// empty point or beyond the board's area is ignored, so this cannot fail
+/// (the game's counting phase keeps its marks this way).
+#[must_use]
+pub(crate) fn score_marked(
+    board: &Board,
+    marks: &[bool],
+    prisoners: ByColor<u32>,
+    rules: &Rules,
+    handicap_stones: u32,
+) -> Score {
+    let size = board.size();
     let mut grid = board.colors();
     let mut dead_count = ByColor::new(0u32, 0u32);
     if rules.dead_stones() == DeadStones::Agreed {
-        let mut seen = vec![false; size.area()];
-        for &p in dead {
-            let i = size.index_of(p).ok_or(CountingError::OffBoard(p))?;
-            let c = grid[i].ok_or(CountingError::NotAStone(p))?;
-            if !seen[i] {
-                seen[i] = true;
+        for (cell, &marked) in grid.iter_mut().zip(marks) {
+            if marked && let Some(c) = cell.take() {
                 dead_count[c] += 1;
-                grid[i] = None;
             }
-        }
-    } else {
-        for &p in dead {
-            let i = size.index_of(p).ok_or(CountingError::OffBoard(p))?;
-            grid[i].ok_or(CountingError::NotAStone(p))?;
         }
     }
     let regions = Regions::new(board, &grid);
-    let territory_method = rules.counting() != Counting::Area;
+    let territory_method = rules.counting().is_territory();
     let owner = if territory_method { regions.territory_owner() } else { regions.area_owner() };
 
     let mut black = SideScore { prisoners: prisoners.black, dead_stones: dead_count.black, ..SideScore::default() };
@@ -186,28 +194,26 @@ pub fn score(
     let komi = rules.komi().half_points();
     let bonus = rules.handicap_bonus().points(handicap_stones);
     match rules.counting() {
-        Counting::Area => {
-            white.komi = komi;
-            white.bonus = bonus;
-            black.total = 2 * i64::from(black.stones + black.territory);
-            white.total = 2 * i64::from(white.stones + white.territory) + i64::from(komi) + 2 * i64::from(bonus);
-        }
-        #[cfg(feature = "japanese")]
         Counting::Territory => {
             white.komi = komi;
             black.total = 2 * i64::from(black.territory + black.prisoners + white.dead_stones);
             white.total = 2 * i64::from(white.territory + white.prisoners + black.dead_stones) + i64::from(komi);
         }
-        #[cfg(feature = "japanese")]
         Counting::GameSite => {
             black.komi = komi;
             black.total = 2 * (i64::from(black.territory) - i64::from(white.prisoners) - i64::from(black.dead_stones))
                 - i64::from(komi);
             white.total = 2 * (i64::from(white.territory) - i64::from(black.prisoners) - i64::from(white.dead_stones));
         }
+        Counting::Area => {
+            white.komi = komi;
+            white.bonus = bonus;
+            black.total = 2 * i64::from(black.stones + black.territory);
+            white.total = 2 * i64::from(white.stones + white.territory) + i64::from(komi) + 2 * i64::from(bonus);
+        }
     }
     let margin = white.total - black.total;
-    Ok(Score {
+    Score {
         counting: rules.counting(),
         black,
         white,
@@ -216,7 +222,7 @@ pub fn score(
         neutral,
         margin,
         result: GameResult::from_margin(margin),
-    })
+    }
 }
 
 /// Empty points next to living stones of both colours, with `dead` removed

@@ -1,9 +1,9 @@
 //! Regions of a position for counting: empty regions and their owners, each
 //! colour's regions for the seki rule, dame.
 
+use crate::base::Point;
+use crate::base::{ByColor, Color};
 use crate::board::Board;
-use crate::color::{ByColor, Color};
-use crate::point::Point;
 
 use super::graph::Graph;
 

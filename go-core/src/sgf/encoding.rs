@@ -1,15 +1,98 @@
 //! Character sets: which encoding a text is read in, and decoding values.
 //!
-//! The decision, in order (documented on [`super::SgfCollection::parse`]):
-//! a byte-order mark (UTF-8, UTF-16LE, UTF-16BE); else the bytes when they
-//! are valid UTF-8 (a `CA` naming another set is then overruled, with a
+//! The decision, in order (documented on
+//! [`super::SgfCollection::parse_with`]): a byte-order mark (UTF-8,
+//! UTF-16LE, UTF-16BE); else the caller's [`Charset`]; else the bytes when
+//! they are valid UTF-8 (a `CA` naming another set is then overruled, with a
 //! warning, when the text has non-ASCII bytes); else the first `CA` when
-//! encoding_rs knows its label; else the fallback, ISO-8859-1 as the WHATWG
-//! Encoding Standard reads it (windows-1252), with a warning.
+//! encoding_rs knows its label; else the set the chardetng detector guesses,
+//! with a warning.
 
 use std::borrow::Cow;
+use std::fmt;
+use std::str::FromStr;
 
 use encoding_rs::Encoding;
+
+use super::error::SgfError;
+
+/// A character set to read SGF text in, chosen by the caller
+/// ([`super::ParseOptions::charset`]) to overrule the file's `CA` and the
+/// detection (for a record whose `CA` is missing or wrong).
+///
+/// Built from a label: the names of the WHATWG Encoding Standard
+/// (`UTF-8`, `GB18030`, `GBK`, `gb2312`, `Big5`, `Shift_JIS`, `EUC-JP`,
+/// `EUC-KR`, `ISO-8859-2`, `windows-1251`, `KOI8-R`, `UTF-16LE`, ...),
+/// case-insensitive, and the spellings SGF files use (`ISO8859_1`,
+/// `SJIS`, `MS_KANJI`, `CP936`, `UHC`, `Latin1`). Labels are plain ASCII
+/// text, so a C or Python caller passes the same string.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Charset(&'static Encoding);
+
+impl Charset {
+    /// The character set a label names.
+    ///
+    /// # Errors
+    /// [`SgfError::UnknownCharset`] when the label names no character set
+    /// that can be decoded (this includes the WHATWG "replacement" labels
+    /// such as `ISO-2022-KR`, which decode to nothing).
+    pub fn from_label(label: &str) -> Result<Charset, SgfError> {
+        match for_label(label.as_bytes()) {
+            Some(e) if e != encoding_rs::REPLACEMENT => Ok(Charset(e)),
+            _ => Err(SgfError::UnknownCharset { label: label.chars().take(40).collect() }),
+        }
+    }
+
+    /// The canonical name (`UTF-8`, `gb18030`, `Big5`, `Shift_JIS`,
+    /// `EUC-KR`, `windows-1252`, ...), as [`super::SgfCollection::encoding_name`]
+    /// reports it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        self.0.name()
+    }
+
+    pub(crate) fn of(e: &'static Encoding) -> Charset {
+        Charset(e)
+    }
+
+    pub(crate) fn encoding(self) -> &'static Encoding {
+        self.0
+    }
+}
+
+impl FromStr for Charset {
+    type Err = SgfError;
+
+    /// As [`Charset::from_label`].
+    fn from_str(s: &str) -> Result<Charset, SgfError> {
+        Charset::from_label(s)
+    }
+}
+
+impl fmt::Debug for Charset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Charset({})", self.0.name())
+    }
+}
+
+impl fmt::Display for Charset {
+    /// Writes the canonical name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.name())
+    }
+}
+
+/// The character set the chardetng detector (Firefox's detector for
+/// unlabelled legacy text) guesses for bytes that are not UTF-8. A GBK guess is reported
+/// as GB18030, its superset: the two decode alike (the WHATWG Encoding
+/// Standard gives them one decoder), and GB18030 names unlabelled Chinese
+/// text best.
+pub(crate) fn detect(bytes: &[u8]) -> &'static Encoding {
+    let mut d = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+    d.feed(bytes, true);
+    let e = d.guess(None, chardetng::Utf8Detection::Deny);
+    if e == encoding_rs::GBK { encoding_rs::GB18030 } else { e }
+}
 
 /// The encoding a collection's text was read in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

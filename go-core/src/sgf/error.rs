@@ -4,8 +4,8 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::color::Color;
-use crate::error::{IllegalMove, SetupError};
+use crate::base::Color;
+use crate::base::{IllegalMove, SetupError};
 
 /// Why an SGF text could not be read, mapped to a game or replayed.
 ///
@@ -56,6 +56,32 @@ pub enum SgfError {
         column: usize,
         /// The identifier as written.
         ident: String,
+    },
+    /// The input is binary data, not text. Control characters that no
+    /// text holds (0x00-0x08, 0x0E-0x1A, 0x1C-0x1F; tab, line breaks, form
+    /// feed and ESC are text) make more than 1 in 100 bytes of the input
+    /// outside property values, or more than 1 in 100 bytes of the values
+    /// beyond a first one. A run of NUL and Ctrl-Z bytes at the very end
+    /// (padding left by a crash or an old editor) is not counted. Refused
+    /// in both parse modes; an input that also breaks the grammar gets
+    /// this error when such characters make more than 1 in 100 of its bytes.
+    #[error("line {line}, column {column}: binary data, not SGF text ({control} control characters in {bytes} bytes)")]
+    BinaryInput {
+        /// 1-based line of the first such control character.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// How many such control characters the input holds.
+        control: usize,
+        /// How many bytes were looked at (the input without its padding).
+        bytes: usize,
+    },
+    /// A character set label that names no character set this library can
+    /// decode ([`super::Charset::from_label`]).
+    #[error("unknown character set {label:?}")]
+    UnknownCharset {
+        /// The label as given (at most 40 characters of it).
+        label: String,
     },
     /// The input is larger than the parser's 4 GiB offset range.
     #[error("input of {bytes} bytes is too large (at most 4 GiB - 1)")]
@@ -216,6 +242,47 @@ pub enum WarningKind {
     PropertyWithoutValue(String),
     /// A property identifier with no upper-case letter was kept, upper-cased.
     IdentifierWithoutCapitals(String),
+    /// A property appears more than once in one node, which FF\[4\]
+    /// forbids (`AB[dd]AB[pp]`). Strict parsing reports it and keeps the
+    /// node as written; lenient parsing (`repaired`) appends the later
+    /// values to the first occurrence (`AB[dd][pp]`), and joins the texts of
+    /// a repeated `C` or `GC` into one value with a line break between.
+    /// (Two moves in one node are [`WarningKind::TwoMoves`].)
+    RepeatedProperty {
+        /// The identifier (upper-case letters).
+        ident: String,
+        /// Whether the node was repaired (lenient parsing).
+        repaired: bool,
+    },
+    /// A node mixes a move (`B`, `W`, `KO`, `MN`) with setup (`AB`, `AW`,
+    /// `AE`, `PL`), which FF\[4\] forbids (`;B[cc]AE[cc]`). Strict parsing
+    /// reports it and keeps the node; lenient parsing (`repaired`) splits
+    /// the node where the kind changes, in written order, each later part
+    /// a child of the part before (`;B[cc];AE[cc]`), other properties
+    /// staying with the part they are written in.
+    MoveWithSetup {
+        /// Whether the node was split (lenient parsing).
+        repaired: bool,
+    },
+    /// A node holds two moves (`;B[aa]W[bb]`, `;B[aa]B[bb]`): FF\[4\]
+    /// allows one. Strict parsing reports it; lenient parsing (`repaired`)
+    /// splits the node before the second move.
+    TwoMoves {
+        /// Whether the node was split (lenient parsing).
+        repaired: bool,
+    },
+    /// A property identifier with lower-case letters in a game tree that
+    /// declares `FF[4]`, where only upper-case letters are allowed
+    /// (`CoPyright`; FF\[1\]-FF\[3\] allowed them, and trees without
+    /// `FF[4]` keep them silently). The identifier is read as its
+    /// upper-case letters (`CP`) in both modes; strict parsing keeps the
+    /// spelling for writing back, lenient parsing (`repaired`) writes `CP`.
+    LowerCaseInIdentifier {
+        /// The identifier as written.
+        name: String,
+        /// Whether the spelling was replaced (lenient parsing).
+        repaired: bool,
+    },
     /// How the text's character set was chosen when the bytes and `CA`
     /// disagree, or when no `CA` was given and the bytes are not UTF-8.
     Charset {
@@ -244,13 +311,9 @@ pub enum WarningKind {
         /// Which heuristic.
         reason: &'static str,
     },
-    /// A `KM` value that could not be read: the rules' default komi is used.
-    KomiUnreadable(String),
     /// An `RU` value that is not a known rule set: the default rules
     /// (Japanese, or Chinese without the `japanese` feature) are used.
     UnknownRules(String),
-    /// A `HA` value that is not a whole number of stones: ignored.
-    HandicapUnreadable(String),
     /// `HA[n]` does not match the black stones set up in the root node:
     /// they are plain setup stones and no handicap compensation applies.
     HandicapMismatch {
@@ -259,12 +322,18 @@ pub enum WarningKind {
         /// The `AB` stones of the root node.
         stones: usize,
     },
-    /// A property of the game information that could not be read
-    /// (it is kept in the tree as it was).
-    UnreadableProperty {
-        /// The identifier.
+    /// A root value that cannot be read for its type or lies out of range
+    /// (tolerant reading; strict reading refuses it as
+    /// [`SgfError::InvalidValue`]). Nothing is invented in its place: the
+    /// reason says what the game information holds instead (`komi: None`,
+    /// no handicap, the text kept, ordinary Go). The property stays in the
+    /// tree as it was.
+    UnreadableValue {
+        /// The identifier (`KM`).
         property: String,
-        /// Why.
+        /// The value as written, trimmed (at most 40 characters of it).
+        value: String,
+        /// Why, and what is used instead.
         reason: &'static str,
     },
 }
@@ -288,19 +357,33 @@ impl fmt::Display for WarningKind {
                 Some(d) => write!(f, "CA[{d}]: text read as {used} ({reason})"),
                 None => write!(f, "no CA: text read as {used} ({reason})"),
             },
+            WarningKind::RepeatedProperty { ident, repaired } => {
+                write!(f, "property {ident} repeated in one node (FF[4] allows one)")?;
+                if *repaired { f.write_str(": values merged") } else { Ok(()) }
+            }
+            WarningKind::MoveWithSetup { repaired } => {
+                f.write_str("a node mixes a move with setup properties (FF[4] forbids it)")?;
+                if *repaired { f.write_str(": node split in written order") } else { Ok(()) }
+            }
+            WarningKind::TwoMoves { repaired } => {
+                f.write_str("two moves in one node (FF[4] allows one)")?;
+                if *repaired { f.write_str(": node split before the second") } else { Ok(()) }
+            }
+            WarningKind::LowerCaseInIdentifier { name, repaired } => {
+                write!(f, "identifier {name:?} has lower-case letters (not allowed in FF[4])")?;
+                if *repaired { f.write_str(": written as its capitals") } else { Ok(()) }
+            }
             WarningKind::CharsetConflict(ca) => write!(f, "CA[{ca}] differs from the first tree's: ignored"),
             WarningKind::Undecodable(n) => {
                 write!(f, "{n} value(s) not decodable: raw bytes kept, U+FFFD when read as text")
             }
             WarningKind::MoreWarnings(n) => write!(f, "{n} more warning(s) not stored"),
             WarningKind::KomiHeuristic { raw, komi, reason } => write!(f, "KM[{raw}] read as {komi}: {reason}"),
-            WarningKind::KomiUnreadable(raw) => write!(f, "KM[{raw}] unreadable: the rules' default komi used"),
             WarningKind::UnknownRules(raw) => write!(f, "RU[{raw}] unknown: default rules used"),
-            WarningKind::HandicapUnreadable(raw) => write!(f, "HA[{raw}] unreadable: ignored"),
             WarningKind::HandicapMismatch { declared, stones } => {
                 write!(f, "HA[{declared}] but {stones} AB stone(s) in the root: no handicap compensation")
             }
-            WarningKind::UnreadableProperty { property, reason } => write!(f, "{property}: {reason}"),
+            WarningKind::UnreadableValue { property, value, reason } => write!(f, "{property}[{value}]: {reason}"),
         }
     }
 }

@@ -1,57 +1,51 @@
-//! Writing a [`Game`] as an SGF FF\[4\] record.
+//! Writing a [`Game`] as an SGF FF\[4\] record, from the game's own record
+//! ([`crate::GameRecord`]): its setup as the root node, its events as the
+//! nodes that follow.
 
 use super::record::table_values;
-use super::tree::{NodeId, SgfCollection};
+use super::tree::{NodeId, SgfCollection, SgfNode};
 use super::values::point_text;
+use crate::base::{BoardSize, Color, GameResult, Move, Phase, Point, SeatKind};
 use crate::board::Topology;
-use crate::color::Color;
-use crate::game::{Game, GameResult, Phase, SeatKind};
-use crate::point::{BoardSize, Move, Point};
-use crate::rules::{Komi, Rules};
+use crate::game::{Event, Game, GameSetup, Handicap, TimeControl, fixed_handicap_points};
+use crate::rules::Rules;
 
-/// The `RU` name of a rule set, when it is one of the presets (komi aside).
-fn rules_name(rules: &Rules, size: BoardSize) -> Option<&'static str> {
-    let k = Komi::default();
-    let norm = rules.with_komi(k);
-    let mut presets: Vec<(&'static str, Rules)> = Vec::new();
-    #[cfg(feature = "japanese")]
-    presets.push(("Japanese", Rules::japanese()));
-    presets.extend([
-        ("Chinese", Rules::chinese()),
-        ("AGA", Rules::aga()),
-        ("NZ", Rules::new_zealand()),
-        ("Tromp-Taylor", Rules::tromp_taylor()),
-        ("studio", Rules::studio()),
-    ]);
-    #[cfg(feature = "japanese")]
-    presets.push(("game-site", Rules::game_site(size)));
-    let _ = size;
-    presets.into_iter().find(|(_, r)| r.with_komi(k) == norm).map(|(n, _)| n)
+/// The `RU` value of a rule set: the SGF name of its preset when the rules
+/// are exactly a preset (komi aside, `KM` says it), else go-core's rules
+/// text (`chinese ko=simple`), which the reader reads back.
+fn rules_name(rules: &Rules) -> String {
+    match rules.preset() {
+        Some(p) => p.sgf_name().to_owned(),
+        None => {
+            // The komi is written as KM: leave it out of the text.
+            let text = rules.to_string();
+            text.split(' ').filter(|w| !w.starts_with("komi=")).collect::<Vec<_>>().join(" ")
+        }
+    }
 }
 
-/// The position before the first move, walking the move records back from
-/// the current board: each played stone is lifted, captured and suicided
-/// stones are put back. A stone that a tolerant replay replaced on an
-/// occupied point, and stones changed by [`Game::edit_stones`], cannot be
-/// recovered this way (the game does not expose its starting position).
-fn starting_position(game: &Game) -> Vec<Option<Color>> {
-    let size = game.board().size();
-    let mut grid = game.board().colors();
-    for rec in game.moves().iter().rev() {
-        let Move::Play(p) = rec.mv else { continue };
-        let color = rec.color();
-        for &q in &rec.suicided {
-            if let Some(i) = size.index_of(q) {
-                grid[i] = Some(color);
-            }
-        }
-        for &q in &rec.captured {
-            if let Some(i) = size.index_of(q) {
-                grid[i] = Some(color.opponent());
-            }
-        }
+/// The stones on the board before the first move: the setup stones and the
+/// fixed or free handicap stones.
+fn starting_stones(game: &Game) -> Vec<Option<Color>> {
+    let setup: &GameSetup = game.setup();
+    let size = setup.size;
+    let mut grid = vec![None; size.area()];
+    let mut put = |p: Point, c: Color| {
         if let Some(i) = size.index_of(p) {
-            grid[i] = None;
+            grid[i] = Some(c);
+        }
+    };
+    for &(p, c) in &setup.stones {
+        put(p, c);
+    }
+    if let Handicap::Fixed(n) = setup.handicap {
+        for p in fixed_handicap_points(size, n, setup.corner_line_12).unwrap_or_default() {
+            put(p, Color::Black);
+        }
+    }
+    if let Some(Event::FreeHandicap { points }) = game.events().first() {
+        for &p in points {
+            put(p, Color::Black);
         }
     }
     grid
@@ -61,19 +55,28 @@ fn points_of(size: BoardSize, grid: &[Option<Color>], color: Color) -> Vec<Strin
     size.points().zip(grid).filter(|(_, c)| **c == Some(color)).map(|(p, _)| point_text(p)).collect()
 }
 
+/// The letter of a colour as SGF writes it.
+fn letter(color: Color) -> &'static str {
+    match color {
+        Color::Black => "B",
+        Color::White => "W",
+    }
+}
+
 impl SgfCollection {
-    /// A one-game collection recording `game` as SGF FF\[4\] in UTF-8:
-    /// `FF[4]GM[1]CA[UTF-8]`, `SZ` (`w:h` when rectangular), `KM`, `RU`
-    /// (when the rules are a preset, komi aside), `HA` and the starting
-    /// stones as `AB`/`AW` (handicap stones included), `PL` when White moves
-    /// first, `RE` from the result, then one node per move (a pass is
-    /// `[]`). When the game was counted (counting phase, or finished by a
-    /// count after two passes), the last node gets `TB`/`TW`: the points
-    /// [`Game::score`]'s ownership gives each colour that are not that
-    /// colour's living stones (territory, and dead stones' points).
-    ///
-    /// The starting position is rebuilt from the move records (see the
-    /// limits on stones replaced by tolerant replays and mid-game edits).
+    /// A one-game collection recording `game` as SGF FF\[4\] in UTF-8, from
+    /// its record ([`Game::record`]): the root has `FF[4]GM[1]CA[UTF-8]`,
+    /// `SZ` (`w:h` when rectangular), `KM`, `RU` (the preset's SGF name, or
+    /// go-core's rules text for rules changed away from a preset), `HA` and
+    /// the starting stones as `AB`/`AW` (handicap stones included), `PL`
+    /// when White moves first, `RE` from the result, the clock as `TM` and
+    /// `OT`; then one node per move (a pass is `[]`), with a node of `PL`
+    /// and `AB`/`AW`/`AE` before a move where the game recorded a change of
+    /// player or stones edited in. When the game was counted (counting
+    /// phase, or finished by a count after two passes), a last node gets
+    /// `TB`/`TW`: the points [`Game::score`]'s ownership gives each colour
+    /// that are not that colour's living stones (territory, and dead
+    /// stones' points).
     ///
     /// Variants (see the module documentation): a wrapped board writes
     /// q5Go's `GM[q5go-1]` and `TO[n]` instead of `GM[1]`; a team game or
@@ -82,7 +85,25 @@ impl SgfCollection {
     /// [`SgfCollection::from_phantom`].
     #[must_use]
     pub fn from_game(game: &Game) -> SgfCollection {
-        SgfCollection::from_game_with(game, Vec::new())
+        SgfCollection::from_game_with(game, Vec::new(), None)
+    }
+
+    /// [`SgfCollection::from_game`] for a game replayed from game tree
+    /// `index` of `source` (GTP's `loadsgf`, then `printsgf`): what the
+    /// record says beyond the game is kept. Its root's game information
+    /// (`PB`, `PW`, `BR`, `WR`, `DT`, `EV`, `GN`, `C` and every other
+    /// property that does not describe the setup) is copied; its `RE` while
+    /// the game has no result of its own; its `TM`/`OT` when the game has no
+    /// clock; and a `KM` or `HA` the record gave in a form that could not be
+    /// read is written back as it was, never replaced by a value the file
+    /// did not have (as long as the game still plays under the default the
+    /// replay used). Each move node of the main line whose move the game
+    /// still makes, in order, brings its other properties (comments,
+    /// marks, times left) along; after the first move that differs, none.
+    /// With no such game tree, this is [`SgfCollection::from_game`].
+    #[must_use]
+    pub fn from_game_with_source(game: &Game, source: &SgfCollection, index: usize) -> SgfCollection {
+        SgfCollection::from_game_with(game, Vec::new(), source.game(index))
     }
 
     /// [`SgfCollection::from_game`] for the referee's game of a Phantom Go
@@ -94,13 +115,15 @@ impl SgfCollection {
     #[cfg(feature = "phantom")]
     #[must_use]
     pub fn from_phantom(phantom: &crate::variants::PhantomGame) -> SgfCollection {
-        let name = super::record::convention_name(phantom.convention());
-        SgfCollection::from_game_with(phantom.game(), vec![("PG", vec![name.to_owned()])])
+        let name = phantom.convention().name().replace('_', "-");
+        SgfCollection::from_game_with(phantom.game(), vec![("PG", vec![name.to_owned()])], None)
     }
 
-    fn from_game_with(game: &Game, extra: Vec<(&str, Vec<String>)>) -> SgfCollection {
-        let size = game.board().size();
-        let topology = game.board().topology();
+    fn from_game_with<'s>(game: &Game, extra: Vec<(&str, Vec<String>)>, source: Option<SgfNode<'s>>) -> SgfCollection {
+        let mut kept = source.map(|root| Kept::of(game, root)).unwrap_or_default();
+        let setup = game.setup();
+        let size = setup.size;
+        let topology = setup.topology;
         let mut c = SgfCollection::new();
         let sz =
             if size.is_square() { size.width().to_string() } else { format!("{}:{}", size.width(), size.height()) };
@@ -115,24 +138,23 @@ impl SgfCollection {
         if topology != Topology::Planar {
             root.push(("TO", vec![topology.q5go_code().to_string()]));
         }
-        root.push(("KM", vec![rules.komi().to_string()]));
+        root.push(("KM", vec![kept.komi.clone().unwrap_or_else(|| rules.komi().to_string())]));
         let table = game.table();
         let computer = table.seats_in_order().into_iter().any(|s| table.kind(s) == Some(SeatKind::Computer));
         if table.is_team_game() || computer {
             root.push(("GS", table_values(table)));
         }
-        #[cfg(feature = "atari")]
-        if let Some(rule) = game.atari_go() {
+        if let Some(rule) = setup.variant.atari_go() {
             root.push(("AG", vec![rule.stones().to_string()]));
         }
         root.extend(extra);
-        if let Some(name) = rules_name(rules, size) {
-            root.push(("RU", vec![name.into()]));
-        }
+        root.push(("RU", vec![rules_name(rules)]));
         if game.handicap_stones() > 0 {
             root.push(("HA", vec![game.handicap_stones().to_string()]));
+        } else if let Some(raw) = &kept.handicap {
+            root.push(("HA", vec![raw.clone()]));
         }
-        let grid = starting_position(game);
+        let grid = starting_stones(game);
         let ab = points_of(size, &grid, Color::Black);
         let aw = points_of(size, &grid, Color::White);
         if !ab.is_empty() {
@@ -141,12 +163,15 @@ impl SgfCollection {
         if !aw.is_empty() {
             root.push(("AW", aw));
         }
-        let first = game.moves().first().map_or(game.to_move(), |m| m.color());
-        if first == Color::White {
+        let first_mover = game.record().moves().next().map(|(color, _)| color);
+        let starts = setup.to_move.or(first_mover);
+        if starts == Some(Color::White) {
             root.push(("PL", vec!["W".into()]));
         }
         if let Some(r) = game.result() {
             root.push(("RE", vec![r.to_string()]));
+        } else if let Some(raw) = &kept.result {
+            root.push(("RE", vec![raw.clone()]));
         }
         // Clocks (FF[4] TM: main time in seconds; OT: the overtime in the
         // usual wordings, which the reader parses back).
@@ -154,29 +179,67 @@ impl SgfCollection {
             if ms.is_multiple_of(1000) { (ms / 1000).to_string() } else { format!("{}.{:03}", ms / 1000, ms % 1000) }
         };
         match game.time_control() {
-            crate::game::TimeControl::None => {}
-            crate::game::TimeControl::Absolute { main_ms } => root.push(("TM", vec![secs(main_ms)])),
-            crate::game::TimeControl::Fischer { main_ms, increment_ms } => {
+            TimeControl::None => {}
+            TimeControl::Absolute { main_ms } => root.push(("TM", vec![secs(main_ms)])),
+            TimeControl::Fischer { main_ms, increment_ms } => {
                 root.push(("TM", vec![secs(main_ms)]));
                 root.push(("OT", vec![format!("Fischer {}", secs(increment_ms))]));
             }
-            crate::game::TimeControl::ByoYomi { main_ms, periods, period_ms } => {
+            TimeControl::ByoYomi { main_ms, periods, period_ms } => {
                 root.push(("TM", vec![secs(main_ms)]));
                 root.push(("OT", vec![format!("{periods}x{} byo-yomi", secs(period_ms))]));
             }
-            crate::game::TimeControl::Canadian { main_ms, stones, period_ms } => {
+            TimeControl::Canadian { main_ms, stones, period_ms } => {
                 root.push(("TM", vec![secs(main_ms)]));
                 root.push(("OT", vec![format!("{stones}/{} Canadian", secs(period_ms))]));
             }
         }
+        if game.time_control() == TimeControl::None {
+            root.extend(kept.clock.iter().map(|(id, v)| (*id, v.clone())));
+        }
+        root.extend(kept.root.iter().map(|(id, v)| (id.as_str(), v.clone())));
         let mut last: NodeId = c.add_node(None, root);
-        for rec in game.moves() {
-            let id = if rec.color() == Color::Black { "B" } else { "W" };
-            let v = match rec.mv {
-                Move::Pass => String::new(),
-                Move::Play(p) => point_text(p),
-            };
-            last = c.add_node(Some(last), [(id, [v])]);
+        let mut move_index = 0usize;
+        // The events after the start: moves, and the setup nodes of `PL`
+        // and mid-game stone edits.
+        let mut pending: Vec<(&str, Vec<String>)> = Vec::new();
+        for event in game.events() {
+            match event {
+                Event::Move { seat, mv, .. } => {
+                    last =
+                        write_move(&mut c, last, &mut pending, seat.color, *mv, kept.node(move_index, seat.color, *mv));
+                    move_index += 1;
+                }
+                Event::Replayed { color, mv } => {
+                    last = write_move(&mut c, last, &mut pending, *color, *mv, kept.node(move_index, *color, *mv));
+                    move_index += 1;
+                }
+                Event::SetPlayer { color } => {
+                    pending.retain(|(id, _)| *id != "PL");
+                    pending.push(("PL", vec![letter(*color).into()]));
+                }
+                Event::EditStones { changes } => {
+                    for &(p, color) in changes {
+                        let id = match color {
+                            Some(Color::Black) => "AB",
+                            Some(Color::White) => "AW",
+                            None => "AE",
+                        };
+                        for (_, values) in pending.iter_mut().filter(|(i, _)| matches!(*i, "AB" | "AW" | "AE")) {
+                            values.retain(|v| *v != point_text(p));
+                        }
+                        match pending.iter_mut().find(|(i, _)| *i == id) {
+                            Some((_, values)) => values.push(point_text(p)),
+                            None => pending.push((id, vec![point_text(p)])),
+                        }
+                    }
+                    pending.retain(|(_, values)| !values.is_empty());
+                }
+                _ => {}
+            }
+        }
+        if !pending.is_empty() {
+            last = c.add_node(Some(last), pending);
         }
         let counted = game.phase() == Phase::Counting
             || (game.phase() == Phase::Finished
@@ -206,5 +269,121 @@ impl SgfCollection {
             }
         }
         c
+    }
+}
+
+/// Writes the setup node waiting in `pending` (if any), then a node for the
+/// move with the `others` properties kept from a source record; returns the
+/// move's node.
+fn write_move(
+    c: &mut SgfCollection,
+    last: NodeId,
+    pending: &mut Vec<(&str, Vec<String>)>,
+    color: Color,
+    mv: Move,
+    others: &[(String, Vec<String>)],
+) -> NodeId {
+    let mut last = last;
+    if !pending.is_empty() {
+        last = c.add_node(Some(last), std::mem::take(pending));
+    }
+    let v = match mv {
+        Move::Pass => String::new(),
+        Move::Play(p) => point_text(p),
+    };
+    let props = std::iter::once((letter(color), vec![v])).chain(others.iter().map(|(id, v)| (id.as_str(), v.clone())));
+    c.add_node(Some(last), props)
+}
+
+/// Root properties the writer makes from the game itself: a source
+/// record's are not copied.
+const FROM_THE_GAME: &[&str] = &[
+    "FF", "GM", "CA", "AP", "SZ", "TO", "KM", "GS", "AG", "PG", "RU", "HA", "AB", "AW", "AE", "PL", "RE", "TM", "OT",
+    "B", "W",
+];
+
+/// Move-node properties the writer makes itself (the move, setup) or that
+/// belong to a count it writes on its own.
+const MOVE_NODE_OWN: &[&str] = &["B", "W", "AB", "AW", "AE", "PL", "TB", "TW"];
+
+/// Properties as identifier and values (text), in order.
+type Properties = Vec<(String, Vec<String>)>;
+
+/// What a source record keeps in a rewritten one (see
+/// [`SgfCollection::from_game_with_source`]).
+#[derive(Default)]
+struct Kept {
+    /// Root properties to copy, in order.
+    root: Properties,
+    /// `KM` as written, when unreadable and still standing.
+    komi: Option<String>,
+    /// `HA` as written, when unreadable.
+    handicap: Option<String>,
+    /// `RE` as written.
+    result: Option<String>,
+    /// `TM` and `OT` as written.
+    clock: Vec<(&'static str, Vec<String>)>,
+    /// Per move of the source's main line: its colour, its value and the
+    /// node's other properties.
+    moves: Vec<(Color, Vec<u8>, Properties)>,
+}
+
+impl Kept {
+    fn of(game: &Game, root: SgfNode<'_>) -> Kept {
+        let mut kept = Kept::default();
+        for p in root.properties() {
+            if !FROM_THE_GAME.contains(&p.ident()) {
+                kept.root.push((p.ident().to_owned(), p.texts()));
+            }
+        }
+        let info = super::GameInfo::from_root(root).ok();
+        if let Some(info) = &info {
+            // A komi the file gave unreadably, while the game still plays
+            // under the default the replay used: write the file's text.
+            let rules = game.rules();
+            let default_komi = rules.base_preset().komi(game.board().size());
+            if info.komi.is_none() && rules.komi() == default_komi {
+                kept.komi = info.unreadable_value("KM").map(str::to_owned);
+            }
+            if info.handicap == 0 {
+                kept.handicap = info.unreadable_value("HA").map(str::to_owned);
+            }
+        }
+        kept.result = root.get("RE").map(|p| p.simple_text());
+        for id in ["TM", "OT"] {
+            if let Some(p) = root.get(id) {
+                kept.clock.push((id, p.texts()));
+            }
+        }
+        for node in root.main_line().skip(1) {
+            let Some(mv) = node.properties().find(|p| matches!(p.ident(), "B" | "W")) else { continue };
+            let color = if mv.ident() == "B" { Color::Black } else { Color::White };
+            let others = node
+                .properties()
+                .filter(|p| !MOVE_NODE_OWN.contains(&p.ident()))
+                .map(|p| (p.ident().to_owned(), p.texts()))
+                .collect();
+            kept.moves.push((color, mv.raw().to_vec(), others));
+        }
+        kept
+    }
+
+    /// The properties to keep on the `index`-th move node, when the source
+    /// has that move there (and every one before it, which the caller's
+    /// order ensures by stopping at the first difference).
+    fn node(&mut self, index: usize, color: Color, mv: Move) -> &[(String, Vec<String>)] {
+        let same = self.moves.get(index).is_some_and(|(c, raw, _)| {
+            *c == color
+                && match mv {
+                    Move::Pass => raw.is_empty() || raw.as_slice() == b"tt",
+                    Move::Play(p) => raw.as_slice() == point_text(p).as_bytes(),
+                }
+        });
+        if !same {
+            // The game went elsewhere: nothing more is kept.
+            self.moves.truncate(index);
+            return &[];
+        }
+        &self.moves[index].2
     }
 }

@@ -50,7 +50,8 @@
 //!   referee saw it.
 //!
 //! A private property that cannot be read, or one whose variant this build
-//! lacks the feature for, is a [`WarningKind::UnreadableProperty`] warning
+//! lacks the feature for, is refused by a strict replay and in a tolerant
+//! one is a [`WarningKind::UnreadableValue`] warning
 //! and ordinary Go is used; every property stays in the tree unchanged.
 //!
 //! ```
@@ -75,6 +76,7 @@ mod tree;
 mod values;
 mod write;
 
+pub use encoding::Charset;
 pub use error::{SgfError, SgfWarning, TextPosition, WarningKind};
 pub use parse::{ParseMode, ParseOptions};
 pub use record::GameInfo;

@@ -1,7 +1,7 @@
 //! The single-pass byte parser: game trees, nodes, properties and values
 //! as spans of the input, with strict errors or lenient repairs.
 
-use super::encoding::{self, TextEncoding};
+use super::encoding::{self, Charset, TextEncoding};
 use super::error::{SgfError, SgfWarning, TextPosition, WarningKind};
 use super::tree::{NONE, NodeData, PropData, SgfCollection, Span, position_in, u32_len};
 
@@ -23,11 +23,32 @@ pub enum ParseMode {
 }
 
 /// Options for [`SgfCollection::parse_with`].
+///
+/// ```
+/// use go_core::{Charset, ParseMode, ParseOptions, SgfCollection};
+///
+/// // A record whose CA is wrong: the name is in GB18030, the caller knows.
+/// let mut bytes = b"(;CA[ISO-8859-1]PB[".to_vec();
+/// bytes.extend_from_slice(&[0xBF, 0xC2, 0xBD, 0xE0]); // 柯洁 in GB18030
+/// bytes.extend_from_slice(b"])");
+/// let options = ParseOptions::default()
+///     .with_mode(ParseMode::Strict)
+///     .with_charset(Charset::from_label("GB18030")?);
+/// let c = SgfCollection::parse_with(&bytes, options)?;
+/// assert_eq!(c.game(0).unwrap().get("PB").unwrap().simple_text(), "柯洁");
+/// assert!(Charset::from_label("no-such-set").is_err());
+/// # Ok::<(), go_core::SgfError>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct ParseOptions {
     /// Strict or lenient (the default).
     pub mode: ParseMode,
+    /// The character set to read the text in, overruling the file's `CA`
+    /// and the detection (a byte-order mark still wins: it is part of the
+    /// bytes, not a declaration). `None` (the default): decided from the
+    /// bytes as [`SgfCollection::parse_with`] describes.
+    pub charset: Option<Charset>,
 }
 
 impl ParseOptions {
@@ -35,6 +56,13 @@ impl ParseOptions {
     #[must_use]
     pub const fn with_mode(mut self, mode: ParseMode) -> Self {
         self.mode = mode;
+        self
+    }
+
+    /// Options that read the text in this character set.
+    #[must_use]
+    pub const fn with_charset(mut self, charset: Charset) -> Self {
+        self.charset = Some(charset);
         self
     }
 }
@@ -55,30 +83,55 @@ impl SgfCollection {
 
     /// Parses an SGF collection from its bytes.
     ///
-    /// The character set is chosen before parsing: a byte-order mark
-    /// (UTF-8, UTF-16LE/BE; UTF-16 without one is recognised by a zero byte
-    /// beside the first `(`) wins; else bytes that are valid UTF-8 are read
-    /// as UTF-8 (overruling a `CA` that says otherwise, with a warning when
-    /// the text is not pure ASCII); else the first `CA` value, when it names
-    /// a set the encoding_rs library knows (GB2312/GBK/GB18030, Big5,
-    /// Shift_JIS, EUC-JP, EUC-KR, ISO-8859-x, windows-125x, KOI8, ...); else
-    /// ISO-8859-1 (read as windows-1252, as the WHATWG Encoding Standard
-    /// does), with a warning. The first `CA` of the collection applies to
-    /// all its game trees. Values that do not decode keep their raw bytes:
+    /// The character set is chosen before parsing, in this order:
+    /// 1. a byte-order mark (UTF-8, UTF-16LE/BE);
+    /// 2. the caller's [`ParseOptions::charset`] (a `CA` that says
+    ///    otherwise gets a [`WarningKind::Charset`] warning);
+    /// 3. UTF-16 without a mark, recognised by a zero byte beside the first
+    ///    `(` when the whole text decodes as UTF-16;
+    /// 4. bytes that are valid UTF-8 are read as UTF-8 (overruling a `CA`
+    ///    that names another set, with a warning, when the text is not pure
+    ///    ASCII: such text is UTF-8 mislabelled, as real files show);
+    /// 5. the first `CA` value, when it names a set the encoding_rs library
+    ///    knows (GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR,
+    ///    ISO-8859-x, windows-125x, KOI8, ...; see [`Charset::from_label`]);
+    ///    values that do not decode in it are kept and counted
+    ///    ([`WarningKind::Undecodable`]);
+    /// 6. otherwise (no `CA`, or one no library knows) the set that the
+    ///    chardetng detector guesses from the bytes (Firefox's detector for
+    ///    unlabelled legacy text: GBK/GB18030, Big5, Shift_JIS, EUC-JP,
+    ///    EUC-KR, windows-125x, ...), with a [`WarningKind::Charset`]
+    ///    warning naming it.
+    ///
+    /// The first `CA` of the collection applies to all its game trees.
+    /// Values that do not decode keep their raw bytes:
     /// [`SgfCollection::to_bytes`] writes them back exactly, and
     /// [`SgfCollection::to_utf8`] replaces them and counts them.
     ///
+    /// Both modes check FF\[4\]'s rules on nodes and identifiers: a
+    /// property repeated in a node ([`WarningKind::RepeatedProperty`]), a
+    /// move mixed with setup ([`WarningKind::MoveWithSetup`]), two moves in
+    /// a node ([`WarningKind::TwoMoves`]), lower-case letters in an
+    /// identifier of an `FF[4]` tree ([`WarningKind::LowerCaseInIdentifier`]).
+    /// These are not grammar errors (the text reads unambiguously, and
+    /// FF\[1\]-FF\[3\] records use them), so strict parsing reports each
+    /// as a warning and keeps the tree exactly as written, for a validator
+    /// to judge; lenient parsing repairs each as the warning describes.
+    ///
     /// # Errors
-    /// [`SgfError::InputTooLarge`] at 4 GiB or more; [`SgfError::NoGameTree`]
-    /// when no game tree is found; in strict mode [`SgfError::Unexpected`],
-    /// [`SgfError::UnexpectedEnd`] or [`SgfError::InvalidIdentifier`] at the
-    /// first deviation, with its line and column.
+    /// [`SgfError::InputTooLarge`] at 4 GiB or more;
+    /// [`SgfError::BinaryInput`] for binary data (both modes);
+    /// [`SgfError::NoGameTree`] when no game tree is found, or (lenient
+    /// mode) when the only trees are made of repairs with no property at
+    /// all (`for(;;) x`); in strict mode [`SgfError::Unexpected`],
+    /// [`SgfError::UnexpectedEnd`] or [`SgfError::InvalidIdentifier`] at
+    /// the first deviation from the grammar, with its line and column.
     pub fn parse_with(input: &[u8], options: ParseOptions) -> Result<SgfCollection, SgfError> {
         if input.len() >= u32::MAX as usize - 1 {
             return Err(SgfError::InputTooLarge { bytes: input.len() });
         }
         let mut warnings = Vec::new();
-        let (buf, enc, whole_decodes) = choose_encoding(input, &mut warnings);
+        let (buf, enc, whole_decodes) = choose_encoding(input, options.charset, &mut warnings);
         // Reserve the arenas once (nodes <= ';' count, properties and
         // values <= '[' count, repairs aside): no doubling, so memory stays
         // a small multiple of the input.
@@ -101,9 +154,16 @@ impl SgfCollection {
             warnings: Vec::new(),
             dropped: 0,
         };
-        p.run()?;
-        let Parser { nodes, props, values, roots, extra, warnings: offs, dropped, .. } = p;
+        if let Err(e) = p.run() {
+            check_text(&buf, &[], &[], true)?;
+            return Err(e);
+        }
+        check_text(&buf, &p.values, &p.extra, false)?;
+        p.check_identifiers();
+        let Parser { nodes, props, values, roots, extra, warnings: mut offs, dropped, .. } = p;
         let source_len = buf.len();
+        // Warnings found after the pass (identifiers) go to their place.
+        offs.sort_by_key(|(off, _)| *off);
         for (off, kind) in offs {
             warnings.push((off, kind));
         }
@@ -129,6 +189,60 @@ impl SgfCollection {
         c.warnings = positions(&c.buf[..source_len], warnings, dropped);
         Ok(c)
     }
+}
+
+/// Whether a byte is a control character that text never holds: C0
+/// controls but tab, line feed, vertical tab, form feed, carriage return
+/// and ESC (ISO-2022 shifts).
+fn is_binary_control(b: u8) -> bool {
+    matches!(b, 0x00..=0x08 | 0x0e..=0x1a | 0x1c..=0x1f)
+}
+
+/// Refuses binary data after a parse, from its values: the control
+/// characters that text never holds are counted outside the values (in
+/// the whole input, not counting a run of NUL and Ctrl-Z padding at the
+/// end) and inside them. Binary when more than 1 in 100 bytes of the input
+/// is such a character outside values, or when the values hold more than
+/// 1 for every 100 of their bytes beyond a first one. Random bytes hold
+/// about 10 in 100 everywhere; a real record none, or a stray one in a
+/// comment. The written text of any parsed collection passes as its
+/// source did: the writer puts nothing but syntax outside values and
+/// writes the values as they were. `failed`: the parse failed, and only
+/// the share in the whole input is judged (to name binary data better
+/// than the first syntax error).
+fn check_text(buf: &[u8], values: &[Span], extra: &[u8], failed: bool) -> Result<(), SgfError> {
+    let end = buf.iter().rposition(|&b| b != 0 && b != 0x1a).map_or(0, |i| i + 1);
+    let text = &buf[..end];
+    let control = text.iter().filter(|&&b| is_binary_control(b)).count();
+    let binary = if failed {
+        control * 100 > text.len()
+    } else {
+        let (mut inside_src, mut inside, mut bytes) = (0usize, 0usize, 0usize);
+        for v in values {
+            let start = v.start as usize;
+            let value: &[u8] = if start >= buf.len() {
+                &extra[start - buf.len()..start - buf.len() + v.len as usize]
+            } else {
+                &buf[v.range()]
+            };
+            let n = value.iter().filter(|&&b| is_binary_control(b)).count();
+            inside += n;
+            bytes += value.len();
+            if start < end {
+                inside_src += buf[v.range()][..(end - start).min(v.len as usize)]
+                    .iter()
+                    .filter(|&&b| is_binary_control(b))
+                    .count();
+            }
+        }
+        control.saturating_sub(inside_src) * 100 > text.len() || inside * 100 > bytes + 100
+    };
+    if !binary {
+        return Ok(());
+    }
+    let first = text.iter().position(|&b| is_binary_control(b)).unwrap_or(0);
+    let p = position_in(text, first);
+    Err(SgfError::BinaryInput { line: p.line, column: p.column, control, bytes: text.len() })
 }
 
 /// Turns (offset, kind) pairs into warnings with line and column, in one
@@ -160,48 +274,69 @@ fn positions(text: &[u8], list: Vec<(usize, WarningKind)>, dropped: usize) -> Ve
     out
 }
 
+type Warnings = Vec<(usize, WarningKind)>;
+
+/// Decodes UTF-16 into UTF-8 bytes; `None` when the text is malformed.
+fn from_utf16(enc: &'static encoding_rs::Encoding, body: &[u8]) -> (Vec<u8>, bool) {
+    let (text, malformed) = enc.decode_without_bom_handling(body);
+    (text.into_owned().into_bytes(), malformed)
+}
+
 /// Chooses the encoding and returns the bytes to parse (UTF-16 transcoded
 /// to UTF-8, a byte-order mark removed).
 /// The third element tells whether the whole text is known to decode.
-fn choose_encoding(input: &[u8], warnings: &mut Vec<(usize, WarningKind)>) -> (Vec<u8>, TextEncoding, bool) {
-    let utf16 = |enc: &'static encoding_rs::Encoding, body: &[u8], warnings: &mut Vec<(usize, WarningKind)>| {
-        let (text, malformed) = enc.decode_without_bom_handling(body);
+fn choose_encoding(input: &[u8], charset: Option<Charset>, warnings: &mut Warnings) -> (Vec<u8>, TextEncoding, bool) {
+    let utf16 = |enc: &'static encoding_rs::Encoding, body: &[u8], bom: bool, warnings: &mut Warnings| {
+        let (b, malformed) = from_utf16(enc, body);
         if malformed {
             warnings.push((0, WarningKind::Undecodable(1)));
         }
-        text.into_owned().into_bytes()
+        (b, TextEncoding::new(encoding_rs::UTF_8, enc, bom), true)
     };
     match input {
         [0xEF, 0xBB, 0xBF, rest @ ..] => {
             let ok = std::str::from_utf8(rest).is_ok();
             return (rest.to_vec(), TextEncoding::new(encoding_rs::UTF_8, encoding_rs::UTF_8, true), ok);
         }
-        [0xFF, 0xFE, rest @ ..] => {
-            let b = utf16(encoding_rs::UTF_16LE, rest, warnings);
-            return (b, TextEncoding::new(encoding_rs::UTF_8, encoding_rs::UTF_16LE, true), true);
-        }
-        [0xFE, 0xFF, rest @ ..] => {
-            let b = utf16(encoding_rs::UTF_16BE, rest, warnings);
-            return (b, TextEncoding::new(encoding_rs::UTF_8, encoding_rs::UTF_16BE, true), true);
-        }
+        [0xFF, 0xFE, rest @ ..] => return utf16(encoding_rs::UTF_16LE, rest, true, warnings),
+        [0xFE, 0xFF, rest @ ..] => return utf16(encoding_rs::UTF_16BE, rest, true, warnings),
         _ => {}
-    }
-    let first = input.iter().position(|&b| b == b'(');
-    if let Some(i) = first {
-        if i % 2 == 0 && input.get(i + 1) == Some(&0) {
-            let b = utf16(encoding_rs::UTF_16LE, input, warnings);
-            return (b, TextEncoding::new(encoding_rs::UTF_8, encoding_rs::UTF_16LE, false), true);
-        }
-        if i % 2 == 1 && input[i - 1] == 0 {
-            let b = utf16(encoding_rs::UTF_16BE, input, warnings);
-            return (b, TextEncoding::new(encoding_rs::UTF_8, encoding_rs::UTF_16BE, false), true);
-        }
     }
     let declared = encoding::find_declared_charset(input);
     let declared_text = declared.map(|d| String::from_utf8_lossy(d).into_owned());
     let known = declared
         .and_then(encoding::for_label)
         .filter(|e| *e != encoding_rs::UTF_16LE && *e != encoding_rs::UTF_16BE && *e != encoding_rs::REPLACEMENT);
+    if let Some(cs) = charset {
+        let e = cs.encoding();
+        if declared.is_some() && known != Some(e) {
+            warnings.push((
+                0,
+                WarningKind::Charset { declared: declared_text, used: e.name(), reason: "the caller's choice" },
+            ));
+        }
+        if e == encoding_rs::UTF_16LE || e == encoding_rs::UTF_16BE {
+            return utf16(e, input, false, warnings);
+        }
+        if e == encoding_rs::UTF_8 {
+            let ok = std::str::from_utf8(input).is_ok();
+            return (input.to_vec(), TextEncoding::utf8(), ok);
+        }
+        return (input.to_vec(), TextEncoding::new(e, e, false), false);
+    }
+    if let Some(i) = input.iter().position(|&b| b == b'(') {
+        let le = i % 2 == 0 && input.get(i + 1) == Some(&0);
+        let be = i % 2 == 1 && input[i - 1] == 0;
+        if le || be {
+            let e = if le { encoding_rs::UTF_16LE } else { encoding_rs::UTF_16BE };
+            // Binary data may have a zero beside a '(' too: UTF-16 text
+            // decodes whole.
+            let (b, malformed) = from_utf16(e, input);
+            if !malformed {
+                return (b, TextEncoding::new(encoding_rs::UTF_8, e, false), true);
+            }
+        }
+    }
     if std::str::from_utf8(input).is_ok() {
         if let Some(e) = known
             && e != encoding_rs::UTF_8
@@ -217,14 +352,35 @@ fn choose_encoding(input: &[u8], warnings: &mut Vec<(usize, WarningKind)>) -> (V
     if let Some(e) = known {
         return (input.to_vec(), TextEncoding::new(e, e, false), false);
     }
+    let e = encoding::detect(input);
     let reason = if declared.is_some() {
-        "unknown character set and the bytes are not UTF-8"
+        "unknown character set and the bytes are not UTF-8: detected from the bytes"
     } else {
-        "the bytes are not UTF-8"
+        "the bytes are not UTF-8: detected from the bytes"
     };
-    warnings.push((0, WarningKind::Charset { declared: declared_text, used: "windows-1252", reason }));
-    let e = encoding_rs::WINDOWS_1252;
+    warnings.push((0, WarningKind::Charset { declared: declared_text, used: e.name(), reason }));
     (input.to_vec(), TextEncoding::new(e, e, false), false)
+}
+
+/// What a property is to FF\[4\]'s node rules.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// `B`, `W`: the move.
+    Move,
+    /// `KO`, `MN`: move properties that go with the move.
+    MoveInfo,
+    /// `AB`, `AW`, `AE`, `PL`.
+    Setup,
+    Other,
+}
+
+fn node_kind(ident: &[u8]) -> Kind {
+    match ident {
+        b"B" | b"W" => Kind::Move,
+        b"KO" | b"MN" => Kind::MoveInfo,
+        b"AB" | b"AW" | b"AE" | b"PL" => Kind::Setup,
+        _ => Kind::Other,
+    }
 }
 
 struct Parser<'s> {
@@ -318,7 +474,9 @@ impl Parser<'_> {
             let structural = match b {
                 b'(' => true,
                 b';' | b')' => in_tree,
-                _ => in_tree && need_node && b.is_ascii_alphabetic(),
+                // A tree without its ';': only when a property with a
+                // value follows (`(PB[x]`), not words in parentheses.
+                _ => in_tree && need_node && b.is_ascii_alphabetic() && self.property_follows(self.pos),
             };
             if !structural {
                 // Not SGF here: text before the first tree is allowed.
@@ -394,8 +552,7 @@ impl Parser<'_> {
                     after_var = false;
                     cur = self.new_node(cur);
                     self.properties()?;
-                    let id = cur as usize;
-                    self.nodes[id].props_end = u32_len(self.props.len());
+                    cur = self.finish_node(cur);
                 }
             }
         }
@@ -412,11 +569,188 @@ impl Parser<'_> {
                 self.warn(n, WarningKind::UnclosedTrees(open));
             }
         }
-        if self.roots.is_empty() {
+        // Trees made of repairs alone, with no property anywhere, are
+        // not a record (`for(;;) x` in some text); `(;)` as written is.
+        let made_up = self.lenient && self.props.is_empty() && !self.warnings.is_empty();
+        if self.roots.is_empty() || made_up {
             let p = self.at(n);
             return Err(SgfError::NoGameTree { line: p.line, column: p.column });
         }
         Ok(())
+    }
+
+    /// Whether a property with a value begins at `p`: letters, white
+    /// space, `[`.
+    fn property_follows(&self, mut p: usize) -> bool {
+        let src = self.src;
+        let start = p;
+        while p < src.len() && src[p].is_ascii_alphabetic() {
+            p += 1;
+        }
+        if p == start {
+            return false;
+        }
+        while p < src.len() && is_ws(src[p]) {
+            p += 1;
+        }
+        p < src.len() && src[p] == b'['
+    }
+
+    /// The bytes of a span of the source or of the added bytes.
+    fn span_bytes(&self, s: Span) -> &[u8] {
+        let start = s.start as usize;
+        let n = self.src.len();
+        if start >= n { &self.extra[start - n..start - n + s.len as usize] } else { &self.src[s.range()] }
+    }
+
+    /// Ends the node `id` whose properties were just read: checks FF\[4\]'s
+    /// rules on it (one move, no move with setup, no repeated property),
+    /// reports each breach, and in lenient mode repairs it (splitting the
+    /// node in written order, merging repeated values). Returns the node
+    /// the next one hangs from (the last part of a split node).
+    fn finish_node(&mut self, id: u32) -> u32 {
+        let start = self.nodes[id as usize].props_start as usize;
+        let end = self.props.len();
+        self.nodes[id as usize].props_end = u32_len(end);
+        if end - start < 2 {
+            return id;
+        }
+        // Where the node splits: before a second move, and where a move
+        // follows setup or setup follows a move.
+        let mut cuts: Vec<usize> = Vec::new();
+        // In the current part: a move (`B`/`W`), a move property of any
+        // kind (`KO` and `MN` go with a move), a setup property.
+        let (mut moved, mut move_kind, mut setup) = (false, false, false);
+        for i in start..end {
+            let at = self.props[i].name.start as usize;
+            let kind = node_kind(self.span_bytes(self.props[i].ident));
+            let breach = match kind {
+                Kind::Move if moved => Some(WarningKind::TwoMoves { repaired: self.lenient }),
+                Kind::Move | Kind::MoveInfo if setup => Some(WarningKind::MoveWithSetup { repaired: self.lenient }),
+                Kind::Setup if move_kind => Some(WarningKind::MoveWithSetup { repaired: self.lenient }),
+                _ => None,
+            };
+            if let Some(w) = breach {
+                self.warn(at, w);
+                cuts.push(i);
+                (moved, move_kind, setup) = (false, false, false);
+            }
+            match kind {
+                Kind::Move => (moved, move_kind) = (true, true),
+                Kind::MoveInfo => move_kind = true,
+                Kind::Setup => setup = true,
+                Kind::Other => {}
+            }
+        }
+        if !self.lenient {
+            // Reported over the whole node, which stays as written.
+            for i in start..end {
+                let ident = self.span_bytes(self.props[i].ident);
+                if node_kind(ident) != Kind::Move && (start..i).any(|j| self.span_bytes(self.props[j].ident) == ident) {
+                    let ident = String::from_utf8_lossy(ident).into_owned();
+                    self.warn(
+                        self.props[i].name.start as usize,
+                        WarningKind::RepeatedProperty { ident, repaired: false },
+                    );
+                }
+            }
+            return id;
+        }
+        // Lenient: each part keeps one property per identifier.
+        let mut parts: Vec<Vec<(PropData, Vec<Span>)>> = Vec::new();
+        let mut merged = false;
+        for i in start..end {
+            if i == start || cuts.contains(&i) {
+                parts.push(Vec::new());
+            }
+            let prop = self.props[i];
+            let vals: Vec<Span> = self.values[prop.values_start as usize..prop.values_end as usize].to_vec();
+            let ident = self.span_bytes(prop.ident).to_vec();
+            let part = parts.len() - 1;
+            let earlier = parts[part].iter().position(|(q, _)| self.span_bytes(q.ident) == ident.as_slice());
+            let Some(j) = earlier else {
+                parts[part].push((prop, vals));
+                continue;
+            };
+            merged = true;
+            let text = String::from_utf8_lossy(&ident).into_owned();
+            self.warn(prop.name.start as usize, WarningKind::RepeatedProperty { ident: text, repaired: true });
+            if ident == b"C" || ident == b"GC" {
+                // Text: one value, the texts joined by a line break.
+                let mut joined: Vec<u8> = Vec::new();
+                for v in parts[part][j].1.iter().chain(&vals) {
+                    if !joined.is_empty() {
+                        joined.push(b'\n');
+                    }
+                    joined.extend_from_slice(self.span_bytes(*v));
+                }
+                let at = u32_len(self.src.len() + self.extra.len());
+                self.extra.extend_from_slice(&joined);
+                parts[part][j].1 = vec![Span { start: at, len: u32_len(joined.len()) }];
+            } else {
+                parts[part][j].1.extend(vals);
+            }
+        }
+        if !merged && cuts.is_empty() {
+            return id;
+        }
+        // Rebuild the node's tail of the arenas, one node per part.
+        let values_start = self.props[start].values_start as usize;
+        self.props.truncate(start);
+        self.values.truncate(values_start);
+        let mut node = id;
+        for (k, part) in parts.into_iter().enumerate() {
+            if k > 0 {
+                node = self.new_node(node);
+            }
+            for (mut prop, vals) in part {
+                prop.values_start = u32_len(self.values.len());
+                self.values.extend(vals);
+                prop.values_end = u32_len(self.values.len());
+                self.props.push(prop);
+            }
+            self.nodes[node as usize].props_end = u32_len(self.props.len());
+        }
+        node
+    }
+
+    /// Reports lower-case letters in the identifiers of trees that declare
+    /// `FF[4]` (FF\[1\]-FF\[3\] allowed them); lenient parsing writes
+    /// such an identifier as its capitals.
+    fn check_identifiers(&mut self) {
+        for (k, &root) in self.roots.iter().enumerate() {
+            let from = self.nodes[root as usize].props_start as usize;
+            let to = self.roots.get(k + 1).map_or(self.props.len(), |&r| self.nodes[r as usize].props_start as usize);
+            let root_end = self.nodes[root as usize].props_end as usize;
+            let ff4 = (from..root_end).any(|i| {
+                let p = self.props[i];
+                self.span_bytes(p.ident) == b"FF"
+                    && p.values_end > p.values_start
+                    && super::values::trim(self.span_bytes(self.values[p.values_start as usize])) == b"4"
+            });
+            if !ff4 {
+                continue;
+            }
+            for i in from..to {
+                let p = self.props[i];
+                let name = self.span_bytes(p.name);
+                if name == self.span_bytes(p.ident) {
+                    continue;
+                }
+                let name = String::from_utf8_lossy(name).into_owned();
+                if self.warnings.len() < MAX_WARNINGS {
+                    self.warnings.push((
+                        p.name.start as usize,
+                        WarningKind::LowerCaseInIdentifier { name, repaired: self.lenient },
+                    ));
+                } else {
+                    self.dropped += 1;
+                }
+                if self.lenient {
+                    self.props[i].name = p.ident;
+                }
+            }
+        }
     }
 
     /// Skips bytes that are not SGF (lenient), up to the next `(`, `)` or

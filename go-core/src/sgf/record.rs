@@ -4,12 +4,14 @@
 use std::str::FromStr;
 
 use super::error::{SgfError, SgfWarning, TextPosition, WarningKind};
+use super::replay::ReplayMode;
 use super::tree::{SgfNode, SgfProperty};
 use super::values::{self, RecordedResult, TimeSettings};
+use crate::base::{BoardSize, SeatKind};
 use crate::board::{Board, Topology};
-use crate::game::{SeatKind, Table};
-use crate::point::BoardSize;
-use crate::rules::{Komi, Rules, Suicide};
+use crate::game::Table;
+use crate::rules::{Komi, Preset, Rules, Suicide};
+use crate::variants::{AtariGo, RefereeConvention, Variant};
 
 /// The game information read from a game tree's root node.
 ///
@@ -29,15 +31,17 @@ use crate::rules::{Komi, Rules, Suicide};
 /// decimal comma is read as a point (`6,5`); and Fox's `KM[0]` in an even
 /// game with `RU[Japanese]` and `AP[YuanYu]` (the Fox client) is 6.5, the
 /// komi Fox actually used. `KM[7.500000]` is standard and needs no
-/// heuristic. A `KM` that cannot be read leaves the rules' default komi,
-/// with a [`WarningKind::KomiUnreadable`] warning.
+/// heuristic. A `KM` that cannot be read (`KM[7.3]`, `KM[NaN]`, `KM[inf]`,
+/// `KM[1e308]`) is refused by strict reading and leaves `komi: None` in
+/// tolerant reading (see [`GameInfo::from_root_with`]).
 ///
 /// Variants (RULES.md section 6) come from q5Go's convention and go-core's
 /// private properties (see the module documentation): `GM[q5go-1]`/`TO[n]`
 /// for the topology, `GS` for the seats, `AG` for Atari Go and `PG` for the
 /// Phantom Go referee convention. A value that cannot be read, or a variant
-/// this build lacks the feature for, is a
-/// [`WarningKind::UnreadableProperty`] warning and ordinary Go is used.
+/// this build lacks the feature for, is refused by strict reading, and in
+/// tolerant reading is a [`WarningKind::UnreadableValue`] warning and
+/// ordinary Go is used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct GameInfo {
@@ -47,11 +51,15 @@ pub struct GameInfo {
     pub rules: Rules,
     /// `RU` as written.
     pub rules_text: Option<String>,
-    /// `KM` after the heuristics (`None` when absent or unreadable).
+    /// `KM` after the heuristics, `None` when absent or unreadable (then
+    /// [`GameInfo::unreadable_value`]`("KM")` has the text, and `rules`
+    /// carries the rule set's default komi only so that the game can be
+    /// played: a writer must not write it as the record's komi).
     pub komi: Option<Komi>,
-    /// `HA`, in stones (0 when absent or unreadable).
+    /// `HA`, in stones (0 when absent or unreadable; unreadable:
+    /// [`GameInfo::unreadable_value`]`("HA")` has the text).
     pub handicap: u32,
-    /// `RE`, read and kept.
+    /// `RE`, read and kept (its text too when it is not FF\[4\]'s form).
     pub result: Option<RecordedResult>,
     /// `PB`.
     pub black_player: Option<String>,
@@ -61,7 +69,8 @@ pub struct GameInfo {
     pub black_rank: Option<String>,
     /// `WR`.
     pub white_rank: Option<String>,
-    /// `DT`.
+    /// `DT` as written (also when it is not FF\[4\]'s form, which
+    /// tolerant reading warns about).
     pub date: Option<String>,
     /// `EV`.
     pub event: Option<String>,
@@ -83,58 +92,104 @@ pub struct GameInfo {
     pub table: Table,
     /// `AG[n]` (go-core): Atari Go, won by the first side to capture `n`
     /// stones.
-    #[cfg(feature = "atari")]
-    pub atari_go: Option<crate::variants::AtariGo>,
+    pub atari_go: Option<AtariGo>,
     /// `PG[convention]` (go-core): a Phantom Go record and its referee
     /// convention. The replay does not use it (a replay is the full game;
     /// wrap it in a [`crate::PhantomGame`] to referee it).
-    #[cfg(feature = "phantom")]
-    pub phantom: Option<crate::variants::RefereeConvention>,
-    /// Heuristics applied and values that could not be read.
+    pub phantom: Option<RefereeConvention>,
+    /// Heuristics applied and values that could not be read (tolerant
+    /// reading), each with its position.
     pub warnings: Vec<SgfWarning>,
 }
 
-/// The default rules when `RU` is absent or unknown.
-fn default_rules() -> Rules {
-    #[cfg(feature = "japanese")]
-    {
-        Rules::japanese()
-    }
-    #[cfg(not(feature = "japanese"))]
-    {
-        Rules::chinese()
-    }
+/// The default rules when `RU` is absent or unknown: the Japanese rules,
+/// as most records without `RU` were played (to replay them without the
+/// `japanese` feature, give other rules in `ReplayOptions::default_rules`).
+fn default_rules(size: BoardSize) -> Rules {
+    Preset::Japanese.rules(size)
 }
 
-/// The rules for an `RU` text, `None` when unknown.
+/// The rules for an `RU` text, `None` when unknown: a preset
+/// ([`Preset::from_sgf_name`]), go-core's own rules text (`chinese
+/// ko=simple`), or `GOE`/`Ing`, read as Chinese rules with multi-stone
+/// suicide allowed and komi 8 (an approximation of Ing's ko rules).
 pub(crate) fn rules_for(text: &str, size: BoardSize) -> Option<Rules> {
+    if let Some(p) = Preset::from_sgf_name(text) {
+        return Some(p.rules(size));
+    }
     let norm: String = text.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
-    let r = match norm.as_str() {
-        #[cfg(feature = "japanese")]
-        "japanese" | "jp" | "japan" | "jpn" => Rules::japanese(),
-        #[cfg(feature = "japanese")]
-        "korean" | "kr" | "korea" | "kor" => Rules::korean(),
-        "chinese" | "cn" | "china" | "chn" => Rules::chinese(),
-        "aga" => Rules::aga(),
-        "nz" | "newzealand" => Rules::new_zealand(),
-        "goe" | "ing" | "ings" | "ingrules" | "ingsrules" => {
-            Rules::chinese().with_suicide(Suicide::MultiStoneAllowed).with_komi(Komi::from_half_points(16))
-        }
-        "tromptaylor" | "tt" => Rules::tromp_taylor(),
-        _ => return Rules::preset(text, size),
-    };
-    Some(r)
+    if matches!(norm.as_str(), "goe" | "ing" | "ings" | "ingrules" | "ingsrules") {
+        return Some(Rules::chinese().with_suicide(Suicide::MultiStoneAllowed).with_komi(Komi::from_half_points(16)));
+    }
+    text.parse::<Rules>().ok()
 }
 
 impl GameInfo {
+    /// The variant the record is played under: Atari Go (`AG`), Phantom Go
+    /// (`PG`) or ordinary Go.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        match (self.atari_go, self.phantom) {
+            (Some(rule), _) => Variant::AtariGo(rule),
+            (None, Some(convention)) => Variant::Phantom(convention),
+            (None, None) => Variant::Standard,
+        }
+    }
+
+    /// Reads the game information of the game tree whose root is `root`
+    /// tolerantly: `GameInfo::from_root_with(root, ReplayMode::Tolerant)`.
+    ///
+    /// # Errors
+    /// As [`GameInfo::from_root_with`] in tolerant mode.
+    pub fn from_root(root: SgfNode<'_>) -> Result<GameInfo, SgfError> {
+        GameInfo::from_root_with(root, ReplayMode::Tolerant)
+    }
+
     /// Reads the game information of the game tree whose root is `root`.
+    ///
+    /// Every value is read for its type, and one rule holds for all of
+    /// them: no value the file does not have is invented. A value that
+    /// cannot be read, or lies out of range, is
+    ///
+    /// - in [`ReplayMode::Strict`] an [`SgfError::InvalidValue`] naming the
+    ///   property, the value and its line and column;
+    /// - in [`ReplayMode::Tolerant`] a [`WarningKind::UnreadableValue`]
+    ///   warning with its position, and the field reads as unknown:
+    ///   `komi: None` (the game is still played under the rules' default
+    ///   komi, which the warning says), `handicap: 0` (no compensation),
+    ///   `time.main_time_ms: None`; free-text fields (`RE`, `DT`) keep
+    ///   their text. [`GameInfo::unreadable_value`] gives the text as
+    ///   written, so that a writer can copy it or leave it out.
+    ///
+    /// The parse mode does not matter here: game-info values are checked
+    /// when they are read, by this function and by
+    /// [`super::SgfCollection::replay_with`] with its [`ReplayMode`]
+    /// (`replay --strict` sets both). The checks, by property:
+    ///
+    /// | property | readable when | tolerant reading of anything else |
+    /// |---|---|---|
+    /// | `SZ` | `n` or `w:h`, sides 1..=52 | none: an error in both modes (no board, no game) |
+    /// | `GM` | `1` (or q5Go's `q5go-1`) | read as Go; another number is [`SgfError::NotGo`] in both modes |
+    /// | `RU` | a rule set ([`GameInfo`]'s list) | the default rules, [`WarningKind::UnknownRules`] |
+    /// | `KM` | a decimal multiple of 0.5 within ±10000, after the documented heuristics (warned as [`WarningKind::KomiHeuristic`] in both modes) | `komi: None` |
+    /// | `HA` | a whole number of stones, at most the board's points | `handicap: 0` |
+    /// | `TM` | seconds, a real number (`1800`, `34.5`) | `main_time_ms: None` |
+    /// | `OT` | free text (FF\[4\]): never unreadable; common forms are read, others kept as [`Overtime::Other`](super::Overtime::Other) | — |
+    /// | `RE` | FF\[4\]'s forms: `0`/`Draw`, `B+3.5`, `W+R`/`Resign`, `B+T`/`Time`, `W+F`/`Forfeit`, `B`/`B+` (winner only), `Void`, `?` | kept as text ([`RecordedResult::raw`]) with what could be read |
+    /// | `DT` | FF\[4\]'s `YYYY-MM-DD`, partial dates (`1996`, `1996-12`), and comma-separated lists with FF\[4\]'s shortcuts (`1996-12-27,28`, `1996-05,06`) | kept as text |
+    /// | `TO`, `GS`, `AG`, `PG` | see the module documentation | ordinary Go |
+    ///
+    /// `PL` (whose turn) is read per node by the replay under the same rule.
+    /// Text fields (`PB`, `PW`, `BR`, `WR`, `EV`, `RO`, `PC`, `GN`, `AP`) are
+    /// free text and always readable.
     ///
     /// # Errors
     /// [`SgfError::InvalidValue`] for an `SZ` that is not a size 1..=52
-    /// (`SZ[0]`, `SZ[53]`, `SZ[-1]`); [`SgfError::NotGo`] for a numeric
-    /// `GM` other than 1.
-    pub fn from_root(root: SgfNode<'_>) -> Result<GameInfo, SgfError> {
-        let mut warnings = Vec::new();
+    /// (`SZ[0]`, `SZ[53]`, `SZ[-1]`) in both modes, and in strict mode for
+    /// any value above that cannot be read; [`SgfError::NotGo`] for a
+    /// numeric `GM` other than 1.
+    pub fn from_root_with(root: SgfNode<'_>, mode: ReplayMode) -> Result<GameInfo, SgfError> {
+        let mut v = ValueReader { strict: mode == ReplayMode::Strict, warnings: Vec::new() };
         let text = |id: &str| root.get(id).map(|p| p.simple_text());
         if let Some(gm) = root.get("GM") {
             let t = gm.simple_text();
@@ -145,7 +200,7 @@ impl GameInfo {
                     return Err(SgfError::NotGo { line: p.line, column: p.column, game: t });
                 }
                 Err(_) if t.trim().eq_ignore_ascii_case("q5go-1") => {}
-                Err(_) => warnings.push(warn(&gm, "GM is not a number: read as Go")),
+                Err(_) => v.unreadable(&gm, "not a game number (GM[1] is Go): read as Go")?,
             }
         }
         let size = match root.get("SZ") {
@@ -153,26 +208,23 @@ impl GameInfo {
             Some(sz) => values::parse_size(sz.raw()).map_err(|reason| invalid(&sz, reason))?,
         };
         let rules_text = text("RU");
-        let mut rules = match &rules_text {
-            None => default_rules(),
-            Some(t) => match rules_for(t, size) {
+        let mut rules = match (&rules_text, root.get("RU")) {
+            (Some(t), Some(ru)) => match rules_for(t, size) {
                 Some(r) => r,
+                None if v.strict => return Err(invalid(&ru, "not a known rule set")),
                 None => {
-                    let p = root.get("RU").map(|p| p.position()).unwrap_or_default();
-                    warnings.push(SgfWarning { position: p, kind: WarningKind::UnknownRules(t.clone()) });
-                    default_rules()
+                    v.warnings.push(SgfWarning { position: ru.position(), kind: WarningKind::UnknownRules(t.clone()) });
+                    default_rules(size)
                 }
             },
+            _ => default_rules(size),
         };
         let mut handicap = 0;
         if let Some(ha) = root.get("HA") {
-            let t = ha.simple_text();
-            match t.trim().parse::<u32>() {
-                Ok(n) if n <= 2704 => handicap = n,
-                _ => warnings.push(SgfWarning {
-                    position: ha.position(),
-                    kind: WarningKind::HandicapUnreadable(t.trim().to_owned()),
-                }),
+            match ha.simple_text().trim().parse::<u32>() {
+                Ok(n) if usize::try_from(n).is_ok_and(|n| n <= size.area()) => handicap = n,
+                Ok(_) => v.unreadable(&ha, "more handicap stones than the board has points: no handicap")?,
+                Err(_) => v.unreadable(&ha, "not a whole number of stones: no handicap")?,
             }
         }
         let application = text("AP");
@@ -184,7 +236,7 @@ impl GameInfo {
             match read_komi(raw.trim(), japanese && fox && handicap == 0) {
                 Ok((k, heuristic)) => {
                     if let Some(reason) = heuristic {
-                        warnings.push(SgfWarning {
+                        v.warnings.push(SgfWarning {
                             position: km.position(),
                             kind: WarningKind::KomiHeuristic {
                                 raw: raw.trim().to_owned(),
@@ -196,49 +248,66 @@ impl GameInfo {
                     komi = Some(k);
                     rules = rules.with_komi(k);
                 }
-                Err(()) => warnings.push(SgfWarning {
-                    position: km.position(),
-                    kind: WarningKind::KomiUnreadable(raw.trim().to_owned()),
-                }),
+                Err(()) => v.unreadable(
+                    &km,
+                    "not a komi (a decimal multiple of 0.5 within ±10000): komi unknown, the rules' default komi used for play",
+                )?,
             }
         }
         let mut time = TimeSettings::default();
         if let Some(tm) = root.get("TM") {
             time.main_time_ms = values::parse_seconds_ms(&tm.simple_text());
             if time.main_time_ms.is_none() {
-                warnings.push(warn(&tm, "main time is not a number of seconds: kept as text"));
+                v.unreadable(&tm, "not a number of seconds: main time unknown")?;
             }
         }
         time.overtime = text("OT").map(|t| values::parse_overtime(&t));
-        let topology = read_topology(root, size, &mut warnings);
+        let result = match root.get("RE") {
+            None => None,
+            Some(re) => {
+                let r = RecordedResult::parse(&re.simple_text());
+                if !r.is_standard() {
+                    v.unreadable(&re, "not an FF[4] result (B+3.5, W+R, B+T, W+F, 0, Void, ?): kept as text")?;
+                }
+                Some(r)
+            }
+        };
+        let date = match root.get("DT") {
+            None => None,
+            Some(dt) => {
+                let t = dt.simple_text();
+                if !values::is_ff4_date(&t) {
+                    v.unreadable(&dt, "not an FF[4] date (1996-12-27, partial dates, comma lists): kept as text")?;
+                }
+                Some(t)
+            }
+        };
+        let topology = read_topology(root, size, &mut v)?;
         let table = match root.get("GS") {
             None => Table::default(),
-            Some(gs) => read_table(&gs).unwrap_or_else(|reason| {
-                warnings.push(warn(&gs, reason));
-                Table::default()
-            }),
+            Some(gs) => match read_table(&gs) {
+                Ok(t) => t,
+                Err(reason) => {
+                    v.unreadable(&gs, reason)?;
+                    Table::default()
+                }
+            },
         };
-        #[cfg(feature = "atari")]
         let mut atari_go = None;
         if let Some(ag) = root.get("AG") {
-            match ag.simple_text().trim().parse::<u32>() {
-                #[cfg(feature = "atari")]
-                Ok(n) if n >= 1 => atari_go = Some(crate::variants::AtariGo::captures(n)),
-                #[cfg(not(feature = "atari"))]
-                Ok(n) if n >= 1 => warnings.push(warn(&ag, "Atari Go needs the atari feature: ordinary Go used")),
-                _ => warnings.push(warn(&ag, "not a number of stones (1 or more): ordinary Go used")),
+            match ag.simple_text().trim().parse::<u32>().ok().and_then(|n| AtariGo::captures(n).ok()) {
+                Some(rule) if Variant::AtariGo(rule).check_feature().is_ok() => atari_go = Some(rule),
+                Some(_) => v.unreadable(&ag, "Atari Go needs the atari feature: ordinary Go used")?,
+                None => v.unreadable(&ag, "not a number of stones (1 or more): ordinary Go used")?,
             }
         }
-        #[cfg(feature = "phantom")]
         let mut phantom = None;
         if let Some(pg) = root.get("PG") {
-            #[cfg(feature = "phantom")]
-            match convention(&pg.simple_text()) {
-                Some(c) => phantom = Some(c),
-                None => warnings.push(warn(&pg, "unknown referee convention: ignored")),
+            match pg.simple_text().parse::<RefereeConvention>() {
+                Ok(c) if Variant::Phantom(c).check_feature().is_ok() => phantom = Some(c),
+                Ok(_) => v.unreadable(&pg, "Phantom Go needs the phantom feature: ignored")?,
+                Err(_) => v.unreadable(&pg, "unknown referee convention: ignored")?,
             }
-            #[cfg(not(feature = "phantom"))]
-            warnings.push(warn(&pg, "Phantom Go needs the phantom feature: ignored"));
         }
         Ok(GameInfo {
             size,
@@ -246,12 +315,12 @@ impl GameInfo {
             rules_text,
             komi,
             handicap,
-            result: text("RE").map(|t| RecordedResult::parse(&t)),
+            result,
             black_player: text("PB"),
             white_player: text("PW"),
             black_rank: text("BR"),
             white_rank: text("WR"),
-            date: text("DT"),
+            date,
             event: text("EV"),
             round: text("RO"),
             place: text("PC"),
@@ -260,37 +329,71 @@ impl GameInfo {
             time,
             topology,
             table,
-            #[cfg(feature = "atari")]
             atari_go,
-            #[cfg(feature = "phantom")]
             phantom,
-            warnings,
+            warnings: v.warnings,
         })
+    }
+
+    /// The text of root property `ident` (`KM`, `HA`, `TM`, `RE`, `DT`, ...)
+    /// as written, trimmed, when tolerant reading found it unreadable or out
+    /// of range ([`WarningKind::UnreadableValue`]); `None` when it was read
+    /// (or is absent). A writer that writes this record back copies this
+    /// text, or leaves the property out, and never writes the default the
+    /// game was played with.
+    #[must_use]
+    pub fn unreadable_value(&self, ident: &str) -> Option<&str> {
+        self.warnings.iter().find_map(|w| match &w.kind {
+            WarningKind::UnreadableValue { property, value, .. } if property == ident => Some(value.as_str()),
+            _ => None,
+        })
+    }
+}
+
+/// Reads values under one rule: an unreadable value is an error in strict
+/// mode, a warning in tolerant mode.
+struct ValueReader {
+    strict: bool,
+    warnings: Vec<SgfWarning>,
+}
+
+impl ValueReader {
+    /// Reports property `p`'s value as unreadable for `reason`.
+    fn unreadable(&mut self, p: &SgfProperty<'_>, reason: &'static str) -> Result<(), SgfError> {
+        if self.strict {
+            return Err(invalid(p, reason));
+        }
+        self.warnings.push(SgfWarning {
+            position: p.position(),
+            kind: WarningKind::UnreadableValue {
+                property: p.ident().to_owned(),
+                value: p.simple_text().trim().chars().take(40).collect(),
+                reason,
+            },
+        });
+        Ok(())
     }
 }
 
 /// The topology of `TO[n]`, planar (with a warning) when the value is not
 /// 0..=3, needs the `toroidal` feature, or wraps an axis shorter than 3.
-fn read_topology(root: SgfNode<'_>, size: BoardSize, warnings: &mut Vec<SgfWarning>) -> Topology {
-    let Some(to) = root.get("TO") else { return Topology::Planar };
-    let Ok(code) = to.simple_text().trim().parse::<u8>() else {
-        warnings.push(warn(&to, "not a q5Go topology code (0..=3): planar board used"));
-        return Topology::Planar;
+fn read_topology(root: SgfNode<'_>, size: BoardSize, v: &mut ValueReader) -> Result<Topology, SgfError> {
+    let Some(to) = root.get("TO") else { return Ok(Topology::Planar) };
+    let Some(topology) = to.simple_text().trim().parse::<u8>().ok().and_then(Topology::from_q5go_code) else {
+        v.unreadable(&to, "not a q5Go topology code (0..=3): planar board used")?;
+        return Ok(Topology::Planar);
     };
-    let Some(topology) = Topology::from_q5go_code(code) else {
-        let reason = if code <= 3 {
-            "a wrapped board needs the toroidal feature: planar board used"
-        } else {
-            "not a q5Go topology code (0..=3): planar board used"
-        };
-        warnings.push(warn(&to, reason));
-        return Topology::Planar;
-    };
-    if topology != Topology::Planar && Board::with_topology(size, topology).is_err() {
-        warnings.push(warn(&to, "a wrapped axis needs at least 3 points: planar board used"));
-        return Topology::Planar;
+    match Board::with_topology(size, topology) {
+        Ok(_) => Ok(topology),
+        Err(crate::base::SetupError::FeatureDisabled { .. }) => {
+            v.unreadable(&to, "a wrapped board needs the toroidal feature: planar board used")?;
+            Ok(Topology::Planar)
+        }
+        Err(_) => {
+            v.unreadable(&to, "a wrapped axis needs at least 3 points: planar board used")?;
+            Ok(Topology::Planar)
+        }
     }
-    topology
 }
 
 /// The seats of a `GS` property: one value per side, `B:n` or
@@ -335,8 +438,8 @@ fn read_table(gs: &SgfProperty<'_>) -> Result<Table, &'static str> {
 
 /// The `GS` values of a table: `B:n:kinds` and `W:n:kinds`.
 pub(crate) fn table_values(table: &Table) -> Vec<String> {
-    use crate::color::Color;
-    use crate::game::Seat;
+    use crate::base::Color;
+    use crate::base::Seat;
     [Color::Black, Color::White]
         .into_iter()
         .map(|c| {
@@ -352,41 +455,13 @@ pub(crate) fn table_values(table: &Table) -> Vec<String> {
         .collect()
 }
 
-/// The `PG` name of a referee convention.
-#[cfg(feature = "phantom")]
-pub(crate) fn convention_name(c: crate::variants::RefereeConvention) -> &'static str {
-    use crate::variants::RefereeConvention as R;
-    match c {
-        R::IllegalOnly => "illegal-only",
-        R::IllegalWithReason => "illegal-with-reason",
-        R::AtariAnnouncements => "atari-announcements",
-        R::CaptureWithPoints => "capture-with-points",
-    }
-}
-
-/// The referee convention of a `PG` name.
-#[cfg(feature = "phantom")]
-fn convention(name: &str) -> Option<crate::variants::RefereeConvention> {
-    use crate::variants::RefereeConvention as R;
-    [R::IllegalOnly, R::IllegalWithReason, R::AtariAnnouncements, R::CaptureWithPoints]
-        .into_iter()
-        .find(|&c| name.trim().eq_ignore_ascii_case(convention_name(c)))
-}
-
-fn warn(p: &SgfProperty<'_>, reason: &'static str) -> SgfWarning {
-    SgfWarning {
-        position: p.position(),
-        kind: WarningKind::UnreadableProperty { property: p.ident().to_owned(), reason },
-    }
-}
-
 pub(crate) fn invalid(p: &SgfProperty<'_>, reason: &'static str) -> SgfError {
     let pos: TextPosition = p.position();
     SgfError::InvalidValue {
         line: pos.line,
         column: pos.column,
         property: p.ident().to_owned(),
-        value: String::from_utf8_lossy(p.raw()).chars().take(40).collect(),
+        value: p.simple_text().trim().chars().take(40).collect(),
         reason,
     }
 }

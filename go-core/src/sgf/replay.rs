@@ -4,10 +4,10 @@ use super::error::{SgfError, TextPosition};
 use super::record::GameInfo;
 use super::tree::{NodeId, SgfCollection, SgfNode, SgfProperty};
 use super::values;
-use crate::color::Color;
-use crate::error::{IllegalMove, SetupError};
-use crate::game::{Game, Handicap, Irregularity};
-use crate::point::{BoardSize, Move, Point};
+use crate::base::Color;
+use crate::base::{BoardSize, Move, Point};
+use crate::base::{IllegalMove, SetupError};
+use crate::game::{Game, GameSetup, Handicap, Irregularity};
 
 /// How a replay treats moves the rules forbid.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -28,6 +28,10 @@ pub enum ReplayMode {
 /// What to replay: which line, how, and how far.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReplayOptions {
+    /// The rules when the record has no `RU` (or one that names no known
+    /// rule set): `None` for [`GameInfo`]'s documented default (Japanese).
+    /// Komi from `KM` applies over them either way.
+    pub default_rules: Option<crate::rules::Rules>,
     /// Strict or tolerant (the default).
     pub mode: ReplayMode,
     /// Child indexes from the root: at the n-th node of the line take child
@@ -80,12 +84,20 @@ pub enum ReplayIssueKind {
     SetupPoint(String),
     /// Setup stones the game refused (a chain without liberties): skipped.
     SetupRefused(SetupError),
+    /// A node value that cannot be read (`PL[x]`): ignored, nothing put in
+    /// its place (the turn stays as it was).
+    UnreadableValue {
+        /// The identifier.
+        property: String,
+        /// The value as written (at most 40 characters).
+        value: String,
+    },
 }
 
 impl ReplayIssueKind {
     /// A short category name for summaries: `occupied`, `suicide`, `ko`,
     /// `superko`, `implied-pass`, `play-after-end`, `off-board`,
-    /// `unreadable-move`, `setup-point`, `setup-refused`.
+    /// `unreadable-move`, `setup-point`, `setup-refused`, `unreadable-value`.
     #[must_use]
     pub fn category(&self) -> &'static str {
         match self {
@@ -101,6 +113,7 @@ impl ReplayIssueKind {
             ReplayIssueKind::UnreadableMove(_) => "unreadable-move",
             ReplayIssueKind::SetupPoint(_) => "setup-point",
             ReplayIssueKind::SetupRefused(_) => "setup-refused",
+            ReplayIssueKind::UnreadableValue { .. } => "unreadable-value",
         }
     }
 }
@@ -143,16 +156,16 @@ impl Run {
         self.issues.push(ReplayIssue { move_number, position, kind });
     }
 
-    /// The (point, colour) changes of a node's setup properties, in order;
+    /// The (point, colour) changes of setup properties, in order;
     /// off-board or unreadable points are errors or issues.
-    fn setup_changes(
+    fn setup_changes<'a>(
         &mut self,
-        node: SgfNode<'_>,
+        props: impl IntoIterator<Item = SgfProperty<'a>>,
         size: BoardSize,
         move_number: usize,
     ) -> Result<Vec<(Point, Option<Color>)>, SgfError> {
         let mut out = Vec::new();
-        for p in node.properties().filter(|p| is_setup(p.ident())) {
+        for p in props.into_iter().filter(|p| is_setup(p.ident())) {
             let color = setup_color(p.ident());
             for raw in p.raw_values() {
                 let pts = values::parse_point_or_rect(raw).filter(|v| v.iter().all(|&q| size.contains(q)));
@@ -176,6 +189,35 @@ impl Run {
         }
         Ok(out)
     }
+}
+
+impl Run {
+    /// The colour of a `PL` value: `B` or `W` (also `b`, `w`, `black`,
+    /// `white`, `1`, `2`). Anything else is an error in strict mode, and an
+    /// issue in tolerant mode, where the turn is left as it was.
+    fn player(&mut self, p: &SgfProperty<'_>, move_number: usize) -> Result<Option<Color>, SgfError> {
+        let t = p.simple_text();
+        match t.trim().to_ascii_lowercase().as_str() {
+            "b" | "black" | "1" => Ok(Some(Color::Black)),
+            "w" | "white" | "2" => Ok(Some(Color::White)),
+            _ if !self.tolerant() => Err(super::record::invalid(p, "not a colour (B or W)")),
+            _ => {
+                let value = t.trim().chars().take(40).collect();
+                self.issue(
+                    move_number,
+                    p.position(),
+                    ReplayIssueKind::UnreadableValue { property: "PL".into(), value },
+                );
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// Where a node's first move property (`B`/`W`) stands among its
+/// properties, if it has one.
+fn first_move_index(node: SgfNode<'_>) -> Option<usize> {
+    node.properties().position(|p| move_color(p.ident()).is_some())
 }
 
 fn setup_error(p: TextPosition, reason: SetupError) -> SgfError {
@@ -224,7 +266,10 @@ impl SgfCollection {
     /// first: `PL`, else the colour of the first move, else White after a
     /// handicap and Black otherwise. Setup after the first move goes
     /// through [`Game::edit_stones`] (the superko history restarts); `PL`
-    /// anywhere sets the side to move. Moves: `[]` is a pass, and `[tt]` on
+    /// anywhere sets the side to move. Within a node, properties take effect
+    /// in written order (`;W[ap]PL[B]`: White plays, then Black is to
+    /// move; `;B[tt]AE[dd]`: a pass, then the stone is removed), which is
+    /// how lenient parsing splits such nodes too. Moves: `[]` is a pass, and `[tt]` on
     /// boards up to 19x19.
     ///
     /// The game gets the record's topology (`TO`), seats (`GS`) and Atari
@@ -235,14 +280,16 @@ impl SgfCollection {
     ///
     /// # Errors
     /// [`SgfError::NoSuchVariation`] for a bad path or game index; the
-    /// errors of [`GameInfo::from_root`]; [`SgfError::Setup`] when the
+    /// errors of [`GameInfo::from_root_with`] in the replay's mode (strict:
+    /// any unreadable game-info value); [`SgfError::Setup`] when the
     /// starting position cannot be built (strict mode); in strict mode
     /// also the first [`SgfError::IllegalMove`], [`SgfError::WrongColor`],
-    /// [`SgfError::OffBoard`] or [`SgfError::InvalidValue`].
+    /// [`SgfError::OffBoard`] or [`SgfError::InvalidValue`] (a move, a
+    /// setup point or a `PL` that cannot be read).
     pub fn replay_with(&self, game: usize, options: &ReplayOptions) -> Result<Replay, SgfError> {
         let root =
             self.game(game).ok_or(SgfError::NoSuchVariation { step: 0, child: game, children: self.roots.len() })?;
-        let info = GameInfo::from_root(root)?;
+        let info = GameInfo::from_root_with(root, options.mode)?;
         let size = info.size;
         // The line: the path, then the main line.
         let mut line = vec![root];
@@ -258,16 +305,21 @@ impl SgfCollection {
 
         let mut run = Run { mode: options.mode, issues: Vec::new() };
         // The starting position.
+        // Properties are read in written order: in the first move's node,
+        // the setup written after the move comes after it.
         let mut grid: Vec<Option<Color>> = vec![None; size.area()];
         let mut to_move = None;
-        for node in &line[..=first_move] {
-            for (p, c) in run.setup_changes(*node, size, 0)? {
+        for (k, node) in line[..=first_move].iter().enumerate() {
+            let before = if k == first_move { first_move_index(*node).unwrap_or(usize::MAX) } else { usize::MAX };
+            for (p, c) in run.setup_changes(node.properties().take(before), size, 0)? {
                 if let Some(i) = size.index_of(p) {
                     grid[i] = c;
                 }
             }
-            if let Some(pl) = node.get("PL") {
-                to_move = player(&pl);
+            for pl in node.properties().take(before).filter(|p| p.ident() == "PL") {
+                if let Some(c) = run.player(&pl, 0)? {
+                    to_move = Some(c);
+                }
             }
         }
         let first_color = line[first_move].properties().find_map(|p| move_color(p.ident()));
@@ -284,27 +336,36 @@ impl SgfCollection {
                 kind: super::error::WarningKind::HandicapMismatch { declared: handicap, stones: blacks.len() },
             });
         }
-        let builder = || {
-            let b = Game::builder(size).rules(info.rules).topology(info.topology).table(info.table.clone());
-            #[cfg(feature = "atari")]
-            let b = match info.atari_go {
-                Some(rule) => b.atari_go(rule),
-                None => b,
+        if info.rules_text.is_none()
+            && let Some(default) = options.default_rules
+        {
+            info.rules = match info.komi {
+                Some(k) => default.with_komi(k),
+                None => default,
             };
-            b
+        }
+        let start = to_move.or(first_color);
+        let setup = || {
+            let mut setup = GameSetup::new(size)
+                .with_rules(info.rules)
+                .with_topology(info.topology)
+                .with_table(info.table.clone())
+                .with_variant(info.variant());
+            setup.to_move = start;
+            setup
         };
         let mut g = loop {
             let built = if free {
-                builder().handicap(Handicap::Free(handicap)).build().and_then(|mut g| {
+                Game::from_setup(setup().with_handicap(Handicap::Free(handicap))).and_then(|mut g| {
                     g.place_free_handicap(&blacks).map_err(|e| match e {
-                        crate::error::GameError::Setup(s) => s,
+                        crate::base::GameError::Setup(s) => s,
                         _ => SetupError::InvalidHandicap(handicap),
                     })?;
                     Ok(g)
                 })
             } else {
                 let stones = size.points().zip(grid.iter()).filter_map(|(p, c)| c.map(|c| (p, c)));
-                builder().setup_stones(stones).build()
+                Game::from_setup(setup().with_stones(stones))
             };
             match built {
                 Ok(g) => break g,
@@ -323,8 +384,6 @@ impl SgfCollection {
                 }
             }
         };
-        let start = to_move.or(first_color).unwrap_or(if free { Color::White } else { Color::Black });
-        g.set_to_move(start);
 
         let mut moves = 0usize;
         let mut last = line[first_move].id();
@@ -333,21 +392,37 @@ impl SgfCollection {
                 break;
             }
             last = node.id();
-            if i > first_move {
-                let changes = run.setup_changes(*node, size, moves)?;
-                if !changes.is_empty()
-                    && let Err(e) = g.edit_stones(&changes)
-                {
-                    if !run.tolerant() {
-                        return Err(setup_error(node.position(), e));
+            // Setup and PL before the node's first move were read with the
+            // starting position (first move's node).
+            let skip = if i == first_move { first_move_index(*node).unwrap_or(usize::MAX) } else { 0 };
+            for prop in node.properties().skip(skip) {
+                if is_setup(prop.ident()) {
+                    let changes = run.setup_changes([prop], size, moves)?;
+                    if !changes.is_empty()
+                        && let Err(e) = g.edit_stones(&changes)
+                    {
+                        let e = match e {
+                            crate::base::GameError::Setup(s) => s,
+                            _ => SetupError::Incompatible("setup stones after the game has ended"),
+                        };
+                        if !run.tolerant() {
+                            return Err(setup_error(prop.position(), e));
+                        }
+                        run.issue(moves, prop.position(), ReplayIssueKind::SetupRefused(e));
                     }
-                    run.issue(moves, node.position(), ReplayIssueKind::SetupRefused(e));
+                    continue;
                 }
-                if let Some(c) = node.get("PL").and_then(|p| player(&p)) {
-                    g.set_to_move(c);
+                if prop.ident() == "PL" {
+                    // PL matters in play; after two passes the next move
+                    // resumes play as a tolerant replay says.
+                    if let Some(c) = run.player(&prop, moves)?
+                        && g.phase() == crate::base::Phase::Playing
+                        && c != g.to_move()
+                    {
+                        let _ = g.set_player(c);
+                    }
+                    continue;
                 }
-            }
-            for prop in node.properties() {
                 let Some(color) = move_color(prop.ident()) else { continue };
                 if options.max_moves.is_some_and(|m| moves >= m) {
                     break 'nodes;
@@ -423,15 +498,5 @@ impl SgfCollection {
             Err(_) => run.issue(n, pos(), ReplayIssueKind::OffBoard(raw_text(raw))),
         }
         Ok(())
-    }
-}
-
-/// The colour of a `PL` value (`B`, `W`, also `black`/`white`, `1`/`2`).
-fn player(p: &SgfProperty<'_>) -> Option<Color> {
-    let t = p.simple_text();
-    match t.trim().to_ascii_lowercase().as_str() {
-        "b" | "black" | "1" => Some(Color::Black),
-        "w" | "white" | "2" => Some(Color::White),
-        _ => None,
     }
 }

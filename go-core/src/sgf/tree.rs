@@ -156,6 +156,18 @@ impl SgfCollection {
         self.encoding.name()
     }
 
+    /// The character set the text was read in, to read the output of
+    /// [`SgfCollection::to_bytes`] again the same way
+    /// ([`super::ParseOptions::with_charset`]). This matters when the set
+    /// was detected (no `CA`, not UTF-8): `to_bytes` writes the text as it
+    /// was, still without `CA`, and the detector may judge the rewritten
+    /// bytes (without the text around the trees) otherwise. Written with
+    /// [`SgfCollection::to_utf8`], a record declares `CA[UTF-8]` instead.
+    #[must_use]
+    pub fn charset(&self) -> super::Charset {
+        super::Charset::of(self.encoding.file)
+    }
+
     /// Adds a node under `parent` (or, with `None`, a new game tree) with
     /// these properties, each an identifier and its values as text (written
     /// escaped: `]` and `\` get a backslash). Returns the new node.
@@ -445,20 +457,27 @@ impl<'a> SgfProperty<'a> {
     /// decoded from the text's encoding (undecodable bytes become U+FFFD).
     #[must_use]
     pub fn text(&self) -> String {
-        self.c.encoding.decode(&unescape(self.raw(), false)).into_owned()
+        self.c.encoding.decode(&unescape(self.raw(), false, self.c.encoding.lead_byte_test())).into_owned()
     }
 
     /// The first value as SGF SimpleText: as [`SgfProperty::text`] with
     /// newlines made spaces too.
     #[must_use]
     pub fn simple_text(&self) -> String {
-        self.c.encoding.decode(&unescape(self.raw(), true)).into_owned()
+        self.c.encoding.decode(&unescape(self.raw(), true, self.c.encoding.lead_byte_test())).into_owned()
+    }
+
+    /// Every value as Text (see [`SgfProperty::text`]).
+    pub(crate) fn texts(&self) -> Vec<String> {
+        let lead = self.c.encoding.lead_byte_test();
+        self.raw_values().map(|v| self.c.encoding.decode(&unescape(v, false, lead)).into_owned()).collect()
     }
 
     /// Every value as SimpleText (see [`SgfProperty::simple_text`]).
     #[must_use]
     pub fn simple_texts(&self) -> Vec<String> {
-        self.raw_values().map(|v| self.c.encoding.decode(&unescape(v, true)).into_owned()).collect()
+        let lead = self.c.encoding.lead_byte_test();
+        self.raw_values().map(|v| self.c.encoding.decode(&unescape(v, true, lead)).into_owned()).collect()
     }
 
     /// Where the property's identifier begins in the parsed text; (0, 0)
@@ -472,7 +491,10 @@ impl<'a> SgfProperty<'a> {
 /// Resolves SGF escapes in a raw value: `\x` is `x`, `\` + line break is
 /// nothing (a soft break); white space other than line breaks becomes a
 /// space, and with `simple` line breaks too (one space per break).
-pub(crate) fn unescape(raw: &[u8], simple: bool) -> Cow<'_, [u8]> {
+/// `lead` is the lead-byte test of a double-byte character set (Shift_JIS,
+/// GBK, Big5), whose second byte may be `\` (Shift_JIS `ソ` is 0x83 0x5C):
+/// such a pair is a character, not an escape.
+pub(crate) fn unescape(raw: &[u8], simple: bool, lead: Option<fn(u8) -> bool>) -> Cow<'_, [u8]> {
     let needs = raw.iter().any(|&b| b == b'\\' || b == b'\t' || b == 0x0b || b == 0x0c || (simple && b == b'\n'))
         || (simple && raw.contains(&b'\r'));
     if !needs {
@@ -482,6 +504,14 @@ pub(crate) fn unescape(raw: &[u8], simple: bool) -> Cow<'_, [u8]> {
     let mut i = 0;
     while i < raw.len() {
         let b = raw[i];
+        if let Some(lead) = lead
+            && lead(b)
+            && i + 1 < raw.len()
+        {
+            out.extend_from_slice(&raw[i..i + 2]);
+            i += 2;
+            continue;
+        }
         match b {
             b'\\' if i + 1 < raw.len() => {
                 let n = raw[i + 1];

@@ -1,9 +1,9 @@
 //! Reading typed SGF values: points, point lists, sizes, moves, results,
 //! times.
 
-use crate::color::Color;
-use crate::game::GameResult;
-use crate::point::{BoardSize, Move, Point};
+use crate::base::Color;
+use crate::base::GameResult;
+use crate::base::{BoardSize, Move, Point};
 
 /// The coordinate of one SGF letter: `a`..`z` are 0..25, `A`..`Z` 26..51.
 fn coord(b: u8) -> Option<u8> {
@@ -137,6 +137,31 @@ impl RecordedResult {
         }
     }
 
+    /// Whether the text has one of FF\[4\]'s forms (case-insensitive,
+    /// white space around ignored): `0` or `Draw`; `B+` or `W+` alone or
+    /// followed by a score greater than 0 (a real number, `3.5`, `12`), `R`
+    /// or `Resign`, `T` or `Time`, `F` or `Forfeit`; `Void`; `?`. `B`, `W`,
+    /// `Jigo`, `B+Illegal`, `B+0` and free text (`黑中盘胜`) are not.
+    #[must_use]
+    pub fn is_standard(&self) -> bool {
+        let t = self.raw.trim().to_ascii_lowercase();
+        if matches!(t.as_str(), "0" | "draw" | "void" | "?") {
+            return true;
+        }
+        let Some(rest) = t.strip_prefix("b+").or_else(|| t.strip_prefix("w+")) else { return false };
+        match rest {
+            "" | "r" | "resign" | "t" | "time" | "f" | "forfeit" => true,
+            score => {
+                let (int, frac) = score.split_once('.').unwrap_or((score, "0"));
+                !int.is_empty()
+                    && !frac.is_empty()
+                    && int.bytes().all(|b| b.is_ascii_digit())
+                    && frac.bytes().all(|b| b.is_ascii_digit())
+                    && score.bytes().any(|b| (b'1'..=b'9').contains(&b))
+            }
+        }
+    }
+
     /// The winner, when the record names one.
     #[must_use]
     pub fn winner(&self) -> Option<Color> {
@@ -198,6 +223,49 @@ pub(crate) fn half_points(s: &str) -> Option<u32> {
         _ => return None,
     };
     Some(whole * 2 + half)
+}
+
+/// Whether a `DT` text has FF\[4\]'s form: dates `YYYY-MM-DD`, or partial
+/// `YYYY-MM` and `YYYY`, separated by commas, where a later date may leave
+/// out what it shares with the one before (`1996-05-14,15,06-01` is May 14
+/// and 15 and June 1; `1996-05,06` is May and June). Months 01..=12, days
+/// 01..=31.
+pub(crate) fn is_ff4_date(text: &str) -> bool {
+    let t = text.trim();
+    if t.is_empty() {
+        return false;
+    }
+    // How many fields the date before had: 1 (year), 2 (month), 3 (day).
+    let mut before = 0usize;
+    for entry in t.split(',') {
+        let parts: Vec<&str> = entry.trim().split('-').collect();
+        if parts.iter().any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit())) {
+            return false;
+        }
+        let lens: Vec<usize> = parts.iter().map(|p| p.len()).collect();
+        // The fields this entry gives, as (month, day) positions.
+        let (month, day) = match (lens.as_slice(), before) {
+            ([4], _) => (None, None),
+            ([4, 2], _) => (Some(parts[1]), None),
+            ([4, 2, 2], _) => (Some(parts[1]), Some(parts[2])),
+            ([2], 2) => (Some(parts[0]), None),
+            ([2], 3) => (None, Some(parts[0])),
+            ([2, 2], 3) => (Some(parts[0]), Some(parts[1])),
+            _ => return false,
+        };
+        let in_range =
+            |v: Option<&str>, max: u32| v.is_none_or(|v| v.parse::<u32>().is_ok_and(|n| (1..=max).contains(&n)));
+        if !in_range(month, 12) || !in_range(day, 31) {
+            return false;
+        }
+        before = match lens.as_slice() {
+            [4] => 1,
+            [4, 2] => 2,
+            [2] => before,
+            _ => 3,
+        };
+    }
+    true
 }
 
 /// The time settings of a game (`TM`, `OT`).
@@ -312,6 +380,73 @@ mod tests {
         assert_eq!(parse_move(b"tt", big), Some(Move::Play(Point::new(19, 19))));
         assert_eq!(parse_point_or_rect(b"aa:bb").map(|v| v.len()), Some(4));
         assert_eq!(point_text(Point::new(27, 3)), "Bd");
+    }
+
+    #[test]
+    fn standard_results() {
+        for ok in [
+            "B+3.5",
+            "W+12",
+            "b+r",
+            "W+Resign",
+            "B+T",
+            "W+Time",
+            "B+F",
+            "W+Forfeit",
+            "0",
+            "Draw",
+            "Void",
+            "?",
+            "B+",
+            " W+0.5 ",
+        ] {
+            assert!(RecordedResult::parse(ok).is_standard(), "{ok}");
+        }
+        for bad in [
+            "B",
+            "W",
+            "Jigo",
+            "B+Illegal",
+            "B+0",
+            "W+0.0",
+            "B+3.",
+            "has adjourned.",
+            "黑中盘胜",
+            "B+3.5 ? W+timeout",
+            "",
+        ] {
+            assert!(!RecordedResult::parse(bad).is_standard(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn ff4_dates() {
+        for ok in [
+            "1996-12-27",
+            "1996",
+            "1996-12",
+            "1996-12-27,28",
+            "1996-05,06",
+            "1996-05-14,15,06-01",
+            "2004-01-01,2005-02-03",
+        ] {
+            assert!(is_ff4_date(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "1996-13-01",
+            "1996-12-32",
+            "96-12-27",
+            "1996/12/27",
+            "2005.04.10 12:00",
+            "1996-12-27 10:00:00",
+            "27.12.1996",
+            "August 9, 1996",
+            "1996,05",
+            "1996-00",
+        ] {
+            assert!(!is_ff4_date(bad), "{bad}");
+        }
     }
 
     #[test]

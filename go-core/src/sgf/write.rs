@@ -16,8 +16,11 @@ impl SgfCollection {
     /// Writes the collection in the encoding it was read in: every
     /// identifier as written and every value's raw bytes, so the output
     /// parses back to an equal collection (and the same text, up to white
-    /// space between properties and nodes). UTF-16 input is written as
-    /// UTF-16 again, and a byte-order mark read is written again.
+    /// space between properties and nodes) when read in the same character
+    /// set (see [`SgfCollection::charset`]: a set that was detected, not
+    /// declared, may be detected otherwise from the rewritten bytes). UTF-16
+    /// input is written as UTF-16 again, and a byte-order mark read is
+    /// written again.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.source_len + 64);

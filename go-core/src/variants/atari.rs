@@ -2,7 +2,10 @@
 //! the first to capture a given number of stones. If play ends by two passes
 //! with no such capture, the game is counted normally.
 
-/// The Atari Go win condition, set with `GameBuilder::atari_go`.
+use crate::base::SetupError;
+
+/// The Atari Go win condition: the number of captured stones that wins
+/// (set in a game's setup as `Variant::AtariGo`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct AtariGo {
@@ -17,10 +20,12 @@ impl AtariGo {
     }
 
     /// The first side to have captured at least `stones` stones in total
-    /// wins (at least 1).
-    #[must_use]
-    pub const fn captures(stones: u32) -> AtariGo {
-        AtariGo { stones: if stones == 0 { 1 } else { stones } }
+    /// wins.
+    ///
+    /// # Errors
+    /// [`SetupError::InvalidAtariGo`] for 0 stones.
+    pub const fn captures(stones: u32) -> Result<AtariGo, SetupError> {
+        if stones == 0 { Err(SetupError::InvalidAtariGo) } else { Ok(AtariGo { stones }) }
     }
 
     /// The number of captured stones that wins.

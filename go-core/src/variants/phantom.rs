@@ -5,33 +5,14 @@
 //! player moves again. Captures are announced to both sides. At the end the
 //! full board is revealed and counted normally.
 
+use crate::base::{ByColor, Color};
+use crate::base::{GameResult, Phase};
+use crate::base::{IllegalMove, SetupError};
 use crate::board::Board;
-use crate::color::{ByColor, Color};
-use crate::error::{IllegalMove, SetupError};
-use crate::game::{Game, GameResult, Phase};
-use crate::point::{Move, Point};
+use crate::game::Game;
 
-/// What the referee tells the players (RULES.md section 6: conventions
-/// differ, so this is a setting). Each level adds to the one before.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum RefereeConvention {
-    /// An illegal try is answered only "illegal"; captures are announced to
-    /// both as a number of stones. The common convention.
-    #[default]
-    IllegalOnly,
-    /// An illegal try is answered with its reason (an opponent stone there,
-    /// suicide, ko, superko); an opponent stone found that way is revealed
-    /// to the player who tried.
-    IllegalWithReason,
-    /// As [`RefereeConvention::IllegalWithReason`], and a move that leaves
-    /// opponent stones in atari is announced to both.
-    AtariAnnouncements,
-    /// As [`RefereeConvention::AtariAnnouncements`], and capture
-    /// announcements name the captured stones' points.
-    CaptureWithPoints,
-}
+use super::RefereeConvention;
+use crate::base::{Move, Point};
 
 /// One announcement of the referee, as logged for a side.
 #[derive(Clone, Debug, PartialEq, Eq)]

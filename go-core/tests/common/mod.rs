@@ -193,8 +193,8 @@ impl Model {
     pub fn apply(&mut self, grid: Vec<Option<Color>>, captured: usize, suicided: usize) {
         let color = self.to_move;
         self.grid = grid;
-        self.prisoners[color as usize] += captured as u32;
-        self.prisoners[color.opponent() as usize] += suicided as u32;
+        self.prisoners[color.index()] += captured as u32;
+        self.prisoners[color.opponent().index()] += suicided as u32;
         self.to_move = color.opponent();
         self.passes = 0;
         self.history.push((self.grid.clone(), self.to_move, Creator::Play(color)));

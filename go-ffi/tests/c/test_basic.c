@@ -173,7 +173,7 @@ static void test_short_game(void) {
     CHECK(phase == GO_PHASE_FINISHED);
     CHECK_STATUS(go_game_resign(game), GO_STATUS_WRONG_PHASE);
     CHECK_STATUS(go_game_undo(game), GO_STATUS_WRONG_PHASE);
-    CHECK_STATUS(go_game_pass(game), GO_STATUS_NOT_PLAYING);
+    CHECK_STATUS(go_game_pass(game), GO_STATUS_GAME_OVER);
 
     go_game_free(game);
 }

@@ -1,8 +1,11 @@
 //! The result of a finished game, as SGF's `RE` property writes it.
 
 use std::fmt;
+use std::str::FromStr;
 
-use crate::color::Color;
+use super::codes::vocabulary;
+use super::color::Color;
+use super::parse::{ParseError, excerpt};
 
 /// How a game ended (RULES.md section 8). `Display` writes SGF's `RE` text:
 /// `B+3.5`, `W+R`, `B+T`, `W+F`, `0`, `Void`.
@@ -38,7 +41,6 @@ pub enum GameResult {
     /// Atari Go: the winner captured first (or captured the required number
     /// of stones first; RULES.md section 6). SGF's `RE` has no word for the
     /// reason: it is written `B+` / `W+` (a win without a margin).
-    #[cfg(feature = "atari")]
     Capture {
         /// The side that captured.
         winner: Color,
@@ -62,6 +64,31 @@ impl GameResult {
         }
     }
 
+    /// How the game ended, as a stable code and name ([`ResultKind`]).
+    #[must_use]
+    pub const fn kind(&self) -> ResultKind {
+        match self {
+            GameResult::Score { .. } => ResultKind::Score,
+            GameResult::Draw => ResultKind::Draw,
+            GameResult::Resignation { .. } => ResultKind::Resignation,
+            GameResult::Time { .. } => ResultKind::Time,
+            GameResult::Forfeit { .. } => ResultKind::Forfeit,
+            GameResult::Capture { .. } => ResultKind::Capture,
+            GameResult::Void => ResultKind::Void,
+        }
+    }
+
+    /// The margin in half points for a counted win (`Score`), 0 for a
+    /// draw, `None` otherwise.
+    #[must_use]
+    pub const fn margin(&self) -> Option<u32> {
+        match *self {
+            GameResult::Score { margin, .. } => Some(margin),
+            GameResult::Draw => Some(0),
+            _ => None,
+        }
+    }
+
     /// Why the game ended, in words: `"counted"`, `"draw"`, `"resignation"`,
     /// `"time"`, `"forfeit"`, `"capture"` (Atari Go) or `"no result"`.
     #[must_use]
@@ -72,7 +99,6 @@ impl GameResult {
             GameResult::Resignation { .. } => "resignation",
             GameResult::Time { .. } => "time",
             GameResult::Forfeit { .. } => "forfeit",
-            #[cfg(feature = "atari")]
             GameResult::Capture { .. } => "capture",
             GameResult::Void => "no result",
         }
@@ -86,7 +112,6 @@ impl GameResult {
             | GameResult::Resignation { winner }
             | GameResult::Time { winner }
             | GameResult::Forfeit { winner } => Some(winner),
-            #[cfg(feature = "atari")]
             GameResult::Capture { winner } => Some(winner),
             GameResult::Draw | GameResult::Void => None,
         }
@@ -107,9 +132,79 @@ impl fmt::Display for GameResult {
             GameResult::Time { winner } => write!(f, "{}+T", winner.letter()),
             GameResult::Forfeit { winner } => write!(f, "{}+F", winner.letter()),
             GameResult::Void => f.write_str("Void"),
-            #[cfg(feature = "atari")]
             GameResult::Capture { winner } => write!(f, "{}+", winner.letter()),
         }
+    }
+}
+
+impl FromStr for GameResult {
+    type Err = ParseError;
+
+    /// Reads the `Display` form (SGF's `RE` as this engine writes it):
+    /// `B+3.5` or `W+12` (a margin in points, a multiple of 0.5 above 0),
+    /// `B+R`/`B+Resign`, `W+T`/`W+Time`, `B+F`/`B+Forfeit`, `B+` (Atari Go:
+    /// a win without a margin), `0`/`Draw`, `Void`. Case-insensitive. Other
+    /// wordings found in real records are the SGF reader's business
+    /// (`RecordedResult`).
+    fn from_str(text: &str) -> Result<GameResult, ParseError> {
+        let bad = || ParseError::InvalidResult(excerpt(text, 24));
+        let t = text.trim();
+        if t == "0" || t.eq_ignore_ascii_case("draw") || t.eq_ignore_ascii_case("jigo") {
+            return Ok(GameResult::Draw);
+        }
+        if t.eq_ignore_ascii_case("void") {
+            return Ok(GameResult::Void);
+        }
+        let (who, rest) = t.split_once('+').ok_or_else(bad)?;
+        let winner = match who.to_ascii_uppercase().as_str() {
+            "B" => Color::Black,
+            "W" => Color::White,
+            _ => return Err(bad()),
+        };
+        let r = rest.to_ascii_lowercase();
+        Ok(match r.as_str() {
+            "" => GameResult::Capture { winner },
+            "r" | "resign" => GameResult::Resignation { winner },
+            "t" | "time" => GameResult::Time { winner },
+            "f" | "forfeit" => GameResult::Forfeit { winner },
+            _ => {
+                let (int, frac) = r.split_once('.').unwrap_or((r.as_str(), ""));
+                let half = match frac {
+                    "" | "0" => 0,
+                    "5" => 1,
+                    _ => return Err(bad()),
+                };
+                if int.is_empty() || int.len() > 6 || !int.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(bad());
+                }
+                let whole: u32 = int.parse().map_err(|_| bad())?;
+                let margin = whole * 2 + half;
+                if margin == 0 {
+                    return Err(bad());
+                }
+                GameResult::Score { winner, margin }
+            }
+        })
+    }
+}
+
+vocabulary! {
+    /// How a game ended ([`GameResult::kind`]), as a stable code and name.
+    pub enum ResultKind {
+        /// Counted, with a winner and a margin.
+        Score = 0 => "score" | "counted",
+        /// Counted equal (jigo), or a long cycle under rules that call it a draw.
+        Draw = 1 => "draw",
+        /// A side resigned.
+        Resignation = 2 => "resignation",
+        /// A side ran out of time.
+        Time = 3 => "time",
+        /// A side forfeited (for example a player left).
+        Forfeit = 4 => "forfeit",
+        /// Atari Go: the winner captured first.
+        Capture = 5 => "capture",
+        /// No result.
+        Void = 6 => "void",
     }
 }
 
@@ -127,5 +222,18 @@ mod tests {
         assert_eq!(GameResult::Forfeit { winner: Color::White }.to_string(), "W+F");
         assert_eq!(GameResult::Void.to_string(), "Void");
         assert_eq!(GameResult::Void.winner(), None);
+    }
+
+    #[test]
+    fn re_text_reads_back() {
+        for text in ["B+3.5", "W+12", "W+R", "B+T", "W+F", "B+", "0", "Void", "W+0.5"] {
+            let r: GameResult = text.parse().unwrap();
+            assert_eq!(r.to_string(), text);
+        }
+        assert_eq!("w+resign".parse::<GameResult>(), Ok(GameResult::Resignation { winner: Color::White }));
+        assert_eq!("B+7.5".parse::<GameResult>().map(|r| r.margin()), Ok(Some(15)));
+        for bad in ["", "X+1", "B+0", "B+1.25", "B+-3", "W+abc", "B3.5"] {
+            assert!(bad.parse::<GameResult>().is_err(), "{bad}");
+        }
     }
 }

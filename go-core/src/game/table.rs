@@ -1,43 +1,8 @@
-//! Seats (one player's place at the table) and the turn order.
+//! The table: how many seats each side has, who fills them, and the turn
+//! order (RULES.md section 6, team Go).
 
-use std::fmt;
-
-use crate::color::{ByColor, Color};
-use crate::error::SetupError;
-
-/// One player's place at the table: the side (colour) and the player's
-/// number within that side, from 1. In ordinary Go each side has one seat
-/// (`B1`, `W1`); in team Go (RULES.md section 6) the order of play is B1, W1,
-/// B2, W2, ... with each side rotating through its own seats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Seat {
-    /// The side the seat plays for.
-    pub color: Color,
-    /// The player's number within the side, from 1.
-    pub number: u8,
-}
-
-impl Seat {
-    /// The seat `number` (from 1) of side `color`.
-    #[must_use]
-    pub const fn new(color: Color, number: u8) -> Seat {
-        Seat { color, number }
-    }
-
-    /// The first (or only) seat of side `color`.
-    #[must_use]
-    pub const fn first(color: Color) -> Seat {
-        Seat { color, number: 1 }
-    }
-}
-
-impl fmt::Display for Seat {
-    /// Writes `B1`, `W2`, ...
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.color.letter(), self.number)
-    }
-}
+use crate::base::codes::vocabulary;
+use crate::base::{ByColor, Color, Seat, SeatKind, SetupError};
 
 /// Who sits at the table: the number of seats of each side, and whether each
 /// seat is a person or the computer.
@@ -48,34 +13,28 @@ pub struct Table {
     out_of_turn: OutOfTurn,
 }
 
-/// What happens when a partner moves in another partner's turn (RULES.md
-/// section 6, team Go).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum OutOfTurn {
-    /// The move is refused with a typed error and changes nothing (default).
-    #[default]
-    Refuse,
-    /// Pair Go tournament rules: the stone stays, the rotation continues from
-    /// the seat after the offender, and the other side receives 3 points, a
-    /// separate line of the count. A move in the other colour's turn is
-    /// still refused.
-    #[cfg(feature = "rengo")]
-    PairGoPenalty,
+vocabulary! {
+    /// What happens when a partner moves in another partner's turn (RULES.md
+    /// section 6, team Go). The Pair Go penalty needs the `rengo` feature:
+    /// without it a game set up with it is refused
+    /// ([`SetupError::FeatureDisabled`]).
+    pub enum OutOfTurn {
+        /// The move is refused with a typed error and changes nothing (the
+        /// default).
+        Refuse = 0 => "refuse",
+        /// Pair Go tournament rules: the stone stays, the rotation continues
+        /// from the seat after the offender, and the other side receives 3
+        /// points, a separate line of the count. A move in the other colour's
+        /// turn is still refused.
+        PairGoPenalty = 1 => "pair_go_penalty" | "penalty",
+    }
 }
 
-/// Who fills a seat, so that callers know which seats to hand to the
-/// computer player. The rules treat both alike.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum SeatKind {
-    /// A person.
-    #[default]
-    Person,
-    /// The computer player.
-    Computer,
+impl Default for OutOfTurn {
+    /// [`OutOfTurn::Refuse`].
+    fn default() -> OutOfTurn {
+        OutOfTurn::Refuse
+    }
 }
 
 impl Default for Table {

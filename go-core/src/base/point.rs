@@ -1,8 +1,10 @@
 //! Points, board sizes and moves: the coordinates every other module speaks.
 
 use std::fmt;
+use std::str::FromStr;
 
-use crate::error::SetupError;
+use super::parse::{ParseError, excerpt};
+use crate::base::SetupError;
 
 /// The largest side a board may have: 52, the most SGF can write
 /// (coordinates `a`..`z`, then `A`..`Z`).
@@ -50,11 +52,11 @@ impl Point {
     /// a board of `size` into a point.
     ///
     /// # Errors
-    /// [`SetupError::InvalidVertex`] when the text is not a vertex or names a
+    /// [`ParseError::InvalidVertex`] when the text is not a vertex or names a
     /// point off the board. The word `pass` is not a point: see
     /// [`Move::parse_vertex`].
-    pub fn parse_vertex(text: &str, size: BoardSize) -> Result<Point, SetupError> {
-        let bad = || SetupError::InvalidVertex(text.chars().take(16).collect());
+    pub fn parse_vertex(text: &str, size: BoardSize) -> Result<Point, ParseError> {
+        let bad = || ParseError::InvalidVertex { text: excerpt(text, 16), size: size.to_string() };
         let text = text.trim();
         let mut chars = text.chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
@@ -79,6 +81,22 @@ impl fmt::Display for Point {
     /// Writes `(x, y)`, 0-based from the top-left corner.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "({}, {})", self.x, self.y)
+    }
+}
+
+impl FromStr for Point {
+    type Err = ParseError;
+
+    /// Reads `x,y` or `(x, y)` (the `Display` form): 0-based column and row
+    /// from the top-left corner, each 0..=255. Whether the point lies on a
+    /// board is that board's question.
+    fn from_str(text: &str) -> Result<Point, ParseError> {
+        let bad = || ParseError::InvalidPoint(excerpt(text, 24));
+        let t = text.trim();
+        let t = t.strip_prefix('(').and_then(|r| r.strip_suffix(')')).unwrap_or(t);
+        let (x, y) = t.split_once(',').ok_or_else(bad)?;
+        let coord = |s: &str| s.trim().parse::<u8>().ok().filter(|_| s.trim().bytes().all(|b| b.is_ascii_digit()));
+        Ok(Point::new(coord(x).ok_or_else(bad)?, coord(y).ok_or_else(bad)?))
     }
 }
 
@@ -111,7 +129,7 @@ impl BoardSize {
         let side = |n: u32| u8::try_from(n).ok().filter(|s| (1..=MAX_SIDE).contains(s));
         match (side(width), side(height)) {
             (Some(width), Some(height)) => Ok(BoardSize { width, height }),
-            _ => Err(SetupError::InvalidSize { width: i64::from(width), height: i64::from(height) }),
+            _ => Err(SetupError::InvalidSize { width, height }),
         }
     }
 
@@ -216,8 +234,8 @@ impl Move {
     /// Parses a GTP vertex or `pass` (case-insensitive) on a board of `size`.
     ///
     /// # Errors
-    /// [`SetupError::InvalidVertex`] as for [`Point::parse_vertex`].
-    pub fn parse_vertex(text: &str, size: BoardSize) -> Result<Move, SetupError> {
+    /// [`ParseError::InvalidVertex`] as for [`Point::parse_vertex`].
+    pub fn parse_vertex(text: &str, size: BoardSize) -> Result<Move, ParseError> {
         if text.trim().eq_ignore_ascii_case("pass") {
             Ok(Move::Pass)
         } else {
@@ -248,5 +266,26 @@ impl Move {
 impl From<Point> for Move {
     fn from(p: Point) -> Move {
         Move::Play(p)
+    }
+}
+
+impl fmt::Display for Move {
+    /// Writes `pass`, or the point as `(x, y)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Pass => f.write_str("pass"),
+            Move::Play(p) => p.fmt(f),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseError;
+
+    /// Reads `pass` (case-insensitive) or a point as [`Point`]'s `FromStr`
+    /// does (`3,4`). GTP vertices need the board's size: see
+    /// [`Move::parse_vertex`].
+    fn from_str(text: &str) -> Result<Move, ParseError> {
+        if text.trim().eq_ignore_ascii_case("pass") { Ok(Move::Pass) } else { text.parse().map(Move::Play) }
     }
 }

@@ -2,18 +2,31 @@
 
 use std::fmt;
 use std::ops::{Index, IndexMut};
+use std::str::FromStr;
+
+use super::codes::{Coded, Term, Vocabulary};
+use super::parse::ParseError;
 
 /// The colour of a stone, and of the side that plays it.
 ///
 /// Black moves first in an even game (RULES.md section 2); after fixed handicap
 /// White moves first (section 5).
+///
+/// Codes and names ([`Coded`]): Black is 1 (`black`, also `b`), White is 2
+/// (`white`, also `w`); `FromStr` reads either, case-insensitive. Whole-board
+/// colour data has two encodings, both defined here: the code as `u8` with 0
+/// for an empty point (the C ABI's board buffers), and the sign as `i8`,
+/// +1 Black, −1 White, 0 empty (Python's NumPy boards and every ownership
+/// map, where positive means Black).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[repr(u16)]
 pub enum Color {
     /// The side that moves first in an even game.
-    Black,
+    Black = 1,
     /// The side that receives komi.
-    White,
+    White = 2,
 }
 
 impl Color {
@@ -47,6 +60,71 @@ impl Color {
             Color::Black => 'B',
             Color::White => 'W',
         }
+    }
+
+    /// The stable code: 1 for Black, 2 for White (0 is an empty point in
+    /// whole-board `u8` data).
+    #[inline]
+    #[must_use]
+    pub const fn code(self) -> u16 {
+        self as u16
+    }
+
+    /// The name: `black` or `white`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
+    /// The sign: +1 for Black, −1 for White (0 is an empty point in
+    /// whole-board `i8` data and ownership maps).
+    #[inline]
+    #[must_use]
+    pub const fn sign(self) -> i8 {
+        match self {
+            Color::Black => 1,
+            Color::White => -1,
+        }
+    }
+}
+
+const COLOR_TERMS: &[Term] = &[
+    Term {
+        code: 1,
+        name: "black",
+        variant: "Black",
+        aliases: &["b"],
+        doc: " The side that moves first in an even game.\n",
+    },
+    Term { code: 2, name: "white", variant: "White", aliases: &["w"], doc: " The side that receives komi.\n" },
+];
+
+impl Coded for Color {
+    const VOCABULARY: &'static Vocabulary = &Vocabulary {
+        type_name: "Color",
+        doc: " The colour of a stone, and of the side that plays it.\n",
+        terms: COLOR_TERMS,
+    };
+    const ALL: &'static [Color] = &Color::ALL;
+
+    fn code(self) -> u16 {
+        self as u16
+    }
+
+    fn name(self) -> &'static str {
+        Color::name(self)
+    }
+}
+
+impl FromStr for Color {
+    type Err = ParseError;
+
+    /// Reads `black`/`b` or `white`/`w`, case-insensitive.
+    fn from_str(text: &str) -> Result<Color, ParseError> {
+        Color::parse_name(text)
     }
 }
 

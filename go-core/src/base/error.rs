@@ -3,12 +3,14 @@
 
 use thiserror::Error;
 
-use crate::color::Color;
-use crate::game::{Phase, Seat};
-use crate::point::Point;
+use super::color::Color;
+use super::error_kind::ErrorKind;
+use super::phase::Phase;
+use super::point::Point;
+use super::seat::Seat;
 
 /// Something wrong with how a board or game was set up: its size, a diagram,
-/// handicap stones, setup stones, seats or a vertex text.
+/// handicap stones, setup stones, seats, a clock or a variant.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum SetupError {
@@ -16,9 +18,9 @@ pub enum SetupError {
     #[error("invalid board size {width}x{height}: each side must be 1..=52")]
     InvalidSize {
         /// The width asked for.
-        width: i64,
+        width: u32,
         /// The height asked for.
-        height: i64,
+        height: u32,
     },
     /// A list of point colours whose length is not the board's area.
     #[error("expected {expected} point colours for this board, got {got}")]
@@ -31,9 +33,6 @@ pub enum SetupError {
     /// A wrapped axis shorter than 3 points (RULES.md section 6, toroidal).
     #[error("a wrapped axis needs at least 3 points, got {0}")]
     WrapTooSmall(u8),
-    /// A text that is not a vertex of this board (GTP form such as `D4`).
-    #[error("not a vertex on this board: {0:?}")]
-    InvalidVertex(String),
     /// An ASCII diagram that cannot be read; line and column are 1-based.
     #[error("diagram line {line}, column {column}: {message}")]
     Diagram {
@@ -95,6 +94,50 @@ pub enum SetupError {
     /// A komi that is not a multiple of 0.5 or is out of range.
     #[error("invalid komi {0:?}: it must be a multiple of 0.5 within +-10000")]
     InvalidKomi(String),
+    /// A setting whose cargo feature this build of go-core lacks (team
+    /// seats need `rengo`, wrapped boards `toroidal`, Atari Go `atari`,
+    /// Phantom Go `phantom`, territory counting `japanese`).
+    #[error("{setting} needs go-core's {feature} feature, which this build lacks")]
+    FeatureDisabled {
+        /// What was asked for.
+        setting: &'static str,
+        /// The cargo feature it needs.
+        feature: &'static str,
+    },
+    /// A time control with no time at all (RULES.md section 7).
+    #[error("invalid time control: {0}")]
+    InvalidTimeControl(&'static str),
+    /// An Atari Go goal of 0 captured stones, or of more stones than the
+    /// board has points (RULES.md section 6: the first capture, or the
+    /// first to capture N stones, wins).
+    #[error("an Atari Go goal must be 1 or more captured stones, at most the board's points")]
+    InvalidAtariGo,
+}
+
+impl SetupError {
+    /// The stable kind of this error (its code and name).
+    #[must_use]
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            SetupError::InvalidSize { .. } => ErrorKind::InvalidSize,
+            SetupError::WrongLength { .. } => ErrorKind::WrongLength,
+            SetupError::WrapTooSmall(_) => ErrorKind::WrapTooSmall,
+            SetupError::Diagram { .. } => ErrorKind::InvalidDiagram,
+            SetupError::OffBoard(_) => ErrorKind::SetupOffBoard,
+            SetupError::Occupied(_) => ErrorKind::SetupOccupied,
+            SetupError::NoLiberties(_) => ErrorKind::SetupNoLiberties,
+            SetupError::FixedHandicapUnavailable { .. } => ErrorKind::FixedHandicapUnavailable,
+            SetupError::InvalidHandicap(_) => ErrorKind::InvalidHandicap,
+            SetupError::HandicapCount { .. } => ErrorKind::HandicapCount,
+            SetupError::Duplicate(_) => ErrorKind::DuplicatePoint,
+            SetupError::InvalidSeats { .. } => ErrorKind::InvalidSeats,
+            SetupError::Incompatible(_) => ErrorKind::IncompatibleOptions,
+            SetupError::InvalidKomi(_) => ErrorKind::InvalidKomi,
+            SetupError::FeatureDisabled { .. } => ErrorKind::FeatureDisabled,
+            SetupError::InvalidTimeControl(_) => ErrorKind::InvalidTimeControl,
+            SetupError::InvalidAtariGo => ErrorKind::InvalidAtariGo,
+        }
+    }
 }
 
 /// Why a move (a play or a pass) cannot be made now.
@@ -122,9 +165,14 @@ pub enum IllegalMove {
     /// in force (RULES.md section 3).
     #[error("playing at {0} repeats an earlier position (superko)")]
     Superko(Point),
-    /// The game is not in the phase where moves are made.
+    /// The game is not in the phase where moves are made: counting, or a
+    /// free handicap to place first. (A finished game answers
+    /// [`IllegalMove::GameOver`].)
     #[error("no moves can be made in the {0} phase")]
     NotPlaying(Phase),
+    /// The game is over: it has a result (RULES.md section 8).
+    #[error("the game is over")]
+    GameOver,
     /// The seat that tried to move is not the seat whose turn it is.
     #[error("it is {expected}'s turn, not {got}'s")]
     WrongSeat {
@@ -151,6 +199,37 @@ pub enum IllegalMove {
 }
 
 impl IllegalMove {
+    /// The stable kind of this error (its code and name).
+    #[must_use]
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            IllegalMove::OffBoard(_) => ErrorKind::OffBoard,
+            IllegalMove::Occupied(_) => ErrorKind::Occupied,
+            IllegalMove::Suicide(_) => ErrorKind::Suicide,
+            IllegalMove::Ko(_) => ErrorKind::Ko,
+            IllegalMove::Superko(_) => ErrorKind::Superko,
+            IllegalMove::NotPlaying(_) => ErrorKind::NotPlaying,
+            IllegalMove::GameOver => ErrorKind::GameOver,
+            IllegalMove::WrongSeat { .. } => ErrorKind::WrongSeat,
+            IllegalMove::UnknownSeat(_) => ErrorKind::UnknownSeat,
+            IllegalMove::TimeExpired(_) => ErrorKind::TimeExpired,
+            IllegalMove::ClockBackwards { .. } => ErrorKind::ClockBackwards,
+        }
+    }
+
+    /// The point the move named, for the reasons that concern a point.
+    #[must_use]
+    pub fn point(&self) -> Option<Point> {
+        match *self {
+            IllegalMove::OffBoard(p)
+            | IllegalMove::Occupied(p)
+            | IllegalMove::Suicide(p)
+            | IllegalMove::Ko(p)
+            | IllegalMove::Superko(p) => Some(p),
+            _ => None,
+        }
+    }
+
     /// Why the move is refused, without naming its point, for callers that
     /// name points their own way (as GTP vertices, for instance): "the
     /// point is off the board", "the point is occupied", "it is suicide",
@@ -206,6 +285,38 @@ pub enum GameError {
     /// Accept or reject with no proposal from the other side pending.
     #[error("the other side has no proposal to answer")]
     NoProposal,
+    /// A game record whose events cannot be replayed: the event's index
+    /// (0-based) and the error the game gave for it.
+    #[error("event {index} of the record cannot be replayed: {error}")]
+    InvalidRecord {
+        /// 0-based index of the event in the record.
+        index: usize,
+        /// The error the game gave for it.
+        error: Box<GameError>,
+    },
+    /// A move the game refused, inside an action that makes one (a record's
+    /// replayed move).
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+}
+
+impl GameError {
+    /// The stable kind of this error (its code and name); a wrapped setup,
+    /// counting or move error gives its own kind.
+    #[must_use]
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            GameError::WrongPhase { .. } => ErrorKind::WrongPhase,
+            GameError::UnknownSeat(_) => ErrorKind::UnknownSeat,
+            GameError::WrongSeat { .. } => ErrorKind::WrongSeat,
+            GameError::NothingToUndo => ErrorKind::NothingToUndo,
+            GameError::Setup(e) => e.kind(),
+            GameError::Counting(e) => e.kind(),
+            GameError::NoProposal => ErrorKind::NoProposal,
+            GameError::InvalidRecord { .. } => ErrorKind::InvalidRecord,
+            GameError::Illegal(e) => e.kind(),
+        }
+    }
 }
 
 /// Why a count or a dead-stone marking cannot be made.
@@ -218,4 +329,15 @@ pub enum CountingError {
     /// A dead-stone point with no stone on it.
     #[error("there is no stone on {0} to mark")]
     NotAStone(Point),
+}
+
+impl CountingError {
+    /// The stable kind of this error (its code and name).
+    #[must_use]
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            CountingError::OffBoard(_) => ErrorKind::MarkOffBoard,
+            CountingError::NotAStone(_) => ErrorKind::NotAStone,
+        }
+    }
 }

@@ -1,0 +1,66 @@
+//! The error of reading the vocabulary from text: names, vertices, points,
+//! seats, results.
+
+use thiserror::Error;
+
+use super::error_kind::ErrorKind;
+
+/// A text that does not name what was asked for. Returned by the `FromStr`
+/// implementations of the vocabulary (colours, phases, rules axes, presets,
+/// seats, moves, results) and by GTP vertex parsing.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum ParseError {
+    /// A word that is not a name (or alias) of the vocabulary.
+    #[error("{text:?} is not a {vocabulary}; expected one of: {expected}")]
+    UnknownName {
+        /// The vocabulary's type name (`KoRule`).
+        vocabulary: &'static str,
+        /// The text given (at most 40 characters of it).
+        text: String,
+        /// The names accepted, comma-separated.
+        expected: String,
+    },
+    /// A text that is not a GTP vertex (`D4`: a column letter `A`..`Z`
+    /// without `I`, then the row from the bottom) of a point on this board,
+    /// nor `pass` where a move is read.
+    #[error("{text:?} is not a vertex of the {size} board")]
+    InvalidVertex {
+        /// The text given (at most 16 characters of it).
+        text: String,
+        /// The board size, `9x9`.
+        size: String,
+    },
+    /// A text that is not a point (`3,4` or `(3, 4)`, 0-based column and
+    /// row from the top-left corner).
+    #[error("{0:?} is not a point: expected `x,y` with 0-based column and row, as `3,4`")]
+    InvalidPoint(String),
+    /// A text that is not a seat (`B1`, `W2`: the colour's letter and the
+    /// seat's number from 1).
+    #[error("{0:?} is not a seat: expected B or W and a number from 1, as `B1`")]
+    InvalidSeat(String),
+    /// A text that is not a result as SGF's `RE` writes it (`B+3.5`, `W+R`,
+    /// `B+T`, `W+F`, `B+`, `0`, `Void`).
+    #[error("{0:?} is not a result: expected B+3.5, W+R, B+T, W+F, B+, 0 or Void")]
+    InvalidResult(String),
+}
+
+impl ParseError {
+    /// The stable kind of this error (its code and name).
+    #[must_use]
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            ParseError::UnknownName { .. } => ErrorKind::UnknownName,
+            ParseError::InvalidVertex { .. } => ErrorKind::InvalidVertex,
+            ParseError::InvalidPoint(_) => ErrorKind::InvalidPoint,
+            ParseError::InvalidSeat(_) => ErrorKind::InvalidSeat,
+            ParseError::InvalidResult(_) => ErrorKind::InvalidResult,
+        }
+    }
+}
+
+/// The first `n` characters of `text`, for error messages.
+pub(crate) fn excerpt(text: &str, n: usize) -> String {
+    text.chars().take(n).collect()
+}

@@ -1,0 +1,93 @@
+//! The one rule that turns a game clock into a thinking budget (RULES.md
+//! section 7 gives the clocks; how fast to play is the player's choice).
+
+use crate::game::{TimeControl, TimeLeft};
+
+use super::Budget;
+
+/// The share of the time left the bot may think for one move, in
+/// milliseconds, or `None` without a clock.
+///
+/// In main time: the main time left over half the empty points (at least
+/// 15 moves to come); with Fischer increment, plus 90% of the increment;
+/// with overtime to follow, at least three quarters of one overtime move's
+/// time. In overtime: the period's time left over the moves still to make
+/// in it (a byo-yomi period is one move). Of that share the bot uses 90%,
+/// less a safety margin of a quarter of it up to 100 ms, and at least 1 ms.
+/// The share shrinks with the time left, so sudden death is never overrun
+/// by the budget alone.
+#[must_use]
+pub fn move_time_ms(control: TimeControl, left: TimeLeft, empty_points: usize) -> Option<u64> {
+    let overtime_move_ms = match control {
+        TimeControl::None => return None,
+        TimeControl::Absolute { .. } => 0,
+        TimeControl::Fischer { increment_ms, .. } => increment_ms / 10 * 9,
+        TimeControl::ByoYomi { periods, period_ms, .. } => {
+            if periods > 0 {
+                period_ms
+            } else {
+                0
+            }
+        }
+        TimeControl::Canadian { stones, period_ms, .. } => period_ms / u64::from(stones.max(1)),
+    };
+    let per_move = if left.main_ms > 0 {
+        let moves = u64::try_from(empty_points / 2).unwrap_or(u64::MAX).max(15);
+        let share = left.main_ms / moves;
+        match control {
+            TimeControl::Fischer { .. } => share + overtime_move_ms,
+            _ => share.max(overtime_move_ms / 4 * 3),
+        }
+    } else if matches!(control, TimeControl::Fischer { .. } | TimeControl::Absolute { .. }) {
+        0
+    } else {
+        left.period_ms / u64::from(left.stones.max(1))
+    };
+    let margin = (per_move / 4).min(100);
+    Some((per_move / 10 * 9).saturating_sub(margin).max(1))
+}
+
+impl Budget {
+    /// This budget kept within a game clock: with a clock, a playout budget
+    /// becomes [`Budget::PlayoutsWithin`] the clock's share for the move
+    /// ([`move_time_ms`]), and a time budget is cut to that share; without a
+    /// clock the budget is unchanged.
+    #[must_use]
+    pub fn within_clock(self, control: TimeControl, left: TimeLeft, empty_points: usize) -> Budget {
+        let Some(share) = move_time_ms(control, left, empty_points) else { return self };
+        match self {
+            Budget::Playouts(playouts) => Budget::PlayoutsWithin { playouts, millis: share },
+            Budget::PlayoutsWithin { playouts, millis } => {
+                Budget::PlayoutsWithin { playouts, millis: millis.min(share) }
+            }
+            Budget::Millis(millis) => Budget::Millis(millis.min(share)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shares_follow_the_clock() {
+        let left = |main_ms, period_ms, stones| TimeLeft { main_ms, periods: 0, period_ms, stones, flagged: false };
+        assert_eq!(move_time_ms(TimeControl::None, TimeLeft::default(), 81), None);
+        // Sudden death, 60 s, 81 empty points: 60000 / 40 = 1500; 90% less 100.
+        let abs = TimeControl::Absolute { main_ms: 60_000 };
+        assert_eq!(move_time_ms(abs, left(60_000, 0, 0), 81), Some(1250));
+        // Late in the game at least 15 moves are expected.
+        assert_eq!(move_time_ms(abs, left(1_500, 0, 0), 4), Some(65));
+        // Canadian overtime: 30 s for 10 stones, 5 left with 10 s.
+        let can = TimeControl::Canadian { main_ms: 0, stones: 10, period_ms: 30_000 };
+        assert_eq!(move_time_ms(can, left(0, 10_000, 5), 100), Some(1700));
+        // A byo-yomi period of 1 s is one move.
+        let byo = TimeControl::ByoYomi { main_ms: 0, periods: 3, period_ms: 1_000 };
+        assert_eq!(move_time_ms(byo, left(0, 1_000, 0), 100), Some(800));
+        assert_eq!(
+            Budget::Playouts(500).within_clock(abs, left(60_000, 0, 0), 81),
+            Budget::PlayoutsWithin { playouts: 500, millis: 1250 }
+        );
+        assert_eq!(Budget::Millis(100).within_clock(abs, left(60_000, 0, 0), 81), Budget::Millis(100));
+    }
+}

@@ -1,0 +1,475 @@
+//! Moves: legality, play and pass (for the seat to move or a named seat),
+//! resignation, the free handicap placement and undo.
+
+use crate::base::{Color, GameError, GameResult, Grid, IllegalMove, Move, Phase, Point, Seat, SetupError};
+use crate::board::Board;
+use crate::rules::{CycleOutcome, DeadStones, KoRule, PassStones, Suicide};
+
+use super::history::{Creator, History};
+use super::record::{Event, GameRecord};
+use super::replay::Irregularity;
+use super::table::OutOfTurn;
+use super::{Before, Game, MoveRecord, count};
+
+impl Game {
+    /// Whether `mv` is legal for the seat whose turn it is.
+    ///
+    /// # Errors
+    /// The reason it is not: [`IllegalMove::GameOver`],
+    /// [`IllegalMove::NotPlaying`], [`IllegalMove::OffBoard`],
+    /// [`IllegalMove::Occupied`], [`IllegalMove::Suicide`],
+    /// [`IllegalMove::Ko`] or [`IllegalMove::Superko`].
+    pub fn is_legal(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.check_phase()?;
+        self.check_move(self.to_move, mv).map(|_| ())
+    }
+
+    /// Whether `seat` may make `mv` now: as [`Game::is_legal`], and also
+    /// [`IllegalMove::UnknownSeat`] or [`IllegalMove::WrongSeat`] (the phase
+    /// is checked first: in a finished game every seat is told
+    /// [`IllegalMove::GameOver`]).
+    ///
+    /// # Errors
+    /// As above.
+    pub fn is_legal_as(&self, seat: Seat, mv: Move) -> Result<(), IllegalMove> {
+        self.check_phase()?;
+        self.check_seat(seat)?;
+        self.check_move(seat.color, mv).map(|_| ())
+    }
+
+    /// Every legal move for the seat whose turn it is, points in row-major
+    /// order, then [`Move::Pass`]; empty when the game is not being played.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.phase != Phase::Playing {
+            return Vec::new();
+        }
+        let mut out: Vec<Move> = self
+            .board
+            .size()
+            .points()
+            .filter(|&p| self.check_move(self.to_move, Move::Play(p)).is_ok())
+            .map(Move::Play)
+            .collect();
+        out.push(Move::Pass);
+        out
+    }
+
+    /// Which points the seat to move may play now, as a [`Grid`] of
+    /// booleans (row-major, the board's shape); all `false` when the game
+    /// is not being played. A pass is always legal in play. The same
+    /// answers as [`Game::is_legal`] point by point.
+    #[must_use]
+    pub fn legal_mask(&self) -> Grid<bool> {
+        let playing = self.phase == Phase::Playing;
+        Grid::from_fn(self.board.size(), |p| playing && self.check_move(self.to_move, Move::Play(p)).is_ok())
+    }
+
+    /// Makes `mv` for the seat whose turn it is. Two passes in a row end play
+    /// and start counting; under simple ko, the third occurrence of a
+    /// situation since the last pass ends the game with the rules' cycle
+    /// outcome (RULES.md section 3).
+    ///
+    /// # Errors
+    /// As [`Game::is_legal`]; the game is unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<&MoveRecord, IllegalMove> {
+        let seat = self.seat_to_move();
+        self.play_as(seat, mv)
+    }
+
+    /// Makes `mv` for `seat`, refused unless it is that seat's turn (or,
+    /// under the Pair Go penalty option, a partner's turn: the stone stays,
+    /// the rotation continues after the offender and the other side receives
+    /// 3 points; RULES.md section 6).
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`] or [`IllegalMove::NotPlaying`] first, then
+    /// [`IllegalMove::UnknownSeat`], [`IllegalMove::WrongSeat`], then as
+    /// [`Game::is_legal`]; the game is unchanged.
+    pub fn play_as(&mut self, seat: Seat, mv: Move) -> Result<&MoveRecord, IllegalMove> {
+        self.make_move(seat, mv, None)?;
+        Ok(self.last_move())
+    }
+
+    /// Makes `mv` for `color` whatever the state, as GTP's `play` and SGF
+    /// records do: after two passes play resumes first ([`Game::resume`]),
+    /// and when `color` is not the side to move it becomes so first
+    /// ([`Game::set_player`]); then the move is made for that side's seat
+    /// to move. Each step is recorded.
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`], [`IllegalMove::NotPlaying`] during a free
+    /// handicap placement, or as [`Game::is_legal`] for `color`; the game is
+    /// then unchanged (nothing is resumed or set).
+    pub fn play_for(&mut self, color: Color, mv: Move) -> Result<&MoveRecord, IllegalMove> {
+        match self.phase {
+            Phase::Finished => return Err(IllegalMove::GameOver),
+            Phase::HandicapPlacement => return Err(IllegalMove::NotPlaying(self.phase)),
+            Phase::Playing | Phase::Counting => {}
+        }
+        self.check_move(color, mv)?;
+        if self.phase == Phase::Counting {
+            self.resume_play();
+            self.events.push(Event::Resume);
+        }
+        if color != self.to_move {
+            self.set_player_now(color);
+            self.events.push(Event::SetPlayer { color });
+        }
+        self.play(mv)
+    }
+
+    /// Passes for the seat whose turn it is (see [`Game::play`]).
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`] or [`IllegalMove::NotPlaying`] outside the
+    /// playing phase.
+    pub fn pass(&mut self) -> Result<&MoveRecord, IllegalMove> {
+        self.play(Move::Pass)
+    }
+
+    /// Passes for `seat` (see [`Game::play_as`]).
+    ///
+    /// # Errors
+    /// As [`Game::play_as`].
+    pub fn pass_as(&mut self, seat: Seat) -> Result<&MoveRecord, IllegalMove> {
+        self.play_as(seat, Move::Pass)
+    }
+
+    /// The side to move resigns: the game ends, won by the other side.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] when the game is already finished.
+    pub fn resign(&mut self) -> Result<GameResult, GameError> {
+        self.resign_color(self.to_move)
+    }
+
+    /// `seat` resigns for its whole side, whether or not it is its turn
+    /// (RULES.md sections 4 and 6: a member's resignation loses for the
+    /// side).
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] when the game is already finished, then
+    /// [`GameError::UnknownSeat`].
+    pub fn resign_as(&mut self, seat: Seat) -> Result<GameResult, GameError> {
+        self.check_not_finished("resigning")?;
+        self.check_member(seat)?;
+        self.resign_color(seat.color)
+    }
+
+    pub(super) fn resign_color(&mut self, color: Color) -> Result<GameResult, GameError> {
+        self.check_not_finished("resigning")?;
+        let result = GameResult::Resignation { winner: color.opponent() };
+        self.finish(result);
+        self.events.push(Event::Resign { color });
+        Ok(result)
+    }
+
+    /// Places Black's free handicap stones as Black's first turn, then White
+    /// moves (RULES.md section 5). The position after them starts the superko
+    /// history.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] unless a free handicap is pending;
+    /// [`SetupError::HandicapCount`], [`SetupError::OffBoard`],
+    /// [`SetupError::Occupied`] or [`SetupError::Duplicate`] (inside
+    /// [`GameError::Setup`]) for a bad list.
+    pub fn place_free_handicap(&mut self, points: &[Point]) -> Result<(), GameError> {
+        if self.phase != Phase::HandicapPlacement {
+            return Err(GameError::WrongPhase { action: "placing a free handicap", phase: self.phase });
+        }
+        let expected = self.setup.handicap.stones();
+        if points.len() != expected as usize {
+            return Err(SetupError::HandicapCount { expected, got: points.len() }.into());
+        }
+        let mut colors = self.board.colors();
+        let size = self.board.size();
+        for &p in points {
+            let i = size.index_of(p).ok_or(SetupError::OffBoard(p))?;
+            if points.iter().filter(|&&q| q == p).count() > 1 {
+                return Err(SetupError::Duplicate(p).into());
+            }
+            if colors[i].is_some() {
+                return Err(SetupError::Occupied(p).into());
+            }
+            colors[i] = Some(Color::Black);
+        }
+        self.board = Board::from_colors(size, self.board.topology(), &colors)?;
+        self.handicap_stones = expected;
+        self.turns.black += 1;
+        self.to_move = self.setup.to_move.unwrap_or(Color::White);
+        self.phase = Phase::Playing;
+        self.history = History::new(&self.board, self.to_move);
+        self.events.push(Event::FreeHandicap { points: points.to_vec() });
+        Ok(())
+    }
+
+    /// Places the free handicap for `seat`, which must be Black's first seat.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`], [`GameError::WrongSeat`], or as
+    /// [`Game::place_free_handicap`].
+    pub fn place_free_handicap_as(&mut self, seat: Seat, points: &[Point]) -> Result<(), GameError> {
+        self.check_member(seat)?;
+        let expected = Seat::first(Color::Black);
+        if seat != expected {
+            return Err(GameError::WrongSeat { expected, got: seat });
+        }
+        self.place_free_handicap(points)
+    }
+
+    /// Takes back the last move (the last recorded move event: a tolerant
+    /// replay's implied pass goes with the move it preceded): the position,
+    /// prisoners, turn and phase return to what they were before it, and
+    /// the events after it (dead-stone marks, proposals) are dropped. A
+    /// finished game can be undone only when a move finished it: a long
+    /// cycle, a capture in Atari Go, or the second pass under rules that
+    /// count at once (Tromp-Taylor). The clocks are not turned back.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] after a resignation or other non-move
+    /// result; [`GameError::NothingToUndo`] with no move to take back.
+    pub fn undo(&mut self) -> Result<MoveRecord, GameError> {
+        if self.phase == Phase::Finished && !self.ended_by_move {
+            return Err(GameError::WrongPhase { action: "undo", phase: self.phase });
+        }
+        let Some(last) = self.before.last() else {
+            return Err(GameError::NothingToUndo);
+        };
+        let event = last.event;
+        // Moves made by that event (an implied pass and its move).
+        let first = self.before.iter().rposition(|b| b.event != event).map_or(0, |i| i + 1);
+        let undone = self.moves.len() - first;
+        let edited = self.events[event..].iter().any(|e| matches!(e, Event::EditStones { .. }));
+        if edited || self.history.len() <= undone {
+            // The history restarted after that move (setup stones edited
+            // in): replay the record without it.
+            let record = GameRecord { setup: self.setup.clone(), events: self.events[..event].to_vec() };
+            let mut again = Game::from_record(&record)?;
+            let taken = self.moves.pop().ok_or(GameError::NothingToUndo)?;
+            again.clocks = self.clocks.clone();
+            *self = again;
+            return Ok(taken);
+        }
+        // The newest record is the move the event made; an implied pass
+        // before it goes too.
+        let taken = self.undo_one();
+        for _ in 1..undone {
+            self.undo_one();
+        }
+        self.events.truncate(event);
+        self.clear_marks();
+        Ok(taken)
+    }
+
+    /// Takes back the newest move record (the history has its position).
+    fn undo_one(&mut self) -> MoveRecord {
+        let (Some(record), Some(before)) = (self.moves.pop(), self.before.pop()) else {
+            unreachable!("undo_one is called with a move to take back")
+        };
+        self.history.pop();
+        let n = self.history.len() - 1;
+        self.board = Board::from_packed(self.board.size(), self.board.topology(), self.history.packed(n));
+        let color = record.color();
+        match record.mv {
+            Move::Play(_) => {
+                self.prisoners[color] -= count(&record.captured);
+                self.captures[color] -= count(&record.captured);
+                self.prisoners[color.opponent()] -= count(&record.suicided);
+                if record.out_of_turn {
+                    self.penalties[color.opponent()] -= 3;
+                }
+            }
+            Move::Pass => {
+                if self.setup.rules.pass_stones() == PassStones::Aga && record.irregularity.is_none() {
+                    self.prisoners[color.opponent()] -= 1;
+                }
+            }
+        }
+        self.turns = before.turns;
+        self.to_move = before.to_move;
+        self.phase = before.phase;
+        self.result = before.result;
+        self.ended_by_move = before.ended_by_move;
+        self.resumed_at = before.resumed_at.min(self.moves.len());
+        record
+    }
+
+    /// The newest move record.
+    pub(super) fn last_move(&self) -> &MoveRecord {
+        match self.moves.last() {
+            Some(m) => m,
+            None => unreachable!("a move was just made"),
+        }
+    }
+
+    /// Checks and makes a move for `seat` (recorded as an [`Event::Move`]
+    /// with `at_ms`).
+    pub(super) fn make_move(&mut self, seat: Seat, mv: Move, at_ms: Option<u64>) -> Result<(), IllegalMove> {
+        self.check_phase()?;
+        let out_of_turn = self.check_seat(seat)?;
+        let removes = self.check_move(seat.color, mv)?;
+        self.events.push(Event::Move { seat, mv, at_ms });
+        let before = self.snapshot();
+        let offender = out_of_turn.then_some(seat);
+        if let Err(e) = self.commit(seat.color, mv, removes, None, offender, before) {
+            self.events.pop();
+            return Err(e);
+        }
+        if out_of_turn {
+            self.penalties[seat.color.opponent()] += 3;
+        }
+        Ok(())
+    }
+
+    /// [`IllegalMove::GameOver`] or [`IllegalMove::NotPlaying`] outside the
+    /// playing phase.
+    pub(super) fn check_phase(&self) -> Result<(), IllegalMove> {
+        match self.phase {
+            Phase::Playing => Ok(()),
+            Phase::Finished => Err(IllegalMove::GameOver),
+            phase => Err(IllegalMove::NotPlaying(phase)),
+        }
+    }
+
+    pub(super) fn check_not_finished(&self, action: &'static str) -> Result<(), GameError> {
+        if self.phase == Phase::Finished { Err(GameError::WrongPhase { action, phase: self.phase }) } else { Ok(()) }
+    }
+
+    pub(super) fn check_member(&self, seat: Seat) -> Result<(), GameError> {
+        if self.setup.table.contains(seat) { Ok(()) } else { Err(GameError::UnknownSeat(seat)) }
+    }
+
+    /// Checks that `seat` may move now; `Ok(true)` when it is a partner
+    /// moving out of turn under the Pair Go penalty.
+    fn check_seat(&self, seat: Seat) -> Result<bool, IllegalMove> {
+        let table = &self.setup.table;
+        if !table.contains(seat) {
+            return Err(IllegalMove::UnknownSeat(seat));
+        }
+        let expected = self.seat_to_move();
+        if seat != expected {
+            let penalty = seat.color == expected.color && table.out_of_turn() == OutOfTurn::PairGoPenalty;
+            if !penalty {
+                return Err(IllegalMove::WrongSeat { expected, got: seat });
+            }
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Checks `mv` by `color` against the board and the rules, whatever the
+    /// phase; on success tells whether it removes stones.
+    pub(super) fn check_move(&self, color: Color, mv: Move) -> Result<bool, IllegalMove> {
+        let p = match mv {
+            Move::Pass => return Ok(false),
+            Move::Play(p) => p,
+        };
+        let effect = self.board.analyze(color, p)?;
+        if effect.suicide > 0 {
+            let allowed = self.setup.rules.suicide() == Suicide::MultiStoneAllowed && effect.suicide > 1;
+            if !allowed {
+                return Err(IllegalMove::Suicide(p));
+            }
+        }
+        let removes = effect.captured > 0 || effect.suicide > 0;
+        let ko = self.setup.rules.ko();
+        let board = &self.board;
+        let after = || {
+            let mut b = board.clone();
+            let _ = b.play(color, p);
+            let mut v = Vec::new();
+            b.pack_into(&mut v);
+            v
+        };
+        if self.history.violates(ko, color, effect.hash_after, removes, after) {
+            return Err(if ko == KoRule::Simple { IllegalMove::Ko(p) } else { IllegalMove::Superko(p) });
+        }
+        Ok(removes)
+    }
+
+    pub(super) fn snapshot(&self) -> Before {
+        Before {
+            turns: self.turns,
+            to_move: self.to_move,
+            phase: self.phase,
+            result: self.result,
+            ended_by_move: self.ended_by_move,
+            resumed_at: self.resumed_at,
+            event: self.events.len().saturating_sub(1),
+        }
+    }
+
+    /// Applies a checked (or tolerated) move; `offender` is a seat moving
+    /// out of turn under the Pair Go penalty, after which the side's
+    /// rotation continues. `before` is the state undo restores. On a board
+    /// refusal (which the checks exclude) nothing is changed.
+    pub(super) fn commit(
+        &mut self,
+        color: Color,
+        mv: Move,
+        removes: bool,
+        irregularity: Option<Irregularity>,
+        offender: Option<Seat>,
+        before: Before,
+    ) -> Result<(), IllegalMove> {
+        let seat = offender.unwrap_or_else(|| self.setup.table.seat_for_turn(color, self.turns[color]));
+        let mut captured = Vec::new();
+        let mut suicided = Vec::new();
+        match mv {
+            Move::Play(p) => {
+                let placement = self.board.play(color, p)?;
+                self.prisoners[color] += count(&placement.captured);
+                self.captures[color] += count(&placement.captured);
+                self.prisoners[color.opponent()] += count(&placement.suicided);
+                captured = placement.captured;
+                suicided = placement.suicided;
+            }
+            Move::Pass => {
+                if self.setup.rules.pass_stones() == PassStones::Aga && irregularity.is_none() {
+                    self.prisoners[color.opponent()] += 1;
+                }
+            }
+        }
+        self.before.push(before);
+        match offender {
+            Some(s) => self.turns[color] = u32::from(s.number),
+            None => self.turns[color] += 1,
+        }
+        self.to_move = color.opponent();
+        let creator = match mv {
+            Move::Play(_) => Creator::Play(color),
+            Move::Pass => Creator::Pass(color),
+        };
+        self.history.push(&self.board, self.to_move, creator, removes);
+        let captured_now = count(&captured);
+        self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity, out_of_turn: offender.is_some() });
+        if let Some(result) = self.setup.variant.after_move(color, captured_now, self.captures) {
+            self.finish(result);
+            self.ended_by_move = true;
+            return Ok(());
+        }
+        let rules = self.setup.rules;
+        if mv == Move::Pass {
+            let aga = rules.pass_stones() == PassStones::Aga;
+            if self.consecutive_passes() >= 2 && (!aga || color == Color::White) {
+                self.phase = Phase::Counting;
+                self.clear_marks();
+                if rules.dead_stones() == DeadStones::NeverRemoved {
+                    // Tromp-Taylor: nothing is removed, so the count is final;
+                    // the pass made it, so undo may take the pass back.
+                    self.finish_counted();
+                    self.ended_by_move = true;
+                }
+            }
+        } else if rules.ko() == KoRule::Simple && self.history.occurrences_since_last_pass() >= 3 {
+            let result = match rules.cycle_outcome() {
+                CycleOutcome::NoResult => GameResult::Void,
+                CycleOutcome::Draw => GameResult::Draw,
+            };
+            self.finish(result);
+            self.ended_by_move = true;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,193 @@
+//! What game records do that play does not: moves the rules forbid
+//! (tolerant replay), who moves next (`PL`), stones edited in the middle
+//! of a game (`AB`/`AW`/`AE`), and play resumed after two passes.
+
+use crate::base::codes::vocabulary;
+use crate::base::{Color, GameError, IllegalMove, Move, Phase, Point, SetupError};
+use crate::board::Board;
+
+use super::Game;
+use super::history::History;
+use super::record::Event;
+
+vocabulary! {
+    /// A move the rules forbid that a tolerant replay applied anyway
+    /// (RULES.md section 3).
+    pub enum Irregularity {
+        /// A stone played on an occupied point: the stone there was
+        /// replaced, then captures were resolved.
+        Occupied = 0 => "occupied",
+        /// A forbidden suicide: the mover's chain was removed and counted as
+        /// captured by the opponent.
+        Suicide = 1 => "suicide",
+        /// An immediate ko recapture; it stands.
+        Ko = 2 => "ko",
+        /// A superko repetition; it stands.
+        Superko = 3 => "superko",
+        /// This pass was not in the record: the same colour moved twice, so
+        /// the other colour is recorded as having passed in between.
+        ImpliedPass = 4 => "implied_pass",
+        /// A move after play had ended (two passes, a long cycle, a
+        /// result): play resumed.
+        PlayAfterEnd = 5 => "play_after_end",
+    }
+}
+
+impl Game {
+    /// Replays `mv` by `color` as a record demands, even where the rules
+    /// forbid it (RULES.md section 3, tolerant replay): a stone on an
+    /// occupied point replaces the stone there, then captures are resolved; a
+    /// forbidden suicide removes the mover's chain (captured by the
+    /// opponent); a ko or superko violation stands; when `color` is not the
+    /// side to move, the other colour is first recorded as passing; a move
+    /// after play ended resumes play (the result, if any, is dropped). Each
+    /// such move carries its [`Irregularity`], and the list of those applied
+    /// is returned. Recorded as one [`Event::Replayed`].
+    ///
+    /// # Errors
+    /// [`IllegalMove::OffBoard`] (nothing can be applied); the game is then
+    /// unchanged.
+    pub fn replay_move(&mut self, color: Color, mv: Move) -> Result<Vec<Irregularity>, IllegalMove> {
+        if let Move::Play(p) = mv
+            && !self.board.size().contains(p)
+        {
+            return Err(IllegalMove::OffBoard(p));
+        }
+        self.events.push(Event::Replayed { color, mv });
+        let mut found = Vec::new();
+        // The state each record restores on undo: taken before any resumption.
+        let mut before = self.snapshot();
+        if self.phase != Phase::Playing {
+            self.resume_for_replay();
+            found.push(Irregularity::PlayAfterEnd);
+        }
+        if color != self.to_move {
+            let other = self.to_move;
+            self.commit(other, Move::Pass, false, Some(Irregularity::ImpliedPass), None, before)?;
+            before = self.snapshot();
+            if self.phase != Phase::Playing {
+                // The implied pass ended play (and, under Tromp-Taylor, the
+                // game): the record goes on.
+                self.resume_for_replay();
+            }
+            found.push(Irregularity::ImpliedPass);
+        }
+        match self.check_move(color, mv) {
+            Ok(removes) => {
+                let flag = found.first().copied().filter(|i| *i == Irregularity::PlayAfterEnd);
+                self.commit(color, mv, removes, flag, None, before)?;
+            }
+            Err(e) => {
+                let irregularity = match e {
+                    IllegalMove::Occupied(p) => {
+                        // Replace the stone there (setup-style), then play.
+                        let mut colors = self.board.colors();
+                        if let Some(i) = self.board.size().index_of(p) {
+                            colors[i] = None;
+                        }
+                        self.board = Board::from_colors(self.board.size(), self.board.topology(), &colors)
+                            .map_err(|_| IllegalMove::Occupied(p))?;
+                        Irregularity::Occupied
+                    }
+                    IllegalMove::Suicide(_) => Irregularity::Suicide,
+                    IllegalMove::Ko(_) => Irregularity::Ko,
+                    IllegalMove::Superko(_) => Irregularity::Superko,
+                    _ => Irregularity::PlayAfterEnd,
+                };
+                let removes = match mv {
+                    Move::Play(p) => {
+                        self.board.analyze(color, p).map(|e| e.captured > 0 || e.suicide > 0).unwrap_or(true)
+                    }
+                    Move::Pass => false,
+                };
+                // A replaced stone also changed the position without a play.
+                let removes = removes || irregularity == Irregularity::Occupied;
+                self.commit(color, mv, removes, Some(irregularity), None, before)?;
+                found.push(irregularity);
+            }
+        }
+        Ok(found)
+    }
+
+    /// Sets who moves next, as SGF's `PL` does; the seat to move is that
+    /// side's next seat in its rotation. The superko history's newest
+    /// position gets the new side to move, so that situational superko and
+    /// the long-cycle count judge what follows under the right side
+    /// (RULES.md section 3). Recorded as [`Event::SetPlayer`].
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside the playing phase.
+    pub fn set_player(&mut self, color: Color) -> Result<(), GameError> {
+        if self.phase != Phase::Playing {
+            return Err(GameError::WrongPhase { action: "setting the player to move", phase: self.phase });
+        }
+        self.set_player_now(color);
+        self.events.push(Event::SetPlayer { color });
+        Ok(())
+    }
+
+    pub(super) fn set_player_now(&mut self, color: Color) {
+        self.to_move = color;
+        self.history.set_to_move(color);
+    }
+
+    /// Changes stones in the middle of a game, as SGF's `AB`, `AW` and `AE`
+    /// do: each point gets the given colour or becomes empty, with no
+    /// captures. The superko history starts afresh from the new position
+    /// (RULES.md section 3). In the counting phase the dead-stone marks and
+    /// any proposal are withdrawn. Recorded as [`Event::EditStones`].
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] in a finished game or before a free
+    /// handicap is placed; [`SetupError::OffBoard`] or
+    /// [`SetupError::NoLiberties`] (inside [`GameError::Setup`]); the game
+    /// is then unchanged.
+    pub fn edit_stones(&mut self, changes: &[(Point, Option<Color>)]) -> Result<(), GameError> {
+        if matches!(self.phase, Phase::Finished | Phase::HandicapPlacement) {
+            return Err(GameError::WrongPhase { action: "editing stones", phase: self.phase });
+        }
+        let size = self.board.size();
+        let mut colors = self.board.colors();
+        for &(p, c) in changes {
+            let i = size.index_of(p).ok_or(SetupError::OffBoard(p))?;
+            colors[i] = c;
+        }
+        self.board = Board::from_colors(size, self.board.topology(), &colors)?;
+        self.history = History::new(&self.board, self.to_move);
+        self.clear_marks();
+        self.events.push(Event::EditStones { changes: changes.to_vec() });
+        Ok(())
+    }
+
+    /// Takes a game in the counting phase back to play without a count, as
+    /// GTP and SGF records do when a move follows two passes: the marks are
+    /// dropped and the side to move is the one that would have moved had
+    /// play not stopped. Recorded as [`Event::Resume`].
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside the counting phase.
+    pub fn resume(&mut self) -> Result<(), GameError> {
+        if self.phase != Phase::Counting {
+            return Err(GameError::WrongPhase { action: "resuming play", phase: self.phase });
+        }
+        self.resume_play();
+        self.events.push(Event::Resume);
+        Ok(())
+    }
+
+    pub(super) fn resume_play(&mut self) {
+        self.phase = Phase::Playing;
+        self.resumed_at = self.moves.len();
+        self.clear_marks();
+    }
+
+    /// Tolerant replay of a move after play ended: play resumes, the result
+    /// and marks are dropped.
+    fn resume_for_replay(&mut self) {
+        self.phase = Phase::Playing;
+        self.result = None;
+        self.ended_by_move = false;
+        self.clear_marks();
+        self.resumed_at = self.moves.len();
+    }
+}

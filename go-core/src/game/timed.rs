@@ -1,0 +1,104 @@
+//! The game's clocks (RULES.md section 7): started, read and charged with
+//! the caller's timestamps; the engine never reads a wall clock.
+
+use crate::base::{Color, GameError, GameResult, IllegalMove, Move, Phase, Seat};
+
+use super::clock::{TimeControl, TimeLeft};
+use super::record::Event;
+use super::{Game, MoveRecord};
+
+impl Game {
+    /// The time control.
+    #[must_use]
+    pub fn time_control(&self) -> TimeControl {
+        self.clocks.control()
+    }
+
+    /// Starts the clock of the side to move at `at_ms` (a monotonic
+    /// timestamp in milliseconds from the caller; the engine never reads a
+    /// wall clock). Each timed move then stops the mover's clock and starts
+    /// the other side's. Calling it again restarts the count from `at_ms`.
+    /// Recorded as [`Event::StartClock`].
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] unless the game is being played.
+    pub fn start_clock(&mut self, at_ms: u64) -> Result<(), GameError> {
+        if self.phase != Phase::Playing {
+            return Err(GameError::WrongPhase { action: "starting the clock", phase: self.phase });
+        }
+        self.clocks.start(self.to_move, at_ms);
+        self.events.push(Event::StartClock { at_ms });
+        Ok(())
+    }
+
+    /// `color`'s time left at `at_ms`, counting its clock if it is running.
+    /// A side shares one clock among all its seats.
+    #[must_use]
+    pub fn time_left(&self, color: Color, at_ms: u64) -> TimeLeft {
+        self.clocks.left_at(color, at_ms)
+    }
+
+    /// Looks at the running clock at `at_ms`: if its side's flag has fallen,
+    /// the game ends, won by the other side on time (`B+T` / `W+T`), and that
+    /// result is returned (recorded as [`Event::Flag`]).
+    pub fn check_time(&mut self, at_ms: u64) -> Option<GameResult> {
+        let (color, _) = self.clocks.running()?;
+        if self.phase == Phase::Finished || !self.clocks.left_at(color, at_ms).flagged {
+            return None;
+        }
+        self.clocks.complete_move(color, at_ms);
+        self.clocks.stop();
+        let result = GameResult::Time { winner: color.opponent() };
+        self.finish(result);
+        self.events.push(Event::Flag { at_ms });
+        Some(result)
+    }
+
+    /// Makes `mv` for the seat whose turn it is at `at_ms`: the mover's clock
+    /// is charged up to `at_ms` (then Fischer increment, byo-yomi period or
+    /// Canadian stone count apply) and the other side's clock starts. If the
+    /// mover's flag fell before `at_ms`, the game ends on time instead and
+    /// [`IllegalMove::TimeExpired`] is returned; this is the one error that
+    /// changes the game, because the flag fall is itself an event.
+    ///
+    /// # Errors
+    /// [`IllegalMove::ClockBackwards`] when `at_ms` is earlier than the
+    /// clock's start; as [`Game::play`] otherwise (the game unchanged).
+    pub fn play_at(&mut self, mv: Move, at_ms: u64) -> Result<&MoveRecord, IllegalMove> {
+        let seat = self.seat_to_move();
+        self.play_as_at(seat, mv, at_ms)
+    }
+
+    /// Makes `mv` for `seat` at `at_ms`: [`Game::play_as`] with the clock
+    /// handling of [`Game::play_at`].
+    ///
+    /// # Errors
+    /// As [`Game::play_as`] and [`Game::play_at`].
+    pub fn play_as_at(&mut self, seat: Seat, mv: Move, at_ms: u64) -> Result<&MoveRecord, IllegalMove> {
+        if let Some((_, since)) = self.clocks.running()
+            && at_ms < since
+        {
+            return Err(IllegalMove::ClockBackwards { at_ms, since_ms: since });
+        }
+        if self.phase == Phase::Playing && self.check_time(at_ms).is_some() {
+            return Err(IllegalMove::TimeExpired(self.to_move));
+        }
+        self.is_legal_as(seat, mv)?;
+        let color = seat.color;
+        if self.clocks.is_timed() {
+            if self.clocks.running().is_none() {
+                self.clocks.start(color, at_ms);
+            }
+            self.clocks.complete_move(color, at_ms);
+        }
+        self.make_move(seat, mv, Some(at_ms))?;
+        if self.clocks.is_timed() {
+            if self.phase == Phase::Playing {
+                self.clocks.start(self.to_move, at_ms);
+            } else {
+                self.clocks.stop();
+            }
+        }
+        Ok(self.last_move())
+    }
+}

@@ -1,0 +1,203 @@
+//! Text without a declared character set (issue 10, section 4): records in
+//! GB18030, Big5, Shift_JIS, EUC-KR and UTF-8 with no `CA`, built here from
+//! known Unicode strings with encoding_rs's encoders, decode back to the
+//! same strings; a declared `CA` is used; a wrong `CA` is overruled by the
+//! caller's charset.
+#![cfg(feature = "sgf")]
+
+use encoding_rs::{BIG5, EUC_KR, Encoding, GB18030, SHIFT_JIS, UTF_8};
+use go_core::{Charset, ParseMode, ParseOptions, RecordedOutcome, SgfCollection, SgfError, WarningKind};
+
+/// One record's text: who played and the result, in the language of the
+/// charset (each result means "Black wins by resignation").
+struct Record {
+    charset: &'static Encoding,
+    black: &'static str,
+    white: &'static str,
+    result: &'static str,
+    comment: &'static str,
+}
+
+const RECORDS: &[Record] = &[
+    Record { charset: GB18030, black: "柯洁", white: "古力", result: "黑中盘胜", comment: "黑棋中盘胜" },
+    Record {
+        charset: BIG5, black: "周俊勳", white: "王立誠", result: "黑中盤勝", comment: "白棋投子認輸"
+    },
+    Record {
+        charset: SHIFT_JIS, black: "井山裕太", white: "張栩", result: "黒中押し勝ち", comment: "白の投了"
+    },
+    Record {
+        charset: EUC_KR, black: "이세돌", white: "박정환", result: "흑 불계승", comment: "백이 돌을 던졌다"
+    },
+    Record {
+        charset: UTF_8, black: "柯洁", white: "井山裕太", result: "黑中盘胜", comment: "이세돌 黒中押し勝ち"
+    },
+];
+
+/// The record `(;SZ[19]PB[..]PW[..]RE[..];B[pd]C[..])` encoded in `charset`.
+fn encoded(r: &Record, header: &str) -> Vec<u8> {
+    let text = format!("(;{header}SZ[19]PB[{}]PW[{}]RE[{}];B[pd]C[{}];W[dd])", r.black, r.white, r.result, r.comment);
+    let (bytes, _, unmappable) = r.charset.encode(&text);
+    assert!(!unmappable, "{}: the test text must be encodable", r.charset.name());
+    bytes.into_owned()
+}
+
+#[test]
+fn records_without_ca_decode_to_their_text() {
+    for r in RECORDS {
+        let bytes = encoded(r, "");
+        for mode in [ParseMode::Lenient, ParseMode::Strict] {
+            let c = SgfCollection::parse_with(&bytes, ParseOptions::default().with_mode(mode)).unwrap();
+            assert_eq!(c.encoding_name(), r.charset.name(), "{}", r.charset.name());
+            let root = c.game(0).unwrap();
+            assert_eq!(root.get("PB").unwrap().simple_text(), r.black);
+            assert_eq!(root.get("PW").unwrap().simple_text(), r.white);
+            let info = c.replay(0).unwrap().info;
+            assert_eq!(info.black_player.as_deref(), Some(r.black));
+            assert_eq!(info.white_player.as_deref(), Some(r.white));
+            assert_eq!(info.result.as_ref().unwrap().raw, r.result);
+            let first = root.child(0).unwrap();
+            assert_eq!(first.get("C").unwrap().text(), r.comment);
+            // The choice is reported unless the text is UTF-8.
+            let detected = c.warnings().iter().any(
+                |w| matches!(&w.kind, WarningKind::Charset { declared: None, used, .. } if *used == r.charset.name()),
+            );
+            assert_eq!(detected, r.charset != UTF_8, "{}: {:?}", r.charset.name(), c.warnings());
+            // Written as UTF-8: the same text, now declared.
+            let (utf8, replaced) = c.to_utf8();
+            assert_eq!(replaced, 0);
+            assert!(utf8.contains(r.black) && utf8.contains(r.result) && utf8.contains(r.comment));
+            // Written back in its own encoding: the same bytes' tree.
+            assert_eq!(SgfCollection::parse(&c.to_bytes()).unwrap(), c);
+        }
+    }
+}
+
+/// The issue's own inputs: the shortest records, a name and a result only.
+#[test]
+fn short_records_of_the_issue() {
+    let cases: [(&Encoding, &str, &str); 2] = [
+        (GB18030, "(;SZ[19]PB[柯洁]RE[黑中盘胜];B[pd])", "黑中盘胜"),
+        (SHIFT_JIS, "(;SZ[19]PB[井山裕太]RE[黒中押し勝ち];B[pd])", "黒中押し勝ち"),
+    ];
+    for (charset, text, result) in cases {
+        let (bytes, _, _) = charset.encode(text);
+        assert!(std::str::from_utf8(&bytes).is_err(), "the bytes are not UTF-8");
+        let r = SgfCollection::parse(&bytes).unwrap().replay(0).unwrap();
+        assert_eq!(r.info.result.as_ref().unwrap().raw, result, "{}", charset.name());
+        assert!(r.info.black_player.as_deref().is_some_and(|n| text.contains(&format!("PB[{n}]"))));
+        assert_eq!(r.moves, 1);
+    }
+}
+
+#[test]
+fn declared_ca_is_used() {
+    for r in RECORDS.iter().filter(|r| r.charset != UTF_8) {
+        let bytes = encoded(r, &format!("CA[{}]", r.charset.name()));
+        let c = SgfCollection::parse(&bytes).unwrap();
+        assert_eq!(c.encoding_name(), r.charset.name());
+        assert!(c.warnings().is_empty(), "{:?}", c.warnings());
+        assert_eq!(c.game(0).unwrap().get("PB").unwrap().simple_text(), r.black);
+    }
+}
+
+/// A `CA` that names the wrong set decodes to the wrong text (the file
+/// says so, and the bytes decode in it); the caller's charset overrules it.
+#[test]
+fn wrong_ca_and_the_callers_charset() {
+    let r = &RECORDS[0];
+    let bytes = encoded(r, "CA[Big5]");
+    let c = SgfCollection::parse(&bytes).unwrap();
+    assert_eq!(c.encoding_name(), "Big5");
+    assert_ne!(c.game(0).unwrap().get("PB").unwrap().simple_text(), r.black);
+    for label in ["GB18030", "gb18030", "GBK", "gb2312", "CP936"] {
+        let charset = Charset::from_label(label).unwrap();
+        for mode in [ParseMode::Lenient, ParseMode::Strict] {
+            let options = ParseOptions::default().with_mode(mode).with_charset(charset);
+            let c = SgfCollection::parse_with(&bytes, options).unwrap();
+            let root = c.game(0).unwrap();
+            assert_eq!(root.get("PB").unwrap().simple_text(), r.black, "{label}");
+            assert_eq!(root.get("RE").unwrap().simple_text(), r.result);
+            assert!(c.warnings().iter().any(|w| matches!(
+                &w.kind,
+                WarningKind::Charset { declared: Some(d), reason, .. } if d == "Big5" && reason.contains("caller")
+            )));
+        }
+    }
+    // A mislabelled ISO-8859-1 record: every byte decodes in it, only the
+    // caller can tell.
+    let bytes = encoded(&RECORDS[2], "CA[ISO-8859-1]");
+    let c = SgfCollection::parse(&bytes).unwrap();
+    assert_ne!(c.game(0).unwrap().get("PB").unwrap().simple_text(), RECORDS[2].black);
+    let sjis = ParseOptions::default().with_charset("Shift_JIS".parse().unwrap());
+    let c = SgfCollection::parse_with(&bytes, sjis).unwrap();
+    assert_eq!(c.game(0).unwrap().get("PB").unwrap().simple_text(), RECORDS[2].black);
+    assert_eq!(c.replay(0).unwrap().info.result.unwrap().raw, RECORDS[2].result);
+}
+
+/// UTF-8 text under a `CA` naming another set is UTF-8 (the files that do
+/// this are mislabelled: sabaki's japanese_bad.sgf); the caller can still
+/// insist.
+#[test]
+fn utf8_bytes_under_another_ca() {
+    let r = &RECORDS[4];
+    let bytes = encoded(r, "CA[Shift_JIS]");
+    let c = SgfCollection::parse(&bytes).unwrap();
+    assert_eq!(c.encoding_name(), "UTF-8");
+    assert_eq!(c.game(0).unwrap().get("PB").unwrap().simple_text(), r.black);
+    assert!(c.warnings().iter().any(|w| matches!(&w.kind, WarningKind::Charset { used: "UTF-8", .. })));
+    let c =
+        SgfCollection::parse_with(&bytes, ParseOptions::default().with_charset(Charset::from_label("sjis").unwrap()))
+            .unwrap();
+    assert_eq!(c.encoding_name(), "Shift_JIS");
+}
+
+#[test]
+fn charset_labels() {
+    for (label, name) in [
+        ("UTF-8", "UTF-8"),
+        ("utf8", "UTF-8"),
+        ("GB18030", "gb18030"),
+        ("big5", "Big5"),
+        ("Shift_JIS", "Shift_JIS"),
+        ("MS_KANJI", "Shift_JIS"),
+        ("EUC-KR", "EUC-KR"),
+        ("UHC", "EUC-KR"),
+        ("ISO8859_1", "windows-1252"),
+        ("latin1", "windows-1252"),
+        ("UTF-16LE", "UTF-16LE"),
+    ] {
+        let c = Charset::from_label(label).unwrap();
+        assert_eq!(c.name(), name, "{label}");
+        assert_eq!(c.to_string(), name);
+    }
+    for bad in ["", "klingon", "ISO-2022-KR", "utf-9"] {
+        match Charset::from_label(bad) {
+            Err(SgfError::UnknownCharset { label }) => assert_eq!(label, bad),
+            other => panic!("{bad:?}: {other:?}"),
+        }
+    }
+}
+
+/// The caller may name UTF-16 for a file without a byte-order mark.
+#[test]
+fn utf16_by_the_callers_choice() {
+    let text = "(;SZ[9]PB[柯洁]RE[B+R];B[ee])";
+    let bytes: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let c = SgfCollection::parse_with(
+        &bytes,
+        ParseOptions::default().with_charset(Charset::from_label("utf-16le").unwrap()),
+    )
+    .unwrap();
+    assert_eq!(c.encoding_name(), "UTF-16LE");
+    let r = c.replay(0).unwrap();
+    assert_eq!(r.info.black_player.as_deref(), Some("柯洁"));
+    assert_eq!(
+        r.info.result.unwrap().outcome,
+        RecordedOutcome::Result(go_core::GameResult::Resignation { winner: go_core::Color::Black })
+    );
+    // Written back as UTF-16LE (the nodes on lines of their own).
+    let written = c.to_bytes();
+    assert_eq!(written.get(..4), Some(&b"(\0;\0"[..]));
+    assert_eq!(SgfCollection::parse(&written).unwrap(), c);
+}

@@ -1,0 +1,190 @@
+//! FF[4]'s rules on nodes and identifiers (issue 10, section 4): a property
+//! repeated in a node, a move mixed with setup, two moves in a node, and
+//! lower-case letters in identifiers. Strict parsing reports each as a
+//! warning and keeps the tree as written; lenient parsing repairs and warns.
+//! Either way the replay gives the same position.
+#![cfg(feature = "sgf")]
+
+use go_core::{
+    Color, ParseMode, ParseOptions, Point, ReplayMode, ReplayOptions, SgfCollection, SgfWarning, TextPosition,
+    WarningKind,
+};
+
+fn parse(text: &str, mode: ParseMode) -> SgfCollection {
+    SgfCollection::parse_with(text.as_bytes(), ParseOptions::default().with_mode(mode)).unwrap()
+}
+
+fn at(line: usize, column: usize) -> TextPosition {
+    TextPosition { line, column }
+}
+
+/// The node rule warnings, without the others.
+fn rule_warnings(c: &SgfCollection) -> Vec<SgfWarning> {
+    c.warnings()
+        .iter()
+        .filter(|w| {
+            matches!(
+                w.kind,
+                WarningKind::RepeatedProperty { .. }
+                    | WarningKind::MoveWithSetup { .. }
+                    | WarningKind::TwoMoves { .. }
+                    | WarningKind::LowerCaseInIdentifier { .. }
+            )
+        })
+        .cloned()
+        .collect()
+}
+
+fn strict_replay(c: &SgfCollection) -> go_core::Replay {
+    c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }).unwrap()
+}
+
+/// The warnings about `AB` at column 20 and `C` at column 32 of the record
+/// of [`repeated_property`].
+fn repeated(repaired: bool) -> Vec<SgfWarning> {
+    [("AB", 20), ("C", 32)]
+        .map(|(ident, column)| SgfWarning {
+            position: at(1, column),
+            kind: WarningKind::RepeatedProperty { ident: ident.into(), repaired },
+        })
+        .to_vec()
+}
+
+#[test]
+fn repeated_property() {
+    let text = "(;FF[4]SZ[19]AB[dd]AB[pp]C[one]C[two];B[ee])";
+    let s = parse(text, ParseMode::Strict);
+    let root = s.game(0).unwrap();
+    assert_eq!(root.properties().map(|p| p.ident()).collect::<Vec<_>>(), ["FF", "SZ", "AB", "AB", "C", "C"]);
+    assert_eq!(rule_warnings(&s), repeated(false));
+    let l = parse(text, ParseMode::Lenient);
+    let root = l.game(0).unwrap();
+    assert_eq!(root.properties().map(|p| p.ident()).collect::<Vec<_>>(), ["FF", "SZ", "AB", "C"]);
+    assert_eq!(root.get("AB").unwrap().raw_values().collect::<Vec<_>>(), [b"dd", b"pp"]);
+    // A comment is one text: the two are joined.
+    assert_eq!(root.get("C").unwrap().text(), "one\ntwo");
+    assert_eq!(rule_warnings(&l), repeated(true));
+    assert!(l.to_bytes().starts_with(b"(;FF[4]SZ[19]AB[dd][pp]C[one\ntwo]"));
+    // Both read as the same position: two black stones set up.
+    for c in [&s, &l] {
+        let r = strict_replay(c);
+        assert_eq!(r.game.board().get(Point::new(3, 3)), Some(Color::Black));
+        assert_eq!(r.game.board().get(Point::new(15, 15)), Some(Color::Black));
+        assert_eq!(r.game.board().get(Point::new(4, 4)), Some(Color::Black));
+        assert_eq!(r.game.board().stone_count(Color::Black), 3);
+    }
+}
+
+/// The issue's input: a node with a move and setup. FF[4] does not say in
+/// which order they act; the written order is the one real records mean
+/// (`;B[tt]AE[..]`: a pass, then dead stones removed; `;W[ap]PL[B]`: White
+/// plays, then Black is to move).
+#[test]
+fn move_with_setup() {
+    let text = "(;FF[4]SZ[9];B[cc]AE[cc];W[ee])";
+    let s = parse(text, ParseMode::Strict);
+    assert_eq!(s.node_count(), 3);
+    assert_eq!(
+        rule_warnings(&s),
+        [SgfWarning { position: at(1, 19), kind: WarningKind::MoveWithSetup { repaired: false } }]
+    );
+    let l = parse(text, ParseMode::Lenient);
+    assert_eq!(l.node_count(), 4);
+    assert_eq!(
+        rule_warnings(&l),
+        [SgfWarning { position: at(1, 19), kind: WarningKind::MoveWithSetup { repaired: true } }]
+    );
+    assert_eq!(String::from_utf8(l.to_bytes()).unwrap().replace('\n', ""), "(;FF[4]SZ[9];B[cc];AE[cc];W[ee])");
+    for c in [&s, &l] {
+        let r = strict_replay(c);
+        // Black's stone was played, then removed; White moved next.
+        assert_eq!(r.game.board().get(Point::new(2, 2)), None);
+        assert_eq!(r.game.board().get(Point::new(4, 4)), Some(Color::White));
+        assert_eq!(r.moves, 2);
+    }
+    // Setup first, then the move, as written.
+    let c = parse("(;SZ[9]AB[cc];AE[cc]B[cc])", ParseMode::Lenient);
+    assert_eq!(c.node_count(), 3);
+    let r = strict_replay(&c);
+    assert_eq!(r.game.board().get(Point::new(2, 2)), Some(Color::Black));
+    // PL after a move says who moves next: a strict replay accepts it.
+    let c = parse("(;SZ[9];B[aa];W[bb]PL[B];B[cc])", ParseMode::Strict);
+    assert_eq!(rule_warnings(&c).len(), 1);
+    let r = strict_replay(&c);
+    assert_eq!(r.moves, 3);
+    assert!(r.issues.is_empty());
+    assert_eq!(r.game.to_move(), Color::White);
+}
+
+#[test]
+fn two_moves_in_a_node() {
+    let text = "(;SZ[9];B[aa]W[bb];B[cc])";
+    let s = parse(text, ParseMode::Strict);
+    assert_eq!(
+        rule_warnings(&s),
+        [SgfWarning { position: at(1, 14), kind: WarningKind::TwoMoves { repaired: false } }]
+    );
+    let l = parse(text, ParseMode::Lenient);
+    assert_eq!(rule_warnings(&l), [SgfWarning { position: at(1, 14), kind: WarningKind::TwoMoves { repaired: true } }]);
+    assert_eq!(l.node_count(), 4);
+    for c in [&s, &l] {
+        let r = strict_replay(c);
+        assert_eq!(r.moves, 3);
+        assert_eq!(r.game.board().get(Point::new(1, 1)), Some(Color::White));
+    }
+    // KO and MN go with their move: no breach.
+    let c = parse("(;SZ[9];B[aa]KO[]MN[1];W[bb])", ParseMode::Strict);
+    assert!(rule_warnings(&c).is_empty(), "{:?}", c.warnings());
+}
+
+/// `CoPyright` is FF[3]'s spelling of `CP`: legal there, not in FF[4].
+#[test]
+fn lower_case_in_identifiers() {
+    let text = "(;FF[4]GM[1]CoPyright[x]SZ[9];B[aa])";
+    let s = parse(text, ParseMode::Strict);
+    let root = s.game(0).unwrap();
+    assert_eq!(root.get("CP").unwrap().name(), "CoPyright");
+    assert_eq!(
+        rule_warnings(&s),
+        [SgfWarning {
+            position: at(1, 13),
+            kind: WarningKind::LowerCaseInIdentifier { name: "CoPyright".into(), repaired: false }
+        }]
+    );
+    assert!(s.to_bytes().starts_with(b"(;FF[4]GM[1]CoPyright[x]"));
+    let l = parse(text, ParseMode::Lenient);
+    assert_eq!(l.game(0).unwrap().get("CP").unwrap().name(), "CP");
+    assert!(matches!(
+        &rule_warnings(&l)[..],
+        [SgfWarning { kind: WarningKind::LowerCaseInIdentifier { repaired: true, .. }, .. }]
+    ));
+    assert!(l.to_bytes().starts_with(b"(;FF[4]GM[1]CP[x]"));
+    // FF[3] (and no FF, which means FF[1]) allow it: kept, no warning.
+    for text in ["(;FF[3]GM[1]CoPyright[x]SZ[9];B[aa])", "(;GM[1]CoPyright[x]SZ[9];B[aa])"] {
+        for mode in [ParseMode::Strict, ParseMode::Lenient] {
+            let c = parse(text, mode);
+            assert!(rule_warnings(&c).is_empty());
+            assert_eq!(c.game(0).unwrap().get("CP").unwrap().name(), "CoPyright");
+        }
+    }
+}
+
+/// A strict parse keeps the tree exactly as written, so that its output is
+/// the input; a lenient parse writes the repaired tree, which a strict
+/// parse then reads with no warning.
+#[test]
+fn repaired_records_are_clean() {
+    let text = "(;FF[4]SZ[9]AB[dd]AB[ee]CoPyright[x];B[cc]AE[dd]W[ff]PL[B])";
+    let l = parse(text, ParseMode::Lenient);
+    // AB repeated, CoPyright, and three cuts in `;B[cc]AE[dd]W[ff]PL[B]`.
+    assert_eq!(rule_warnings(&l).len(), 5, "{:?}", l.warnings());
+    assert_eq!(l.node_count(), 5);
+    let again = parse(std::str::from_utf8(&l.to_bytes()).unwrap(), ParseMode::Strict);
+    assert!(again.warnings().is_empty(), "{:?}", again.warnings());
+    assert_eq!(again, l);
+    let s = parse(text, ParseMode::Strict);
+    let a = strict_replay(&s);
+    let b = strict_replay(&l);
+    assert_eq!(a.game.board(), b.game.board());
+    assert_eq!(a.game.to_move(), Color::Black);
+}

@@ -1,0 +1,114 @@
+//! Input that is not SGF (issue 10, section 3: random bytes loaded as an
+//! empty 19x19 game): binary data and text without a game tree are refused
+//! with a typed error in both parse modes, while the lenient repairs of
+//! real, damaged records still work.
+#![cfg(feature = "sgf")]
+
+use go_core::{ParseMode, ParseOptions, SgfCollection, SgfError, WarningKind};
+use proptest::prelude::*;
+
+fn both(bytes: &[u8]) -> [Result<SgfCollection, SgfError>; 2] {
+    [ParseMode::Lenient, ParseMode::Strict]
+        .map(|m| SgfCollection::parse_with(bytes, ParseOptions::default().with_mode(m)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    /// Random bytes are never a game, in either mode; lenient parsing says
+    /// why (binary, or no game tree).
+    #[test]
+    fn random_bytes_are_refused(bytes in proptest::collection::vec(any::<u8>(), 64..4096)) {
+        let [lenient, strict] = both(&bytes);
+        prop_assert!(
+            matches!(lenient, Err(SgfError::BinaryInput { .. } | SgfError::NoGameTree { .. })),
+            "lenient: {:?}", lenient
+        );
+        prop_assert!(strict.is_err(), "strict: {:?}", strict);
+    }
+
+    /// A real record after random text of any length (FF[4] allows text
+    /// before the first game tree) still parses, as long as the text is
+    /// text.
+    #[test]
+    fn text_before_a_record(preamble in "[ -~\n]{0,400}") {
+        let preamble = preamble.replace(['(', ')', ';', '['], " ");
+        let text = format!("{preamble}\n(;GM[1]SZ[9]KM[6.5];B[ee];W[cc])");
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        prop_assert_eq!(c.replay(0).unwrap().moves, 2);
+    }
+}
+
+/// Where each refusal points, and what it says.
+#[test]
+fn binary_input_is_named() {
+    // A PNG header followed by more binary: the first control character
+    // is the Ctrl-Z after "\x89PNG\r\n".
+    let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x01\0\0\0\x01\0\x08\x06\0\0\0(;".to_vec();
+    png.extend((0u8..=255).cycle().take(1000));
+    for r in both(&png) {
+        match r {
+            Err(e @ SgfError::BinaryInput { line: 2, column: 1, .. }) => {
+                assert!(e.to_string().contains("binary data, not SGF text"), "{e}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[test]
+fn text_without_a_game_tree() {
+    for text in [
+        "for(;;) { x++; }",
+        "Hello (see the attached file) and ;) too",
+        "(((",
+        "",
+        "Dear all, the record follows in the next mail.",
+        "(this is not SGF)",
+    ] {
+        match SgfCollection::parse(text.as_bytes()) {
+            Err(SgfError::NoGameTree { .. }) => {}
+            other => panic!("{text:?}: {other:?}"),
+        }
+        assert!(
+            SgfCollection::parse_with(text.as_bytes(), ParseOptions::default().with_mode(ParseMode::Strict)).is_err()
+        );
+    }
+    // An empty record as written is SGF.
+    let c = SgfCollection::parse(b"(;)").unwrap();
+    assert_eq!(c.node_count(), 1);
+    assert!(c.warnings().is_empty());
+}
+
+/// The repairs of real damage stay: NUL padding after a crash, a stray
+/// control character in a comment, a tree without `;`, a truncated file.
+#[test]
+fn damaged_records_still_parse() {
+    let mut padded = b"(;GM[1]SZ[9];B[ee];W[cc])\n".to_vec();
+    padded.extend(std::iter::repeat_n(0u8, 4096));
+    let c = SgfCollection::parse(&padded).unwrap();
+    assert_eq!(c.replay(0).unwrap().moves, 2);
+    let stray = b"(;GM[1]SZ[9]C[a comment with a \x01 in it];B[ee];W[cc])";
+    let c = SgfCollection::parse_with(stray, ParseOptions::default().with_mode(ParseMode::Strict)).unwrap();
+    assert_eq!(c.replay(0).unwrap().moves, 2);
+    let c = SgfCollection::parse(b"(GM[1]SZ[9];B[ee];W[cc]").unwrap();
+    assert_eq!(c.replay(0).unwrap().moves, 2);
+    assert!(c.warnings().iter().any(|w| w.kind == WarningKind::MissingNodeStart));
+    // A record of 40 moves with one damaged byte between properties: the
+    // byte is skipped as garbage.
+    let mut record = b"(;GM[1]FF[4]SZ[19]KM[6.5]PB[Black]PW[White]".to_vec();
+    for i in 0..40u8 {
+        let color = if i % 2 == 0 { "B" } else { "W" };
+        record.extend(format!(";{color}[{}{}]", char::from(b'a' + i % 19), char::from(b'a' + i / 19)).bytes());
+        if i == 20 {
+            record.push(0x02);
+        }
+    }
+    record.push(b')');
+    let c = SgfCollection::parse(&record).unwrap();
+    assert_eq!(c.replay(0).unwrap().moves, 40);
+    assert!(c.warnings().iter().any(|w| w.kind == WarningKind::Garbage { bytes: 1 }));
+    // Ctrl-Z at the end (old DOS editors).
+    let c = SgfCollection::parse(b"(;GM[1]SZ[9];B[ee])\x1a").unwrap();
+    assert_eq!(c.replay(0).unwrap().moves, 1);
+}

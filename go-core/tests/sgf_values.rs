@@ -1,0 +1,198 @@
+//! Values that must never be changed silently (issue 10, section 3): each
+//! root value type, unreadable or out of range, is an error naming the
+//! property, the value and its place in a strict replay, and in a tolerant
+//! replay a warning with its place while the game is kept and the value is
+//! read as unknown, never as an invented default.
+#![cfg(feature = "sgf")]
+
+use go_core::{
+    Color, GameInfo, Komi, ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError, TextPosition,
+    WarningKind,
+};
+
+fn strict() -> ReplayOptions {
+    ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }
+}
+
+/// The strict replay's error: (property, value, line, column, reason).
+fn strict_error(text: &str) -> (String, String, usize, usize, &'static str) {
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    match c.replay_with(0, &strict()) {
+        Err(SgfError::InvalidValue { property, value, line, column, reason }) => {
+            (property, value, line, column, reason)
+        }
+        other => panic!("{text}: expected an invalid value, got {other:?}"),
+    }
+}
+
+/// The tolerant replay's warning about `property`: (value, position).
+fn tolerant_warning(info: &GameInfo, property: &str) -> (String, TextPosition) {
+    info.warnings
+        .iter()
+        .find_map(|w| match &w.kind {
+            WarningKind::UnreadableValue { property: p, value, .. } if p == property => {
+                Some((value.clone(), w.position))
+            }
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no warning about {property}: {:?}", info.warnings))
+}
+
+/// The issue's inputs: `replay --strict` reported komi 6.5 and nothing
+/// irregular for each of them.
+#[test]
+fn unreadable_komi() {
+    for km in ["7.3", "NaN", "inf", "1e308", "-inf", "6.5.5", "", "seven", "10000.5", "-20000", "99999"] {
+        let text = format!("(;SZ[9]KM[{km}];B[aa])");
+        let (property, value, line, column, _) = strict_error(&text);
+        assert_eq!((property.as_str(), value.as_str(), line, column), ("KM", km, 1, 8), "{text}");
+        // The message says all of it.
+        let message = SgfCollection::parse(text.as_bytes()).unwrap().replay_with(0, &strict()).unwrap_err().to_string();
+        assert!(message.starts_with(&format!("line 1, column 8: KM[{km}]")), "{message}");
+
+        let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+        assert_eq!(r.info.komi, None, "{text}");
+        assert_eq!(r.info.unreadable_value("KM"), Some(km));
+        assert_eq!(tolerant_warning(&r.info, "KM"), (km.to_owned(), TextPosition { line: 1, column: 8 }));
+        // The game is kept: the move is played.
+        assert_eq!(r.moves, 1);
+        assert_eq!(r.game.board().get(go_core::Point::new(0, 0)), Some(Color::Black));
+        // GameInfo read directly says the same.
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        assert_eq!(GameInfo::from_root(c.game(0).unwrap()).unwrap().komi, None);
+        assert!(GameInfo::from_root_with(c.game(0).unwrap(), ReplayMode::Strict).is_err());
+    }
+}
+
+#[test]
+fn readable_komi_and_the_documented_heuristics() {
+    for (km, half_points, heuristic) in [
+        ("7.5", 15, false),
+        ("-3", -6, false),
+        ("0.50", 1, false),
+        ("7.500000", 15, false),
+        ("750", 15, true),
+        ("375", 15, true),
+        ("6,5", 13, true),
+        ("3.75", 15, true),
+        ("-7.5", -15, false),
+        ("10000", 200, true),
+    ] {
+        let text = format!("(;SZ[9]KM[{km}];B[aa])");
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        for mode in [ReplayMode::Strict, ReplayMode::Tolerant] {
+            let r = c.replay_with(0, &ReplayOptions { mode, ..Default::default() }).unwrap();
+            assert_eq!(r.info.komi, Some(Komi::from_half_points(half_points)), "{text}");
+            assert_eq!(r.game.rules().komi(), Komi::from_half_points(half_points));
+            let warned = r.info.warnings.iter().any(|w| matches!(w.kind, WarningKind::KomiHeuristic { .. }));
+            assert_eq!(warned, heuristic, "{text}: {:?}", r.info.warnings);
+            assert_eq!(r.info.unreadable_value("KM"), None);
+        }
+    }
+}
+
+/// Every other value type, each with inputs its type cannot read.
+#[test]
+fn every_root_value_type() {
+    // (property, bad values, the record around them with `{}` for the value)
+    let cases: &[(&str, &[&str], &str)] = &[
+        ("HA", &["7.5", "two", "-2", "82"], "(;SZ[9]HA[{}];B[aa])"),
+        ("TM", &["1h", "-5", "10:00(5x1:00)", ""], "(;SZ[9]TM[{}];B[aa])"),
+        ("RE", &["B+Illegal", "黑中盘胜", "B", "W+0", "has adjourned."], "(;SZ[9]RE[{}];B[aa])"),
+        ("DT", &["2005.04.10 12:00", "1996-13-01", "August 9, 1996", ""], "(;SZ[9]DT[{}];B[aa])"),
+        ("RU", &["Klingon"], "(;SZ[9]RU[{}];B[aa])"),
+        ("GM", &["go"], "(;GM[{}]SZ[9];B[aa])"),
+        ("TO", &["9"], "(;SZ[9]TO[{}];B[aa])"),
+        ("GS", &["X:2"], "(;SZ[9]GS[{}];B[aa])"),
+        ("AG", &["0"], "(;SZ[9]AG[{}];B[aa])"),
+        ("PG", &["no-such-referee"], "(;SZ[9]PG[{}];B[aa])"),
+    ];
+    for (property, values, record) in cases {
+        for value in *values {
+            let text = record.replace("{}", value);
+            let column = text.find(&format!("{property}[")).unwrap() + 1;
+            let (p, v, line, col, _) = strict_error(&text);
+            assert_eq!((p.as_str(), v.as_str(), line, col), (*property, *value, 1, column), "{text}");
+            let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+            assert_eq!(r.moves, 1, "{text}: the game is kept");
+            if *property == "RU" {
+                // Unknown rules keep their own warning.
+                assert!(r.info.warnings.iter().any(|w| w.kind == WarningKind::UnknownRules(value.to_string())));
+                assert_eq!(r.info.rules_text.as_deref(), Some(*value));
+                continue;
+            }
+            assert_eq!(tolerant_warning(&r.info, property), (value.to_string(), TextPosition { line: 1, column }));
+            assert_eq!(r.info.unreadable_value(property), Some(*value));
+            match *property {
+                "HA" => assert_eq!(r.info.handicap, 0),
+                "TM" => assert_eq!(r.info.time.main_time_ms, None),
+                "RE" => assert_eq!(r.info.result.as_ref().map(|x| x.raw.as_str()), Some(*value)),
+                "DT" => assert_eq!(r.info.date.as_deref(), Some(*value)),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Values of those types that are readable pass a strict replay with no
+/// warning.
+#[test]
+fn readable_values_pass_strictly() {
+    let text = "(;GM[1]FF[4]SZ[19]RU[Chinese]KM[7.5]HA[2]AB[dd][pp]TM[1800]OT[5x30 byo-yomi]RE[W+R]\
+                DT[1996-05-14,15,06-01]PB[Black]PW[White]PL[W];W[dp];B[pd])";
+    let r = SgfCollection::parse(text.as_bytes()).unwrap().replay_with(0, &strict()).unwrap();
+    assert!(r.info.warnings.is_empty(), "{:?}", r.info.warnings);
+    assert!(r.issues.is_empty());
+    assert_eq!(r.info.handicap, 2);
+    assert_eq!(r.info.komi, Some(Komi::from_half_points(15)));
+    assert_eq!(r.info.time.main_time_ms, Some(1_800_000));
+    assert_eq!(r.info.date.as_deref(), Some("1996-05-14,15,06-01"));
+    // OT is free text in FF[4]: an unusual one is kept as it is.
+    let c = SgfCollection::parse(b"(;SZ[9]OT[8 xyz 16];B[aa])").unwrap();
+    let r = c.replay_with(0, &strict()).unwrap();
+    assert_eq!(r.info.time.overtime, Some(go_core::Overtime::Other("8 xyz 16".into())));
+}
+
+/// Whose turn (`PL`) is read per node under the same rule.
+#[test]
+fn unreadable_player() {
+    let text = "(;SZ[9];B[aa];W[bb]PL[x];B[cc])";
+    let (p, v, line, column, _) = strict_error(text);
+    assert_eq!((p.as_str(), v.as_str(), line, column), ("PL", "x", 1, 20));
+    let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+    let issue = r.issues.iter().find(|i| i.kind.category() == "unreadable-value").unwrap();
+    assert_eq!(issue.position, TextPosition { line: 1, column: 20 });
+    assert_eq!(issue.move_number, 2);
+    // The turn stayed as it was: Black's B[cc] is regular.
+    assert_eq!(r.issues.len(), 1, "{:?}", r.issues);
+    assert_eq!(r.game.to_move(), Color::White);
+}
+
+/// The parse mode does not decide: a strict parse with a tolerant replay
+/// reads values tolerantly, a lenient parse with a strict replay strictly.
+#[test]
+fn the_replay_mode_governs_values() {
+    let text = b"(;SZ[9]KM[7.3];B[aa])";
+    let c = SgfCollection::parse_with(text, ParseOptions::default().with_mode(ParseMode::Strict)).unwrap();
+    assert_eq!(c.replay(0).unwrap().info.komi, None);
+    let c = SgfCollection::parse(text).unwrap();
+    assert!(c.replay_with(0, &strict()).is_err());
+}
+
+/// Sizes cannot be unknown: both modes refuse them (the GTP `loadsgf`
+/// "unsupported size").
+#[test]
+fn unreadable_size_is_refused_in_both_modes() {
+    for sz in ["0", "53", "abc", "9.5"] {
+        let text = format!("(;SZ[{sz}];B[aa])");
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        for options in [ReplayOptions::default(), strict()] {
+            match c.replay_with(0, &options) {
+                Err(SgfError::InvalidValue { property, value, line: 1, column: 3, .. }) => {
+                    assert_eq!((property.as_str(), value.as_str()), ("SZ", sz));
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! The examples as a person uses them (issue 10, "the tools"): a closed
+//! standard output ends them quietly, folders with link loops and FIFOs do
+//! not hang the replay, the table refuses bad settings before play and
+//! keeps its record on disk after every move.
+#![cfg(all(feature = "sgf", feature = "bot", feature = "gtp"))]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The example's binary, built by cargo beside this test (in the same
+/// profile's `examples` folder); built on demand when a filtered test run
+/// did not build it.
+fn example(name: &str) -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().and_then(Path::parent).unwrap().join("examples");
+    let path = dir.join(name);
+    if !path.exists() {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+        let profile = dir.parent().and_then(Path::file_name).and_then(|n| n.to_str()).unwrap_or("debug");
+        let mut cmd = Command::new(cargo);
+        cmd.args(["build", "-p", "go-core", "--example", name]);
+        if profile == "release" {
+            cmd.arg("--release");
+        }
+        assert!(cmd.status().unwrap().success(), "cannot build the {name} example");
+    }
+    assert!(path.exists(), "the {name} example is not at {}", path.display());
+    path
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("go-core-tools-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Waits for `child` at most `limit`, killing it after that.
+fn wait_within(mut child: std::process::Child, limit: Duration) -> std::process::Output {
+    let start = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            return child.wait_with_output().unwrap();
+        }
+        if start.elapsed() > limit {
+            child.kill().unwrap();
+            let out = child.wait_with_output().unwrap();
+            panic!("still running after {limit:?}; stderr: {}", String::from_utf8_lossy(&out.stderr));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+const GAME: &[u8] = b"(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[B+R];B[ee];W[gc];B[cg])";
+
+#[test]
+fn replay_ends_quietly_on_a_closed_pipe() {
+    let dir = scratch("pipe");
+    for i in 0..200 {
+        std::fs::write(dir.join(format!("g{i:03}.sgf")), GAME).unwrap();
+    }
+    let mut child =
+        Command::new(example("replay")).arg(&dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    // `| head -1`: read one line, then close the pipe.
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    assert!(first.contains("g000.sgf#0"), "{first}");
+    let out = wait_within(child, Duration::from_secs(30));
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn replay_skips_link_loops_and_fifos() {
+    let dir = scratch("loops");
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    std::fs::write(dir.join("sub/a.sgf"), GAME).unwrap();
+    std::os::unix::fs::symlink("..", dir.join("sub/up")).unwrap();
+    let fifo = dir.join("sub/pipe.sgf");
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let child =
+        Command::new(example("replay")).arg(&dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let out = wait_within(child, Duration::from_secs(30));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert_eq!(stdout.matches("a.sgf#0").count(), 1, "{stdout}");
+    assert!(stdout.contains("summary: files=1 parsed=1 games=1"), "{stdout}");
+    assert!(stderr.contains("searched already"), "{stderr}");
+    assert!(stderr.contains("pipe.sgf: skipped: not a regular file"), "{stderr}");
+    // A FIFO named on the command line is a failure, not a hang.
+    let child =
+        Command::new(example("replay")).arg(&fifo).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let out = wait_within(child, Duration::from_secs(30));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not a regular file"));
+}
+
+/// Issue 10 section 3: a komi the record does not give readably is shown
+/// as unknown, never as a value the file did not have.
+#[test]
+fn replay_shows_an_unreadable_komi_as_unknown() {
+    let dir = scratch("komi");
+    for (name, km) in [("a.sgf", "7.3"), ("b.sgf", "NaN"), ("c.sgf", "inf"), ("d.sgf", "1e308")] {
+        std::fs::write(dir.join(name), format!("(;SZ[9]KM[{km}];B[aa])")).unwrap();
+        let out = Command::new(example("replay")).arg(dir.join(name)).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!("komi=?({km})")), "{stdout}");
+        assert_eq!(out.status.code(), Some(0));
+        // Strict: refused with the property and its place.
+        let out = Command::new(example("replay")).arg("--strict").arg(dir.join(name)).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{stdout}");
+        assert!(stdout.contains(&format!("line 1, column 8: KM[{km}]")), "{stdout}");
+    }
+}
+
+fn table(args: &[&str], output: &Path) -> Command {
+    let mut cmd = Command::new(example("table"));
+    cmd.args(args).arg("--output").arg(output).stdin(Stdio::null());
+    cmd
+}
+
+#[test]
+fn table_refuses_bad_settings_before_play() {
+    let dir = scratch("table-bad");
+    let sgf = dir.join("t.sgf");
+    for (args, says) in [
+        (&["--people", "B1,B1"][..], "--people names B1 twice"),
+        (&["--people", "B3"][..], "not at this table"),
+        (&["--atari", "100000"][..], "Atari Go goal"),
+        (&["--seats", "2+2", "--size", "30"][..], "--size"),
+        (&["--rules", "chinese", "--komi", "7.3"][..], "--komi"),
+        (&["--rules", "checkers"][..], "not a Preset"),
+        (&["--clock", "absolute:0"][..], "no time at all"),
+    ] {
+        let out = table(args, &sgf).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?} played: {}", String::from_utf8_lossy(&out.stdout));
+        assert!(!sgf.exists(), "{args:?} wrote a record");
+    }
+    // An output that is no regular file is refused before the first move.
+    let out = Command::new(example("table")).args(["--output", "/dev/full"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn table_keeps_every_move_on_disk() {
+    let dir = scratch("table-kill");
+    let sgf = dir.join("t.sgf");
+    // `| head -3`: the table stops quietly, its record holds what was played.
+    let mut child = table(&["--size", "9", "--playouts", "200", "--seed", "3"], &sgf)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut lines = String::new();
+    while !lines.contains("   3. ") {
+        let mut line = String::new();
+        assert!(reader.read_line(&mut line).unwrap() > 0, "the table ended early: {lines}");
+        lines.push_str(&line);
+    }
+    drop(reader);
+    let out = wait_within(child, Duration::from_secs(60));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    let record = go_core::SgfCollection::parse(&std::fs::read(&sgf).unwrap()).unwrap();
+    let moves = record.replay(0).unwrap().game.moves().len();
+    assert!(moves >= 3, "the record holds {moves} moves");
+
+    // Killed in the middle of a game: every move made is on disk.
+    let mut child = table(&["--size", "9", "--playouts", "300", "--seed", "5"], &sgf)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut printed = String::new();
+    while !printed.contains("   6. ") {
+        let mut line = String::new();
+        assert!(reader.read_line(&mut line).unwrap() > 0, "the table ended early: {printed}");
+        printed.push_str(&line);
+    }
+    child.kill().unwrap();
+    let _ = child.wait();
+    let mut rest = String::new();
+    let _ = reader.read_to_string(&mut rest);
+    let shown = printed.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit())).count();
+    let record = go_core::SgfCollection::parse(&std::fs::read(&sgf).unwrap()).unwrap();
+    let saved = record.replay(0).unwrap().game.moves().len();
+    assert!(saved >= shown, "{shown} moves printed but {saved} saved");
+}
+
+#[test]
+fn gtp_ends_quietly_when_its_controller_goes_away() {
+    let mut child = Command::new(example("gtp"))
+        .args(["--playouts", "50"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    // The controller reads nothing and closes its end, then sends commands.
+    drop(stdout);
+    for _ in 0..50 {
+        if writeln!(stdin, "boardsize 9\nplay b e5\ngenmove w").is_err() {
+            break;
+        }
+    }
+    drop(stdin);
+    let out = wait_within(child, Duration::from_secs(60));
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
