@@ -213,8 +213,9 @@ impl Board {
     /// the board is exactly as before the move (stones, chains and their
     /// lists, liberties, neighbour counts, hash, stone counts, ko point, and
     /// the order of its list of empty points, which the playouts draw
-    /// from). The delta's stones are dropped from the end of `log`. Costs
-    /// about what the move did.
+    /// from; a light-move pick made since, which reorders that list, is
+    /// not undone). The delta's stones are dropped from the end of `log`.
+    /// Costs about what the move did.
     ///
     /// # Errors
     /// [`UndoError::NotNewest`] when the delta's stones are not the end of
