@@ -481,6 +481,17 @@ fn the_densest_position_fits_the_record_pool() {
 }
 
 #[test]
+fn a_move_record_is_small_and_holds_no_heap() {
+    // A game keeps one per move (issue 12: under 100 bytes a move).
+    assert_eq!(std::mem::size_of::<MoveDelta>(), 24);
+    let mut b = Board::new(BoardSize::NINE);
+    let mut log = RemovalLog::new();
+    let delta = b.play_recorded(Color::Black, Move::Play(Point::new(2, 2)), &mut log).unwrap();
+    assert_eq!((log.len(), delta.removed_range()), (0, 0..0));
+    assert_eq!(log, RemovalLog::new());
+}
+
+#[test]
 fn a_19x19_board_takes_under_6000_bytes() {
     let mut b = Board::new(BoardSize::NINETEEN);
     let empty = b.memory_bytes();
