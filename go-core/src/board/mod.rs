@@ -849,6 +849,9 @@ impl Board {
     /// What placing `stone` on the empty cell `c` would do.
     #[inline]
     pub(crate) fn analyze_cell(&self, stone: u8, c: usize) -> MoveEffect {
+        // Every caller passes an empty point; the check keeps the unchecked
+        // reads below sound whatever it is given.
+        assert!(self.cells[c] != WALL, "analyze_cell: cell {c} is not on the board");
         let opp = stone ^ 3;
         let mut hash_after = self.hash ^ KEYS[usize::from(stone - 1)][c];
         let mut captured = 0u32;
@@ -860,20 +863,24 @@ impl Board {
         let mut nown = 0;
         let mut own_len = 0u32;
         for (k, n) in self.neighbors(c).into_iter().enumerate() {
-            let v = self.cells[n];
-            if v == EMPTY {
-                has_liberty = true;
-                continue;
-            }
-            if v == WALL {
-                continue;
-            }
-            let h = self.head[n];
+            // SAFETY: `c` is an on-board cell (checked above), so `n` is a
+            // cell; `head` and the record are read only for a stone.
+            let (v, h, chain) = unsafe {
+                let v = self.cell_u(n);
+                if v == EMPTY {
+                    has_liberty = true;
+                    continue;
+                }
+                if v == WALL {
+                    continue;
+                }
+                let h = self.head_u(n);
+                (v, h, self.chain_of_u(n))
+            };
             if seen[..k].contains(&h) {
                 continue;
             }
             seen[k] = h;
-            let chain = self.chains[usize::from(h)];
             if v == opp {
                 if chain.in_atari() {
                     captured += chain.len();

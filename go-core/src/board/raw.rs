@@ -1,5 +1,7 @@
 //! Unchecked access to the board's arrays, for the hot paths only: placing
-//! a stone, removing a chain, and the light playout's choice of a move.
+//! a stone, removing a chain, undoing a move, the light playout's choice of
+//! a move, and the neighbour scan of `analyze` (which the game's checks
+//! call for every point).
 //! Bounds checks, and the slice lengths they keep in registers, cost those
 //! paths about a quarter of their instructions: measured with
 //! `benches/count-instructions.sh`, a light playout move took 502
