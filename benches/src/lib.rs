@@ -46,6 +46,37 @@ pub fn light_playout_batch(start: &Board, seeds: impl IntoIterator<Item = u64>) 
     seeds.into_iter().map(|s| u64::from(light_playout(start, &mut rng(s)).moves)).sum()
 }
 
+/// The moves of a seeded light-playout game from the empty `size` board:
+/// up to `moves` stone plays, colours alternating from Black, each chosen
+/// by [`Board::random_light_move`] (the simple-ko point respected), so that
+/// every move is legal under any rules' suicide and simple-ko tests; the
+/// game stops early where a side would have to pass. Used as a fixed game
+/// for the board benchmarks.
+#[must_use]
+pub fn light_game(size: BoardSize, moves: usize, seed: u64) -> Vec<(Color, Point)> {
+    let mut board = Board::new(size);
+    let mut r = rng(seed);
+    let mut color = Color::Black;
+    let mut out = Vec::with_capacity(moves);
+    while out.len() < moves {
+        let Some(p) = board.random_light_move(color, board.ko_point(), &mut r) else { break };
+        board.play_light(color, p);
+        out.push((color, p));
+        color = color.opponent();
+    }
+    out
+}
+
+/// The board after `game` ([`light_game`]) on an empty `size` board.
+#[must_use]
+pub fn board_after(size: BoardSize, game: &[(Color, Point)]) -> Board {
+    let mut board = Board::new(size);
+    for &(color, p) in game {
+        board.play_unchecked(color, p);
+    }
+    board
+}
+
 /// How a random game through the checked API ended
 /// ([`random_checked_game`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,6 +190,20 @@ mod tests {
     fn playouts_are_seeded() {
         let board = Board::new(BoardSize::NINE);
         assert_eq!(light_playout_batch(&board, 0..4), light_playout_batch(&board, 0..4));
+    }
+
+    #[test]
+    fn light_games_are_seeded_and_legal() {
+        let game = light_game(BoardSize::NINETEEN, 150, 7);
+        assert_eq!(game.len(), 150);
+        assert_eq!(game, light_game(BoardSize::NINETEEN, 150, 7));
+        // Replayed through the checked game, every move is accepted.
+        let mut g = Game::new(BoardSize::NINETEEN, Rules::chinese().with_ko(go_core::KoRule::Simple));
+        for &(color, p) in &game {
+            assert_eq!(g.to_move(), color);
+            g.play(Move::Play(p)).unwrap();
+        }
+        assert_eq!(*g.board(), board_after(BoardSize::NINETEEN, &game));
     }
 
     #[test]

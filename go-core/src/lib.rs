@@ -53,7 +53,10 @@ pub use base::{
     BoardSize, ByColor, Coded, Color, CountingError, ErrorKind, GameError, GameResult, Grid, IllegalMove, MAX_SIDE,
     Move, ParseError, Phase, Point, ResultKind, Seat, SeatKind, SetupError, Term, Vocabulary,
 };
-pub use board::{Board, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle, Topology};
+pub use board::{
+    Board, MoveDelta, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle, RemovalLog,
+    SimpleKo, Topology, UndoError,
+};
 #[cfg(feature = "bot")]
 pub use bot::{Analysis, Bot, BotConfig, Budget, move_time_ms};
 pub use game::{

@@ -24,7 +24,7 @@ use std::sync::OnceLock;
 
 use rand::{Rng, RngExt};
 
-use super::{BLACK, Board, EMPTY, NBR_EMPTY_MASK, WALL, WHITE, stone_of};
+use super::{BLACK, Board, EMPTY, NBR_ONE_EMPTY, WALL, WHITE, has_empty_neighbor, stone_of};
 use crate::base::Color;
 use crate::base::Point;
 
@@ -188,7 +188,7 @@ impl Board {
         if !self.size.contains(last) {
             return Vec::new();
         }
-        let ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
+        let ko_cell = self.ko_cell_of(ko);
         let mut buf = [0usize; MAX_CANDIDATES];
         let n = self.tactical_cells::<true>(stone_of(color), self.cell(last), ko_cell, &mut buf);
         let mut v: Vec<Point> = buf[..n].iter().map(|&c| self.point_of(c)).collect();
@@ -218,7 +218,7 @@ impl Board {
     /// the played stone would keep two liberties or more (or the move
     /// captures two stones or more), else the size of that chain.
     fn self_atari_size<const WRAP: bool>(&self, stone: u8, c: usize) -> u32 {
-        if self.nbr[c] & NBR_EMPTY_MASK >= 2 {
+        if self.nbr[c] >= 2 * NBR_ONE_EMPTY {
             return 0;
         }
         let opp = stone ^ 3;
@@ -238,9 +238,9 @@ impl Board {
             if v == EMPTY {
                 add(n, &mut libs, &mut nlibs);
             } else if v == opp {
-                let ch = &self.chains[usize::from(self.head[n])];
+                let ch = self.chain_at(n);
                 if ch.in_atari() {
-                    if ch.len >= 2 {
+                    if ch.len() >= 2 {
                         return 0;
                     }
                     add(n, &mut libs, &mut nlibs);
@@ -251,8 +251,8 @@ impl Board {
                     continue;
                 }
                 heads[k] = h;
-                let ch = &self.chains[usize::from(h)];
-                size += u32::from(ch.len);
+                let ch = self.chains[usize::from(h)];
+                size += ch.len();
                 if !ch.in_atari() {
                     for s in self.chain_cells(n) {
                         for m in self.neighbors_in::<WRAP>(s) {
@@ -277,18 +277,18 @@ impl Board {
     /// first two steps: not the ko point, not suicide, not a self-atari of
     /// two stones or more.
     #[inline(always)]
-    fn good_local_cell<const WRAP: bool>(&self, stone: u8, c: usize, ko: Option<usize>) -> bool {
-        Some(c) != ko
+    fn good_local_cell<const WRAP: bool>(&self, stone: u8, c: usize, ko: usize) -> bool {
+        c != ko
             && self.cells[c] == EMPTY
-            && (self.nbr[c] & NBR_EMPTY_MASK != 0 || !self.is_suicide_cell::<WRAP>(stone, c))
+            // SAFETY: `c` holds `EMPTY`, so it is an on-board cell.
+            && (has_empty_neighbor(self.nbr[c]) || !unsafe { self.is_suicide_cell::<WRAP>(stone, c) })
             && self.self_atari_size::<WRAP>(stone, c) < 2
     }
 
     /// The liberty of the chain at `c`, which is in atari.
     #[inline(always)]
     fn atari_liberty(&self, c: usize) -> usize {
-        let ch = &self.chains[usize::from(self.head[c])];
-        (ch.sum / u32::from(ch.libs.max(1))) as usize
+        self.chain_at(c).atari_liberty()
     }
 
     /// Step 1 of the heavy policy (see the module documentation); fills
@@ -297,7 +297,7 @@ impl Board {
         &self,
         stone: u8,
         last: usize,
-        ko: Option<usize>,
+        ko: usize,
         out: &mut [usize; MAX_CANDIDATES],
     ) -> usize {
         let opp = stone ^ 3;
@@ -312,14 +312,14 @@ impl Board {
         for &m in std::iter::once(&last).chain(around.iter()) {
             let v = self.cells[m];
             if v == opp {
-                if self.chains[usize::from(self.head[m])].in_atari() {
+                if self.chain_at(m).in_atari() {
                     push(self.atari_liberty(m), out, &mut n);
                 }
-            } else if v == stone && self.chains[usize::from(self.head[m])].in_atari() {
+            } else if v == stone && self.chain_at(m).in_atari() {
                 // Rescue: capture a neighbouring chain in atari, or extend.
                 for s in self.chain_cells(m) {
                     for t in self.neighbors_in::<WRAP>(s) {
-                        if self.cells[t] == opp && self.chains[usize::from(self.head[t])].in_atari() {
+                        if self.cells[t] == opp && self.chain_at(t).in_atari() {
                             push(self.atari_liberty(t), out, &mut n);
                         }
                     }
@@ -339,7 +339,7 @@ impl Board {
     pub(super) fn pick_heavy<const WRAP: bool, R: Rng + ?Sized>(
         &mut self,
         stone: u8,
-        ko: Option<usize>,
+        ko: usize,
         last: Option<usize>,
         rng: &mut R,
     ) -> Option<usize> {
@@ -355,7 +355,8 @@ impl Board {
             for &c in o.iter().chain(d.iter()) {
                 if self.cells[c] == EMPTY
                     && self.shape_at::<WRAP>(c)
-                    && !self.is_eye_cell::<WRAP>(c, stone)
+                    // SAFETY: `c` holds `EMPTY`, so it is an on-board cell.
+                    && !unsafe { self.is_eye_cell::<WRAP>(c, stone) }
                     && self.good_local_cell::<WRAP>(stone, c, ko)
                 {
                     buf[n] = c;
@@ -405,7 +406,7 @@ mod tests {
                     let mut passes = 0;
                     for _ in 0..(3 * b.size().area() + 20) {
                         let stone = stone_of(color);
-                        let ko_cell = ko.map(|k| b.cell(k));
+                        let ko_cell = b.ko_cell_of(ko);
                         let last_cell = last.map(|l| b.cell(l));
                         if let Some(l) = last
                             && !(b.tactical_moves(color, l, ko).is_empty())

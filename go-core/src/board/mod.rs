@@ -1,44 +1,63 @@
-//! The board: stones, chains, liberties, captures and the Zobrist hash.
+//! The board: stones, chains, liberties, captures, the simple-ko point and
+//! the Zobrist hash.
 //!
 //! The board knows nothing of turns, rules or history: it places stones,
 //! removes captured chains (the opponent's first, then the mover's own when a
-//! move is suicide) and answers "what would this move do" without changing.
-//! Whether a move is allowed (suicide, ko, superko, whose turn) is the game's
-//! business.
+//! move is suicide), takes a recorded move back ([`Board::undo`]) and answers
+//! "what would this move do" without changing. Whether a move is allowed
+//! (suicide, ko, superko, whose turn) is the game's business; the board
+//! offers the part of that answer it can give from the position alone
+//! ([`Board::is_pseudo_legal`], [`Board::legal_mask`]).
 //!
 //! Internally the points live in a padded one-dimensional array: one wall cell
 //! between rows and a wall row above and below, so that neighbours are found by
 //! fixed offsets with no bounds checks. Each stone belongs to a chain kept as a
-//! circular list with a head; the head holds the chain's size and its
-//! pseudo-liberties: every (stone, empty neighbour) adjacency counted once,
-//! with the sum and the sum of squares of those empty cells. A chain has no
-//! liberty exactly when it has no pseudo-liberty, and exactly one liberty when
-//! all its pseudo-liberties are the same cell, which holds exactly when
-//! `count * sum_of_squares == sum * sum` (equality in Cauchy-Schwarz). The
-//! exact number of distinct liberties is counted on demand. Each cell also
-//! keeps how many of its orthogonal neighbours are empty, Black or White (a
-//! wall counting as both), so that the playouts settle most candidate points
-//! with one look-up.
+//! circular list; every stone names its chain's record, which holds the
+//! chain's size and its pseudo-liberties: every (stone, empty neighbour)
+//! adjacency counted once, with the sum and the sum of squares of those empty
+//! cells. A chain has no liberty exactly when it has no pseudo-liberty, and
+//! exactly one liberty when all its pseudo-liberties are the same cell, which
+//! holds exactly when `count * sum_of_squares == sum * sum` (equality in
+//! Cauchy-Schwarz). The exact number of distinct liberties is counted on
+//! demand. Each cell also keeps how many of its orthogonal neighbours are
+//! empty, Black or White (a wall counting as both), so that the playouts and
+//! the legality test settle most points with one look-up.
+//!
+//! A 19x19 board takes about 5.7 KB ([`Board::memory_bytes`]): one byte of
+//! colour and one of neighbour counts per cell, two bytes each for the chain
+//! and the list link (which, on an empty cell, is its place in the list of
+//! empty points), and the chain records only for as many chains as the
+//! position can hold.
 
 // Cell indices are below MAX_CELLS (2863), so every cast of a cell index
 // or count of cells to u16 is lossless.
 #![allow(clippy::cast_possible_truncation)]
 
+mod chains;
 mod diagram;
 mod heavy;
+mod legal;
 mod playout;
+mod raw;
+#[cfg(test)]
+mod tests;
 mod topology;
+mod undo;
 mod zobrist;
 
 use std::fmt;
+use std::num::NonZeroUsize;
 use std::sync::Arc;
 
+use crate::base::Color;
 use crate::base::{BoardSize, Grid, Point};
-use crate::base::{ByColor, Color};
 use crate::base::{IllegalMove, SetupError};
 
+use chains::{Chain, NO_CHAIN, pool_size};
+pub use legal::SimpleKo;
 pub use playout::{PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle};
 pub use topology::Topology;
+pub use undo::{MoveDelta, RemovalLog, UndoError};
 use zobrist::KEYS;
 
 const EMPTY: u8 = 0;
@@ -46,66 +65,55 @@ const BLACK: u8 = 1;
 const WHITE: u8 = 2;
 const WALL: u8 = 3;
 
-/// Neighbour counts of a cell, packed four bits each: empty neighbours in
-/// bits 0..4, Black-or-wall in 4..8, White-or-wall in 8..12, walls in 12..16.
-/// A stone of value `v` (1 or 2) counts `1 << (4 * v)`.
-const NBR_EMPTY_MASK: u16 = 0xF;
+/// Neighbour counts of a cell in one byte, as base-5 digits:
+/// `25 * empty + 5 * black_or_wall + white_or_wall` (a wall counts as both
+/// colours). Each count is at most 4, so the byte is below 125 and changes
+/// by plain addition: a stone of value `v` replacing an empty neighbour adds
+/// [`nbr_delta`]`(v)`.
+const NBR_ONE_EMPTY: u8 = 25;
 /// What one wall neighbour adds to a cell's neighbour counts.
-const NBR_WALL: u16 = 0x1110;
+const NBR_WALL: u8 = 5 + 1;
+
+/// Extra entries at the end of `cells` and `nbr` (walls and zeros), so
+/// that eight bytes can be read from any on-board cell ([`Board::legal_mask`]).
+const READ_PAD: usize = 8;
 
 /// What turning an empty neighbour into a stone of value `stone` adds to a
-/// cell's neighbour counts (modulo 2^16; its negation undoes it).
+/// cell's neighbour counts (modulo 256; subtracting it undoes it).
 #[inline(always)]
-const fn nbr_delta(stone: u8) -> u16 {
-    (1u16 << (4 * stone)).wrapping_sub(1)
+const fn nbr_delta(stone: u8) -> u8 {
+    // Black: +5 - 25; White: +1 - 25.
+    if stone == BLACK { 236 } else { 232 }
 }
 
-/// Per chain head: the chain's size and pseudo-liberties (see the module
-/// documentation).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Chain {
-    /// Number of stones.
-    len: u16,
-    /// Number of (stone, empty neighbour) adjacencies.
-    libs: u16,
-    /// Sum of the empty cells over those adjacencies.
-    sum: u32,
-    /// Sum of their squares.
-    sum_sq: u64,
+/// Whether a cell with neighbour counts `nbr` has an empty neighbour.
+#[inline(always)]
+const fn has_empty_neighbor(nbr: u8) -> bool {
+    nbr >= NBR_ONE_EMPTY
 }
 
-impl Chain {
-    #[inline(always)]
-    fn add_lib(&mut self, c: usize) {
-        let c = c as u32;
-        self.libs += 1;
-        self.sum += c;
-        self.sum_sq += u64::from(c * c);
-    }
+/// Per stone value (index 1 Black, 2 White) and neighbour-count byte:
+/// 0 when not every orthogonal neighbour is a stone of that colour or a
+/// wall, else 1 plus the number of wall neighbours capped at 1 (so 2 on the
+/// edge). Read by the playouts' eye test.
+static EYE_SHAPE: [[u8; 128]; 3] = build_eye_shape();
 
-    #[inline(always)]
-    fn remove_lib(&mut self, c: usize) {
-        let c = c as u32;
-        self.libs -= 1;
-        self.sum -= c;
-        self.sum_sq -= u64::from(c * c);
+const fn build_eye_shape() -> [[u8; 128]; 3] {
+    let mut t = [[0u8; 128]; 3];
+    let mut v = 0;
+    while v < 125 {
+        let (empty, bw, ww) = (v / 25, (v / 5) % 5, v % 5);
+        // All four neighbours own-or-wall leaves no empty point and no
+        // opponent stone, so the other colour's count is the walls.
+        if empty == 0 && bw == 4 {
+            t[BLACK as usize][v] = if ww > 0 { 2 } else { 1 };
+        }
+        if empty == 0 && ww == 4 {
+            t[WHITE as usize][v] = if bw > 0 { 2 } else { 1 };
+        }
+        v += 1;
     }
-
-    /// Whether the chain has exactly one liberty (given it has at least
-    /// one): all its pseudo-liberties are the same cell.
-    #[inline(always)]
-    fn in_atari(&self) -> bool {
-        let s = u64::from(self.sum);
-        u64::from(self.libs) * self.sum_sq == s * s
-    }
-
-    #[inline(always)]
-    fn absorb(&mut self, other: &Chain) {
-        self.len += other.len;
-        self.libs += other.libs;
-        self.sum += other.sum;
-        self.sum_sq += other.sum_sq;
-    }
+    t
 }
 
 #[inline]
@@ -159,7 +167,7 @@ pub struct Placement {
 }
 
 /// A board position: stones on points, with chains and liberties kept up to
-/// date and an incremental Zobrist hash.
+/// date, the simple-ko point and an incremental Zobrist hash.
 ///
 /// Build one empty ([`Board::new`]), from a diagram (`"X.O\n..."` with
 /// [`str::parse`]) or from colours ([`Board::from_colors`]).
@@ -167,62 +175,69 @@ pub struct Placement {
 pub struct Board {
     size: BoardSize,
     topology: Topology,
+    /// The stone value of the last ko capture (see `ko`).
+    ko_taker: u8,
+    /// The simple-ko point, a cell, or 0 (a wall) when there is none.
+    ko: u16,
+    /// The first free chain record, or `NO_CHAIN`.
+    free: u16,
     /// Distance between vertically adjacent cells: width + 1.
-    stride: usize,
+    stride: NonZeroUsize,
     /// For wrapped topologies: per cell, the four orthogonal then the four
     /// diagonal neighbour cells (walls where an unwrapped edge is). `None`
     /// on a planar board, where fixed offsets give them.
     wrap: Option<Arc<[[u16; 8]]>>,
-    /// `EMPTY`, `BLACK`, `WHITE` or `WALL` per padded cell.
+    /// `EMPTY`, `BLACK`, `WHITE` or `WALL` per padded cell, then
+    /// `READ_PAD` walls.
     cells: Box<[u8]>,
-    /// Per on-board cell: its neighbour counts (see `NBR_WALL`).
-    nbr: Box<[u16]>,
-    /// The chain head of each stone's cell.
+    /// Per on-board cell: its neighbour counts (see `NBR_ONE_EMPTY`);
+    /// `READ_PAD` longer than the other per-cell arrays, as `cells`.
+    nbr: Box<[u8]>,
+    /// Per stone: the index of its chain's record in `chains`.
     head: Box<[u16]>,
-    /// The next stone of the chain, a circular list.
-    next: Box<[u16]>,
-    /// Per chain head: size and pseudo-liberties.
-    chains: Box<[Chain]>,
+    /// Per stone: the next stone of its chain, a circular list. Per empty
+    /// on-board cell: its index in `empties`.
+    link: Box<[u16]>,
+    /// The chain records; a free record holds the index of the next free
+    /// one.
+    chains: Vec<Chain>,
     /// The empty cells, in no particular order.
     empties: Vec<u16>,
-    /// For each empty cell, its index in `empties`.
-    empty_pos: Box<[u16]>,
     hash: u64,
-    stones: ByColor<u32>,
+    /// Stones on the board: Black's, then White's.
+    stones: [u32; 2],
 }
 
 impl Board {
     /// An empty planar board of `size`.
     #[must_use]
     pub fn new(size: BoardSize) -> Board {
-        let stride = usize::from(size.width()) + 1;
-        let ncells = (usize::from(size.height()) + 2) * stride + 1;
-        let mut cells = vec![WALL; ncells].into_boxed_slice();
-        let mut empties = Vec::with_capacity(size.area());
-        let mut empty_pos = vec![0u16; ncells].into_boxed_slice();
-        for y in 0..usize::from(size.height()) {
-            for x in 0..usize::from(size.width()) {
-                let c = (y + 1) * stride + x + 1;
-                cells[c] = EMPTY;
-                empty_pos[c] = empties.len() as u16;
-                empties.push(c as u16);
-            }
-        }
+        let width = usize::from(size.width());
+        let stride = NonZeroUsize::MIN.saturating_add(width);
+        let ncells = (usize::from(size.height()) + 2) * stride.get() + 1;
         let mut board = Board {
             size,
             topology: Topology::Planar,
+            ko_taker: EMPTY,
+            ko: 0,
+            free: NO_CHAIN,
             stride,
             wrap: None,
-            cells,
-            nbr: vec![0; ncells].into_boxed_slice(),
-            head: vec![0; ncells].into_boxed_slice(),
-            next: vec![0; ncells].into_boxed_slice(),
-            chains: vec![Chain::default(); ncells].into_boxed_slice(),
-            empties,
-            empty_pos,
+            cells: vec![WALL; ncells + READ_PAD].into_boxed_slice(),
+            nbr: vec![0; ncells + READ_PAD].into_boxed_slice(),
+            head: vec![NO_CHAIN; ncells].into_boxed_slice(),
+            link: vec![0; ncells].into_boxed_slice(),
+            chains: Vec::with_capacity(pool_size(size.area())),
+            empties: Vec::with_capacity(size.area()),
             hash: 0,
-            stones: ByColor::default(),
+            stones: [0; 2],
         };
+        board.reset_pool(pool_size(size.area()));
+        for i in 0..size.area() {
+            let c = board.cell_of_index(i);
+            board.cells[c] = EMPTY;
+            board.add_empty(c);
+        }
         board.count_neighbors();
         board
     }
@@ -317,13 +332,41 @@ impl Board {
     /// Number of stones of `color` on the board.
     #[must_use]
     pub fn stone_count(&self, color: Color) -> u32 {
-        self.stones[color]
+        self.stones[color.index()]
     }
 
     /// Number of empty points.
     #[must_use]
     pub fn empty_count(&self) -> usize {
         self.empties.len()
+    }
+
+    /// The simple-ko point (RULES.md section 3): after a stone play that
+    /// captured exactly one stone with a single stone that is left with
+    /// exactly one liberty, the captured point, where the opponent may not
+    /// play at once (the immediate recapture). `None` after any other play,
+    /// after a pass made with [`Board::play_recorded`], and on a board
+    /// built or edited from colours ([`Board::from_colors`],
+    /// [`Board::set`]). [`Board::undo`] restores it.
+    #[inline]
+    #[must_use]
+    pub fn ko_point(&self) -> Option<Point> {
+        (self.ko != 0).then(|| self.point_of(usize::from(self.ko)))
+    }
+
+    /// The bytes this board occupies: its own size plus the capacity of
+    /// each of its heap buffers. The neighbour table of a wrapped board,
+    /// which clones share, is counted in full. A 19x19 board takes 5,720
+    /// bytes on a 64-bit target.
+    #[must_use]
+    pub fn memory_bytes(&self) -> usize {
+        use std::mem::size_of;
+        size_of::<Board>()
+            + self.cells.len()
+            + self.nbr.len()
+            + size_of::<u16>() * (self.head.len() + self.link.len() + self.empties.capacity())
+            + size_of::<Chain>() * self.chains.capacity()
+            + self.wrap.as_ref().map_or(0, |t| size_of::<[u16; 8]>() * t.len())
     }
 
     /// The colour of every point in row-major order (see
@@ -402,8 +445,9 @@ impl Board {
 
     /// Places a stone of `color` on `p`, removes the opponent chains left
     /// without liberties, then, if the mover's own chain has no liberties
-    /// (suicide), removes it too. Any rule about whether the move is allowed
-    /// is the caller's: see [`Board::analyze`].
+    /// (suicide), removes it too, and sets the ko point
+    /// ([`Board::ko_point`]). Any rule about whether the move is allowed is
+    /// the caller's: see [`Board::is_pseudo_legal`] and [`Board::analyze`].
     ///
     /// # Errors
     /// [`IllegalMove::OffBoard`] or [`IllegalMove::Occupied`]; the board is
@@ -412,7 +456,8 @@ impl Board {
         let c = self.checked_cell(p)?;
         let mut removed = Vec::new();
         let stone = stone_of(color);
-        let (captured, suicided) = self.place(stone, c, Some(&mut removed));
+        // SAFETY: `checked_cell` gave an empty on-board cell.
+        let (captured, suicided, _) = unsafe { self.place(stone, c, &mut |r| removed.push(r)) };
         let (cap, sui) = removed.split_at(captured as usize);
         debug_assert_eq!(sui.len(), suicided as usize);
         Ok(Placement {
@@ -426,18 +471,19 @@ impl Board {
     /// stones captured.
     ///
     /// # Panics
-    /// Preconditions: `p` is on the board and empty. Breaking them panics (an
-    /// index out of bounds) or corrupts the board, which
-    /// [`Board::check_invariants`] then reports; it is never undefined
-    /// behaviour.
+    /// When `p` is off the board or occupied (the preconditions, checked
+    /// at the cost of one comparison each).
     pub fn play_unchecked(&mut self, color: Color, p: Point) -> u32 {
         assert!(self.size.contains(p), "play_unchecked: {p} is off the board");
         let c = self.cell(p);
-        self.place(stone_of(color), c, None).0
+        assert!(self.cells[c] == EMPTY, "play_unchecked: {p} is occupied");
+        // SAFETY: `c` was just checked to be an empty on-board cell.
+        unsafe { self.place(stone_of(color), c, &mut |_| {}).0 }
     }
 
     /// Sets `p` to hold a stone of `color`, or nothing, without captures (for
-    /// setup stones such as SGF's `AB`, `AW`, `AE`).
+    /// setup stones such as SGF's `AB`, `AW`, `AE`). The ko point is
+    /// cleared.
     ///
     /// # Errors
     /// [`SetupError::OffBoard`]; [`SetupError::NoLiberties`] when the result
@@ -454,18 +500,20 @@ impl Board {
     }
 
     /// Checks every internal invariant against a recomputation from scratch:
-    /// walls, chain membership and heads, chain sizes, pseudo-liberty counts
-    /// and sums (and that they tell atari exactly), neighbour counts, the
-    /// position hash, the empty-point list and stone counts.
+    /// walls, chain membership, chain sizes, pseudo-liberty counts and sums
+    /// (and that they tell atari exactly), the chain records' pool and its
+    /// free list, neighbour counts, the position hash, the empty-point list,
+    /// stone counts and the ko point.
     ///
     /// # Errors
     /// A description of the first broken invariant.
     pub fn check_invariants(&self) -> Result<(), String> {
         let w = usize::from(self.size.width());
         let h = usize::from(self.size.height());
+        let stride = self.stride.get();
         for (c, &v) in self.cells.iter().enumerate() {
-            let row = c / self.stride;
-            let col = c % self.stride;
+            let row = c / stride;
+            let col = c % stride;
             let on_board = (1..=h).contains(&row) && (1..=w).contains(&col);
             if on_board == (v == WALL) || v > WALL {
                 return Err(format!("cell {c}: value {v} but on_board={on_board}"));
@@ -475,14 +523,16 @@ impl Board {
         expected.cells.copy_from_slice(&self.cells);
         expected.rebuild();
         let mut hash = 0;
-        let mut stones = ByColor::new(0u32, 0u32);
+        let mut stones = [0u32; 2];
+        let mut live = vec![false; self.chains.len()];
         for p in self.size.points() {
             let c = self.cell(p);
             let v = self.cells[c];
             if let Some(color) = color_of(v) {
                 hash ^= KEYS[color.index()][c];
-                stones[color] += 1;
-                // Same chain partition: heads may differ, membership may not.
+                stones[color.index()] += 1;
+                // Same chain partition: record indexes may differ,
+                // membership may not.
                 let mine: Vec<usize> = {
                     let mut m: Vec<usize> = self.chain_cells(c).collect();
                     m.sort_unstable();
@@ -496,34 +546,52 @@ impl Board {
                 if mine != theirs {
                     return Err(format!("chain at {p}: stones {mine:?}, expected {theirs:?}"));
                 }
-                let hd = usize::from(self.head[c]);
-                if self.cells[hd] != v || usize::from(self.head[hd]) != hd {
-                    return Err(format!("chain at {p}: bad head {hd}"));
+                let id = usize::from(self.head[c]);
+                if id >= self.chains.len() || mine.iter().any(|&s| self.head[s] != self.head[c]) {
+                    return Err(format!("chain at {p}: stones name different records"));
                 }
-                let ehd = usize::from(expected.head[c]);
-                let (mine, theirs) = (self.chains[hd], expected.chains[ehd]);
+                live[id] = true;
+                let (mine, theirs) = (self.chain_at(c), expected.chain_at(c));
                 if mine != theirs {
-                    return Err(format!("chain at {p}: {mine:?}, expected {theirs:?}"));
+                    return Err(format!("chain at {p}: record {:#x}, expected {:#x}", mine.0, theirs.0));
                 }
                 let exact = self.liberty_cells(c).len();
-                if exact == 0 || mine.libs == 0 {
+                if exact == 0 || mine.libs() == 0 {
                     return Err(format!("chain at {p} has no liberties"));
                 }
                 if mine.in_atari() != (exact == 1) {
                     return Err(format!("chain at {p}: {exact} liberties but in_atari() is {}", mine.in_atari()));
                 }
             }
-            if v != WALL && self.nbr[c] != expected.nbr[c] {
-                return Err(format!("point {p}: neighbour counts {:#x}, expected {:#x}", self.nbr[c], expected.nbr[c]));
+            if self.nbr[c] != expected.nbr[c] {
+                return Err(format!("point {p}: neighbour counts {}, expected {}", self.nbr[c], expected.nbr[c]));
             }
             if v == EMPTY {
-                let i = usize::from(self.empty_pos[c]);
+                let i = usize::from(self.link[c]);
                 if self.empties.get(i).map(|&e| usize::from(e)) != Some(c) {
                     return Err(format!("empty point {p} missing from the empty list"));
                 }
             }
         }
-        if self.empties.len() != self.size.area() - (stones.black + stones.white) as usize {
+        // Every record not in use is on the free list, once.
+        let mut f = self.free;
+        let mut free = 0;
+        while f != NO_CHAIN {
+            let i = usize::from(f);
+            if i >= live.len() || live[i] {
+                return Err(format!("free list reaches record {i}, which is in use or out of range"));
+            }
+            live[i] = true;
+            free += 1;
+            if free > self.chains.len() {
+                return Err("the free list has a cycle".to_owned());
+            }
+            f = self.chains[i].0 as u16;
+        }
+        if let Some(i) = live.iter().position(|&l| !l) {
+            return Err(format!("chain record {i} is neither in use nor free"));
+        }
+        if self.empties.len() != self.size.area() - (stones[0] + stones[1]) as usize {
             return Err(format!("empty list has {} entries", self.empties.len()));
         }
         if hash != self.hash {
@@ -531,6 +599,20 @@ impl Board {
         }
         if stones != self.stones {
             return Err(format!("stone counts {:?}, recomputed {stones:?}", self.stones));
+        }
+        if self.ko != 0 {
+            // The ko point is empty, and next to a single stone of the
+            // ko taker's colour whose only liberty it is.
+            let k = usize::from(self.ko);
+            let ok = self.cells.get(k) == Some(&EMPTY)
+                && self.neighbors(k).into_iter().any(|n| {
+                    self.cells[n] == self.ko_taker
+                        && self.chain_at(n).is_lone_stone_in_atari()
+                        && self.liberty_cells(n) == [k]
+                });
+            if !ok {
+                return Err(format!("ko point {} is not next to a lone stone in atari", self.point_of(k)));
+            }
         }
         Ok(())
     }
@@ -540,7 +622,7 @@ impl Board {
     /// The padded cell of an on-board point.
     #[inline]
     pub(crate) fn cell(&self, p: Point) -> usize {
-        (usize::from(p.y) + 1) * self.stride + usize::from(p.x) + 1
+        (usize::from(p.y) + 1) * self.stride.get() + usize::from(p.x) + 1
     }
 
     /// The point of an on-board cell.
@@ -551,7 +633,7 @@ impl Board {
 
     fn cell_of_index(&self, i: usize) -> usize {
         let w = usize::from(self.size.width());
-        (i / w + 1) * self.stride + i % w + 1
+        (i / w + 1) * self.stride.get() + i % w + 1
     }
 
     fn checked_cell(&self, p: Point) -> Result<usize, IllegalMove> {
@@ -583,7 +665,10 @@ impl Board {
                 let n = &t[c];
                 [usize::from(n[0]), usize::from(n[1]), usize::from(n[2]), usize::from(n[3])]
             }
-            _ => [c - self.stride, c - 1, c + 1, c + self.stride],
+            _ => {
+                let s = self.stride.get();
+                [c - s, c - 1, c + 1, c + s]
+            }
         }
     }
 
@@ -597,7 +682,7 @@ impl Board {
                 [usize::from(n[4]), usize::from(n[5]), usize::from(n[6]), usize::from(n[7])]
             }
             _ => {
-                let s = self.stride;
+                let s = self.stride.get();
                 [c - s - 1, c - s + 1, c + s - 1, c + s + 1]
             }
         }
@@ -610,7 +695,7 @@ impl Board {
         let w = i32::from(self.size.width());
         let h = i32::from(self.size.height());
         let (hw, vw) = (self.topology.wraps_horizontally(), self.topology.wraps_vertically());
-        let stride = self.stride;
+        let stride = self.stride.get();
         let cell_at = |x: i32, y: i32| -> u16 {
             let x = if hw { x.rem_euclid(w) } else { x };
             let y = if vw { y.rem_euclid(h) } else { y };
@@ -647,7 +732,7 @@ impl Board {
         let mut cur = Some(c);
         std::iter::from_fn(move || {
             let here = cur?;
-            let nxt = usize::from(self.next[here]);
+            let nxt = usize::from(self.link[here]);
             cur = (nxt != start).then_some(nxt);
             Some(here)
         })
@@ -681,53 +766,33 @@ impl Board {
         board
     }
 
-    /// Recomputes chains, liberties, hashes, empties and counts from `cells`.
+    /// Recomputes chains, liberties, hashes, empties, counts and the pool
+    /// from `cells`; the ko point is cleared.
     fn rebuild(&mut self) {
         self.empties.clear();
         self.hash = 0;
-        self.stones = ByColor::default();
-        self.chains.fill(Chain::default());
+        self.stones = [0; 2];
+        self.ko = 0;
+        self.reset_pool(pool_size(self.size.area()));
         self.count_neighbors();
-        let mut seen = vec![false; self.cells.len()];
-        let mut stack = Vec::new();
-        let mut members = Vec::new();
+        self.head.fill(NO_CHAIN);
         for i in 0..self.size.area() {
             let c = self.cell_of_index(i);
             let v = self.cells[c];
             if v == EMPTY {
-                self.empty_pos[c] = self.empties.len() as u16;
-                self.empties.push(c as u16);
+                self.add_empty(c);
                 continue;
             }
-            let color = color_of(v).map(Color::index).unwrap_or(0);
-            self.hash ^= KEYS[color][c];
-            self.stones[if color == 0 { Color::Black } else { Color::White }] += 1;
-            if seen[c] {
-                continue;
+            self.hash ^= KEYS[usize::from(v - 1)][c];
+            self.stones[usize::from(v - 1)] += 1;
+        }
+        let cells: Vec<usize> = (0..self.size.area()).map(|i| self.cell_of_index(i)).collect();
+        for stone in [BLACK, WHITE] {
+            if self.wrap.is_some() {
+                self.build_chains::<true>(stone, cells.iter().copied(), false);
+            } else {
+                self.build_chains::<false>(stone, cells.iter().copied(), false);
             }
-            // Flood fill the chain.
-            members.clear();
-            stack.push(c);
-            seen[c] = true;
-            let mut chain = Chain::default();
-            while let Some(s) = stack.pop() {
-                members.push(s);
-                for n in self.neighbors(s) {
-                    if self.cells[n] == v && !seen[n] {
-                        seen[n] = true;
-                        stack.push(n);
-                    } else if self.cells[n] == EMPTY {
-                        chain.add_lib(n);
-                    }
-                }
-            }
-            let hd = c;
-            for (k, &s) in members.iter().enumerate() {
-                self.head[s] = hd as u16;
-                self.next[s] = members[(k + 1) % members.len()] as u16;
-            }
-            chain.len = members.len() as u16;
-            self.chains[hd] = chain;
         }
     }
 
@@ -735,16 +800,21 @@ impl Board {
     fn count_neighbors(&mut self) {
         for i in 0..self.size.area() {
             let c = self.cell_of_index(i);
-            let mut count = 0u16;
-            for n in self.neighbors(c) {
-                count += match self.cells[n] {
-                    EMPTY => 1,
-                    WALL => NBR_WALL,
-                    v => 1 << (4 * v),
-                };
-            }
-            self.nbr[c] = count;
+            self.nbr[c] = self.count_neighbors_of(c);
         }
+    }
+
+    /// The neighbour counts of cell `c`, counted from `cells`.
+    fn count_neighbors_of(&self, c: usize) -> u8 {
+        self.neighbors(c)
+            .into_iter()
+            .map(|n| match self.cells[n] {
+                EMPTY => NBR_ONE_EMPTY,
+                WALL => NBR_WALL,
+                BLACK => 5,
+                _ => 1,
+            })
+            .sum()
     }
 
     /// The distinct liberties of the chain holding the stone on cell `c`,
@@ -772,13 +842,16 @@ impl Board {
     fn chain_without_liberties(&self) -> Option<Point> {
         self.size.points().find(|&p| {
             let c = self.cell(p);
-            self.cells[c] != EMPTY && self.chains[usize::from(self.head[c])].libs == 0
+            self.cells[c] != EMPTY && self.chain_at(c).is_dead()
         })
     }
 
     /// What placing `stone` on the empty cell `c` would do.
     #[inline]
     pub(crate) fn analyze_cell(&self, stone: u8, c: usize) -> MoveEffect {
+        // Every caller passes an empty point; the check keeps the unchecked
+        // reads below sound whatever it is given.
+        assert!(self.cells[c] != WALL, "analyze_cell: cell {c} is not on the board");
         let opp = stone ^ 3;
         let mut hash_after = self.hash ^ KEYS[usize::from(stone - 1)][c];
         let mut captured = 0u32;
@@ -790,23 +863,27 @@ impl Board {
         let mut nown = 0;
         let mut own_len = 0u32;
         for (k, n) in self.neighbors(c).into_iter().enumerate() {
-            let v = self.cells[n];
-            if v == EMPTY {
-                has_liberty = true;
-                continue;
-            }
-            if v == WALL {
-                continue;
-            }
-            let h = self.head[n];
+            // SAFETY: `c` is an on-board cell (checked above), so `n` is a
+            // cell; `head` and the record are read only for a stone.
+            let (v, h, chain) = unsafe {
+                let v = self.cell_u(n);
+                if v == EMPTY {
+                    has_liberty = true;
+                    continue;
+                }
+                if v == WALL {
+                    continue;
+                }
+                let h = self.head_u(n);
+                (v, h, self.chain_of_u(n))
+            };
             if seen[..k].contains(&h) {
                 continue;
             }
             seen[k] = h;
-            let chain = &self.chains[usize::from(h)];
             if v == opp {
                 if chain.in_atari() {
-                    captured += u32::from(chain.len);
+                    captured += chain.len();
                     captured_cell = n;
                     hash_after ^= self.chain_hash(n);
                 }
@@ -814,7 +891,7 @@ impl Board {
                 if !chain.in_atari() {
                     own_safe = true;
                 }
-                own_len += u32::from(chain.len);
+                own_len += chain.len();
                 own[nown] = n;
                 nown += 1;
             }
@@ -832,188 +909,27 @@ impl Board {
         }
     }
 
-    /// Places `stone` on the empty cell `c`, resolves captures and suicide.
-    /// Returns (opponent stones captured, own stones removed by suicide); the
-    /// removed cells are appended to `removed` (captured first) when given.
+    /// Places `stone` on the empty cell `c`, resolves captures and suicide
+    /// and sets the ko point (see `place_in`).
+    ///
+    /// # Safety
+    /// `c` is an empty on-board cell.
     #[inline]
-    pub(crate) fn place(&mut self, stone: u8, c: usize, removed: Option<&mut Vec<usize>>) -> (u32, u32) {
-        if self.wrap.is_some() {
-            self.place_in::<true>(stone, c, removed)
-        } else {
-            self.place_in::<false>(stone, c, removed)
-        }
-    }
-
-    /// [`Board::place`] specialised on the topology (see
-    /// [`Board::neighbors_in`]).
-    #[inline(always)]
-    pub(crate) fn place_in<const WRAP: bool>(
-        &mut self,
-        stone: u8,
-        c: usize,
-        mut removed: Option<&mut Vec<usize>>,
-    ) -> (u32, u32) {
-        debug_assert_eq!(self.cells[c], EMPTY);
-        debug_assert!(WRAP || self.wrap.is_none());
-        let opp = stone ^ 3;
-        self.cells[c] = stone;
-        self.remove_empty(c);
-        self.hash ^= KEYS[usize::from(stone - 1)][c];
-        if stone == BLACK {
-            self.stones.black += 1;
-        } else {
-            self.stones.white += 1;
-        }
-        self.head[c] = c as u16;
-        self.next[c] = c as u16;
-
-        // Every neighbouring chain loses the adjacency to `c`; the new
-        // stone's pseudo-liberties are its empty neighbours.
-        let nbrs = self.neighbors_in::<WRAP>(c);
-        let delta = nbr_delta(stone);
-        let mut chain = Chain { len: 1, ..Chain::default() };
-        let mut own = [0u16; 4];
-        let mut nown = 0;
-        let mut maybe_captures = false;
-        for n in nbrs {
-            self.nbr[n] = self.nbr[n].wrapping_add(delta);
-            let v = self.cells[n];
-            if v == EMPTY {
-                chain.add_lib(n);
-            } else if v != WALL {
-                let h = self.head[n];
-                let neighbour = &mut self.chains[usize::from(h)];
-                neighbour.remove_lib(c);
-                if v == stone {
-                    own[nown] = h;
-                    nown += 1;
-                } else if neighbour.libs == 0 {
-                    maybe_captures = true;
-                }
+    pub(crate) unsafe fn place(&mut self, stone: u8, c: usize, removed: &mut impl FnMut(usize)) -> (u32, u32, u32) {
+        // SAFETY: the caller's condition, passed on.
+        unsafe {
+            if self.wrap.is_some() {
+                self.place_in::<true, _>(stone, c, removed)
+            } else {
+                self.place_in::<false, _>(stone, c, removed)
             }
         }
-        // Merge with the own chains in order of their first neighbour (a
-        // chain met twice has been merged by its second time). The lone new
-        // stone joins the first one directly, as `merge` would: the smaller
-        // list is spliced into the bigger one.
-        let mine = if nown == 0 {
-            self.chains[c] = chain;
-            c
-        } else {
-            let first = usize::from(own[0]);
-            self.head[c] = own[0];
-            self.next[c] = self.next[first];
-            self.next[first] = c as u16;
-            self.chains[first].absorb(&chain);
-            let mut mine = first;
-            for &h in &own[1..nown] {
-                let h = usize::from(self.head[usize::from(h)]);
-                if h != mine {
-                    mine = self.merge(mine, h);
-                }
-            }
-            mine
-        };
-        // Opponent chains left without liberties, in order of their first
-        // neighbour (a removed chain's later neighbours are empty by then).
-        let mut captured = 0u32;
-        if maybe_captures {
-            for n in nbrs {
-                if self.cells[n] == opp {
-                    let h = usize::from(self.head[n]);
-                    if self.chains[h].libs == 0 {
-                        captured += self.remove_chain::<WRAP>(h, removed.as_deref_mut());
-                    }
-                }
-            }
-        }
-        let mut suicided = 0;
-        if self.chains[mine].libs == 0 {
-            suicided = self.remove_chain::<WRAP>(mine, removed);
-        }
-        (captured, suicided)
-    }
-
-    /// Merges the chains with heads `a` and `b` (same colour, both distinct);
-    /// returns the head of the merged chain.
-    #[inline]
-    fn merge(&mut self, a: usize, b: usize) -> usize {
-        let (small, big) = if self.chains[a].len <= self.chains[b].len { (a, b) } else { (b, a) };
-        // Relabel and splice the circular lists.
-        let big16 = big as u16;
-        let mut s = small;
-        loop {
-            self.head[s] = big16;
-            s = usize::from(self.next[s]);
-            if s == small {
-                break;
-            }
-        }
-        self.next.swap(small, big);
-        let absorbed = self.chains[small];
-        self.chains[big].absorb(&absorbed);
-        big
-    }
-
-    /// Removes the chain with head `h`, giving liberties back to its
-    /// neighbours; returns the number of stones removed.
-    fn remove_chain<const WRAP: bool>(&mut self, h: usize, mut removed: Option<&mut Vec<usize>>) -> u32 {
-        let stone = self.cells[h];
-        let other = stone ^ 3;
-        let delta = nbr_delta(stone);
-        let keys = &KEYS[usize::from(stone - 1)];
-        let mut count = 0;
-        let mut hash = 0;
-        let mut s = h;
-        loop {
-            self.cells[s] = EMPTY;
-            self.add_empty(s);
-            hash ^= keys[s];
-            count += 1;
-            if let Some(r) = removed.as_deref_mut() {
-                r.push(s);
-            }
-            // Each neighbour of the other colour gains `s` as a liberty; a
-            // neighbour of this colour is a stone of this chain, removed too.
-            for n in self.neighbors_in::<WRAP>(s) {
-                self.nbr[n] = self.nbr[n].wrapping_sub(delta);
-                if self.cells[n] == other {
-                    self.chains[usize::from(self.head[n])].add_lib(s);
-                }
-            }
-            s = usize::from(self.next[s]);
-            if s == h {
-                break;
-            }
-        }
-        self.hash ^= hash;
-        if stone == BLACK {
-            self.stones.black -= count;
-        } else {
-            self.stones.white -= count;
-        }
-        count
-    }
-
-    #[inline]
-    fn remove_empty(&mut self, c: usize) {
-        let i = usize::from(self.empty_pos[c]);
-        let last = self.empties.pop().unwrap_or_default();
-        if usize::from(last) != c {
-            self.empties[i] = last;
-            self.empty_pos[usize::from(last)] = i as u16;
-        }
-    }
-
-    #[inline]
-    fn add_empty(&mut self, c: usize) {
-        self.empty_pos[c] = self.empties.len() as u16;
-        self.empties.push(c as u16);
     }
 }
 
 impl PartialEq for Board {
-    /// Two boards are equal when they have the same size, topology and stones.
+    /// Two boards are equal when they have the same size, topology and
+    /// stones (the ko point and the internal layout are not compared).
     fn eq(&self, other: &Board) -> bool {
         self.size == other.size
             && self.topology == other.topology

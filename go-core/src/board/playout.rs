@@ -9,9 +9,9 @@
 //! the edge), and its diagonal neighbours holding opponent stones, plus one if
 //! the point is on the edge, number fewer than two. Superko is not checked.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
-use super::{BLACK, Board, EMPTY, NBR_EMPTY_MASK, WALL, WHITE, stone_of};
+use super::{BLACK, Board, EMPTY, EYE_SHAPE, WALL, WHITE, has_empty_neighbor, stone_of};
 use crate::base::Point;
 use crate::base::{ByColor, Color};
 
@@ -97,6 +97,15 @@ pub struct PlayoutOutcome {
     pub first_capture: Option<Color>,
 }
 
+/// A number in `0..n` from one 64-bit draw: the high half of the draw times
+/// `n`. Each value comes with probability `k / 2^64` for `k` within 1 of
+/// `2^64 / n`, a bias below `n / 2^64`, as small as that of
+/// `Rng::random_range`, with one generator step and one multiplication.
+#[inline(always)]
+fn draw<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
+    ((u128::from(rng.next_u64()) * n as u128) >> 64) as usize
+}
+
 impl Board {
     /// Whether the empty point `p` is a single-point eye of `color` under the
     /// playout definition (see the module documentation). `false` for an
@@ -105,7 +114,8 @@ impl Board {
     pub fn is_eye(&self, p: Point, color: Color) -> bool {
         self.size.contains(p) && {
             let c = self.cell(p);
-            self.cells[c] == EMPTY && self.is_eye_cell::<true>(c, stone_of(color))
+            // SAFETY: `c` is an on-board cell.
+            self.cells[c] == EMPTY && unsafe { self.is_eye_cell::<true>(c, stone_of(color)) }
         }
     }
 
@@ -113,37 +123,52 @@ impl Board {
     /// neighbour, no opponent chain in atari next to it, and no own chain
     /// next to it with a liberty besides `c`. The same answer as
     /// `analyze_cell(..).suicide > 0`, without the hash work.
+    ///
+    /// # Safety
+    /// `c` is an on-board cell (see the `raw` module).
     #[inline(always)]
-    pub(super) fn is_suicide_cell<const WRAP: bool>(&self, stone: u8, c: usize) -> bool {
-        if self.nbr[c] & NBR_EMPTY_MASK != 0 {
-            return false;
-        }
-        for n in self.neighbors_in::<WRAP>(c) {
-            let v = self.cells[n];
-            if v == WALL {
-                continue;
-            }
-            let atari = self.chains[usize::from(self.head[n])].in_atari();
-            if (v == stone) != atari {
-                // An own chain with another liberty, or an opponent chain in
-                // atari (captured by this move).
+    pub(super) unsafe fn is_suicide_cell<const WRAP: bool>(&self, stone: u8, c: usize) -> bool {
+        // SAFETY: `c` is an on-board cell, `n` its neighbours; a chain is
+        // read only for a stone.
+        unsafe {
+            if has_empty_neighbor(self.nbr_u(c)) {
                 return false;
+            }
+            for n in self.neighbors_in::<WRAP>(c) {
+                let v = self.cell_u(n);
+                if v == WALL {
+                    continue;
+                }
+                let atari = self.chain_of_u(n).in_atari();
+                if (v == stone) != atari {
+                    // An own chain with another liberty, or an opponent
+                    // chain in atari (captured by this move).
+                    return false;
+                }
             }
         }
         true
     }
 
+    /// Whether the empty cell `c` is an eye of `stone` (module
+    /// documentation).
+    ///
+    /// # Safety
+    /// `c` is an on-board cell (see the `raw` module).
     #[inline(always)]
-    pub(super) fn is_eye_cell<const WRAP: bool>(&self, c: usize, stone: u8) -> bool {
-        let counts = self.nbr[c];
-        // Every orthogonal neighbour an own stone or a wall?
-        if (counts >> (4 * stone)) & 0xF != 4 {
+    pub(super) unsafe fn is_eye_cell<const WRAP: bool>(&self, c: usize, stone: u8) -> bool {
+        // Every orthogonal neighbour an own stone or a wall? (And is one a
+        // wall?)
+        // SAFETY: `c` is a cell.
+        let shape = EYE_SHAPE[usize::from(stone)][usize::from(unsafe { self.nbr_u(c) } & 0x7F)];
+        if shape == 0 {
             return false;
         }
         let opp = stone ^ 3;
-        let mut bad = u32::from(counts >> 12 != 0);
+        let mut bad = u32::from(shape - 1);
         for d in self.diagonals_in::<WRAP>(c) {
-            if self.cells[d] == opp {
+            // SAFETY: a diagonal neighbour of an on-board cell is a cell.
+            if unsafe { self.cell_u(d) } == opp {
                 bad += 1;
             }
         }
@@ -159,7 +184,7 @@ impl Board {
         ko: Option<Point>,
         rng: &mut R,
     ) -> Option<Point> {
-        let ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
+        let ko_cell = self.ko_cell_of(ko);
         let stone = stone_of(color);
         let c = if self.wrap.is_some() {
             self.pick_light::<true, R>(stone, ko_cell, rng)
@@ -175,14 +200,15 @@ impl Board {
     #[must_use]
     pub fn light_candidates(&self, color: Color, ko: Option<Point>) -> Vec<Point> {
         let stone = stone_of(color);
-        let ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
+        let ko_cell = self.ko_cell_of(ko);
         self.size
             .points()
             .filter(|&p| {
                 let c = self.cell(p);
                 self.cells[c] == EMPTY
-                    && Some(c) != ko_cell
-                    && !self.is_eye_cell::<true>(c, stone)
+                    && c != ko_cell
+                    // SAFETY: `c` is an on-board cell.
+                    && !unsafe { self.is_eye_cell::<true>(c, stone) }
                     && self.analyze_cell(stone, c).suicide == 0
             })
             .collect()
@@ -190,70 +216,75 @@ impl Board {
 
     /// Places a stone like [`Board::play_unchecked`] and returns the number
     /// of stones captured and the simple-ko point it leaves for the opponent
-    /// (a single stone that captured a single stone and has one liberty).
+    /// ([`Board::ko_point`]: a single stone that captured a single stone and
+    /// has one liberty).
     ///
     /// # Panics
-    /// As [`Board::play_unchecked`]: `p` must be on the board and empty.
+    /// As [`Board::play_unchecked`]: when `p` is off the board or occupied.
     pub fn play_light(&mut self, color: Color, p: Point) -> (u32, Option<Point>) {
         assert!(self.size.contains(p), "play_light: {p} is off the board");
         let c = self.cell(p);
-        let (captured, _) = self.place(stone_of(color), c, None);
-        let mut ko = None;
-        if captured == 1 && self.cells[c] != EMPTY {
-            let h = usize::from(self.head[c]);
-            if self.chains[h].len == 1 && self.chains[h].libs == 1 {
-                ko = self.neighbors(c).into_iter().find(|&n| self.cells[n] == EMPTY).map(|n| self.point_of(n));
-            }
-        }
-        (captured, ko)
+        assert!(self.cells[c] == EMPTY, "play_light: {p} is occupied");
+        // SAFETY: `c` was just checked to be an empty on-board cell.
+        let (captured, _, _) = unsafe { self.place(stone_of(color), c, &mut |_| {}) };
+        (captured, self.ko_point())
+    }
+
+    /// The cell of an optional ko point, or 0 (a wall cell, which no move
+    /// is ever compared equal to) when there is none or it is off the board.
+    pub(super) fn ko_cell_of(&self, ko: Option<Point>) -> usize {
+        ko.filter(|&k| self.size.contains(k)).map_or(0, |k| self.cell(k))
     }
 
     /// Uniform choice by rejection: draw from the not-yet-rejected prefix of
     /// the empty list, move rejects to the end of it. The empty list is a set,
     /// so reordering it changes nothing else.
     #[inline(always)]
-    fn pick_light<const WRAP: bool, R: Rng + ?Sized>(
-        &mut self,
-        stone: u8,
-        ko: Option<usize>,
-        rng: &mut R,
-    ) -> Option<usize> {
+    fn pick_light<const WRAP: bool, R: Rng + ?Sized>(&mut self, stone: u8, ko: usize, rng: &mut R) -> Option<usize> {
         self.pick_light_filtered::<WRAP, R>(stone, ko, rng, |_, _, _| true)
     }
 
     /// [`Board::pick_light`] that also refuses the cells `accept` turns
-    /// down (it sees the board, the cell and the generator).
+    /// down (it sees the board, the cell and the generator). `ko` is the
+    /// cell of the ko point, or 0.
     #[inline(always)]
     pub(super) fn pick_light_filtered<const WRAP: bool, R: Rng + ?Sized>(
         &mut self,
         stone: u8,
-        ko: Option<usize>,
+        ko: usize,
         rng: &mut R,
         mut accept: impl FnMut(&Board, usize, &mut R) -> bool,
     ) -> Option<usize> {
         let mut n = self.empties.len();
         while n > 0 {
-            let i = rng.random_range(0..n as u32) as usize;
-            let c = usize::from(self.empties[i]);
-            if Some(c) != ko
-                && (self.nbr[c] & NBR_EMPTY_MASK != 0
-                    || (!self.is_eye_cell::<WRAP>(c, stone) && !self.is_suicide_cell::<WRAP>(stone, c)))
-                && accept(self, c, rng)
-            {
-                return Some(c);
+            let i = draw(rng, n);
+            // SAFETY: `i < n <= empties.len()`; an entry of the list is an
+            // empty on-board cell, whose link is its list position.
+            unsafe {
+                let c = self.empty_u(i);
+                if c != ko
+                    && (has_empty_neighbor(self.nbr_u(c))
+                        || (!self.is_eye_cell::<WRAP>(c, stone) && !self.is_suicide_cell::<WRAP>(stone, c)))
+                    && accept(self, c, rng)
+                {
+                    return Some(c);
+                }
+                n -= 1;
+                let last = self.empty_u(n);
+                self.set_empty_u(i, last);
+                self.set_empty_u(n, c);
+                self.set_link_u(last, i);
+                self.set_link_u(c, n);
             }
-            n -= 1;
-            let last = self.empties[n];
-            self.empties.swap(i, n);
-            self.empty_pos[usize::from(last)] = i as u16;
-            self.empty_pos[c] = n as u16;
         }
         None
     }
 
     /// Plays a light random playout from this position with `to_move` to
     /// move (`ko`: the point `to_move` may not play at once because of simple
-    /// ko, if any), until two passes in a row or the policy's move limit.
+    /// ko, if any; the board's own [`Board::ko_point`] is not consulted for
+    /// the first move), until two passes in a row or the policy's move
+    /// limit. A pass clears the board's ko point.
     /// `on_move` sees every stone placed, in order (for statistics such as
     /// RAVE); passes are not reported.
     ///
@@ -310,7 +341,7 @@ impl Board {
         policy: PlayoutPolicy,
         mut on_move: impl FnMut(Color, Point),
     ) -> PlayoutOutcome {
-        let mut ko_cell = ko.filter(|&k| self.size.contains(k)).map(|k| self.cell(k));
+        let mut ko_cell = self.ko_cell_of(ko);
         let mut stone = stone_of(to_move);
         let mut passes = 0;
         let mut moves = 0;
@@ -330,27 +361,22 @@ impl Board {
                         last = Some(c);
                     }
                     stones_played += 1;
-                    let (captured, _) = self.place_in::<WRAP>(stone, c, None);
+                    // SAFETY: the pick is an entry of the list of empty
+                    // points: an empty on-board cell.
+                    let (captured, _, _) = unsafe { self.place_in::<WRAP, _>(stone, c, &mut |_| {}) };
                     on_move(if stone == BLACK { Color::Black } else { Color::White }, self.point_of(c));
-                    ko_cell = None;
+                    // The move set the board's ko point (or cleared it).
+                    ko_cell = usize::from(self.ko);
                     if captured > 0 && policy.end == PlayoutEnd::FirstCapture {
                         first_capture = Some(if stone == BLACK { Color::Black } else { Color::White });
                         stone ^= 3;
                         break;
                     }
-                    if captured == 1 {
-                        // A single stone that captured a single stone and now
-                        // has one liberty: that liberty is the ko point.
-                        // (A single stone's pseudo-liberties are exact.)
-                        let h = usize::from(self.head[c]);
-                        if self.chains[h].len == 1 && self.chains[h].libs == 1 {
-                            ko_cell = self.neighbors_in::<WRAP>(c).into_iter().find(|&n| self.cells[n] == EMPTY);
-                        }
-                    }
                 }
                 None => {
                     passes += 1;
-                    ko_cell = None;
+                    ko_cell = 0;
+                    self.ko = 0;
                     if HEAVY {
                         last = None;
                     }
@@ -372,7 +398,7 @@ impl Board {
     /// counting with nothing removed). Used to score playouts.
     #[must_use]
     pub fn area(&self) -> ByColor<u32> {
-        let mut area = self.stones;
+        let mut area = ByColor::new(self.stones[0], self.stones[1]);
         let mut seen = vec![false; self.cells.len()];
         let mut stack: Vec<usize> = Vec::new();
         let mut region: u32;

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Instructions per light-playout move, counted by valgrind's callgrind (an
+# instruction count, repeatable whatever else the machine is doing).
+#
+# For each board size the `playout-count` binary runs N and 2N seeded
+# playouts from the empty board; the difference of the two instruction
+# totals divided by the difference of the moves is the cost of one move,
+# with start-up costs cancelled. The per-playout board clone and drop are
+# included, as in the criterion bench `playout`.
+#
+# Usage: benches/count-instructions.sh [--quick]
+#   --quick  a few playouts per size (CI: checks that it runs; the figure is
+#            rougher).
+# Output: one line per size, e.g. "19x19: 512.3 instructions per move".
+# libego's figures on the machine of issue 12: 447 (9x9), 540 (19x19).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+quick=0
+[[ "${1:-}" == "--quick" ]] && quick=1
+
+command -v valgrind >/dev/null || { echo "count-instructions: valgrind is not installed" >&2; exit 1; }
+cargo build --quiet --release -p go-benches --bin playout-count
+bin=target/release/playout-count
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Total instructions (callgrind's Ir) and moves of one run.
+count() {
+    local size=$1 n=$2 out=$tmp/out.$size.$n
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$size.$n" "$bin" "$size" "$n" >"$out" 2>"$tmp/err.$size.$n" \
+        || { cat "$tmp/err.$size.$n" >&2; exit 1; }
+    local ir moves
+    ir=$(grep -m1 '^summary:' "$tmp/cg.$size.$n" | awk '{print $2}')
+    moves=$(awk '/^moves/ {print $2}' "$out")
+    echo "$ir $moves"
+}
+
+for spec in "9 400" "19 100"; do
+    read -r size n <<<"$spec"
+    if ((quick)); then n=$((n / 20)); fi
+    read -r ir1 m1 < <(count "$size" "$n")
+    read -r ir2 m2 < <(count "$size" $((2 * n)))
+    awk -v s="$size" -v a="$ir1" -v b="$ir2" -v m="$m1" -v n="$m2" \
+        'BEGIN { if (n <= m) { print "count-instructions: no moves" > "/dev/stderr"; exit 1 }
+                 printf "%dx%d: %.1f instructions per move (%d moves)\n", s, s, (b - a) / (n - m), n - m }'
+done
