@@ -43,6 +43,7 @@ mod bot;
 mod game;
 #[cfg(feature = "gtp")]
 mod gtp;
+mod history;
 mod rules;
 mod scoring;
 #[cfg(feature = "sgf")]
