@@ -56,11 +56,12 @@ pub struct MoveRecord {
     pub seat: Seat,
     /// The move.
     pub mv: Move,
-    /// Opponent stones the move captured, in no particular order.
-    pub captured: Vec<Point>,
+    /// Opponent stones the move captured, in no particular order (no heap
+    /// for a move that captured nothing).
+    pub captured: Box<[Point]>,
     /// The mover's own stones removed because the move was suicide (the
     /// played stone included), or empty.
-    pub suicided: Vec<Point>,
+    pub suicided: Box<[Point]>,
     /// Set when a tolerant replay applied a move the rules forbid.
     pub irregularity: Option<Irregularity>,
     /// Whether the move was made out of turn by a partner and accepted with
@@ -85,9 +86,9 @@ struct Before {
     phase: Phase,
     result: Option<GameResult>,
     ended_by_move: bool,
-    resumed_at: usize,
+    resumed_at: u32,
     /// The index of the event that made the move.
-    event: usize,
+    event: u32,
 }
 
 /// A game of Go under a rule set: the board, whose turn it is, the history,
@@ -348,11 +349,8 @@ impl Game {
     /// figures; the exact number depends on the allocator's rounding.
     #[must_use]
     pub fn memory_bytes(&self) -> usize {
-        let records: usize = self
-            .moves
-            .iter()
-            .map(|m| (m.captured.capacity() + m.suicided.capacity()) * std::mem::size_of::<Point>())
-            .sum();
+        let records: usize =
+            self.moves.iter().map(|m| (m.captured.len() + m.suicided.len()) * std::mem::size_of::<Point>()).sum();
         std::mem::size_of::<Game>() + self.board.memory_bytes() - std::mem::size_of::<Board>()
             + self.history.memory_bytes()
             + self.moves.capacity() * std::mem::size_of::<MoveRecord>()

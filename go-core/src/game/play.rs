@@ -286,9 +286,9 @@ impl Game {
         let Some(last) = self.before.last() else {
             return Err(GameError::NothingToUndo);
         };
-        let event = last.event;
+        let event = last.event as usize;
         // Moves made by that event (an implied pass and its move).
-        let first = self.before.iter().rposition(|b| b.event != event).map_or(0, |i| i + 1);
+        let first = self.before.iter().rposition(|b| b.event as usize != event).map_or(0, |i| i + 1);
         let undone = self.moves.len() - first;
         let edited = self.events[event..].iter().any(|e| matches!(e, Event::EditStones { .. }));
         if !edited && self.history.len() > undone {
@@ -352,7 +352,7 @@ impl Game {
         self.phase = before.phase;
         self.result = before.result;
         self.ended_by_move = before.ended_by_move;
-        self.resumed_at = before.resumed_at.min(self.moves.len());
+        self.resumed_at = (before.resumed_at as usize).min(self.moves.len());
         Some(record)
     }
 
@@ -445,8 +445,8 @@ impl Game {
             phase: self.phase,
             result: self.result,
             ended_by_move: self.ended_by_move,
-            resumed_at: self.resumed_at,
-            event: self.events.len().saturating_sub(1),
+            resumed_at: u32::try_from(self.resumed_at).unwrap_or(u32::MAX),
+            event: u32::try_from(self.events.len().saturating_sub(1)).unwrap_or(u32::MAX),
         }
     }
 
@@ -468,8 +468,8 @@ impl Game {
         let seat = offender.unwrap_or_else(|| self.setup.table.seat_for_turn(color, self.turns[color]));
         let delta = self.history.play(&mut self.board, color, mv, color.opponent(), replace)?;
         let removed = self.history.removed(&delta);
-        let (captured, suicided) =
-            if delta.is_suicide() { (Vec::new(), removed.to_vec()) } else { (removed.to_vec(), Vec::new()) };
+        let (captured, suicided): (Box<[Point]>, Box<[Point]>) =
+            if delta.is_suicide() { (Box::default(), removed.into()) } else { (removed.into(), Box::default()) };
         match mv {
             Move::Play(_) => {
                 self.prisoners[color] += count(&captured);

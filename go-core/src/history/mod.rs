@@ -26,8 +26,7 @@
 //! that removes no stones can only repeat a position from before the last
 //! removal, since between removals stones only accumulate.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+mod index;
 
 use crate::base::{Color, IllegalMove, Move, Point};
 use crate::board::{Board, MoveDelta, RemovalLog};
@@ -58,55 +57,63 @@ struct Entry {
     last_removal: u32,
     /// The latest entry (this one included) created by a pass, or `NONE`.
     last_pass: u32,
-    to_move: Color,
-    creator: Creator,
+    /// Stones on the board (both colours; at most 52 x 52).
+    stones: u16,
+    /// The side to move after the position and its creator, packed
+    /// ([`Entry::meta`]).
+    meta: u8,
 }
 
-/// A move between two positions: the board's record of it, and the stone
-/// a tolerant replay took off its point first, if any.
-#[derive(Clone, Copy, Debug)]
-struct Step {
-    delta: MoveDelta,
-    replaced: Option<Color>,
-    /// Whether the played point had never held a stone before.
-    first_stone: bool,
-}
-
-/// The identity hasher for Zobrist hashes (already uniformly random).
-#[derive(Default)]
-struct ZobristHasher(u64);
-
-impl Hasher for ZobristHasher {
-    fn finish(&self) -> u64 {
-        self.0
+impl Entry {
+    /// Packs the side to move (bit 0: White), the creator's kind (bits 1-2:
+    /// start, play, pass) and colour (bit 3: White) in one byte.
+    fn meta(to_move: Color, creator: Creator) -> u8 {
+        let white = |c: Color| u8::from(c == Color::White);
+        let kind = match creator {
+            Creator::Start => 0,
+            Creator::Play(c) => 2 | (white(c) << 3),
+            Creator::Pass(c) => 4 | (white(c) << 3),
+        };
+        white(to_move) | kind
     }
 
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+    fn to_move(self) -> Color {
+        if self.meta & 1 == 0 { Color::Black } else { Color::White }
+    }
+
+    fn creator(&self) -> Creator {
+        let color = if self.meta & 8 == 0 { Color::Black } else { Color::White };
+        match (self.meta >> 1) & 3 {
+            1 => Creator::Play(color),
+            2 => Creator::Pass(color),
+            _ => Creator::Start,
         }
     }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
-    }
 }
 
-type Index = HashMap<u64, u32, BuildHasherDefault<ZobristHasher>>;
+use index::Index;
 
 /// The history of positions since the superko history last started, with
 /// the moves between them.
 #[derive(Clone, Debug)]
 pub(crate) struct History {
     entries: Vec<Entry>,
-    /// Entry `i + 1` was made by `steps[i]`.
-    steps: Vec<Step>,
+    /// Entry `i + 1` was made by `steps[i]`: the board's record of the move.
+    steps: Vec<MoveDelta>,
+    /// The moves (indexes into `steps`) whose point held a stone that a
+    /// tolerant replay took off first, with that stone's colour (rare).
+    replaced: Vec<(u32, Color)>,
+    /// The moves (indexes into `steps`) that put the first stone of the
+    /// history on their point, so that undo can forget it again.
+    first_stones: Vec<u32>,
     log: RemovalLog,
     /// The newest entry of each hash.
     index: Index,
     /// Per point (row-major), whether a stone has stood there since the
     /// history started.
     occupied: Vec<bool>,
+    /// Per number of stones, the first entry with that many, or `NONE`.
+    first_with_stones: Vec<u32>,
 }
 
 impl History {
@@ -116,11 +123,14 @@ impl History {
         let mut h = History {
             entries: Vec::new(),
             steps: Vec::new(),
+            replaced: Vec::new(),
+            first_stones: Vec::new(),
             log: RemovalLog::new(),
-            index: Index::default(),
+            index: Index::new(),
             occupied: size.points().map(|p| board.get(p).is_some()).collect(),
+            first_with_stones: vec![NONE; size.area() + 2],
         };
-        h.add_entry(board.hash(), to_move, Creator::Start, false);
+        h.add_entry(board, to_move, Creator::Start, false);
         h
     }
 
@@ -133,23 +143,32 @@ impl History {
     pub(crate) fn memory_bytes(&self) -> usize {
         std::mem::size_of::<History>()
             + self.entries.capacity() * std::mem::size_of::<Entry>()
-            + self.steps.capacity() * std::mem::size_of::<Step>()
+            + self.steps.capacity() * std::mem::size_of::<MoveDelta>()
+            + self.replaced.capacity() * std::mem::size_of::<(u32, Color)>()
+            + self.first_stones.capacity() * std::mem::size_of::<u32>()
             + self.log.len() * std::mem::size_of::<Point>()
-            + self.index.capacity() * (std::mem::size_of::<(u64, u32)>() + 1)
+            + self.index.memory_bytes()
             + self.occupied.capacity()
     }
 
-    fn add_entry(&mut self, hash: u64, to_move: Color, creator: Creator, removed: bool) {
+    fn add_entry(&mut self, board: &Board, to_move: Color, creator: Creator, removed: bool) {
+        let hash = board.hash();
         let i = u32::try_from(self.entries.len()).unwrap_or(NONE);
         let (last_removal, last_pass) = self.entries.last().map_or((0, NONE), |e| (e.last_removal, e.last_pass));
         let older_same_hash = self.index.insert(hash, i).unwrap_or(NONE);
+        let stones = stones_of(board);
+        if let Some(first) = self.first_with_stones.get_mut(usize::from(stones))
+            && *first == NONE
+        {
+            *first = i;
+        }
         self.entries.push(Entry {
             hash,
             older_same_hash,
             last_removal: if removed { i } else { last_removal },
             last_pass: if matches!(creator, Creator::Pass(_)) { i } else { last_pass },
-            to_move,
-            creator,
+            stones,
+            meta: Entry::meta(to_move, creator),
         });
     }
 
@@ -188,20 +207,24 @@ impl History {
                 return Err(e);
             }
         };
-        let mut first_stone = false;
+        let step = u32::try_from(self.steps.len()).unwrap_or(NONE);
         if let Move::Play(p) = mv
             && let Some(i) = board.size().index_of(p)
+            && !self.occupied[i]
         {
-            first_stone = !self.occupied[i];
             self.occupied[i] = true;
+            self.first_stones.push(step);
+        }
+        if let Some(old) = replaced {
+            self.replaced.push((step, old));
         }
         let creator = match mv {
             Move::Play(_) => Creator::Play(color),
             Move::Pass => Creator::Pass(color),
         };
         let removed = !delta.removed_range().is_empty() || replaced.is_some();
-        self.steps.push(Step { delta, replaced, first_stone });
-        self.add_entry(board.hash(), to_move, creator, removed);
+        self.steps.push(delta);
+        self.add_entry(board, to_move, creator, removed);
         Ok(delta)
     }
 
@@ -214,22 +237,34 @@ impl History {
     /// when there is none since the history started, or the board is not
     /// where that move left it.
     pub(crate) fn undo(&mut self, board: &mut Board) -> bool {
-        let Some(step) = self.steps.last().copied() else { return false };
-        if board.undo(&step.delta, &mut self.log).is_err() {
+        let Some(delta) = self.steps.last().copied() else { return false };
+        if board.undo(&delta, &mut self.log).is_err() {
             return false;
         }
-        if let (Some(old), Move::Play(p)) = (step.replaced, step.delta.mv()) {
-            let _ = board.set(p, Some(old));
-        }
-        if let (true, Move::Play(p)) = (step.first_stone, step.delta.mv())
-            && let Some(i) = board.size().index_of(p)
-        {
-            self.occupied[i] = false;
+        let step = u32::try_from(self.steps.len() - 1).unwrap_or(NONE);
+        if let Move::Play(p) = delta.mv() {
+            if self.replaced.last().is_some_and(|&(s, _)| s == step)
+                && let Some((_, old)) = self.replaced.pop()
+            {
+                let _ = board.set(p, Some(old));
+            }
+            if self.first_stones.last() == Some(&step)
+                && let Some(i) = board.size().index_of(p)
+            {
+                self.first_stones.pop();
+                self.occupied[i] = false;
+            }
         }
         self.steps.pop();
         if let Some(e) = self.entries.pop() {
+            let i = u32::try_from(self.entries.len()).unwrap_or(NONE);
+            if let Some(first) = self.first_with_stones.get_mut(usize::from(e.stones))
+                && *first == i
+            {
+                *first = NONE;
+            }
             if e.older_same_hash == NONE {
-                self.index.remove(&e.hash);
+                self.index.remove(e.hash);
             } else {
                 self.index.insert(e.hash, e.older_same_hash);
             }
@@ -242,7 +277,7 @@ impl History {
     /// count then judge it under that side.
     pub(crate) fn set_to_move(&mut self, to_move: Color) {
         if let Some(e) = self.entries.last_mut() {
-            e.to_move = to_move;
+            e.meta = Entry::meta(to_move, e.creator());
         }
     }
 
@@ -266,16 +301,25 @@ impl History {
         if !on_old_point && !suicide_allowed {
             return false;
         }
+        let n = self.entries.len();
+        if !suicide_allowed && !board.captures_at(mover, p) {
+            // A play that removes nothing adds a stone: it can only repeat
+            // a position from before the last removal with one stone more
+            // than now (RULES.md section 3's bound).
+            let first = self.first_with_stones.get(usize::from(stones_of(board)) + 1).copied().unwrap_or(NONE);
+            if first == NONE || first >= self.entries[n - 1].last_removal {
+                return false;
+            }
+        }
         let Ok(effect) = board.analyze(mover, p) else { return false };
         let suicide = effect.suicide > 0;
         if !on_old_point && !suicide {
             return false;
         }
-        let n = self.entries.len();
         let removes = effect.captured > 0 || suicide;
         let bound = if removes { n } else { self.entries[n - 1].last_removal as usize };
         let mut after: Option<Vec<u8>> = None;
-        let mut candidate = self.index.get(&effect.hash_after).copied().unwrap_or(NONE);
+        let mut candidate = self.index.get(effect.hash_after).unwrap_or(NONE);
         while candidate != NONE {
             let i = candidate as usize;
             let e = &self.entries[i];
@@ -284,8 +328,8 @@ impl History {
                 continue;
             }
             let counts = match ko {
-                KoRule::SituationalSuperko => e.to_move == mover.opponent(),
-                KoRule::NaturalSituationalSuperko => e.creator == Creator::Play(mover),
+                KoRule::SituationalSuperko => e.to_move() == mover.opponent(),
+                KoRule::NaturalSituationalSuperko => e.creator() == Creator::Play(mover),
                 _ => true,
             };
             if !counts {
@@ -322,7 +366,7 @@ impl History {
             if i < since {
                 break;
             }
-            if e.to_move != last.to_move {
+            if e.to_move() != last.to_move() {
                 continue;
             }
             let now = now.get_or_insert_with(|| board.grid().codes().into_vec());
@@ -347,11 +391,11 @@ impl History {
             Color::Black => 1u8,
             Color::White => 2u8,
         };
-        for step in self.steps[i..].iter().rev() {
-            let Move::Play(p) = step.delta.mv() else { continue };
-            let color = step.delta.color();
-            let removed = self.log.removed(&step.delta);
-            if step.delta.is_suicide() {
+        for (k, delta) in self.steps.iter().enumerate().skip(i).rev() {
+            let Move::Play(p) = delta.mv() else { continue };
+            let color = delta.color();
+            let removed = self.log.removed(delta);
+            if delta.is_suicide() {
                 for &q in removed {
                     set(&mut grid, q, code(color));
                 }
@@ -360,8 +404,39 @@ impl History {
                     set(&mut grid, q, code(color.opponent()));
                 }
             }
-            set(&mut grid, p, step.replaced.map_or(0, code));
+            let replaced = self.replaced.iter().rev().find(|&&(s, _)| s as usize == k).map(|&(_, c)| c);
+            set(&mut grid, p, replaced.map_or(0, code));
         }
         grid
+    }
+}
+
+/// The stones on `board`, both colours (at most 52 x 52, so a `u16`).
+fn stones_of(board: &Board) -> u16 {
+    let n = board.stone_count(Color::Black) + board.stone_count(Color::White);
+    u16::try_from(n).unwrap_or(u16::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_and_a_move_take_24_bytes_each() {
+        assert_eq!(std::mem::size_of::<Entry>(), 24);
+        assert_eq!(std::mem::size_of::<MoveDelta>(), 24);
+        for to_move in Color::ALL {
+            for creator in [Creator::Start, Creator::Play(Color::Black), Creator::Pass(Color::White)] {
+                let e = Entry {
+                    hash: 0,
+                    older_same_hash: 0,
+                    last_removal: 0,
+                    last_pass: 0,
+                    stones: 0,
+                    meta: Entry::meta(to_move, creator),
+                };
+                assert_eq!((e.to_move(), e.creator()), (to_move, creator));
+            }
+        }
     }
 }
