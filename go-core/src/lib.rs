@@ -65,8 +65,12 @@ pub use gtp::{GtpEngine, GtpResponse, SearchReport};
 pub use point::{BoardSize, MAX_SIDE, Move, Point};
 pub use rules::{
     Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, ResumeOrder, Rules, Suicide,
+    UnfilledDame,
 };
-pub use scoring::{PassAlive, Score, SideScore, pass_alive, region_stones, score, suggest_dead_stones, unfilled_dame};
+pub use scoring::{
+    ChainStatus, DeadStoneEstimate, EstimateOptions, PassAlive, Score, SideScore, chain_status, estimate_dead_stones,
+    pass_alive, region_stones, score, seki_liberties, suggest_dead_stones, unfilled_dame,
+};
 #[cfg(feature = "sgf")]
 pub use sgf::{
     GameInfo, NodeId, NodeTime, Overtime, ParseMode, ParseOptions, RecordedOutcome, RecordedResult, Replay,

@@ -148,6 +148,53 @@ pub enum ResumeOrder {
     OpponentOfRejecter,
 }
 
+// --- Unfilled dame (RULES.md section 4) ----------------------------------
+// The axis, its field in `Rules`, getter, setter and preset defaults are kept
+// together here so that the block can move as one.
+
+/// What an unfilled dame point costs under territory counting (RULES.md
+/// section 4, "unfilled dame"). Area counting is unaffected.
+///
+/// A shared liberty is an empty point next to living stones of both
+/// colours. A seki liberty puts every region of each colour that contains
+/// it in seki, so that the region's empty points are not territory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum UnfilledDame {
+    /// A shared liberty is a seki liberty only if neither colour could fill
+    /// it without its own chain through that point having a single liberty
+    /// (or the fill being suicide). Every other shared liberty is a dame
+    /// point the players would fill: neutral, costing nobody territory. How
+    /// servers and real records count; the default of every territory
+    /// preset.
+    CountAsFilled,
+    /// The letter of the Japanese 1989 rules ("live stones that possess dame
+    /// are in seki"): every empty point of an empty region bordered by both
+    /// colours is a seki liberty, so an unfilled dame next to a living group
+    /// costs that group's territory; players must fill dame before counting.
+    Strict,
+}
+
+impl Rules {
+    /// The unfilled-dame default of every preset ([`UnfilledDame::CountAsFilled`]).
+    const DEFAULT_UNFILLED_DAME: UnfilledDame = UnfilledDame::CountAsFilled;
+
+    /// What an unfilled dame costs under territory counting.
+    #[must_use]
+    pub const fn unfilled_dame(&self) -> UnfilledDame {
+        self.unfilled_dame
+    }
+
+    /// These rules with another reading of unfilled dame.
+    #[must_use]
+    pub const fn with_unfilled_dame(mut self, unfilled_dame: UnfilledDame) -> Rules {
+        self.unfilled_dame = unfilled_dame;
+        self
+    }
+}
+// --- End of unfilled dame --------------------------------------------------
+
 /// Komi: points added to White's score, kept exactly as a whole number of
 /// half points. Any multiple of 0.5 is allowed, negative too; an integer komi
 /// allows a draw (RULES.md section 4).
@@ -277,6 +324,7 @@ pub struct Rules {
     dead_stones: DeadStones,
     pass_stones: PassStones,
     resume_order: ResumeOrder,
+    unfilled_dame: UnfilledDame,
 }
 
 impl Default for Rules {
@@ -301,6 +349,7 @@ impl Rules {
             dead_stones: DeadStones::Agreed,
             pass_stones: PassStones::None,
             resume_order: ResumeOrder::SidePassedFirst,
+            unfilled_dame: Rules::DEFAULT_UNFILLED_DAME,
         }
     }
 

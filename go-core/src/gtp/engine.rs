@@ -532,7 +532,7 @@ impl GtpEngine {
         #[cfg(feature = "bot")]
         let some = Bot::new(self.bot).estimate_dead_stones(&self.game);
         #[cfg(not(feature = "bot"))]
-        let some = scoring::suggest_dead_stones(self.game.board());
+        let some = scoring::suggest_dead_stones(self.game.board(), self.game.rules().suicide());
         let board = self.game.board();
         let size = board.size();
         let mut dead = vec![false; size.area()];
