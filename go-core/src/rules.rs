@@ -149,8 +149,9 @@ pub enum ResumeOrder {
 }
 
 // --- Unfilled dame (RULES.md section 4) ----------------------------------
-// The axis, its field in `Rules`, getter, setter and preset defaults are kept
-// together here so that the block can move as one.
+// The axis with its getter, setter and the presets' default, in one block.
+// Outside it: the field `Rules::unfilled_dame`, and its one initialiser in
+// `Rules::studio` (every other preset derives from the studio's).
 
 /// What an unfilled dame point costs under territory counting (RULES.md
 /// section 4, "unfilled dame"). Area counting is unaffected.
