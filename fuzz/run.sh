@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs each fuzz target (`moves`, `sgf`, `ffi`) for TIME_SECONDS (default 60) on
+# Runs each fuzz target (`moves`, `sgf`, `ffi`, `gtp`, `table`) for TIME_SECONDS (default 60) on
 # stable Rust, without a sanitizer, starting from the committed seed corpus.
 # Installs cargo-fuzz when missing. Exits nonzero when a crash is found;
 # the crashing input is then in fuzz/artifacts/TARGET/.
@@ -24,7 +24,7 @@ fi
 # cargo-fuzz looks for the fuzz project as `fuzz/` under the first
 # directory upwards that holds a non-fuzz Cargo.toml; name it explicitly.
 cd "$ROOT"
-for target in moves sgf ffi; do
+for target in moves sgf ffi gtp table; do
     echo "== fuzzing $target for $TIME s"
     mkdir -p "$FUZZ_DIR/corpus/$target"
     cargo fuzz run --fuzz-dir "$FUZZ_DIR" --sanitizer none "$target" "$FUZZ_DIR/corpus/$target" -- \

@@ -14,8 +14,7 @@ fuzz_target!(|data: &[u8]| {
         // Read in the same character set: a detected one may be detected
         // otherwise from the rewritten bytes.
         let same = ParseOptions::default().with_mode(ParseMode::Strict).with_charset(c.charset());
-        let again = SgfCollection::parse_with(&written, same)
-            .expect("written SGF re-reads strictly");
+        let again = SgfCollection::parse_with(&written, same).expect("written SGF re-reads strictly");
         assert!(again == c, "parse -> write -> parse changed the tree");
         let (text, _) = c.to_utf8();
         let utf8 = SgfCollection::parse(text.as_bytes()).expect("UTF-8 output re-reads");

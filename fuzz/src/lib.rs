@@ -3,4 +3,6 @@
 //! corpus in an ordinary test.
 
 pub mod ffi;
+pub mod gtp;
 pub mod moves;
+pub mod table;

@@ -57,3 +57,51 @@ fn sgf_fuzz_seed_corpus_replays() {
     }
     assert!(seeds >= 5, "expected the committed seeds, found {seeds}");
 }
+
+#[cfg(all(feature = "gtp", feature = "bot"))]
+#[allow(unreachable_pub, dead_code, clippy::all)]
+#[path = "../../fuzz/src/gtp.rs"]
+mod gtp;
+
+#[cfg(all(feature = "phantom", feature = "rengo"))]
+#[allow(unreachable_pub, dead_code, clippy::all, clippy::cast_possible_truncation)]
+#[path = "../../fuzz/src/table.rs"]
+mod table;
+
+/// The committed seeds of a fuzz target, each run through `check`.
+#[cfg(any(all(feature = "gtp", feature = "bot"), all(feature = "phantom", feature = "rengo")))]
+fn seeds_of(target: &str, check: fn(&[u8]) -> Result<(), String>) -> usize {
+    let dir = format!("{}/../fuzz/corpus/{target}", env!("CARGO_MANIFEST_DIR"));
+    let mut seeds = 0;
+    for entry in std::fs::read_dir(&dir).expect("the seed corpus is committed") {
+        let path = entry.expect("a readable corpus entry").path();
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if !name.starts_with("seed-") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).expect("a readable seed");
+        if let Err(message) = check(&bytes) {
+            panic!("{}: {message}", path.display());
+        }
+        seeds += 1;
+    }
+    seeds
+}
+
+/// The `gtp` fuzz target's seeds (and every crash it found, kept as a
+/// seed): well-formed answers, no panic, failed commands change nothing,
+/// the engine's record rebuilds its game.
+#[cfg(all(feature = "gtp", feature = "bot"))]
+#[test]
+fn gtp_fuzz_seed_corpus_replays() {
+    assert!(seeds_of("gtp", gtp::run) >= 2);
+}
+
+/// The `table` fuzz target's seeds (and every crash it found): seats,
+/// clocks, the counting protocol and the Phantom referee against the
+/// promises of `fuzz/src/table.rs`.
+#[cfg(all(feature = "phantom", feature = "rengo"))]
+#[test]
+fn table_fuzz_seed_corpus_replays() {
+    assert!(seeds_of("table", table::run) >= 5);
+}

@@ -219,3 +219,31 @@ fn undo_takes_back_a_whole_event() {
     g.undo().unwrap();
     assert_eq!((g.phase(), g.dead_stones().len(), g.events().len()), (Phase::Playing, 0, 2));
 }
+
+/// Undo in a timed game turns the clocks back with the move: the clock runs
+/// again for the side to move from when it last started, and the game is
+/// the one its record rebuilds (a fuzz input found the clock left running
+/// for the other side, whose flag then ended the game).
+#[test]
+fn undo_turns_the_clocks_back() {
+    let mut setup = GameSetup::new(BoardSize::NINE);
+    setup.time_control = TimeControl::Absolute { main_ms: 10_000 };
+    let mut game = Game::from_setup(setup).unwrap();
+    game.start_clock(0).unwrap();
+    game.play_at(Move::Play(Point::new(2, 2)), 1_000).unwrap();
+    game.play_at(Move::Play(Point::new(6, 6)), 4_000).unwrap();
+    // Black used 1 s, White 3 s; Black's clock runs from 4 s.
+    assert_eq!(game.time_left(Color::Black, 6_000).main_ms, 7_000);
+    game.undo().unwrap();
+    // White's move is taken back: White's clock runs again from 1 s, Black's
+    // is stopped at 9 s left.
+    assert_eq!(game.to_move(), Color::White);
+    assert_eq!(game.time_left(Color::White, 6_000).main_ms, 5_000);
+    assert_eq!(game.time_left(Color::Black, 6_000).main_ms, 9_000);
+    let rebuilt = Game::from_record(&game.record()).unwrap();
+    for color in [Color::Black, Color::White] {
+        assert_eq!(rebuilt.time_left(color, 6_000), game.time_left(color, 6_000));
+    }
+    // White's flag falls at 11 s, not Black's.
+    assert_eq!(game.check_time(11_001), Some(go_core::GameResult::Time { winner: Color::Black }));
+}

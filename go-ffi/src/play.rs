@@ -195,8 +195,8 @@ pub unsafe extern "C" fn go_game_time_out(game: *mut GoGame, side: GoColor) -> G
 
 /// Takes back the last move (a play or a pass, or a replayed move with the
 /// pass it implied): the board, prisoners, turn and phase return to what
-/// they were before it, and marks or proposals made since are dropped. The
-/// clocks are not turned back.
+/// they were before it, and marks or proposals made since are dropped. In
+/// a timed game the clocks are turned back to what they were before it.
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_WRONG_PHASE` after a resignation, a timeout or an accepted

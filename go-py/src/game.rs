@@ -375,7 +375,8 @@ impl PyGame {
     /// Takes back the last move (a play or a pass) and returns it as a
     /// ``MoveRecord``: position, prisoners, turn and phase return to what
     /// they were, and the dead-stone marks and proposals made since are
-    /// dropped (the clocks are not turned back). Raises ``GameStateError``
+    /// dropped; in a timed game the clocks are turned back to what they
+    /// were before the move. Raises ``GameStateError``
     /// (``nothing_to_undo``; ``wrong_phase`` after a resignation or another
     /// result not made by a move).
     fn undo(&mut self) -> PyResult<PyMoveRecord> {

@@ -270,11 +270,14 @@ impl Game {
     /// the events after it (dead-stone marks, proposals) are dropped. A
     /// finished game can be undone only when a move finished it: a long
     /// cycle, a capture in Atari Go, or the second pass under rules that
-    /// count at once (Tromp-Taylor). The clocks are not turned back. It
-    /// costs about what the move did: the board takes the move back locally
-    /// ([`Board::undo`]); only a move followed by stones edited in
-    /// ([`Game::edit_stones`]) is taken back by replaying the record
-    /// without it.
+    /// count at once (Tromp-Taylor). In a timed game the clocks are turned
+    /// back too, to what they were before the move (the clock runs again
+    /// for the side now to move, from the moment it last started), so that
+    /// the game is exactly the game its record without the move rebuilds.
+    /// It costs about what the move did: the board takes the move back
+    /// locally ([`Board::undo`]); a move in a timed game, or one followed
+    /// by stones edited in ([`Game::edit_stones`]), is taken back by
+    /// replaying the record without it.
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] after a resignation or other non-move
@@ -291,7 +294,7 @@ impl Game {
         let first = self.before.iter().rposition(|b| b.event as usize != event).map_or(0, |i| i + 1);
         let undone = self.moves.len() - first;
         let edited = self.events[event..].iter().any(|e| matches!(e, Event::EditStones { .. }));
-        if !edited && self.history.len() > undone {
+        if !edited && !self.clocks.is_timed() && self.history.len() > undone {
             let mut copy = None;
             let mut taken = Vec::with_capacity(undone);
             for k in 0..undone {
@@ -312,12 +315,11 @@ impl Game {
                 return taken.into_iter().next().ok_or(GameError::NothingToUndo);
             }
         }
-        // The history restarted after that move (setup stones edited in):
-        // replay the record without it.
+        // The history restarted after that move (setup stones edited in), or
+        // the clocks must be turned back: replay the record without it.
         let record = GameRecord { setup: self.setup.clone(), events: self.events[..event].to_vec() };
-        let mut again = Game::from_record(&record)?;
+        let again = Game::from_record(&record)?;
         let taken = self.moves.last().cloned().ok_or(GameError::NothingToUndo)?;
-        again.clocks = self.clocks.clone();
         *self = again;
         Ok(taken)
     }
