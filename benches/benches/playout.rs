@@ -20,7 +20,7 @@ use go_benches::{
     Tally, default_max_moves, heavy_playout, light_playout, light_playout_batch, measure, measuring,
     random_checked_game, rng,
 };
-use go_core::{Board, BoardSize, Bot, BotConfig, Game, KoRule, Rules};
+use go_core::{Board, BoardSize, Bot, BotConfig, Game, KoRule, PlayoutBatch, Rules};
 use goban::rules::game::Game as GobanGame;
 use goban::rules::{GobanSizes, IllegalRules, Move as GobanMove, Rule as GobanRule, ScoreRules};
 use rand::{Rng, RngExt};
@@ -156,6 +156,25 @@ fn bench_playouts(c: &mut Criterion) {
     group.finish();
 }
 
+/// `Game::playouts`: the bulk call behind C's and Python's playouts (light
+/// playouts from the empty board, each counted by area), on 1 and 2
+/// threads; throughput in moves.
+fn bench_bulk(c: &mut Criterion) {
+    let mut group = c.benchmark_group("bulk");
+    group.sample_size(10);
+    for (name, size, n) in [("9x9", BoardSize::NINE, 400), ("19x19", BoardSize::NINETEEN, 40)] {
+        let game = Game::new(size, Rules::chinese());
+        for threads in [1, 2] {
+            let batch = PlayoutBatch::new(n, 7).with_threads(threads);
+            group.throughput(Throughput::Elements(game.playouts(&batch).moves));
+            group.bench_function(format!("game-playouts/{name}/{n}-playouts/{threads}-threads"), |b| {
+                b.iter(|| black_box(&game).playouts(&batch));
+            });
+        }
+    }
+    group.finish();
+}
+
 fn bench_checked(c: &mut Criterion) {
     let size = BoardSize::NINE;
     let max = default_max_moves(size);
@@ -186,5 +205,6 @@ fn main() {
     let mut c = Criterion::default().configure_from_args();
     bench_playouts(&mut c);
     bench_checked(&mut c);
+    bench_bulk(&mut c);
     c.final_summary();
 }

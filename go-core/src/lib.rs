@@ -62,8 +62,8 @@ pub use board::{
 pub use bot::{Analysis, Bot, BotConfig, Budget, move_time_ms};
 pub use game::{
     ClockKind, CornerLine12, Event, Game, GameBuilder, GameRecord, GameSetup, Handicap, HandicapKind, Irregularity,
-    MoveRecord, OutOfTurn, Table, TimeControl, TimeLeft, fixed_handicap_points, free_handicap_points,
-    max_fixed_handicap,
+    MoveRecord, OutOfTurn, PlayoutBatch, PlayoutStats, Table, TimeControl, TimeLeft, fixed_handicap_points,
+    free_handicap_points, max_fixed_handicap,
 };
 #[cfg(feature = "gtp")]
 pub use gtp::{GtpEngine, GtpResponse, SearchReport};

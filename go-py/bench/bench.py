@@ -14,6 +14,11 @@ same run (a benchmark script, not a test; its figures go in the README).
    its board (setup stones, moves; a move it refuses ends its replay). The
    files sgfmill cannot read are left out of its time and counted.
 
+3. Random games to the end from the empty board: ``Game.playouts`` (one
+   call for all the games, light playouts, the interpreter released)
+   against OpenSpiel playing uniformly random legal actions from Python
+   until its game ends (its own fastest loop), 9x9 and 19x19.
+
 Each figure is the best of ``--repeats`` runs. The machine's other core
 should be idle (TOOLCHAIN.md: the two cores slow each other down); the
 ratios are measured in the same run. ``--quick`` makes a short pass that
@@ -194,6 +199,29 @@ def bench_corpus(files: list[Path], repeats: int) -> dict[str, float]:
     }
 
 
+def bench_random_games(size: int, games: int, repeats: int, seed: int) -> dict[str, float]:
+    """Random games from the empty board: go_core's bulk playouts against
+    OpenSpiel's random actions, games per second each."""
+    ours = go_core.Game(size, rules="chinese")
+    t_ours = best(repeats, lambda: ours.playouts(games, seed=seed))
+    game = pyspiel.load_game("go", {"board_size": size, "komi": 7.5})
+    rng = np.random.default_rng(seed)
+
+    def theirs() -> None:
+        for _ in range(max(1, games // 20)):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                legal = state.legal_actions()
+                state.apply_action(legal[int(rng.integers(len(legal)))])
+
+    t_theirs = best(repeats, theirs)
+    return {
+        "games": games,
+        "go_core_per_s": games / t_ours,
+        "openspiel_per_s": max(1, games // 20) / t_theirs,
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short pass that checks that everything runs")
@@ -219,6 +247,11 @@ def main() -> int:
         print(f"| `Game.play` / OpenSpiel `apply_action`, {size}x{size}, {r['games']} random games, "
               f"{r['calls']:,} moves ({r['dropped']} dropped) | {r['go_core_per_s']:,.0f} calls/s | "
               f"{r['openspiel_per_s']:,.0f} calls/s | {r['go_core_per_s'] / r['openspiel_per_s']:.2f}x |")
+    for size, n in ({9: 200, 19: 20} if args.quick else {9: 20_000, 19: 2_000}).items():
+        g = bench_random_games(size, n, repeats, seed=size)
+        print(f"| random games to the end, {size}x{size}: `Game.playouts({n})` / OpenSpiel random "
+              f"`apply_action` loop | {g['go_core_per_s']:,.0f} games/s | {g['openspiel_per_s']:,.0f} games/s | "
+              f"{g['go_core_per_s'] / g['openspiel_per_s']:.1f}x |")
     c = bench_corpus(files, repeats)
     ratio = c["go_core_files_per_s"] / c["sgfmill_files_per_s"]
     print(f"| corpus read + replay / sgfmill, {c['files']:,} files ({c['bytes'] / 2**20:.1f} MiB), "

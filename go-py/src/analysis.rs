@@ -109,3 +109,53 @@ pub(crate) fn threads(threads: u64) -> PyResult<usize> {
         .filter(|t| (1..=MAX_THREADS).contains(t))
         .ok_or_else(|| PyValueError::new_err(format!("threads must be in range 1..={MAX_THREADS}, got {threads}")))
 }
+
+/// What ``Game.playouts`` found:
+///
+/// - ``margins``: NumPy ``float64`` array of shape ``(n,)``: per playout, in
+///   order, White's margin in points of the area count of its final
+///   position (White's area minus Black's plus komi and the area-counting
+///   handicap compensation): negative when Black won;
+/// - ``ownership``: NumPy ``float32`` array ``(height, width)`` indexed
+///   ``[y, x]``: how often each point ended as Black's area minus how often
+///   as White's, in -1..1;
+/// - ``moves``: the moves made over all playouts, passes included;
+/// - ``n``: the number of playouts;
+/// - ``black_wins``: the share of playouts Black won (margin below 0).
+#[pyclass(name = "Playouts", module = "go_core", frozen, get_all)]
+pub(crate) struct PyPlayouts {
+    /// NumPy ``float64`` ``(n,)``: White's margin per playout, in points.
+    margins: Py<numpy::PyArray1<f64>>,
+    /// NumPy ``float32`` ``(height, width)``: Black's minus White's share.
+    ownership: Py<PyArray2<f32>>,
+    /// Moves made over all playouts.
+    moves: u64,
+    /// The number of playouts.
+    n: usize,
+    /// The share of playouts Black won (margin below 0), 0..1; 0 when
+    /// there were none.
+    black_wins: f64,
+}
+
+#[pymethods]
+impl PyPlayouts {
+    fn __repr__(&self) -> String {
+        format!("Playouts(n={}, black_wins={:.3}, moves={})", self.n, self.black_wins, self.moves)
+    }
+}
+
+impl PyPlayouts {
+    pub(crate) fn new(py: Python<'_>, game: &Game, stats: go_core::PlayoutStats) -> PyResult<PyPlayouts> {
+        let margins: Vec<f64> = stats.margins.iter().map(|&m| m as f64 / 2.0).collect();
+        let n = margins.len();
+        let black = margins.iter().filter(|&&m| m < 0.0).count();
+        let black_wins = if n == 0 { 0.0 } else { black as f64 / n as f64 };
+        Ok(PyPlayouts {
+            n,
+            black_wins,
+            margins: numpy::PyArray1::from_vec(py, margins).unbind(),
+            ownership: convert::values_array(py, game.board().size(), stats.ownership)?.unbind(),
+            moves: stats.moves,
+        })
+    }
+}

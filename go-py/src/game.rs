@@ -661,6 +661,45 @@ impl PyGame {
         guard(|| Ok(convert::xys(&py.detach(move || game.estimate_dead_stones(&options).dead))))
     }
 
+    /// Runs ``n`` random playouts from the position (an int in
+    /// ``0..2**32``) with the side to move first, each to two passes, and
+    /// counts each final position by area under the game's komi
+    /// (go-core's ``Game::playouts``): a ``Playouts`` with the margins per
+    /// playout and the mean ownership. ``style`` is ``"light"`` (uniform
+    /// among moves that fill no own eye, the fastest) or ``"heavy"``
+    /// (captures, atari escapes and 3x3 shapes first). Playout ``i`` draws
+    /// from seed ``seed + i`` (``0..2**64``), so the result does not depend
+    /// on ``threads`` (1..256). The interpreter is released while they run.
+    /// Raises ``ValueError`` for an argument out of range.
+    #[pyo3(signature = (n, *, seed = None, threads = None, style = "light"))]
+    fn playouts(
+        slf: &Bound<'_, Self>,
+        n: &Bound<'_, PyAny>,
+        seed: Option<&Bound<'_, PyAny>>,
+        threads: Option<&Bound<'_, PyAny>>,
+        style: &str,
+    ) -> PyResult<crate::analysis::PyPlayouts> {
+        let py = slf.py();
+        let n = convert::opt_unsigned::<u32>(Some(n), "n")?.unwrap_or_default();
+        let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
+        let threads = analysis::threads(convert::opt_unsigned::<u64>(threads, "threads")?.unwrap_or(1))?;
+        let style = match style {
+            "light" => go_core::PlayoutStyle::Light,
+            "heavy" => go_core::PlayoutStyle::Heavy,
+            other => {
+                return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                    "style must be \"light\" or \"heavy\", got {other:?}"
+                )));
+            }
+        };
+        let game = slf.borrow().read(|g| Ok(g.clone()))?;
+        let batch = go_core::PlayoutBatch::new(n, seed)
+            .with_threads(u32::try_from(threads).unwrap_or(u32::MAX))
+            .with_style(style);
+        let stats = py.detach(|| game.playouts(&batch));
+        crate::analysis::PyPlayouts::new(py, &game, stats)
+    }
+
     /// Pass-alive analysis (Benson's algorithm) of ``color``'s chains and
     /// territory under the game's suicide rule: a ``PassAlive`` (chains that
     /// can never be captured; regions the opponent can never live in).

@@ -73,6 +73,8 @@ mod _go_core {
     #[pymodule_export]
     use super::analysis::PyAnalysis;
     #[pymodule_export]
+    use super::analysis::PyPlayouts;
+    #[pymodule_export]
     use super::board::{PyBoard, PyChain, PyMoveEffect, PyPassAlive};
     #[pymodule_export]
     use super::errors::{CountingError, GameStateError, GoError, IllegalMoveError, ParseError, SetupError, SgfError};

@@ -113,3 +113,38 @@ def test_estimate_of_the_issue_position() -> None:
         g.estimate_dead_stones(playouts=-1)
     with pytest.raises(TypeError):
         g.estimate_dead_stones(seed="one")
+
+
+def test_bulk_playouts() -> None:
+    """Game.playouts: a settled position counts exactly (every empty point a
+    one-point eye: each playout is two passes; Black 6 points, White 6, so
+    White wins every playout by the komi), and the statistics of an open
+    position do not depend on the threads."""
+    settled = Game((6, 2), rules="chinese", komi=7.5,
+                   setup={(1, 0): "black", (2, 0): "black", (0, 1): "black", (2, 1): "black",
+                          (3, 0): "white", (4, 0): "white", (3, 1): "white", (5, 1): "white"})
+    p = settled.playouts(25, seed=3)
+    assert p.n == 25 and p.moves == 50 and p.black_wins == 0.0
+    assert p.margins.dtype == np.float64 and p.margins.shape == (25,)
+    assert (p.margins == 7.5).all()
+    assert p.ownership.dtype == np.float32 and p.ownership.shape == (2, 6)
+    assert p.ownership.tolist() == [[1, 1, 1, -1, -1, -1], [1, 1, 1, -1, -1, -1]]
+    assert settled.playouts(5, style="heavy").margins.tolist() == [7.5] * 5
+
+    g = Game(9, rules="chinese")
+    for m in ["C3", "G7", "C7", "G3", "E5"]:
+        g.play(m)
+    one = g.playouts(64, seed=11)
+    two = g.playouts(64, seed=11, threads=2)
+    assert one.margins.tolist() == two.margins.tolist()
+    assert np.array_equal(one.ownership, two.ownership) and one.moves == two.moves
+    assert 0.0 < one.black_wins < 1.0
+    assert one.black_wins == float((one.margins < 0).mean())
+    assert g.move_count == 5, "the game is not changed"
+    assert g.playouts(0).n == 0
+    with pytest.raises(ValueError):
+        g.playouts(10, threads=0)
+    with pytest.raises(ValueError):
+        g.playouts(10, style="medium")
+    with pytest.raises(ValueError):
+        g.playouts(-1)

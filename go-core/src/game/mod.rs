@@ -19,13 +19,15 @@
 //! The methods live by concern: `play.rs` (legality, moves, passes,
 //! resignation, undo), `counting.rs` (dead stones, propose/accept/reject,
 //! the count), `replay.rs` (what records do: tolerant moves, `PL`, setup
-//! edits, resuming), `timed.rs` (the clocks), `setup.rs` and `record.rs`
-//! (the game as data).
+//! edits, resuming), `timed.rs` (the clocks), `playouts.rs` (many playouts
+//! from the position in one call), `setup.rs` and `record.rs` (the game as
+//! data).
 
 mod clock;
 mod counting;
 mod handicap;
 mod play;
+mod playouts;
 mod record;
 mod replay;
 mod setup;
@@ -43,6 +45,7 @@ pub use clock::{ClockKind, TimeControl, TimeLeft};
 pub use handicap::{
     CornerLine12, Handicap, HandicapKind, fixed_handicap_points, free_handicap_points, max_fixed_handicap,
 };
+pub use playouts::{PlayoutBatch, PlayoutStats};
 pub use record::{Event, GameRecord};
 pub use replay::Irregularity;
 pub use setup::{GameBuilder, GameSetup};

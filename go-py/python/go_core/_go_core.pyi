@@ -359,6 +359,19 @@ class Analysis:
     def candidates(self) -> list[tuple[_XY | None, int, float]]: ...
 
 @final
+class Playouts:
+    @property
+    def margins(self) -> npt.NDArray[np.float64]: ...
+    @property
+    def ownership(self) -> npt.NDArray[np.float32]: ...
+    @property
+    def moves(self) -> int: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def black_wins(self) -> float: ...
+
+@final
 class Game:
     def __new__(
         cls,
@@ -423,6 +436,14 @@ class Game:
         seed: SupportsIndex | None = ...,
     ) -> list[_XY]: ...
     def pass_alive(self, color: ColorInput | str) -> PassAlive: ...
+    def playouts(
+        self,
+        n: SupportsIndex,
+        *,
+        seed: SupportsIndex | None = ...,
+        threads: SupportsIndex | None = ...,
+        style: Literal["light", "heavy"] = ...,
+    ) -> Playouts: ...
     @property
     def board(self) -> Board: ...
     @property
