@@ -40,6 +40,10 @@ use crate::rules::Rules;
 use crate::variants::Variant;
 
 use crate::history::History;
+
+/// The moves a new game's logs have room for before they grow (at most
+/// the board's points).
+const EXPECTED_MOVES: usize = 128;
 use clock::Clocks;
 pub use clock::{ClockKind, TimeControl, TimeLeft};
 pub use handicap::{
@@ -176,12 +180,16 @@ impl Game {
         let start = setup.start()?;
         let history = History::new(&start.board, start.to_move);
         let area = setup.size.area();
+        // Room for a typical game's moves from the start (a 9x9 game, or
+        // the first half of a 19x19 one), so that replaying a record does
+        // not spend its time growing the logs.
+        let moves = area.min(EXPECTED_MOVES);
         Ok(Game {
             board: start.board,
             phase: if start.free_pending { Phase::HandicapPlacement } else { Phase::Playing },
             to_move: if start.free_pending { Color::Black } else { start.to_move },
             history,
-            moves: Vec::new(),
+            moves: Vec::with_capacity(moves),
             prisoners: ByColor::default(),
             handicap_stones: start.handicap_stones,
             turns: ByColor::new(u32::from(start.handicap_stones > 0), 0),
@@ -190,11 +198,11 @@ impl Game {
             proposal: None,
             resumed_at: 0,
             ended_by_move: false,
-            before: Vec::new(),
+            before: Vec::with_capacity(moves),
             penalties: ByColor::default(),
             captures: ByColor::default(),
             clocks: Clocks::new(setup.time_control),
-            events: Vec::new(),
+            events: Vec::with_capacity(moves),
             setup,
         })
     }

@@ -16,8 +16,10 @@ pub(super) struct Index {
 }
 
 impl Index {
-    pub(super) fn new() -> Index {
-        Index { slots: vec![(0, EMPTY); 16], len: 0 }
+    /// An empty index with room for `entries` entries before it grows
+    /// (at least 8).
+    pub(super) fn with_room(entries: usize) -> Index {
+        Index { slots: vec![(0, EMPTY); (2 * entries).next_power_of_two().max(16)], len: 0 }
     }
 
     fn mask(&self) -> usize {
@@ -119,7 +121,7 @@ mod tests {
 
     #[test]
     fn agrees_with_a_map_through_inserts_and_removals() {
-        let mut index = Index::new();
+        let mut index = Index::with_room(0);
         let mut model: HashMap<u64, u32> = HashMap::new();
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         let mut next = || {

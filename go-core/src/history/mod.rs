@@ -120,13 +120,14 @@ impl History {
     /// A history starting at `board` with `to_move` to move.
     pub(crate) fn new(board: &Board, to_move: Color) -> History {
         let size = board.size();
+        let room = size.area().min(128) + 1;
         let mut h = History {
-            entries: Vec::new(),
-            steps: Vec::new(),
+            entries: Vec::with_capacity(room),
+            steps: Vec::with_capacity(room),
             replaced: Vec::new(),
             first_stones: Vec::new(),
             log: RemovalLog::new(),
-            index: Index::new(),
+            index: Index::with_room(room),
             occupied: size.points().map(|p| board.get(p).is_some()).collect(),
             first_with_stones: vec![NONE; size.area() + 2],
         };
