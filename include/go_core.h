@@ -51,7 +51,7 @@
  *   handle) must not run at the same time as any other call on that
  *   handle. Calls that only read it (a const pointer) may run on several
  *   threads at once on the same handle, as long as no call changes it
- *   meanwhile. go_game_suggest_move reads only.
+ *   meanwhile. go_game_suggest_move and go_game_playouts read only.
  * - Thread-safe at any time: go_version, go_status_message,
  *   go_sgf_error_position, go_sgf_error_message (per thread), and every
  *   function that takes no handle (go_game_new, go_game_builder_new,
@@ -138,7 +138,8 @@
  * Scoring and analysis: pass_alive: go_game_pass_alive;
  *   suggest_dead_stones: go_game_suggested_dead_stones; Score's ownership:
  *   go_game_ownership; unfilled_dame: go_game_unfilled_dame; Bot:
- *   go_game_suggest_move (playouts, seed). None: fixed_handicap_points,
+ *   go_game_suggest_move (playouts, seed); Game::playouts (many playouts
+ *   at once): go_game_playouts. None: fixed_handicap_points,
  *   max_fixed_handicap (the builder places a fixed handicap; read the
  *   board).
  * SGF reader:
@@ -1802,6 +1803,43 @@ enum GoStatus go_game_suggest_move(const struct GoGame *game,
                                    uint32_t *out_y,
                                    bool *out_pass);
 
+// Runs `n` random playouts from the position with the side to move
+// first, each to two passes, and counts each final position by area under
+// the game's komi (go-core's `Game::playouts`), on `threads` threads:
+// light playouts (uniform among moves that fill no own eye), or heavy ones
+// (captures, atari escapes and 3x3 shapes first) when `heavy`. Playout
+// `i` draws from seed `seed + i`, so the answer does not depend on
+// `threads`. Writes White's margin of each playout, in half points
+// (negative: Black won), to `margins[0..n]`; when `ownership` is not
+// NULL, per point (row-major) how often it ended as Black's area minus
+// how often as White's, in -1..1, to `ownership[0..width * height]`; the
+// moves made over all playouts to `*out_moves` when it is not NULL. The
+// game is not changed; like `go_game_suggest_move` it may run long and
+// only reads the game.
+//
+// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, or
+// `margins` with `n > 0`); `GO_STATUS_INVALID_BUDGET` when `n` is above
+// 10,000,000 or `threads` is 0 or above 256; `GO_STATUS_WRONG_LENGTH`
+// when `margins_len` is not `n`, or `ownership` is given and
+// `ownership_len` is not width * height; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `margins` is NULL or valid for writing `margins_len` `int64_t`s;
+// `ownership` is NULL or valid for writing `ownership_len` floats;
+// `out_moves` is NULL or valid for writing a `uint64_t`.
+enum GoStatus go_game_playouts(const struct GoGame *game,
+                               uint32_t n,
+                               uint64_t seed,
+                               uint32_t threads,
+                               bool heavy,
+                               int64_t *margins,
+                               size_t margins_len,
+                               float *ownership,
+                               size_t ownership_len,
+                               uint64_t *out_moves);
+
 // Creates a game: an empty `width` x `height` board, Black to move, under
 // the rules preset named `rules_preset`: the short form of
 // `go_game_builder_new` + `go_game_builder_set_rules` +
@@ -2450,8 +2488,8 @@ enum GoStatus go_game_time_out(struct GoGame *game, GoColor side);
 
 // Takes back the last move (a play or a pass, or a replayed move with the
 // pass it implied): the board, prisoners, turn and phase return to what
-// they were before it, and marks or proposals made since are dropped. The
-// clocks are not turned back.
+// they were before it, and marks or proposals made since are dropped. In
+// a timed game the clocks are turned back to what they were before it.
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_WRONG_PHASE` after a resignation, a timeout or an accepted

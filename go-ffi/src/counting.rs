@@ -5,11 +5,12 @@
 //! move. Each mask wrapper is one call of go-core, thin on purpose.
 
 use go_core::{
-    Bot, BotConfig, Budget, Color, EstimateOptions, Game, GameError, Grid, Move, Point, Score, Seat, SideScore,
+    Bot, BotConfig, Budget, Color, EstimateOptions, Game, GameError, Grid, Move, PlayoutBatch, PlayoutStyle, Point,
+    Score, Seat, SideScore,
 };
 
 use crate::args::{GoPoint, array, code, color, not_null, point, seat, stone_code, write_out};
-use crate::buffer::write_mask;
+use crate::buffer::{write_mask, write_values};
 use crate::game::GoResult;
 use crate::generated::{GoColor, GoCounting, GoStatus};
 use crate::handle::{GoGame, with, with_mut};
@@ -540,6 +541,75 @@ pub unsafe extern "C" fn go_game_suggest_move(
                 }
                 Move::Pass => write_out(out_pass, true),
             }
+        })
+    }
+}
+
+/// Runs `n` random playouts from the position with the side to move
+/// first, each to two passes, and counts each final position by area under
+/// the game's komi (go-core's `Game::playouts`), on `threads` threads:
+/// light playouts (uniform among moves that fill no own eye), or heavy ones
+/// (captures, atari escapes and 3x3 shapes first) when `heavy`. Playout
+/// `i` draws from seed `seed + i`, so the answer does not depend on
+/// `threads`. Writes White's margin of each playout, in half points
+/// (negative: Black won), to `margins[0..n]`; when `ownership` is not
+/// NULL, per point (row-major) how often it ended as Black's area minus
+/// how often as White's, in -1..1, to `ownership[0..width * height]`; the
+/// moves made over all playouts to `*out_moves` when it is not NULL. The
+/// game is not changed; like `go_game_suggest_move` it may run long and
+/// only reads the game.
+///
+/// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, or
+/// `margins` with `n > 0`); `GO_STATUS_INVALID_BUDGET` when `n` is above
+/// 10,000,000 or `threads` is 0 or above 256; `GO_STATUS_WRONG_LENGTH`
+/// when `margins_len` is not `n`, or `ownership` is given and
+/// `ownership_len` is not width * height; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` is NULL or a live game handle that no other thread is changing;
+/// `margins` is NULL or valid for writing `margins_len` `int64_t`s;
+/// `ownership` is NULL or valid for writing `ownership_len` floats;
+/// `out_moves` is NULL or valid for writing a `uint64_t`.
+#[allow(clippy::too_many_arguments)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_playouts(
+    game: *const GoGame,
+    n: u32,
+    seed: u64,
+    threads: u32,
+    heavy: bool,
+    margins: *mut i64,
+    margins_len: usize,
+    ownership: *mut f32,
+    ownership_len: usize,
+    out_moves: *mut u64,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s, `write_values`' and
+    // `write_out`'s.
+    unsafe {
+        with(game, |g| {
+            if n > 0 && margins.is_null() {
+                return Err(GoStatus::NullPointer);
+            }
+            if n > 10_000_000 || !(1..=256).contains(&threads) {
+                return Err(GoStatus::InvalidBudget);
+            }
+            let area = g.board().size().area();
+            if margins_len != n as usize || (!ownership.is_null() && ownership_len != area) {
+                return Err(GoStatus::WrongLength);
+            }
+            let style = if heavy { PlayoutStyle::Heavy } else { PlayoutStyle::Light };
+            let stats = g.playouts(&PlayoutBatch::new(n, seed).with_threads(threads).with_style(style));
+            let mut needed = 0;
+            write_values(&stats.margins, margins, margins_len, &raw mut needed)?;
+            if !ownership.is_null() {
+                write_values(&stats.ownership, ownership, ownership_len, &raw mut needed)?;
+            }
+            if !out_moves.is_null() {
+                write_out(out_moves, stats.moves)?;
+            }
+            Ok(())
         })
     }
 }

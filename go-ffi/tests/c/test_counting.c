@@ -193,8 +193,55 @@ static void test_suggested_dead_stones(void) {
     go_game_free(game);
 }
 
+/*
+ * go_game_playouts on a settled 6x2 position: every empty point is a
+ * one-point eye, so each playout is two passes and White wins each by the
+ * komi (Black 6 points, White 6); then the same statistics on 1 and 2
+ * threads from an open 9x9 position; then the refusals.
+ */
+static void test_playouts(void) {
+    GoGameBuilder *builder = NULL;
+    CHECK_STATUS(go_game_builder_new(6, 2, &builder), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_set_diagram(builder, ".XXOO.\nX.XO.O\n"), GO_STATUS_OK);
+    GoGame *game = NULL;
+    CHECK_STATUS(go_game_builder_build(builder, &game), GO_STATUS_OK);
+    go_game_builder_free(builder);
+    int64_t margins[8];
+    float ownership[12];
+    uint64_t moves = 0;
+    CHECK_STATUS(go_game_playouts(game, 8, 5, 1, false, margins, 8, ownership, 12, &moves), GO_STATUS_OK);
+    CHECK(moves == 16);
+    for (int i = 0; i < 8; i++) {
+        CHECK(margins[i] == 15);
+    }
+    CHECK(ownership[0] == 1.0f && ownership[5] == -1.0f && ownership[7] == 1.0f && ownership[10] == -1.0f);
+    go_game_free(game);
+
+    CHECK_STATUS(go_game_new(9, 9, "chinese", &game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_play(game, 4, 4), GO_STATUS_OK);
+    int64_t one[32], two[32];
+    uint64_t moves_one = 0, moves_two = 0;
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, false, one, 32, NULL, 0, &moves_one), GO_STATUS_OK);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 2, false, two, 32, NULL, 0, &moves_two), GO_STATUS_OK);
+    CHECK(memcmp(one, two, sizeof one) == 0);
+    CHECK(moves_one == moves_two && moves_one > 32 * 60);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, true, two, 32, NULL, 0, NULL), GO_STATUS_OK);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, false, one, 31, NULL, 0, NULL), GO_STATUS_WRONG_LENGTH);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, false, one, 32, ownership, 12, NULL), GO_STATUS_WRONG_LENGTH);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 0, false, one, 32, NULL, 0, NULL), GO_STATUS_INVALID_BUDGET);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, false, NULL, 32, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_playouts(NULL, 32, 9, 1, false, one, 32, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_playouts(game, 0, 9, 1, false, NULL, 0, NULL, 0, &moves), GO_STATUS_OK);
+    CHECK(moves == 0);
+    size_t count = 99;
+    CHECK_STATUS(go_game_move_count(game, &count), GO_STATUS_OK);
+    CHECK(count == 1);
+    go_game_free(game);
+}
+
 int main(void) {
     test_count_mark_propose_accept();
+    test_playouts();
     test_suggested_dead_stones();
     test_reject_resumes_play();
     test_suggest_move();
