@@ -47,20 +47,66 @@ pub fn move_time_ms(control: TimeControl, left: TimeLeft, empty_points: usize) -
     Some((per_move / 10 * 9).saturating_sub(margin).max(1))
 }
 
+/// The most the bot may think for one move, in milliseconds, or `None`
+/// without a clock: [`move_time_ms`]'s share, or up to three times it when
+/// the choice is close ([`Budget::Clock`]), but never more than a fifth
+/// of the main time left beyond a reserve of one second; in overtime, the
+/// share itself. So a sudden-death clock keeps at least a second in hand
+/// while moves remain, and a close choice cannot flag the bot.
+#[must_use]
+pub fn max_move_time_ms(control: TimeControl, left: TimeLeft, empty_points: usize) -> Option<u64> {
+    let share = move_time_ms(control, left, empty_points)?;
+    if left.main_ms == 0 {
+        return Some(share);
+    }
+    let cap = left.main_ms.saturating_sub(RESERVE_MS) / 5;
+    Some(share.saturating_mul(3).min(cap).max(share))
+}
+
+/// Main time the extension of a close choice never touches.
+const RESERVE_MS: u64 = 1_000;
+
 impl Budget {
-    /// This budget kept within a game clock: with a clock, a playout budget
-    /// becomes [`Budget::PlayoutsWithin`] the clock's share for the move
-    /// ([`move_time_ms`]), and a time budget is cut to that share; without a
+    /// This budget kept within a game clock. With a clock the result is a
+    /// [`Budget::Clock`]: its usual time the clock's share for the move
+    /// ([`move_time_ms`]), cut to a time budget's own milliseconds; its
+    /// longest time [`max_move_time_ms`], cut to twice a time budget's
+    /// milliseconds (or to the hard limit of [`Budget::PlayoutsWithin`]);
+    /// its playouts those of a playout budget (else unlimited). Without a
     /// clock the budget is unchanged.
     #[must_use]
     pub fn within_clock(self, control: TimeControl, left: TimeLeft, empty_points: usize) -> Budget {
-        let Some(share) = move_time_ms(control, left, empty_points) else { return self };
+        let (Some(share), Some(most)) =
+            (move_time_ms(control, left, empty_points), max_move_time_ms(control, left, empty_points))
+        else {
+            return self;
+        };
+        let (millis, max_millis, playouts) = match self {
+            Budget::Playouts(playouts) => (share, most, playouts),
+            Budget::PlayoutsWithin { playouts, millis } => (share.min(millis), most.min(millis), playouts),
+            Budget::Millis(millis) => (share.min(millis), most.min(millis.saturating_mul(2)), u32::MAX),
+            Budget::Clock { millis, max_millis, playouts } => (share.min(millis), most.min(max_millis), playouts),
+        };
+        Budget::Clock { millis, max_millis: max_millis.max(millis), playouts }
+    }
+
+    /// Half of this budget (playouts and milliseconds halved, at least 1;
+    /// a [`Budget::Clock`] without its extension): what the bot spends on
+    /// each of the two searches of its dead-stone estimate when it
+    /// considers passing, so that the check costs about one move's budget.
+    #[must_use]
+    pub fn halved(self) -> Budget {
+        let half = |n: u64| (n / 2).max(1);
+        let half32 = |n: u32| (n / 2).max(1);
         match self {
-            Budget::Playouts(playouts) => Budget::PlayoutsWithin { playouts, millis: share },
+            Budget::Playouts(n) => Budget::Playouts(half32(n)),
+            Budget::Millis(ms) => Budget::Millis(half(ms)),
             Budget::PlayoutsWithin { playouts, millis } => {
-                Budget::PlayoutsWithin { playouts, millis: millis.min(share) }
+                Budget::PlayoutsWithin { playouts: half32(playouts), millis: half(millis) }
             }
-            Budget::Millis(millis) => Budget::Millis(millis.min(share)),
+            Budget::Clock { millis, playouts, .. } => {
+                Budget::Clock { millis: half(millis), max_millis: half(millis), playouts: half32(playouts) }
+            }
         }
     }
 }
@@ -84,10 +130,21 @@ mod tests {
         // A byo-yomi period of 1 s is one move.
         let byo = TimeControl::ByoYomi { main_ms: 0, periods: 3, period_ms: 1_000 };
         assert_eq!(move_time_ms(byo, left(0, 1_000, 0), 100), Some(800));
+        // The longest time: three shares, within a fifth of the main time
+        // beyond one second; the share itself in overtime.
+        assert_eq!(max_move_time_ms(abs, left(60_000, 0, 0), 81), Some(3750));
+        assert_eq!(max_move_time_ms(abs, left(2_000, 0, 0), 4), Some(200));
+        assert_eq!(max_move_time_ms(abs, left(1_500, 0, 0), 4), Some(100));
+        assert_eq!(max_move_time_ms(byo, left(0, 1_000, 0), 100), Some(800));
+        assert_eq!(max_move_time_ms(TimeControl::None, TimeLeft::default(), 81), None);
         assert_eq!(
             Budget::Playouts(500).within_clock(abs, left(60_000, 0, 0), 81),
-            Budget::PlayoutsWithin { playouts: 500, millis: 1250 }
+            Budget::Clock { millis: 1250, max_millis: 3750, playouts: 500 }
         );
-        assert_eq!(Budget::Millis(100).within_clock(abs, left(60_000, 0, 0), 81), Budget::Millis(100));
+        assert_eq!(
+            Budget::Millis(100).within_clock(abs, left(60_000, 0, 0), 81),
+            Budget::Clock { millis: 100, max_millis: 200, playouts: u32::MAX }
+        );
+        assert_eq!(Budget::Millis(100).within_clock(TimeControl::None, TimeLeft::default(), 81), Budget::Millis(100));
     }
 }
