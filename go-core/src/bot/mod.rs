@@ -320,10 +320,7 @@ impl Bot {
         let area_rules = rules.with_counting(Counting::Area);
         let area = scoring::score(game.board(), &dead, prisoners, &area_rules, handicap).ok()?;
         // Margins are White's, in half points.
-        Some(CountNow {
-            wins: sign(score.margin) > 0,
-            area_margin: sign(area.margin) as f64 / 2.0,
-        })
+        Some(CountNow { wins: sign(score.margin) > 0, area_margin: sign(area.margin) as f64 / 2.0 })
     }
 
     /// The dead stones of the position, whole chains, row-major: the
