@@ -8,6 +8,12 @@
 # with start-up costs cancelled. The per-playout board clone and drop are
 # included, as in the criterion bench `playout`.
 #
+# Then the same for the checked path: the `checked-count` binary plays a
+# fixed 250-move 19x19 game through `Game::play` (Chinese rules, exact
+# positional superko) and through the raw board move, each on new games,
+# with 0 and with 250 moves, so that making the games cancels out; the
+# ratio of the two per-move figures is the checked path's overhead.
+#
 # Usage: benches/count-instructions.sh [--quick]
 #   --quick  a few playouts per size (CI: checks that it runs; the figure is
 #            rougher).
@@ -44,4 +50,25 @@ for spec in "9 400" "19 100"; do
     awk -v s="$size" -v a="$ir1" -v b="$ir2" -v m="$m1" -v n="$m2" \
         'BEGIN { if (n <= m) { print "count-instructions: no moves" > "/dev/stderr"; exit 1 }
                  printf "%dx%d: %.1f instructions per move (%d moves)\n", s, s, (b - a) / (n - m), n - m }'
+done
+
+cargo build --quiet --release -p go-benches --bin checked-count
+checked=target/release/checked-count
+# Total instructions of one run of `checked-count ARGS...`.
+count_checked() {
+    local name=$1
+    shift
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$name" "$checked" "$@" >"$tmp/out.$name" 2>"$tmp/err.$name" \
+        || { cat "$tmp/err.$name" >&2; exit 1; }
+    grep -m1 '^summary:' "$tmp/cg.$name" | awk '{print $2}'
+}
+games=$((quick ? 2 : 10))
+for mode in checked raw; do
+    flag=()
+    [[ $mode == raw ]] && flag=(--raw)
+    a=$(count_checked "$mode-0" "${flag[@]}" "$games" 0)
+    b=$(count_checked "$mode-250" "${flag[@]}" "$games" 250)
+    moves=$(awk '/^moves/ {print $2}' "$tmp/out.$mode-250")
+    awk -v m="$mode" -v a="$a" -v b="$b" -v n="$moves" \
+        'BEGIN { printf "19x19 %s move: %.1f instructions per move (%d moves)\n", m, (b - a) / n, n }'
 done

@@ -24,7 +24,7 @@ fn setup(diagram: &str, rules: Rules, to_move: Color) -> Game {
 fn play(game: &mut Game, mv: Move) -> Vec<Point> {
     let before = game.board().to_string();
     let mut captured = match game.play(mv) {
-        Ok(record) => record.captured.clone(),
+        Ok(record) => record.captured.to_vec(),
         Err(e) => panic!("{mv:?} refused: {e}\n{before}"),
     };
     game.board().check_invariants().unwrap();
@@ -138,7 +138,7 @@ fn single_and_multi_stone_suicide() {
             refused(&mut g, pt(1, 0), IllegalMove::Suicide(Point::new(1, 0)));
         } else {
             let record = g.play(pt(1, 0)).unwrap().clone();
-            let mut removed = record.suicided.clone();
+            let mut removed = record.suicided.to_vec();
             removed.sort();
             assert_eq!(removed, vec![Point::new(0, 0), Point::new(1, 0)]);
             assert!(record.captured.is_empty());

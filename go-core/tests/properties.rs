@@ -54,8 +54,8 @@ fn run_on(
             let got = game.play(Move::Play(p)).cloned();
             match (verdict, got) {
                 (Verdict::Legal { grid, captured, suicided }, Ok(record)) => {
-                    assert_eq!(sorted(record.captured.clone()), sorted(captured.clone()), "captures at {p}");
-                    assert_eq!(sorted(record.suicided.clone()), sorted(suicided.clone()), "suicide at {p}");
+                    assert_eq!(sorted(record.captured.to_vec()), sorted(captured.clone()), "captures at {p}");
+                    assert_eq!(sorted(record.suicided.to_vec()), sorted(suicided.clone()), "suicide at {p}");
                     model.apply(grid, captured.len(), suicided.len());
                 }
                 (v, Err(e)) => {

@@ -151,7 +151,7 @@ fn set_player_updates_the_superko_history() {
     let rules = Rules::aga().with_ko(KoRule::SituationalSuperko);
     let mut g = from_diagram(KO, rules, Color::White);
     g.set_player(Color::Black).unwrap();
-    assert_eq!(g.play(pt(2, 1)).unwrap().captured, [Point::new(1, 1)]);
+    assert_eq!(*g.play(pt(2, 1)).unwrap().captured, [Point::new(1, 1)]);
     assert_eq!(g.is_legal(pt(1, 1)), Err(IllegalMove::Superko(Point::new(1, 1))));
     // The same start without PL, and with PL twice, has Black to move too.
     let mut g = from_diagram(KO, rules, Color::Black);

@@ -6,7 +6,7 @@
 #![cfg(feature = "sgf")]
 
 use encoding_rs::{BIG5, EUC_KR, Encoding, GB18030, SHIFT_JIS, UTF_8};
-use go_core::{Charset, ParseMode, ParseOptions, RecordedOutcome, SgfCollection, SgfError, WarningKind};
+use go_core::{Charset, GameInfo, ParseMode, ParseOptions, RecordedOutcome, SgfCollection, SgfError, WarningKind};
 
 /// One record's text: who played and the result, in the language of the
 /// charset (each result means "Black wins by resignation").
@@ -42,6 +42,23 @@ fn encoded(r: &Record, header: &str) -> Vec<u8> {
     bytes.into_owned()
 }
 
+/// A record with no `RU` is played under Japanese rules (SGF FF4), which
+/// need the `japanese` feature: with it the one move replays, without it the
+/// replay refuses with the feature's name (never other rules in silence).
+fn assert_replays_one_move(c: &SgfCollection) {
+    let replay = c.replay(0);
+    #[cfg(feature = "japanese")]
+    assert_eq!(replay.unwrap().moves, 1);
+    #[cfg(not(feature = "japanese"))]
+    assert!(
+        matches!(
+            replay,
+            Err(SgfError::Setup { reason: go_core::SetupError::FeatureDisabled { feature: "japanese", .. }, .. })
+        ),
+        "{replay:?}"
+    );
+}
+
 #[test]
 fn records_without_ca_decode_to_their_text() {
     for r in RECORDS {
@@ -52,7 +69,7 @@ fn records_without_ca_decode_to_their_text() {
             let root = c.game(0).unwrap();
             assert_eq!(root.get("PB").unwrap().simple_text(), r.black);
             assert_eq!(root.get("PW").unwrap().simple_text(), r.white);
-            let info = c.replay(0).unwrap().info;
+            let info = GameInfo::from_root(root).unwrap();
             assert_eq!(info.black_player.as_deref(), Some(r.black));
             assert_eq!(info.white_player.as_deref(), Some(r.white));
             assert_eq!(info.result.as_ref().unwrap().raw, r.result);
@@ -83,10 +100,11 @@ fn short_records_of_the_issue() {
     for (charset, text, result) in cases {
         let (bytes, _, _) = charset.encode(text);
         assert!(std::str::from_utf8(&bytes).is_err(), "the bytes are not UTF-8");
-        let r = SgfCollection::parse(&bytes).unwrap().replay(0).unwrap();
-        assert_eq!(r.info.result.as_ref().unwrap().raw, result, "{}", charset.name());
-        assert!(r.info.black_player.as_deref().is_some_and(|n| text.contains(&format!("PB[{n}]"))));
-        assert_eq!(r.moves, 1);
+        let c = SgfCollection::parse(&bytes).unwrap();
+        let info = GameInfo::from_root(c.game(0).unwrap()).unwrap();
+        assert_eq!(info.result.as_ref().unwrap().raw, result, "{}", charset.name());
+        assert!(info.black_player.as_deref().is_some_and(|n| text.contains(&format!("PB[{n}]"))));
+        assert_replays_one_move(&c);
     }
 }
 
@@ -132,7 +150,8 @@ fn wrong_ca_and_the_callers_charset() {
     let sjis = ParseOptions::default().with_charset("Shift_JIS".parse().unwrap());
     let c = SgfCollection::parse_with(&bytes, sjis).unwrap();
     assert_eq!(c.game(0).unwrap().get("PB").unwrap().simple_text(), RECORDS[2].black);
-    assert_eq!(c.replay(0).unwrap().info.result.unwrap().raw, RECORDS[2].result);
+    let info = GameInfo::from_root(c.game(0).unwrap()).unwrap();
+    assert_eq!(info.result.unwrap().raw, RECORDS[2].result);
 }
 
 /// UTF-8 text under a `CA` naming another set is UTF-8 (the files that do
@@ -190,10 +209,11 @@ fn utf16_by_the_callers_choice() {
     )
     .unwrap();
     assert_eq!(c.encoding_name(), "UTF-16LE");
-    let r = c.replay(0).unwrap();
-    assert_eq!(r.info.black_player.as_deref(), Some("柯洁"));
+    assert_replays_one_move(&c);
+    let info = GameInfo::from_root(c.game(0).unwrap()).unwrap();
+    assert_eq!(info.black_player.as_deref(), Some("柯洁"));
     assert_eq!(
-        r.info.result.unwrap().outcome,
+        info.result.unwrap().outcome,
         RecordedOutcome::Result(go_core::GameResult::Resignation { winner: go_core::Color::Black })
     );
     // Written back as UTF-16LE (the nodes on lines of their own).

@@ -78,7 +78,7 @@ fn a_capture_that_only_exists_across_the_seam() {
     let mut g = game_on(diagram, Topology::Torus, Rules::studio(), Color::Black);
     assert_eq!(g.board().liberty_count(Point::new(0, 0)), Some(1));
     let captured = g.play(pt(0, 4)).unwrap().captured.clone();
-    assert_eq!(captured, vec![Point::new(0, 0)]);
+    assert_eq!(*captured, [Point::new(0, 0)]);
     assert_eq!(g.prisoners().black, 1);
     g.board().check_invariants().unwrap();
 }
@@ -99,14 +99,14 @@ fn a_ko_that_only_exists_across_the_seam() {
     let mut g = game_on(diagram, Topology::HorizontalCylinder, common::simple_ko_rules(), Color::Black);
     assert_eq!(g.board().liberty_count(Point::new(0, 1)), Some(1));
     let captured = g.play(pt(1, 1)).unwrap().captured.clone();
-    assert_eq!(captured, vec![Point::new(0, 1)]);
+    assert_eq!(*captured, [Point::new(0, 1)]);
     assert_eq!(g.simple_ko_point(), Some(Point::new(0, 1)));
     assert_eq!(g.is_legal(pt(0, 1)), Err(IllegalMove::Ko(Point::new(0, 1))));
     g.board().check_invariants().unwrap();
     // After a move elsewhere each, White may retake across the seam.
     g.play(pt(2, 4)).unwrap();
     g.play(pt(3, 4)).unwrap();
-    assert_eq!(g.play(pt(0, 1)).unwrap().captured, vec![Point::new(1, 1)]);
+    assert_eq!(*g.play(pt(0, 1)).unwrap().captured, [Point::new(1, 1)]);
     // Under positional superko the immediate retake is a superko.
     let mut g = game_on(diagram, Topology::HorizontalCylinder, Rules::studio(), Color::White);
     g.play(pt(3, 3)).unwrap();
@@ -142,7 +142,7 @@ fn counting_and_pass_alive_across_the_seam() {
         Topology::Torus,
     )
     .unwrap();
-    let black = pass_alive(&b, Color::Black);
+    let black = pass_alive(&b, Color::Black, go_core::Suicide::Forbidden);
     assert_eq!(black.stones.len(), 13);
     assert!(black.territory.contains(&Point::new(1, 1)));
 }

@@ -187,6 +187,16 @@ impl Board {
         out.iter().map(|word| word.count_ones() as usize).sum()
     }
 
+    /// Whether a stone of `color` on the empty point `p` would capture: an
+    /// opponent chain next to `p` has `p` as its only liberty. `false` off
+    /// the board or on a stone. Cheaper than [`Board::analyze`]: no hash.
+    #[must_use]
+    pub fn captures_at(&self, color: Color, p: Point) -> bool {
+        let Ok(c) = self.checked_cell(p) else { return false };
+        let opp = stone_of(color) ^ 3;
+        self.neighbors(c).into_iter().any(|n| self.cells[n] == opp && self.chain_at(n).in_atari())
+    }
+
     /// The Zobrist hash ([`Board::hash`]) of the position after a stone of
     /// `color` on `p`, its captures resolved (and, for a suicide, the
     /// mover's chain removed), without changing the board.

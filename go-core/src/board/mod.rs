@@ -738,34 +738,6 @@ impl Board {
         })
     }
 
-    /// Writes the position, two bits per point in row-major order
-    /// (0 empty, 1 Black, 2 White), appending `words_per_position()` words.
-    pub(crate) fn pack_into(&self, out: &mut Vec<u64>) {
-        let start = out.len();
-        out.resize(start + self.words_per_position(), 0);
-        for (i, p) in self.size.points().enumerate() {
-            let v = u64::from(self.cells[self.cell(p)]);
-            out[start + i / 32] |= v << (2 * (i % 32));
-        }
-    }
-
-    /// Words that [`Board::pack_into`] appends for this board's size.
-    pub(crate) fn words_per_position(&self) -> usize {
-        self.size.area().div_ceil(32)
-    }
-
-    /// Rebuilds a board of this size and topology from a packed position.
-    pub(crate) fn from_packed(size: BoardSize, topology: Topology, words: &[u64]) -> Board {
-        let mut board = Board::with_topology(size, topology).unwrap_or_else(|_| Board::new(size));
-        for i in 0..size.area() {
-            let v = ((words[i / 32] >> (2 * (i % 32))) & 3) as u8;
-            let c = board.cell_of_index(i);
-            board.cells[c] = v;
-        }
-        board.rebuild();
-        board
-    }
-
     /// Recomputes chains, liberties, hashes, empties, counts and the pool
     /// from `cells`; the ko point is cleared.
     fn rebuild(&mut self) {

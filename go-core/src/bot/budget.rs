@@ -89,26 +89,6 @@ impl Budget {
         };
         Budget::Clock { millis, max_millis: max_millis.max(millis), playouts }
     }
-
-    /// Half of this budget (playouts and milliseconds halved, at least 1;
-    /// a [`Budget::Clock`] without its extension): what the bot spends on
-    /// each of the two searches of its dead-stone estimate when it
-    /// considers passing, so that the check costs about one move's budget.
-    #[must_use]
-    pub fn halved(self) -> Budget {
-        let half = |n: u64| (n / 2).max(1);
-        let half32 = |n: u32| (n / 2).max(1);
-        match self {
-            Budget::Playouts(n) => Budget::Playouts(half32(n)),
-            Budget::Millis(ms) => Budget::Millis(half(ms)),
-            Budget::PlayoutsWithin { playouts, millis } => {
-                Budget::PlayoutsWithin { playouts: half32(playouts), millis: half(millis) }
-            }
-            Budget::Clock { millis, playouts, .. } => {
-                Budget::Clock { millis: half(millis), max_millis: half(millis), playouts: half32(playouts) }
-            }
-        }
-    }
 }
 
 #[cfg(test)]

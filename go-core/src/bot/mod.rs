@@ -309,9 +309,12 @@ impl Bot {
     }
 
     /// The position counted now for the side to move, with the dead stones
-    /// of [`Bot::dead_stones`] at half this bot's budget.
+    /// of [`Bot::estimate_dead_stones`]: the same estimate (same playouts,
+    /// same seed) that GTP `final_score` and the table count the end of the
+    /// game with, so that the bot passes only on the count that will be
+    /// made.
     fn count_now(&self, game: &Game) -> Option<CountNow> {
-        let dead = self.dead_stones(game, self.config.budget.halved());
+        let dead = self.estimate_dead_stones(game);
         let color = game.to_move();
         let sign = |margin: i64| if color == Color::Black { -margin } else { margin };
         let rules = *game.rules();
@@ -323,60 +326,16 @@ impl Bot {
         Some(CountNow { wins: sign(score.margin) > 0, area_margin: sign(area.margin) as f64 / 2.0 })
     }
 
-    /// The dead stones of the position, whole chains, row-major: the
-    /// bot's one dead-stone estimator, used for its pass decision
-    /// ([`Bot::choose_move`]) and its suggestion at the end
-    /// ([`Bot::estimate_dead_stones`]).
-    ///
-    /// Stones whose point ended as the other colour's area in at least
-    /// half of the playouts of two searches of `budget` from this position
-    /// (one with each side to move), plus what pass-alive analysis proves.
-    fn dead_stones(&self, game: &Game, budget: Budget) -> Vec<Point> {
-        let board = game.board();
-        let config = BotConfig { budget, ..self.config };
-        let mut ownership = vec![0.0f32; board.size().area()];
-        for color in Color::ALL {
-            let Ok(probe) = Game::from_setup(game.setup().from_position(board, color)) else { continue };
-            let bot = Bot::new(config);
-            let Some(searched) = bot.search(&probe) else { continue };
-            for (sum, o) in ownership.iter_mut().zip(searched.ownership) {
-                *sum += o / 2.0;
-            }
-        }
-        let mut dead = vec![false; board.size().area()];
-        let mut mark = |p: Point| {
-            for q in board.chain(p) {
-                if let Some(i) = board.size().index_of(q) {
-                    dead[i] = true;
-                }
-            }
-        };
-        for p in scoring::suggest_dead_stones(board) {
-            mark(p);
-        }
-        for (p, &o) in board.size().points().zip(&ownership) {
-            let gone = match board.get(p) {
-                Some(Color::Black) => o <= -0.5,
-                Some(Color::White) => o >= 0.5,
-                None => false,
-            };
-            if gone {
-                mark(p);
-            }
-        }
-        board.size().points().zip(dead).filter(|&(_, d)| d).map(|(p, _)| p).collect()
-    }
-
-    /// Dead stones as the bot's one estimator sees them (see
-    /// [`Bot::choose_move`]): stones whose point ended as the other
-    /// colour's area in at least half of the playouts of two searches of
-    /// this bot's budget from this position (one with each side to move),
-    /// plus what pass-alive analysis proves; whole chains, row-major. A
-    /// suggestion for the counting phase, never a decision (RULES.md
-    /// section 4).
+    /// The dead stones of `game`'s position as
+    /// [`estimate_dead_stones`](crate::estimate_dead_stones) estimates them
+    /// under the game's rules (pass-alive analysis, seki, playouts with
+    /// each side to move first), with the default number of playouts and
+    /// this bot's seed. A suggestion for the counting phase, never a
+    /// decision (RULES.md section 4). Whole chains, row-major.
     #[must_use]
     pub fn estimate_dead_stones(&self, game: &Game) -> Vec<Point> {
-        self.dead_stones(game, self.config.budget)
+        let options = scoring::EstimateOptions::new(scoring::EstimateOptions::default().playouts, self.config.seed);
+        scoring::estimate_dead_stones(game.board(), game.rules(), &options).dead
     }
 }
 

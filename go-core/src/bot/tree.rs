@@ -24,11 +24,6 @@ use crate::game::Game;
 
 /// A node is expanded once it has been visited this many times.
 const EXPAND_AT: u32 = 8;
-
-/// EXPERIMENT knob (temporary).
-pub(super) fn knob(name: &str, default: f32) -> f32 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
 const NO_CHILDREN: u32 = u32::MAX;
 
 /// What a search needs to know of the game besides the position.
@@ -147,13 +142,13 @@ fn prior(board: &Board, color: Color, p: Point, last: Option<Point>, tactical: &
         let dx = (i32::from(p.x) - i32::from(l.x)).abs();
         let dy = (i32::from(p.y) - i32::from(l.y)).abs();
         if dx.max(dy) <= 1 {
-            bonus(knob("K_NEAR", 24.0));
+            bonus(24.0);
         } else if dx + dy <= 3 {
-            bonus(knob("K_NEAR3", 8.0));
+            bonus(8.0);
         }
     }
     if board.is_self_atari(color, p) {
-        v += knob("K_SELFATARI", 10.0);
+        v += 10.0;
     }
     let size = board.size();
     let (x, y) = (i32::from(p.x), i32::from(p.y));
@@ -167,10 +162,8 @@ fn prior(board: &Board, color: Color, p: Point, last: Option<Point>, tactical: &
     });
     if open && wd >= 5 && ht >= 5 {
         match line {
-            1 => v += knob("K_LINE1", 10.0),
-            2 => v += knob("K_LINE2", 0.0),
-            3 => bonus(knob("K_LINE3", 10.0)),
-            4 => bonus(knob("K_LINE4", 0.0)),
+            1 => v += 10.0,
+            3 => bonus(10.0),
             _ => {}
         }
     }
@@ -450,7 +443,7 @@ impl<'a> Search<'a> {
                 break;
             }
             if self.nodes[node].first_child == NO_CHILDREN {
-                if self.nodes[node].visits + 1 >= knob("K_EXPAND", EXPAND_AT as f32) as u32 {
+                if self.nodes[node].visits + 1 >= EXPAND_AT {
                     self.expand(node, &board, color, ko, last);
                 }
                 break;

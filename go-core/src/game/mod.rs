@@ -25,7 +25,6 @@
 mod clock;
 mod counting;
 mod handicap;
-mod history;
 mod play;
 mod record;
 mod replay;
@@ -34,16 +33,16 @@ mod table;
 mod timed;
 
 use crate::base::{BoardSize, ByColor, Color, GameError, GameResult, Move, Phase, Point, Seat, SetupError};
-use crate::board::Board;
+use crate::board::{Board, SimpleKo};
 use crate::rules::Rules;
 use crate::variants::Variant;
 
+use crate::history::History;
 use clock::Clocks;
 pub use clock::{ClockKind, TimeControl, TimeLeft};
 pub use handicap::{
     CornerLine12, Handicap, HandicapKind, fixed_handicap_points, free_handicap_points, max_fixed_handicap,
 };
-use history::History;
 pub use record::{Event, GameRecord};
 pub use replay::Irregularity;
 pub use setup::{GameBuilder, GameSetup};
@@ -57,11 +56,12 @@ pub struct MoveRecord {
     pub seat: Seat,
     /// The move.
     pub mv: Move,
-    /// Opponent stones the move captured, in no particular order.
-    pub captured: Vec<Point>,
+    /// Opponent stones the move captured, in no particular order (no heap
+    /// for a move that captured nothing).
+    pub captured: Box<[Point]>,
     /// The mover's own stones removed because the move was suicide (the
     /// played stone included), or empty.
-    pub suicided: Vec<Point>,
+    pub suicided: Box<[Point]>,
     /// Set when a tolerant replay applied a move the rules forbid.
     pub irregularity: Option<Irregularity>,
     /// Whether the move was made out of turn by a partner and accepted with
@@ -86,9 +86,9 @@ struct Before {
     phase: Phase,
     result: Option<GameResult>,
     ended_by_move: bool,
-    resumed_at: usize,
+    resumed_at: u32,
     /// The index of the event that made the move.
-    event: usize,
+    event: u32,
 }
 
 /// A game of Go under a rule set: the board, whose turn it is, the history,
@@ -331,16 +331,40 @@ impl Game {
 
     /// The simple-ko point: where the side to move may not play at once
     /// because the last move captured exactly one stone with a single stone
-    /// that now has that point as its only liberty (RULES.md section 3).
-    /// `None` when there is no such point. This is the ko point of the light
-    /// playouts; superko rules may forbid more (see [`Game::is_legal`]).
+    /// that now has that point as its only liberty, and a play there would
+    /// capture it back (RULES.md section 3). `None` when there is no such
+    /// point. This is the board's ko point ([`Board::ko_point`]) as it
+    /// concerns the side to move, the ko point of the light playouts;
+    /// superko rules may forbid more (see [`Game::is_legal`]).
     #[must_use]
     pub fn simple_ko_point(&self) -> Option<Point> {
-        let last = self.moves.last()?;
-        let (Move::Play(p), [captured]) = (last.mv, last.captured.as_slice()) else {
-            return None;
-        };
-        (self.board.chain(p).len() == 1 && self.board.liberties(p) == [*captured]).then_some(*captured)
+        let p = self.board.ko_point()?;
+        let forbidden = self.board.is_pseudo_legal(self.to_move, p, crate::rules::Suicide::Forbidden, SimpleKo::Forbid);
+        matches!(forbidden, Err(crate::base::IllegalMove::Ko(_))).then_some(p)
+    }
+
+    /// Bytes the game holds: its own size and the heap of its board, its
+    /// superko history (a hash and a 24-byte move record per position), its
+    /// move records, its events and the per-move state undo restores. For
+    /// figures; the exact number depends on the allocator's rounding.
+    #[must_use]
+    pub fn memory_bytes(&self) -> usize {
+        let records: usize =
+            self.moves.iter().map(|m| (m.captured.len() + m.suicided.len()) * std::mem::size_of::<Point>()).sum();
+        std::mem::size_of::<Game>() + self.board.memory_bytes() - std::mem::size_of::<Board>()
+            + self.history.memory_bytes()
+            + self.moves.capacity() * std::mem::size_of::<MoveRecord>()
+            + records
+            + self.events.capacity() * std::mem::size_of::<Event>()
+            + self.before.capacity() * std::mem::size_of::<Before>()
+            + self.dead.capacity()
+    }
+
+    /// Bytes of the superko history alone (positions' hashes and the moves
+    /// between them; see [`Game::memory_bytes`]).
+    #[must_use]
+    pub fn history_bytes(&self) -> usize {
+        self.history.memory_bytes()
     }
 
     /// Replays one recorded event through the call that made it.

@@ -2,14 +2,14 @@
 //! resignation, the free handicap placement and undo.
 
 use crate::base::{Color, GameError, GameResult, Grid, IllegalMove, Move, Phase, Point, Seat, SetupError};
-use crate::board::Board;
+use crate::board::{Board, SimpleKo};
 use crate::rules::{CycleOutcome, DeadStones, KoRule, PassStones, Suicide};
 
-use super::history::{Creator, History};
 use super::record::{Event, GameRecord};
 use super::replay::Irregularity;
 use super::table::OutOfTurn;
 use super::{Before, Game, MoveRecord, count};
+use crate::history::History;
 
 impl Game {
     /// Whether `mv` is legal for the seat whose turn it is.
@@ -44,13 +44,20 @@ impl Game {
         if self.phase != Phase::Playing {
             return Vec::new();
         }
-        let mut out: Vec<Move> = self
-            .board
-            .size()
-            .points()
-            .filter(|&p| self.check_move(self.to_move, Move::Play(p)).is_ok())
-            .map(Move::Play)
-            .collect();
+        let mut words = Vec::new();
+        self.legal_bits(&mut words);
+        let size = self.board.size();
+        let mut out: Vec<Move> = Vec::with_capacity(size.area() + 1);
+        for (w, &word) in words.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = 64 * w + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(p) = size.point_at(i) {
+                    out.push(Move::Play(p));
+                }
+            }
+        }
         out.push(Move::Pass);
         out
     }
@@ -61,8 +68,47 @@ impl Game {
     /// answers as [`Game::is_legal`] point by point.
     #[must_use]
     pub fn legal_mask(&self) -> Grid<bool> {
-        let playing = self.phase == Phase::Playing;
-        Grid::from_fn(self.board.size(), |p| playing && self.check_move(self.to_move, Move::Play(p)).is_ok())
+        let size = self.board.size();
+        if self.phase != Phase::Playing {
+            return Grid::filled(size, false);
+        }
+        let mut words = Vec::new();
+        self.legal_bits(&mut words);
+        Grid::from_fn(size, |p| size.index_of(p).is_some_and(|i| words[i / 64] >> (i % 64) & 1 == 1))
+    }
+
+    /// The legal points of the side to move as bits, one per point,
+    /// row-major (bit `i % 64` of word `i / 64`), whatever the phase: the
+    /// board's pseudo-legal points (simple ko included under that rule),
+    /// less those the superko rule forbids. Only points that once held a
+    /// stone, and suicides where the rules allow them, can repeat a
+    /// position: only those are looked up in the history.
+    pub(super) fn legal_bits(&self, words: &mut Vec<u64>) -> usize {
+        let rules = &self.setup.rules;
+        let ko = rules.ko();
+        let simple = if ko == KoRule::Simple { SimpleKo::Forbid } else { SimpleKo::Ignore };
+        let mut count = self.board.legal_mask(self.to_move, rules.suicide(), simple, words);
+        if ko == KoRule::Simple {
+            return count;
+        }
+        let size = self.board.size();
+        let suicide_allowed = rules.suicide() == Suicide::MultiStoneAllowed;
+        for (w, word) in words.iter_mut().enumerate() {
+            let mut bits = *word;
+            while bits != 0 {
+                let i = 64 * w + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if !suicide_allowed && !self.history.ever_occupied(i) {
+                    continue;
+                }
+                let Some(p) = size.point_at(i) else { continue };
+                if self.history.repeats(&self.board, ko, self.to_move, p, suicide_allowed) {
+                    *word &= !(1 << (i % 64));
+                    count -= 1;
+                }
+            }
+        }
+        count
     }
 
     /// Makes `mv` for the seat whose turn it is. Two passes in a row end play
@@ -224,7 +270,11 @@ impl Game {
     /// the events after it (dead-stone marks, proposals) are dropped. A
     /// finished game can be undone only when a move finished it: a long
     /// cycle, a capture in Atari Go, or the second pass under rules that
-    /// count at once (Tromp-Taylor). The clocks are not turned back.
+    /// count at once (Tromp-Taylor). The clocks are not turned back. It
+    /// costs about what the move did: the board takes the move back locally
+    /// ([`Board::undo`]); only a move followed by stones edited in
+    /// ([`Game::edit_stones`]) is taken back by replaying the record
+    /// without it.
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] after a resignation or other non-move
@@ -236,40 +286,51 @@ impl Game {
         let Some(last) = self.before.last() else {
             return Err(GameError::NothingToUndo);
         };
-        let event = last.event;
+        let event = last.event as usize;
         // Moves made by that event (an implied pass and its move).
-        let first = self.before.iter().rposition(|b| b.event != event).map_or(0, |i| i + 1);
+        let first = self.before.iter().rposition(|b| b.event as usize != event).map_or(0, |i| i + 1);
         let undone = self.moves.len() - first;
         let edited = self.events[event..].iter().any(|e| matches!(e, Event::EditStones { .. }));
-        if edited || self.history.len() <= undone {
-            // The history restarted after that move (setup stones edited
-            // in): replay the record without it.
-            let record = GameRecord { setup: self.setup.clone(), events: self.events[..event].to_vec() };
-            let mut again = Game::from_record(&record)?;
-            let taken = self.moves.pop().ok_or(GameError::NothingToUndo)?;
-            again.clocks = self.clocks.clone();
-            *self = again;
-            return Ok(taken);
+        if !edited && self.history.len() > undone {
+            let mut copy = None;
+            let mut taken = Vec::with_capacity(undone);
+            for k in 0..undone {
+                match self.undo_one() {
+                    Some(record) => taken.push(record),
+                    None => {
+                        // The board was changed behind the history (never
+                        // by this crate's calls): replay instead, from a
+                        // copy of the game as it was.
+                        copy = Some(k);
+                        break;
+                    }
+                }
+            }
+            if copy.is_none() {
+                self.events.truncate(event);
+                self.clear_marks();
+                return taken.into_iter().next().ok_or(GameError::NothingToUndo);
+            }
         }
-        // The newest record is the move the event made; an implied pass
-        // before it goes too.
-        let taken = self.undo_one();
-        for _ in 1..undone {
-            self.undo_one();
-        }
-        self.events.truncate(event);
-        self.clear_marks();
+        // The history restarted after that move (setup stones edited in):
+        // replay the record without it.
+        let record = GameRecord { setup: self.setup.clone(), events: self.events[..event].to_vec() };
+        let mut again = Game::from_record(&record)?;
+        let taken = self.moves.last().cloned().ok_or(GameError::NothingToUndo)?;
+        again.clocks = self.clocks.clone();
+        *self = again;
         Ok(taken)
     }
 
-    /// Takes back the newest move record (the history has its position).
-    fn undo_one(&mut self) -> MoveRecord {
+    /// Takes back the newest move record locally; `None` (nothing changed)
+    /// when the board cannot take it back.
+    fn undo_one(&mut self) -> Option<MoveRecord> {
+        if !self.history.undo(&mut self.board) {
+            return None;
+        }
         let (Some(record), Some(before)) = (self.moves.pop(), self.before.pop()) else {
-            unreachable!("undo_one is called with a move to take back")
+            unreachable!("a move record and its state for each move of the history")
         };
-        self.history.pop();
-        let n = self.history.len() - 1;
-        self.board = Board::from_packed(self.board.size(), self.board.topology(), self.history.packed(n));
         let color = record.color();
         match record.mv {
             Move::Play(_) => {
@@ -291,8 +352,8 @@ impl Game {
         self.phase = before.phase;
         self.result = before.result;
         self.ended_by_move = before.ended_by_move;
-        self.resumed_at = before.resumed_at.min(self.moves.len());
-        record
+        self.resumed_at = (before.resumed_at as usize).min(self.moves.len());
+        Some(record)
     }
 
     /// The newest move record.
@@ -308,11 +369,11 @@ impl Game {
     pub(super) fn make_move(&mut self, seat: Seat, mv: Move, at_ms: Option<u64>) -> Result<(), IllegalMove> {
         self.check_phase()?;
         let out_of_turn = self.check_seat(seat)?;
-        let removes = self.check_move(seat.color, mv)?;
+        self.check_move(seat.color, mv)?;
         self.events.push(Event::Move { seat, mv, at_ms });
         let before = self.snapshot();
         let offender = out_of_turn.then_some(seat);
-        if let Err(e) = self.commit(seat.color, mv, removes, None, offender, before) {
+        if let Err(e) = self.commit(seat.color, mv, false, None, offender, before) {
             self.events.pop();
             return Err(e);
         }
@@ -359,33 +420,22 @@ impl Game {
     }
 
     /// Checks `mv` by `color` against the board and the rules, whatever the
-    /// phase; on success tells whether it removes stones.
-    pub(super) fn check_move(&self, color: Color, mv: Move) -> Result<bool, IllegalMove> {
+    /// phase: the board's pseudo-legality (on the board, empty, suicide,
+    /// simple ko under that rule), then the history's superko.
+    pub(super) fn check_move(&self, color: Color, mv: Move) -> Result<(), IllegalMove> {
         let p = match mv {
-            Move::Pass => return Ok(false),
+            Move::Pass => return Ok(()),
             Move::Play(p) => p,
         };
-        let effect = self.board.analyze(color, p)?;
-        if effect.suicide > 0 {
-            let allowed = self.setup.rules.suicide() == Suicide::MultiStoneAllowed && effect.suicide > 1;
-            if !allowed {
-                return Err(IllegalMove::Suicide(p));
-            }
+        let rules = &self.setup.rules;
+        let ko = rules.ko();
+        let simple = if ko == KoRule::Simple { SimpleKo::Forbid } else { SimpleKo::Ignore };
+        self.board.is_pseudo_legal(color, p, rules.suicide(), simple)?;
+        let suicide_allowed = rules.suicide() == Suicide::MultiStoneAllowed;
+        if self.history.repeats(&self.board, ko, color, p, suicide_allowed) {
+            return Err(IllegalMove::Superko(p));
         }
-        let removes = effect.captured > 0 || effect.suicide > 0;
-        let ko = self.setup.rules.ko();
-        let board = &self.board;
-        let after = || {
-            let mut b = board.clone();
-            let _ = b.play(color, p);
-            let mut v = Vec::new();
-            b.pack_into(&mut v);
-            v
-        };
-        if self.history.violates(ko, color, effect.hash_after, removes, after) {
-            return Err(if ko == KoRule::Simple { IllegalMove::Ko(p) } else { IllegalMove::Superko(p) });
-        }
-        Ok(removes)
+        Ok(())
     }
 
     pub(super) fn snapshot(&self) -> Before {
@@ -395,35 +445,36 @@ impl Game {
             phase: self.phase,
             result: self.result,
             ended_by_move: self.ended_by_move,
-            resumed_at: self.resumed_at,
-            event: self.events.len().saturating_sub(1),
+            resumed_at: u32::try_from(self.resumed_at).unwrap_or(u32::MAX),
+            event: u32::try_from(self.events.len().saturating_sub(1)).unwrap_or(u32::MAX),
         }
     }
 
-    /// Applies a checked (or tolerated) move; `offender` is a seat moving
-    /// out of turn under the Pair Go penalty, after which the side's
-    /// rotation continues. `before` is the state undo restores. On a board
-    /// refusal (which the checks exclude) nothing is changed.
+    /// Applies a checked (or tolerated) move; `replace` first takes a stone
+    /// off the played point (a tolerant replay on an occupied point);
+    /// `offender` is a seat moving out of turn under the Pair Go penalty,
+    /// after which the side's rotation continues. `before` is the state
+    /// undo restores. On a board refusal (which the checks exclude) nothing
+    /// is changed.
     pub(super) fn commit(
         &mut self,
         color: Color,
         mv: Move,
-        removes: bool,
+        replace: bool,
         irregularity: Option<Irregularity>,
         offender: Option<Seat>,
         before: Before,
     ) -> Result<(), IllegalMove> {
         let seat = offender.unwrap_or_else(|| self.setup.table.seat_for_turn(color, self.turns[color]));
-        let mut captured = Vec::new();
-        let mut suicided = Vec::new();
+        let delta = self.history.play(&mut self.board, color, mv, color.opponent(), replace)?;
+        let removed = self.history.removed(&delta);
+        let (captured, suicided): (Box<[Point]>, Box<[Point]>) =
+            if delta.is_suicide() { (Box::default(), removed.into()) } else { (removed.into(), Box::default()) };
         match mv {
-            Move::Play(p) => {
-                let placement = self.board.play(color, p)?;
-                self.prisoners[color] += count(&placement.captured);
-                self.captures[color] += count(&placement.captured);
-                self.prisoners[color.opponent()] += count(&placement.suicided);
-                captured = placement.captured;
-                suicided = placement.suicided;
+            Move::Play(_) => {
+                self.prisoners[color] += count(&captured);
+                self.captures[color] += count(&captured);
+                self.prisoners[color.opponent()] += count(&suicided);
             }
             Move::Pass => {
                 if self.setup.rules.pass_stones() == PassStones::Aga && irregularity.is_none() {
@@ -437,11 +488,6 @@ impl Game {
             None => self.turns[color] += 1,
         }
         self.to_move = color.opponent();
-        let creator = match mv {
-            Move::Play(_) => Creator::Play(color),
-            Move::Pass => Creator::Pass(color),
-        };
-        self.history.push(&self.board, self.to_move, creator, removes);
         let captured_now = count(&captured);
         self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity, out_of_turn: offender.is_some() });
         if let Some(result) = self.setup.variant.after_move(color, captured_now, self.captures) {
@@ -462,7 +508,7 @@ impl Game {
                     self.ended_by_move = true;
                 }
             }
-        } else if rules.ko() == KoRule::Simple && self.history.occurrences_since_last_pass() >= 3 {
+        } else if rules.ko() == KoRule::Simple && self.history.occurrences_since_last_pass(&self.board) >= 3 {
             let result = match rules.cycle_outcome() {
                 CycleOutcome::NoResult => GameResult::Void,
                 CycleOutcome::Draw => GameResult::Draw,

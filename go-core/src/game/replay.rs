@@ -7,8 +7,8 @@ use crate::base::{Color, GameError, IllegalMove, Move, Phase, Point, SetupError}
 use crate::board::Board;
 
 use super::Game;
-use super::history::History;
 use super::record::Event;
+use crate::history::History;
 
 vocabulary! {
     /// A move the rules forbid that a tolerant replay applied anyway
@@ -73,36 +73,21 @@ impl Game {
             found.push(Irregularity::ImpliedPass);
         }
         match self.check_move(color, mv) {
-            Ok(removes) => {
+            Ok(()) => {
                 let flag = found.first().copied().filter(|i| *i == Irregularity::PlayAfterEnd);
-                self.commit(color, mv, removes, flag, None, before)?;
+                self.commit(color, mv, false, flag, None, before)?;
             }
             Err(e) => {
                 let irregularity = match e {
-                    IllegalMove::Occupied(p) => {
-                        // Replace the stone there (setup-style), then play.
-                        let mut colors = self.board.colors();
-                        if let Some(i) = self.board.size().index_of(p) {
-                            colors[i] = None;
-                        }
-                        self.board = Board::from_colors(self.board.size(), self.board.topology(), &colors)
-                            .map_err(|_| IllegalMove::Occupied(p))?;
-                        Irregularity::Occupied
-                    }
+                    // The stone there is replaced (setup-style), then played.
+                    IllegalMove::Occupied(_) => Irregularity::Occupied,
                     IllegalMove::Suicide(_) => Irregularity::Suicide,
                     IllegalMove::Ko(_) => Irregularity::Ko,
                     IllegalMove::Superko(_) => Irregularity::Superko,
                     _ => Irregularity::PlayAfterEnd,
                 };
-                let removes = match mv {
-                    Move::Play(p) => {
-                        self.board.analyze(color, p).map(|e| e.captured > 0 || e.suicide > 0).unwrap_or(true)
-                    }
-                    Move::Pass => false,
-                };
-                // A replaced stone also changed the position without a play.
-                let removes = removes || irregularity == Irregularity::Occupied;
-                self.commit(color, mv, removes, Some(irregularity), None, before)?;
+                let replace = irregularity == Irregularity::Occupied;
+                self.commit(color, mv, replace, Some(irregularity), None, before)?;
                 found.push(irregularity);
             }
         }

@@ -298,7 +298,7 @@ impl PhantomGame {
                 self.logs[opp].push(Announcement::Moved { by: color });
                 if !record.captured.is_empty() {
                     let points = (self.convention == RefereeConvention::CaptureWithPoints).then(|| {
-                        let mut v = record.captured.clone();
+                        let mut v = record.captured.to_vec();
                         v.sort_by_key(|q| (q.y, q.x));
                         v
                     });

@@ -1,0 +1,442 @@
+//! The positions of a game since its superko history last started, for ko,
+//! superko and long-cycle checks, and the moves that led between them, for
+//! undo: KataGo's `BoardHistory` without the session (seats, clocks and the
+//! counting protocol are the game's).
+//!
+//! Nothing is copied per move. Each position keeps its Zobrist hash, who
+//! moves after it, what created it, and where the last removal of stones
+//! and the last pass lie; each move keeps the board's [`MoveDelta`] (24
+//! bytes) and the stones it removed go to one shared [`RemovalLog`]. The
+//! positions of equal hash are chained newest first from an index keyed by
+//! the hash itself (Zobrist keys are uniformly random, so they are their
+//! own hash).
+//!
+//! Superko stays exact (RULES.md section 3): a hash only names a candidate
+//! earlier position; the candidate is then rebuilt by walking the moves
+//! back from the current board (each move's stone lifted, its removed
+//! stones put back) and compared point by point with the position the move
+//! would make, so a hash collision can never refuse a legal move. Walks are
+//! short in practice: a candidate is a genuine repetition (a ko fight goes
+//! back two moves) or a collision.
+//!
+//! Most stone plays need no look-up at all. A stone on a point that no
+//! stone has ever stood on since the history started cannot recreate an
+//! earlier position, in all of which the point was empty; only a play on a
+//! point that once held a stone, or a suicide, is looked up. And a play
+//! that removes no stones can only repeat a position from before the last
+//! removal, since between removals stones only accumulate.
+
+mod index;
+
+use crate::base::{Color, IllegalMove, Move, Point};
+use crate::board::{Board, MoveDelta, RemovalLog};
+use crate::rules::KoRule;
+
+/// What created a position of the history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Creator {
+    /// The start of the history (setup and handicap stones).
+    Start,
+    /// A stone play by this colour.
+    Play(Color),
+    /// A pass by this colour.
+    Pass(Color),
+}
+
+/// No entry: the end of a chain of equal hashes, or no pass yet.
+const NONE: u32 = u32::MAX;
+
+/// One position of the history: 24 bytes.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    hash: u64,
+    /// The next older entry with the same hash, or `NONE`.
+    older_same_hash: u32,
+    /// The latest entry (this one included) whose creation removed stones,
+    /// or 0.
+    last_removal: u32,
+    /// The latest entry (this one included) created by a pass, or `NONE`.
+    last_pass: u32,
+    /// Stones on the board (both colours; at most 52 x 52).
+    stones: u16,
+    /// The side to move after the position and its creator, packed
+    /// ([`Entry::meta`]).
+    meta: u8,
+}
+
+impl Entry {
+    /// Packs the side to move (bit 0: White), the creator's kind (bits 1-2:
+    /// start, play, pass) and colour (bit 3: White) in one byte.
+    fn meta(to_move: Color, creator: Creator) -> u8 {
+        let white = |c: Color| u8::from(c == Color::White);
+        let kind = match creator {
+            Creator::Start => 0,
+            Creator::Play(c) => 2 | (white(c) << 3),
+            Creator::Pass(c) => 4 | (white(c) << 3),
+        };
+        white(to_move) | kind
+    }
+
+    fn to_move(self) -> Color {
+        if self.meta & 1 == 0 { Color::Black } else { Color::White }
+    }
+
+    fn creator(&self) -> Creator {
+        let color = if self.meta & 8 == 0 { Color::Black } else { Color::White };
+        match (self.meta >> 1) & 3 {
+            1 => Creator::Play(color),
+            2 => Creator::Pass(color),
+            _ => Creator::Start,
+        }
+    }
+}
+
+use index::Index;
+
+/// The history of positions since the superko history last started, with
+/// the moves between them.
+#[derive(Clone, Debug)]
+pub(crate) struct History {
+    entries: Vec<Entry>,
+    /// Entry `i + 1` was made by `steps[i]`: the board's record of the move.
+    steps: Vec<MoveDelta>,
+    /// The moves (indexes into `steps`) whose point held a stone that a
+    /// tolerant replay took off first, with that stone's colour (rare).
+    replaced: Vec<(u32, Color)>,
+    /// The moves (indexes into `steps`) that put the first stone of the
+    /// history on their point, so that undo can forget it again.
+    first_stones: Vec<u32>,
+    log: RemovalLog,
+    /// The newest entry of each hash.
+    index: Index,
+    /// Per point (row-major), whether a stone has stood there since the
+    /// history started.
+    occupied: Vec<bool>,
+    /// Per number of stones, the first entry with that many, or `NONE`.
+    first_with_stones: Vec<u32>,
+}
+
+impl History {
+    /// A history starting at `board` with `to_move` to move.
+    pub(crate) fn new(board: &Board, to_move: Color) -> History {
+        let size = board.size();
+        let mut h = History {
+            entries: Vec::new(),
+            steps: Vec::new(),
+            replaced: Vec::new(),
+            first_stones: Vec::new(),
+            log: RemovalLog::new(),
+            index: Index::new(),
+            occupied: size.points().map(|p| board.get(p).is_some()).collect(),
+            first_with_stones: vec![NONE; size.area() + 2],
+        };
+        h.add_entry(board, to_move, Creator::Start, false);
+        h
+    }
+
+    /// Number of positions kept (the start included).
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Bytes the history uses (its own size and its heap), for figures.
+    pub(crate) fn memory_bytes(&self) -> usize {
+        std::mem::size_of::<History>()
+            + self.entries.capacity() * std::mem::size_of::<Entry>()
+            + self.steps.capacity() * std::mem::size_of::<MoveDelta>()
+            + self.replaced.capacity() * std::mem::size_of::<(u32, Color)>()
+            + self.first_stones.capacity() * std::mem::size_of::<u32>()
+            + self.log.len() * std::mem::size_of::<Point>()
+            + self.index.memory_bytes()
+            + self.occupied.capacity()
+    }
+
+    fn add_entry(&mut self, board: &Board, to_move: Color, creator: Creator, removed: bool) {
+        let hash = board.hash();
+        let i = u32::try_from(self.entries.len()).unwrap_or(NONE);
+        let (last_removal, last_pass) = self.entries.last().map_or((0, NONE), |e| (e.last_removal, e.last_pass));
+        let older_same_hash = self.index.insert(hash, i).unwrap_or(NONE);
+        let stones = stones_of(board);
+        if let Some(first) = self.first_with_stones.get_mut(usize::from(stones))
+            && *first == NONE
+        {
+            *first = i;
+        }
+        self.entries.push(Entry {
+            hash,
+            older_same_hash,
+            last_removal: if removed { i } else { last_removal },
+            last_pass: if matches!(creator, Creator::Pass(_)) { i } else { last_pass },
+            stones,
+            meta: Entry::meta(to_move, creator),
+        });
+    }
+
+    /// Makes `mv` for `color` on `board` and records the new position,
+    /// with `to_move` to move after it. `replace` first takes a stone off
+    /// the played point (a tolerant replay of a move on an occupied point,
+    /// RULES.md section 3). Returns the board's record of the move; the
+    /// stones it removed are [`History::removed`].
+    ///
+    /// # Errors
+    /// As [`Board::play_recorded`]; nothing is changed.
+    pub(crate) fn play(
+        &mut self,
+        board: &mut Board,
+        color: Color,
+        mv: Move,
+        to_move: Color,
+        replace: bool,
+    ) -> Result<MoveDelta, IllegalMove> {
+        let replaced = match (replace, mv) {
+            (true, Move::Play(p)) => {
+                let old = board.get(p);
+                if old.is_some() {
+                    board.set(p, None).map_err(|_| IllegalMove::Occupied(p))?;
+                }
+                old
+            }
+            _ => None,
+        };
+        let delta = match board.play_recorded(color, mv, &mut self.log) {
+            Ok(d) => d,
+            Err(e) => {
+                if let (Some(old), Move::Play(p)) = (replaced, mv) {
+                    let _ = board.set(p, Some(old));
+                }
+                return Err(e);
+            }
+        };
+        let step = u32::try_from(self.steps.len()).unwrap_or(NONE);
+        if let Move::Play(p) = mv
+            && let Some(i) = board.size().index_of(p)
+            && !self.occupied[i]
+        {
+            self.occupied[i] = true;
+            self.first_stones.push(step);
+        }
+        if let Some(old) = replaced {
+            self.replaced.push((step, old));
+        }
+        let creator = match mv {
+            Move::Play(_) => Creator::Play(color),
+            Move::Pass => Creator::Pass(color),
+        };
+        let removed = !delta.removed_range().is_empty() || replaced.is_some();
+        self.steps.push(delta);
+        self.add_entry(board, to_move, creator, removed);
+        Ok(delta)
+    }
+
+    /// The stones the move of `delta` removed (see [`RemovalLog::removed`]).
+    pub(crate) fn removed(&self, delta: &MoveDelta) -> &[Point] {
+        self.log.removed(delta)
+    }
+
+    /// Takes the newest move back on `board`. `false` (nothing changed)
+    /// when there is none since the history started, or the board is not
+    /// where that move left it.
+    pub(crate) fn undo(&mut self, board: &mut Board) -> bool {
+        let Some(delta) = self.steps.last().copied() else { return false };
+        if board.undo(&delta, &mut self.log).is_err() {
+            return false;
+        }
+        let step = u32::try_from(self.steps.len() - 1).unwrap_or(NONE);
+        if let Move::Play(p) = delta.mv() {
+            if self.replaced.last().is_some_and(|&(s, _)| s == step)
+                && let Some((_, old)) = self.replaced.pop()
+            {
+                let _ = board.set(p, Some(old));
+            }
+            if self.first_stones.last() == Some(&step)
+                && let Some(i) = board.size().index_of(p)
+            {
+                self.first_stones.pop();
+                self.occupied[i] = false;
+            }
+        }
+        self.steps.pop();
+        if let Some(e) = self.entries.pop() {
+            let i = u32::try_from(self.entries.len()).unwrap_or(NONE);
+            if let Some(first) = self.first_with_stones.get_mut(usize::from(e.stones))
+                && *first == i
+            {
+                *first = NONE;
+            }
+            if e.older_same_hash == NONE {
+                self.index.remove(e.hash);
+            } else {
+                self.index.insert(e.hash, e.older_same_hash);
+            }
+        }
+        true
+    }
+
+    /// Sets the side to move after the newest position (SGF's `PL`, GTP's
+    /// play for either colour): situational superko and the long-cycle
+    /// count then judge it under that side.
+    pub(crate) fn set_to_move(&mut self, to_move: Color) {
+        if let Some(e) = self.entries.last_mut() {
+            e.meta = Entry::meta(to_move, e.creator());
+        }
+    }
+
+    /// Whether a stone has stood on `p` since the history started.
+    pub(crate) fn ever_occupied(&self, index: usize) -> bool {
+        self.occupied.get(index).copied().unwrap_or(true)
+    }
+
+    /// Whether a stone play by `mover` on `p`, which `board` accepts (on
+    /// the board, empty, not a forbidden suicide), repeats an earlier
+    /// position that the superko rule `ko` forbids (positional: any;
+    /// situational: with the same side to move; natural situational: one
+    /// the mover created by a play). `suicide_allowed` says whether the
+    /// rules let a (multi-stone) suicide be played. The simple-ko rule is
+    /// the board's ([`crate::board::SimpleKo`]) and is not checked here.
+    pub(crate) fn repeats(&self, board: &Board, ko: KoRule, mover: Color, p: Point, suicide_allowed: bool) -> bool {
+        if ko == KoRule::Simple {
+            return false;
+        }
+        let on_old_point = board.size().index_of(p).is_some_and(|i| self.ever_occupied(i));
+        if !on_old_point && !suicide_allowed {
+            return false;
+        }
+        let n = self.entries.len();
+        if !suicide_allowed && !board.captures_at(mover, p) {
+            // A play that removes nothing adds a stone: it can only repeat
+            // a position from before the last removal with one stone more
+            // than now (RULES.md section 3's bound).
+            let first = self.first_with_stones.get(usize::from(stones_of(board)) + 1).copied().unwrap_or(NONE);
+            if first == NONE || first >= self.entries[n - 1].last_removal {
+                return false;
+            }
+        }
+        let Ok(effect) = board.analyze(mover, p) else { return false };
+        let suicide = effect.suicide > 0;
+        if !on_old_point && !suicide {
+            return false;
+        }
+        let removes = effect.captured > 0 || suicide;
+        let bound = if removes { n } else { self.entries[n - 1].last_removal as usize };
+        let mut after: Option<Vec<u8>> = None;
+        let mut candidate = self.index.get(effect.hash_after).unwrap_or(NONE);
+        while candidate != NONE {
+            let i = candidate as usize;
+            let e = &self.entries[i];
+            candidate = e.older_same_hash;
+            if i >= bound {
+                continue;
+            }
+            let counts = match ko {
+                KoRule::SituationalSuperko => e.to_move() == mover.opponent(),
+                KoRule::NaturalSituationalSuperko => e.creator() == Creator::Play(mover),
+                _ => true,
+            };
+            if !counts {
+                continue;
+            }
+            let after = after.get_or_insert_with(|| {
+                let mut b = board.clone();
+                let _ = b.play(mover, p);
+                b.grid().codes().into_vec()
+            });
+            if self.position(board, i) == *after {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// How many times the newest situation (position and side to move) has
+    /// occurred since the last pass, the newest included, counted up to 3
+    /// (the long-cycle rule under simple ko, RULES.md section 3).
+    pub(crate) fn occurrences_since_last_pass(&self, board: &Board) -> usize {
+        let n = self.entries.len();
+        let last = &self.entries[n - 1];
+        // The newest pass before the newest entry bounds the search.
+        let since =
+            n.checked_sub(2).map(|s| self.entries[s].last_pass).filter(|&s| s != NONE).map_or(0, |s| s as usize + 1);
+        let mut count = 1;
+        let mut now: Option<Vec<u8>> = None;
+        let mut candidate = last.older_same_hash;
+        while candidate != NONE && count < 3 {
+            let i = candidate as usize;
+            let e = &self.entries[i];
+            candidate = e.older_same_hash;
+            if i < since {
+                break;
+            }
+            if e.to_move() != last.to_move() {
+                continue;
+            }
+            let now = now.get_or_insert_with(|| board.grid().codes().into_vec());
+            if self.position(board, i) == *now {
+                count += 1;
+            }
+        }
+        count
+    }
+
+    /// The position of entry `i`, row-major colour codes, rebuilt from
+    /// `board` (the newest position) by walking the moves back.
+    fn position(&self, board: &Board, i: usize) -> Vec<u8> {
+        let size = board.size();
+        let mut grid = board.grid().codes().into_vec();
+        let set = |grid: &mut Vec<u8>, p: Point, v: u8| {
+            if let Some(k) = size.index_of(p) {
+                grid[k] = v;
+            }
+        };
+        let code = |c: Color| match c {
+            Color::Black => 1u8,
+            Color::White => 2u8,
+        };
+        for (k, delta) in self.steps.iter().enumerate().skip(i).rev() {
+            let Move::Play(p) = delta.mv() else { continue };
+            let color = delta.color();
+            let removed = self.log.removed(delta);
+            if delta.is_suicide() {
+                for &q in removed {
+                    set(&mut grid, q, code(color));
+                }
+            } else {
+                for &q in removed {
+                    set(&mut grid, q, code(color.opponent()));
+                }
+            }
+            let replaced = self.replaced.iter().rev().find(|&&(s, _)| s as usize == k).map(|&(_, c)| c);
+            set(&mut grid, p, replaced.map_or(0, code));
+        }
+        grid
+    }
+}
+
+/// The stones on `board`, both colours (at most 52 x 52, so a `u16`).
+fn stones_of(board: &Board) -> u16 {
+    let n = board.stone_count(Color::Black) + board.stone_count(Color::White);
+    u16::try_from(n).unwrap_or(u16::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_and_a_move_take_24_bytes_each() {
+        assert_eq!(std::mem::size_of::<Entry>(), 24);
+        assert_eq!(std::mem::size_of::<MoveDelta>(), 24);
+        for to_move in Color::ALL {
+            for creator in [Creator::Start, Creator::Play(Color::Black), Creator::Pass(Color::White)] {
+                let e = Entry {
+                    hash: 0,
+                    older_same_hash: 0,
+                    last_removal: 0,
+                    last_pass: 0,
+                    stones: 0,
+                    meta: Entry::meta(to_move, creator),
+                };
+                assert_eq!((e.to_move(), e.creator()), (to_move, creator));
+            }
+        }
+    }
+}
