@@ -47,6 +47,14 @@ fn genmove_resigns_only_under_the_engines_rule() {
     let mut engine = hopeless_for_black();
     let answers = black_moves(&mut engine, &replies);
     assert!(!answers.contains(&"resign".to_owned()), "{answers:?}");
+    assert_eq!(answers.len(), replies.len());
+    assert_eq!(engine.game().moves().len(), 2 * replies.len(), "every answer a move played");
+    // Black's 81 points at most never beat 100.5: every playout is lost,
+    // so the win rate the rule reads is exactly 0 with all 600 playouts.
+    assert_eq!(
+        send(&mut engine, "go-core-stats").unwrap().split(' ').take(4).collect::<Vec<_>>(),
+        ["playouts", "600", "winrate", "0.000"]
+    );
     // Under 10% for 3 moves of 500 playouts: the third move resigns, and
     // the resignation is an answer, not a move played.
     let mut engine = hopeless_for_black();
@@ -103,12 +111,14 @@ fn gtp_games_stay_inside_a_sudden_death_clock() {
     }
 }
 
-/// A close choice (two symmetric best moves on an empty board) gets more
-/// than the usual time of a [`Budget::Clock`]; an obvious one (capturing
-/// a large chain in atari) does not go beyond the longest time.
+/// A close choice (symmetric best moves on an empty board) gets the
+/// longest time of a [`Budget::Clock`] (1.2 s), not its usual 0.3 s.
 #[test]
 fn close_choices_get_more_time() {
-    let budget = Budget::Clock { millis: 100, max_millis: 400, playouts: u32::MAX };
+    // A usual time long enough for some 2,000 playouts even with the
+    // other core busy: fewer leave the empty board's symmetric best moves
+    // apart by chance.
+    let budget = Budget::Clock { millis: 300, max_millis: 1_200, playouts: u32::MAX };
     let bot = Bot::new(BotConfig { budget, ..BotConfig::default() });
     let empty = Game::new(go_core::BoardSize::NINE, Rules::chinese());
     let started = Instant::now();
@@ -116,7 +126,7 @@ fn close_choices_get_more_time() {
     let close = started.elapsed().as_millis();
     let c = &analysis.candidates;
     assert!(10 * c[1].1 >= 6 * c[0].1, "{:?}", &c[..2]);
-    assert!(close >= 300, "a close choice took {close} ms");
+    assert!(close >= 1_200, "a close choice took {close} ms");
 }
 
 /// The table's example binary, built beside this test.
@@ -144,12 +154,15 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn table(args: &[&str], sgf: &Path) -> (String, Game) {
+/// Runs the table with `args`, writing its record to `sgf`: its output,
+/// the record's game and the record's `RE` text.
+fn table(args: &[&str], sgf: &Path) -> (String, Game, Option<String>) {
     let out = Command::new(example("table")).args(args).arg("--output").arg(sgf).output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert_eq!(out.status.code(), Some(0), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
     let record = SgfCollection::parse(&std::fs::read(sgf).unwrap()).unwrap();
-    (stdout, record.replay(0).unwrap().game)
+    let replay = record.replay(0).unwrap();
+    (stdout, replay.game, replay.info.result.map(|r| r.raw))
 }
 
 /// At a computer-only table with a hopeless komi, the losing side resigns
@@ -161,10 +174,12 @@ fn table_resigns_for_computer_only_sides() {
     let dir = scratch("resign");
     let sgf = dir.join("t.sgf");
     let common = ["--size", "9", "--seats", "1+1", "--rules", "chinese", "--komi", "100.5", "--playouts", "600"];
-    let (out, game) = table(&common, &sgf);
+    let (out, game, result) = table(&common, &sgf);
     assert!(out.contains("B1 resigns for the Black side"), "{out}");
-    assert_eq!(game.result().map(|r| r.to_string()), Some("W+R".to_owned()));
-    let (out, game) = table(&[&common[..], &["--resign", "none"]].concat(), &sgf);
+    assert_eq!(result.as_deref(), Some("W+R"));
+    // The rule's 5 hopeless Black moves: the fifth is the resignation.
+    assert_eq!(game.moves().len(), 8, "{out}");
+    let (out, game, _) = table(&[&common[..], &["--resign", "none"]].concat(), &sgf);
     assert!(!out.contains("resigns"), "{out}");
     assert!(game.moves().len() > 20, "{out}");
     let bad =
@@ -173,10 +188,12 @@ fn table_resigns_for_computer_only_sides() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("not a computer seat"));
 }
 
-/// A 2+2 table where a person sits at B1 and answers `pass` to every
-/// prompt (20 times, then leaves): the computer at B2 plays for the
-/// hopeless Black side and never resigns under `--resign auto`; with
-/// `--resign all` it does.
+/// A 2+2 table where a person sits at B1 and answers the points of the
+/// first three rows in turn (an occupied one is asked again), then leaves:
+/// the computer at B2 plays for the hopeless Black side (komi 100.5) and
+/// never resigns under `--resign auto`, so the game ends when the person
+/// leaves (W+F); with `--resign all` it resigns (W+R). (A person who only
+/// passes would end the game at once: White passes on a won count.)
 #[test]
 fn a_computer_partner_of_a_person_does_not_resign() {
     let dir = scratch("partner");
@@ -193,8 +210,10 @@ fn a_computer_partner_of_a_person_does_not_resign() {
         {
             use std::io::Write;
             let mut stdin = child.stdin.take().unwrap();
-            for _ in 0..20 {
-                let _ = writeln!(stdin, "pass");
+            for row in 1..=3 {
+                for column in "ABCDEFGHJ".chars() {
+                    let _ = writeln!(stdin, "{column}{row}");
+                }
             }
         }
         let out = child.wait_with_output().unwrap();
@@ -202,9 +221,9 @@ fn a_computer_partner_of_a_person_does_not_resign() {
     };
     let auto = run("auto");
     assert!(!auto.contains("resigns"), "{auto}");
-    assert!(auto.contains("B1 left the table"), "{auto}");
+    assert!(auto.contains("B1 left the table: W+F"), "{auto}");
     let all = run("all");
-    assert!(all.contains("B2 resigns for the Black side"), "{all}");
+    assert!(all.contains("B2 resigns for the Black side: W+R"), "{all}");
 }
 
 /// The table with a sudden-death clock of 8 s a side and no playout limit:
@@ -213,7 +232,7 @@ fn a_computer_partner_of_a_person_does_not_resign() {
 fn table_games_stay_inside_the_clock() {
     let dir = scratch("clock");
     let sgf = dir.join("t.sgf");
-    let (out, game) = table(
+    let (out, game, _) = table(
         &["--size", "9", "--seats", "1+1", "--clock", "absolute:8000", "--millis", "100000", "--resign", "none"],
         &sgf,
     );

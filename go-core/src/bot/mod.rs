@@ -309,12 +309,24 @@ impl Bot {
     }
 
     /// The position counted now for the side to move, with the dead stones
-    /// of [`Bot::estimate_dead_stones`]: the same estimate (same playouts,
-    /// same seed) that GTP `final_score` and the table count the end of the
-    /// game with, so that the bot passes only on the count that will be
-    /// made.
+    /// of the one estimator ([`estimate_dead_stones`](crate::estimate_dead_stones))
+    /// as [`Bot::estimate_dead_stones`] runs it: the estimate (same
+    /// playouts, same seed) that GTP `final_score` and the table count the
+    /// end of the game with, so that the bot passes only on the count that
+    /// will be made. Under a game clock ([`Budget::Clock`]) its playouts
+    /// are cut to `millis * 400 / points` a side (about a third of the
+    /// move's usual time on 9x9), so that the check stays inside the clock.
     fn count_now(&self, game: &Game) -> Option<CountNow> {
-        let dead = self.estimate_dead_stones(game);
+        let default = scoring::EstimateOptions::default().playouts;
+        let playouts = match self.config.budget {
+            Budget::Clock { millis, .. } => {
+                let points = u64::try_from(game.board().size().area()).unwrap_or(u64::MAX).max(1);
+                u32::try_from(millis.saturating_mul(400) / points).unwrap_or(u32::MAX).clamp(1, default)
+            }
+            Budget::Playouts(_) | Budget::Millis(_) | Budget::PlayoutsWithin { .. } => default,
+        };
+        let options = scoring::EstimateOptions::new(playouts, self.config.seed);
+        let dead = scoring::estimate_dead_stones(game.board(), game.rules(), &options).dead;
         let color = game.to_move();
         let sign = |margin: i64| if color == Color::Black { -margin } else { margin };
         let rules = *game.rules();
