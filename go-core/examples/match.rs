@@ -78,6 +78,21 @@ struct Args {
     /// `game-NNN.sgf`.
     #[arg(long)]
     sgf_dir: Option<String>,
+    /// A setting of the bot, `NAME=VALUE` (repeatable), for A/B matches:
+    /// exploration, rave_equivalence, score_weight, dynamic_komi (0 or 1).
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    settings: Vec<String>,
+    /// Let our bot resign under its default rule (`go-core-resign`: win
+    /// rate under 10% for 5 of its moves in a row).
+    #[arg(long)]
+    resign: bool,
+    /// Start every game from the end of this record's main line (both
+    /// engines `loadsgf` it); our bot plays the side to move there.
+    #[arg(long)]
+    start_sgf: Option<String>,
+    /// Print each of our moves with its win rate and playouts.
+    #[arg(long)]
+    verbose: bool,
 }
 
 /// A GTP engine on a child process.
@@ -185,7 +200,10 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
         (Some(ms), None) => Budget::Millis(ms.max(1)),
         (None, None) => Budget::Millis(1000),
     };
-    let config = BotConfig { budget, threads: args.threads.max(1), seed, ..BotConfig::default() };
+    let mut config = BotConfig { budget, threads: args.threads.max(1), seed, ..BotConfig::default() };
+    for setting in &args.settings {
+        apply_setting(&mut config, setting)?;
+    }
     let mut engine = GtpEngine::with_bot(config);
     let size = BoardSize::square(args.size).map_err(|e| e.to_string())?;
     let komi = "7.5".parse().map_err(|_| "komi".to_owned())?;
@@ -204,6 +222,16 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
     }
     ours(&mut engine, "go-core-rules chinese")?;
     ours(&mut engine, "komi 7.5")?;
+    if args.resign {
+        ours(&mut engine, "go-core-resign 0.1 5")?;
+    }
+    if let Some(file) = &args.start_sgf {
+        ours(&mut engine, &format!("loadsgf {file}"))?;
+        if let Some(g) = gnugo.as_mut() {
+            g.send(&format!("loadsgf {file}"))?;
+        }
+        referee = engine.game().clone();
+    }
     let (mut passes, mut moves, mut our_moves, mut playouts, mut millis) = (0, 0, 0, 0u64, 0u64);
     let mut resigned = None;
     while moves < args.max_moves {
@@ -211,6 +239,15 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
         let text = if color == ours_color {
             let v = ours(&mut engine, &format!("genmove {}", word(color)))?;
             if let Some(s) = engine.last_search() {
+                if args.verbose {
+                    out!(
+                        "  move {:>3} {:<5} {v:<5} winrate {:.3} playouts {}",
+                        moves + 1,
+                        word(color),
+                        s.win_rate,
+                        s.playouts
+                    );
+                }
                 playouts += u64::from(s.playouts);
                 millis += s.millis;
                 our_moves += 1;
@@ -283,12 +320,36 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
     Ok(Outcome { winner, result, moves, our_moves, playouts, millis })
 }
 
+/// Sets one `NAME=VALUE` of `--set` on `config`.
+fn apply_setting(config: &mut BotConfig, setting: &str) -> Result<(), String> {
+    let (name, value) = setting.split_once('=').ok_or_else(|| format!("--set {setting}: NAME=VALUE expected"))?;
+    let number = || value.parse::<f64>().map_err(|e| format!("--set {setting}: {e}"));
+    match name {
+        "exploration" => config.exploration = number()?,
+        "rave_equivalence" => config.rave_equivalence = number()?,
+        "score_weight" => config.score_weight = number()?,
+        "dynamic_komi" => config.dynamic_komi = number()? != 0.0,
+        _ => return Err(format!("--set {setting}: unknown setting {name}")),
+    }
+    Ok(())
+}
+
 fn main() {
     let args = Args::parse();
     let opponent = if args.opponent == "gnugo" { format!("gnugo-level-{}", args.level) } else { args.opponent.clone() };
     let (mut wins, mut played, mut our_moves, mut playouts, mut millis) = (0u32, 0u32, 0u64, 0u64, 0u64);
+    let start_color = args.start_sgf.as_ref().map(|file| {
+        let mut probe = GtpEngine::new();
+        match ours(&mut probe, &format!("loadsgf {file}")) {
+            Ok(_) => probe.game().to_move(),
+            Err(e) => {
+                eprintln!("error: --start-sgf {file}: {e}");
+                std::process::exit(2);
+            }
+        }
+    });
     for i in 0..args.games {
-        let ours_color = if i % 2 == 0 { Color::Black } else { Color::White };
+        let ours_color = start_color.unwrap_or(if i % 2 == 0 { Color::Black } else { Color::White });
         match play_game(&args, i, ours_color) {
             Ok(o) => {
                 played += 1;

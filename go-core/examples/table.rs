@@ -22,8 +22,8 @@ use std::time::Instant;
 
 use clap::Parser;
 use go_core::{
-    AtariGo, BoardSize, Bot, BotConfig, Budget, Color, Game, GameResult, GameSetup, Handicap, Komi, Move, Phase,
-    Preset, Rules, Seat, SeatKind, Table, TimeControl, Topology, Variant,
+    AtariGo, BoardSize, Bot, BotConfig, Budget, ByColor, Color, Game, GameResult, GameSetup, Handicap, Komi, Move,
+    MoveEstimate, Phase, Preset, Resignation, Rules, Seat, SeatKind, Table, TimeControl, Topology, Variant,
 };
 
 /// Plays a game at a Go table where the computer fills every seat that no
@@ -74,6 +74,13 @@ struct Args {
     /// Random seed of the computer player.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Which computer seats may resign for their side (when the side's win
+    /// rate stayed under 10% for its last 5 computer moves): `auto` (the
+    /// default: the seats of a side with no person at it; a computer whose
+    /// partner is a person never resigns), `all`, `none`, or a list of
+    /// seats such as `B2,W1`.
+    #[arg(long, default_value = "auto")]
+    resign: String,
     /// Where to write the SGF record (rewritten after every move).
     #[arg(long, default_value = "table.sgf")]
     output: String,
@@ -141,6 +148,37 @@ fn parse_clock(text: &str) -> TimeControl {
 }
 
 /// The seats people take: each at most once.
+/// The computer seats that may resign (`--resign`), checked before play.
+fn parse_resign(text: &str, table: &Table) -> Vec<Seat> {
+    let computers: Vec<Seat> =
+        table.seats_in_order().into_iter().filter(|&s| table.kind(s) == Some(SeatKind::Computer)).collect();
+    match text.trim() {
+        "auto" => computers
+            .into_iter()
+            .filter(|s| {
+                table.seats_in_order().iter().all(|t| t.color != s.color || table.kind(*t) != Some(SeatKind::Person))
+            })
+            .collect(),
+        "all" => computers,
+        "none" => Vec::new(),
+        list => {
+            let mut seats = Vec::new();
+            for word in list.split(',') {
+                let seat: Seat =
+                    word.trim().parse().unwrap_or_else(|e: go_core::ParseError| fail(&format!("--resign: {e}")));
+                if !computers.contains(&seat) {
+                    fail(&format!("--resign names {seat}, which is not a computer seat at this table"));
+                }
+                if seats.contains(&seat) {
+                    fail(&format!("--resign names {seat} twice"));
+                }
+                seats.push(seat);
+            }
+            seats
+        }
+    }
+}
+
 fn parse_people(text: &str) -> Vec<Seat> {
     let mut people: Vec<Seat> = Vec::new();
     for word in text.split(',').filter(|s| !s.trim().is_empty()) {
@@ -270,6 +308,10 @@ fn main() {
         None => Budget::Millis(args.millis.max(1)),
     };
     let config = BotConfig { budget, seed: args.seed, ..BotConfig::default() };
+    let may_resign = parse_resign(&args.resign, &table);
+    let rule = Resignation::default();
+    // Each side's estimates for its computer moves, oldest first.
+    let mut estimates: ByColor<Vec<MoveEstimate>> = ByColor::default();
 
     say!(
         "Table {size} {}, rules {}, komi {}, seed {}, {} per computer move",
@@ -336,7 +378,15 @@ fn main() {
             let at = now_ms();
             let budget =
                 config.budget.within_clock(game.time_control(), game.time_left(color, at), game.board().empty_count());
-            Some(Bot::new(BotConfig { budget, ..config }).choose_move(&game))
+            let analysis = Bot::new(BotConfig { budget, ..config }).analyze(&game);
+            estimates[color].push(MoveEstimate { win_rate: analysis.win_rate, playouts: analysis.playouts });
+            if may_resign.contains(&seat) && rule.should_resign(&estimates[color]) {
+                let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
+                say!("{seat} resigns for the {color} side: {result}");
+                None
+            } else {
+                Some(analysis.best)
+            }
         };
         let Some(mv) = mv else {
             save(&game, &args.output);

@@ -9,7 +9,9 @@ use super::Budget;
 /// milliseconds, or `None` without a clock.
 ///
 /// In main time: the main time left over half the empty points (at least
-/// 15 moves to come); with Fischer increment, plus 90% of the increment;
+/// 15 moves to come), under sudden death ([`TimeControl::Absolute`]) the
+/// main time beyond a reserve of one second that the share never touches;
+/// with Fischer increment, plus 90% of the increment;
 /// with overtime to follow, at least three quarters of one overtime move's
 /// time. In overtime: the period's time left over the moves still to make
 /// in it (a byo-yomi period is one move). Of that share the bot uses 90%,
@@ -33,7 +35,11 @@ pub fn move_time_ms(control: TimeControl, left: TimeLeft, empty_points: usize) -
     };
     let per_move = if left.main_ms > 0 {
         let moves = u64::try_from(empty_points / 2).unwrap_or(u64::MAX).max(15);
-        let share = left.main_ms / moves;
+        let main_ms = match control {
+            TimeControl::Absolute { .. } => left.main_ms.saturating_sub(RESERVE_MS),
+            _ => left.main_ms,
+        };
+        let share = main_ms / moves;
         match control {
             TimeControl::Fischer { .. } => share + overtime_move_ms,
             _ => share.max(overtime_move_ms / 4 * 3),
@@ -47,21 +53,48 @@ pub fn move_time_ms(control: TimeControl, left: TimeLeft, empty_points: usize) -
     Some((per_move / 10 * 9).saturating_sub(margin).max(1))
 }
 
+/// The most the bot may think for one move, in milliseconds, or `None`
+/// without a clock: [`move_time_ms`]'s share, or up to three times it when
+/// the choice is close ([`Budget::Clock`]), but never more than a fifth
+/// of the main time left beyond a reserve of one second; in overtime, the
+/// share itself. So a sudden-death clock keeps at least a second in hand
+/// while moves remain, and a close choice cannot flag the bot.
+#[must_use]
+pub fn max_move_time_ms(control: TimeControl, left: TimeLeft, empty_points: usize) -> Option<u64> {
+    let share = move_time_ms(control, left, empty_points)?;
+    if left.main_ms == 0 {
+        return Some(share);
+    }
+    let cap = left.main_ms.saturating_sub(RESERVE_MS) / 5;
+    Some(share.saturating_mul(3).min(cap).max(share))
+}
+
+/// Main time that sudden death's share and the extension of a close
+/// choice never touch.
+const RESERVE_MS: u64 = 1_000;
+
 impl Budget {
-    /// This budget kept within a game clock: with a clock, a playout budget
-    /// becomes [`Budget::PlayoutsWithin`] the clock's share for the move
-    /// ([`move_time_ms`]), and a time budget is cut to that share; without a
+    /// This budget kept within a game clock. With a clock the result is a
+    /// [`Budget::Clock`]: its usual time the clock's share for the move
+    /// ([`move_time_ms`]), cut to a time budget's own milliseconds; its
+    /// longest time [`max_move_time_ms`], cut to twice a time budget's
+    /// milliseconds (or to the hard limit of [`Budget::PlayoutsWithin`]);
+    /// its playouts those of a playout budget (else unlimited). Without a
     /// clock the budget is unchanged.
     #[must_use]
     pub fn within_clock(self, control: TimeControl, left: TimeLeft, empty_points: usize) -> Budget {
-        let Some(share) = move_time_ms(control, left, empty_points) else { return self };
-        match self {
-            Budget::Playouts(playouts) => Budget::PlayoutsWithin { playouts, millis: share },
-            Budget::PlayoutsWithin { playouts, millis } => {
-                Budget::PlayoutsWithin { playouts, millis: millis.min(share) }
-            }
-            Budget::Millis(millis) => Budget::Millis(millis.min(share)),
-        }
+        let (Some(share), Some(most)) =
+            (move_time_ms(control, left, empty_points), max_move_time_ms(control, left, empty_points))
+        else {
+            return self;
+        };
+        let (millis, max_millis, playouts) = match self {
+            Budget::Playouts(playouts) => (share, most, playouts),
+            Budget::PlayoutsWithin { playouts, millis } => (share.min(millis), most.min(millis), playouts),
+            Budget::Millis(millis) => (share.min(millis), most.min(millis.saturating_mul(2)), u32::MAX),
+            Budget::Clock { millis, max_millis, playouts } => (share.min(millis), most.min(max_millis), playouts),
+        };
+        Budget::Clock { millis, max_millis: max_millis.max(millis), playouts }
     }
 }
 
@@ -73,21 +106,36 @@ mod tests {
     fn shares_follow_the_clock() {
         let left = |main_ms, period_ms, stones| TimeLeft { main_ms, periods: 0, period_ms, stones, flagged: false };
         assert_eq!(move_time_ms(TimeControl::None, TimeLeft::default(), 81), None);
-        // Sudden death, 60 s, 81 empty points: 60000 / 40 = 1500; 90% less 100.
+        // Sudden death, 60 s, 81 empty points: (60000 - 1000) / 40 = 1475;
+        // 90% (1323) less 100.
         let abs = TimeControl::Absolute { main_ms: 60_000 };
-        assert_eq!(move_time_ms(abs, left(60_000, 0, 0), 81), Some(1250));
-        // Late in the game at least 15 moves are expected.
-        assert_eq!(move_time_ms(abs, left(1_500, 0, 0), 4), Some(65));
+        assert_eq!(move_time_ms(abs, left(60_000, 0, 0), 81), Some(1223));
+        // Late in the game at least 15 moves are expected: 500 / 15 = 33;
+        // 90% (27) less a quarter (8).
+        assert_eq!(move_time_ms(abs, left(1_500, 0, 0), 4), Some(19));
+        // The last second is never shared out: 1 ms a move.
+        assert_eq!(move_time_ms(abs, left(1_000, 0, 0), 4), Some(1));
         // Canadian overtime: 30 s for 10 stones, 5 left with 10 s.
         let can = TimeControl::Canadian { main_ms: 0, stones: 10, period_ms: 30_000 };
         assert_eq!(move_time_ms(can, left(0, 10_000, 5), 100), Some(1700));
         // A byo-yomi period of 1 s is one move.
         let byo = TimeControl::ByoYomi { main_ms: 0, periods: 3, period_ms: 1_000 };
         assert_eq!(move_time_ms(byo, left(0, 1_000, 0), 100), Some(800));
+        // The longest time: three shares, within a fifth of the main time
+        // beyond one second; the share itself in overtime.
+        assert_eq!(max_move_time_ms(abs, left(60_000, 0, 0), 81), Some(3669));
+        assert_eq!(max_move_time_ms(abs, left(2_000, 0, 0), 4), Some(114));
+        assert_eq!(max_move_time_ms(abs, left(1_500, 0, 0), 4), Some(57));
+        assert_eq!(max_move_time_ms(byo, left(0, 1_000, 0), 100), Some(800));
+        assert_eq!(max_move_time_ms(TimeControl::None, TimeLeft::default(), 81), None);
         assert_eq!(
             Budget::Playouts(500).within_clock(abs, left(60_000, 0, 0), 81),
-            Budget::PlayoutsWithin { playouts: 500, millis: 1250 }
+            Budget::Clock { millis: 1223, max_millis: 3669, playouts: 500 }
         );
-        assert_eq!(Budget::Millis(100).within_clock(abs, left(60_000, 0, 0), 81), Budget::Millis(100));
+        assert_eq!(
+            Budget::Millis(100).within_clock(abs, left(60_000, 0, 0), 81),
+            Budget::Clock { millis: 100, max_millis: 200, playouts: u32::MAX }
+        );
+        assert_eq!(Budget::Millis(100).within_clock(TimeControl::None, TimeLeft::default(), 81), Budget::Millis(100));
     }
 }

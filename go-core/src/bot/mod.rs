@@ -22,6 +22,7 @@
 mod budget;
 #[cfg(feature = "phantom")]
 mod phantom;
+mod resign;
 mod tree;
 
 use std::time::{Duration, Instant};
@@ -33,7 +34,8 @@ use crate::game::Game;
 use crate::rules::Counting;
 use crate::scoring;
 
-pub use budget::move_time_ms;
+pub use budget::{max_move_time_ms, move_time_ms};
+pub use resign::{MoveEstimate, Resignation};
 use tree::{Search, SearchParams};
 
 /// How long the bot thinks for one move.
@@ -54,6 +56,19 @@ pub enum Budget {
         playouts: u32,
         /// The time limit in milliseconds.
         millis: u64,
+    },
+    /// A game clock's share for the move ([`Budget::within_clock`]):
+    /// `millis` milliseconds, then, when the two most visited moves are
+    /// close (the second has at least 60% of the first's visits), on up to
+    /// `max_millis` in all; never more than `playouts` playouts (split
+    /// across threads).
+    Clock {
+        /// The usual time for the move, in milliseconds.
+        millis: u64,
+        /// The most the move may take, in milliseconds.
+        max_millis: u64,
+        /// The playout limit.
+        playouts: u32,
     },
 }
 
@@ -76,11 +91,30 @@ pub struct BotConfig {
     /// own win rate to outweigh its all-moves-as-first win rate (default
     /// 3500).
     pub rave_equivalence: f64,
+    /// Weight of the score in a playout's reward, 0..=1 (default 0.1): the
+    /// reward is `(1 - w) * win + w * (1 + margin / k) / 2`, `k` the
+    /// board's number of points, so that a won or lost game is still
+    /// played for points rather than at random (Fuego's score
+    /// modification; see the tree module).
+    pub score_weight: f64,
+    /// Dynamic komi for the losing side (default on): when the side to move
+    /// wins under 20% of its playouts, its search values playouts with the
+    /// komi moved by its mean shortfall (Baudiš 2011; see the tree module),
+    /// so that a lost game is still played for points.
+    pub dynamic_komi: bool,
 }
 
 impl Default for BotConfig {
     fn default() -> BotConfig {
-        BotConfig { budget: Budget::Playouts(2_000), threads: 1, seed: 1, exploration: 0.0, rave_equivalence: 3500.0 }
+        BotConfig {
+            budget: Budget::Playouts(2_000),
+            threads: 1,
+            seed: 1,
+            exploration: 0.0,
+            rave_equivalence: 3500.0,
+            score_weight: 0.1,
+            dynamic_komi: true,
+        }
     }
 }
 
@@ -143,37 +177,55 @@ impl Bot {
     /// Searches `game` for the side to move and reports the result.
     #[must_use]
     pub fn analyze(&self, game: &Game) -> Analysis {
-        let area = game.board().size().area();
-        let empty = Analysis {
-            best: Move::Pass,
-            win_rate: 0.5,
-            playouts: 0,
-            ownership: vec![0.0; area],
-            candidates: Vec::new(),
+        let Some(merged) = self.search(game) else {
+            return Analysis {
+                best: Move::Pass,
+                win_rate: 0.5,
+                playouts: 0,
+                ownership: vec![0.0; game.board().size().area()],
+                candidates: Vec::new(),
+            };
         };
+        let best = self.decide_pass(game, &merged);
+        Analysis {
+            best,
+            win_rate: merged.win_rate_of(best),
+            playouts: merged.playouts,
+            ownership: merged.ownership.clone(),
+            candidates: merged.candidates(),
+        }
+    }
+
+    /// The search of `game` for the side to move, merged over the
+    /// threads; `None` when the game is not being played or only
+    /// eye-filling moves remain.
+    fn search(&self, game: &Game) -> Option<tree::RootSummary> {
         if game.phase() != Phase::Playing {
-            return empty;
+            return None;
         }
         let color = game.to_move();
         let board = game.board();
         let root_moves: Vec<Point> =
             game.legal_moves().into_iter().filter_map(Move::point).filter(|&p| !board.is_eye(p, color)).collect();
         if root_moves.is_empty() {
-            return empty;
+            return None;
         }
         let params = SearchParams::from_game(game, &self.config);
         let threads = self.config.threads.max(1);
-        let deadline = match self.config.budget {
-            Budget::Millis(ms) | Budget::PlayoutsWithin { millis: ms, .. } => {
-                Some(Instant::now() + Duration::from_millis(ms))
-            }
-            Budget::Playouts(_) => None,
+        let started = Instant::now();
+        let after = |ms: u64| Some(started + Duration::from_millis(ms));
+        let (deadline, extended) = match self.config.budget {
+            Budget::Millis(ms) | Budget::PlayoutsWithin { millis: ms, .. } => (after(ms), None),
+            Budget::Clock { millis, max_millis, .. } => (after(millis), after(max_millis.max(millis))),
+            Budget::Playouts(_) => (None, None),
         };
         // A playout budget is split exactly: thread k makes n / threads
         // playouts, one more for the first n % threads, and no more threads
         // run than there are playouts.
         let limit = match self.config.budget {
-            Budget::Playouts(n) | Budget::PlayoutsWithin { playouts: n, .. } => Some(n.max(1)),
+            Budget::Playouts(n) | Budget::PlayoutsWithin { playouts: n, .. } | Budget::Clock { playouts: n, .. } => {
+                Some(n.max(1))
+            }
             Budget::Millis(_) => None,
         };
         let threads = limit.map_or(threads, |n| threads.min(usize::try_from(n).unwrap_or(usize::MAX)));
@@ -185,76 +237,105 @@ impl Bot {
         };
         let move_number = u64::try_from(game.moves().len()).unwrap_or(0);
         let base_seed = self.config.seed ^ move_number.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let run = |k: usize| {
-            let mut search = Search::new(game, &root_moves, &params, base_seed.wrapping_add(k as u64));
-            search.run(share(k), deadline);
-            search.root_summary()
-        };
-        let summaries: Vec<tree::RootSummary> = if threads == 1 {
-            vec![run(0)]
-        } else {
-            std::thread::scope(|s| {
-                let handles: Vec<_> = (0..threads).map(|k| s.spawn(move || run(k))).collect();
-                handles.into_iter().filter_map(|h| h.join().ok()).collect()
-            })
-        };
-        let merged = tree::RootSummary::merge(summaries);
-        let mut best = merged.best();
-        if best == Move::Pass {
-            // A pass chosen by visits is noise while much of the board is
-            // open (few visits per move on a large board): accept it only
-            // when at most a tenth of the empty points is still unsettled in
-            // the playouts, or when the most visited stone move (with 50
-            // visits at least) wins under 5% of its playouts.
-            let unsettled = board
-                .size()
-                .points()
-                .zip(&merged.ownership)
-                .filter(|&(p, &o)| board.get(p).is_none() && o.abs() < 0.5)
-                .count();
-            let best_stone = merged.best_stone();
-            let hopeless = best_stone.is_none_or(|m| merged.visits_of(m) >= 50 && merged.win_rate_of(m) < 0.05);
-            if 10 * unsettled > board.empty_count() && !hopeless {
-                best = best_stone.unwrap_or(Move::Pass);
+        let mut searches: Vec<Search<'_>> =
+            (0..threads).map(|k| Search::new(game, &root_moves, &params, base_seed.wrapping_add(k as u64))).collect();
+        let run_all = |searches: &mut Vec<Search<'_>>, deadline: Option<Instant>| {
+            if let [search] = searches.as_mut_slice() {
+                search.run(share(0), deadline);
+            } else {
+                std::thread::scope(|s| {
+                    for (k, search) in searches.iter_mut().enumerate() {
+                        s.spawn(move || search.run(share(k), deadline));
+                    }
+                });
             }
+        };
+        run_all(&mut searches, deadline);
+        let mut merged = tree::RootSummary::merge(searches.iter().map(Search::root_summary).collect());
+        // Under a clock, a close choice between the two most visited moves
+        // gets more time, up to the clock's limit for the move.
+        if let Some(extended) = extended
+            && merged.top_two_close()
+        {
+            run_all(&mut searches, Some(extended));
+            merged = tree::RootSummary::merge(searches.iter().map(Search::root_summary).collect());
         }
-        let win_rate = merged.win_rate_of(best);
-        // Pass when passing wins the count (with the stones the playouts call
-        // dead removed) and either the opponent has just passed or the
-        // position is settled: every empty point's owner is clear in the
-        // playouts and none of the bot's own stones is in danger.
+        Some(merged)
+    }
+
+    /// The move to play after a search: the most visited stone move, or a
+    /// pass when the game may end now without loss (see
+    /// [`Bot::choose_move`]).
+    fn decide_pass(&self, game: &Game, merged: &tree::RootSummary) -> Move {
+        let Some(stone) = merged.best_stone() else { return Move::Pass };
+        let board = game.board();
+        let color = game.to_move();
         let own_sign = if color == Color::Black { 1.0 } else { -1.0 };
-        // A chain in atari (of either colour) means a capture is still on
-        // the board to be made or prevented: the playouts' verdict on it
-        // is not to be trusted enough to stop playing.
+        let last = game.moves().last().map(|m| m.mv);
+        let last_was_pass = last == Some(Move::Pass);
+        // Settled: every empty point's owner clear in the playouts, none of
+        // the bot's own stones in danger, and no chain of either colour in
+        // atari (a capture still to be made or prevented: the playouts'
+        // verdict on it is not to be trusted enough to stop playing).
         let settled = board.size().points().zip(&merged.ownership).all(|(p, &o)| match board.get(p) {
             None => o.abs() >= 0.9,
             Some(c) if c == color => o * own_sign >= 0.9 && board.liberty_count(p) != Some(1),
             Some(_) => board.liberty_count(p) != Some(1),
         });
-        let last = game.moves().last().map(|m| m.mv);
-        let last_was_pass = last == Some(Move::Pass);
         // An opponent stone just played inside our area is answered, not
         // ignored: several such stones together could take eyes away.
         let invaded = last.and_then(Move::point).and_then(|p| board.size().index_of(p)).is_some_and(|i| {
             let o = merged.ownership[i] * own_sign;
             o > 0.0
         });
-        if ((settled && !invaded) || last_was_pass) && passing_wins(game, &merged.ownership) {
-            best = Move::Pass;
+        // The search itself prefers the pass: trusted only when at most a
+        // tenth of the empty points is unsettled in the playouts (with few
+        // visits per move on a large board a pass wins visits by noise).
+        let unsettled = board
+            .size()
+            .points()
+            .zip(&merged.ownership)
+            .filter(|&(p, &o)| board.get(p).is_none() && o.abs() < 0.5)
+            .count();
+        let search_passes = merged.best() == Move::Pass && 10 * unsettled <= board.empty_count();
+        if !(last_was_pass || (settled && !invaded) || search_passes) {
+            return stone;
         }
-        // The opponent passed and no move saves the game: end it rather than
-        // fill our own liberties.
-        if last_was_pass && win_rate < 0.05 {
-            best = Move::Pass;
-        }
-        Analysis {
-            best,
-            win_rate,
-            playouts: merged.playouts,
-            ownership: merged.ownership.clone(),
-            candidates: merged.candidates(),
-        }
+        // Count the position as it stands, with the dead stones of the one
+        // estimator, and compare with playing on.
+        let Some(count) = self.count_now(game) else { return stone };
+        let play_on = merged.best_mean_margin().unwrap_or(f64::NEG_INFINITY);
+        if count.wins || count.area_margin >= play_on - PLAY_ON_GAIN { Move::Pass } else { stone }
+    }
+
+    /// The position counted now for the side to move, with the dead stones
+    /// of the one estimator ([`estimate_dead_stones`](crate::estimate_dead_stones))
+    /// as [`Bot::estimate_dead_stones`] runs it: the estimate (same
+    /// playouts, same seed) that GTP `final_score` and the table count the
+    /// end of the game with, so that the bot passes only on the count that
+    /// will be made. Under a game clock ([`Budget::Clock`]) its playouts
+    /// are cut to `millis * 400 / points` a side (about a third of the
+    /// move's usual time on 9x9), so that the check stays inside the clock.
+    fn count_now(&self, game: &Game) -> Option<CountNow> {
+        let default = scoring::EstimateOptions::default().playouts;
+        let playouts = match self.config.budget {
+            Budget::Clock { millis, .. } => {
+                let points = u64::try_from(game.board().size().area()).unwrap_or(u64::MAX).max(1);
+                u32::try_from(millis.saturating_mul(400) / points).unwrap_or(u32::MAX).clamp(1, default)
+            }
+            Budget::Playouts(_) | Budget::Millis(_) | Budget::PlayoutsWithin { .. } => default,
+        };
+        let options = scoring::EstimateOptions::new(playouts, self.config.seed);
+        let dead = scoring::estimate_dead_stones(game.board(), game.rules(), &options).dead;
+        let color = game.to_move();
+        let sign = |margin: i64| if color == Color::Black { -margin } else { margin };
+        let rules = *game.rules();
+        let (prisoners, handicap) = (game.prisoners(), game.handicap_stones());
+        let score = scoring::score(game.board(), &dead, prisoners, &rules, handicap).ok()?;
+        let area_rules = rules.with_counting(Counting::Area);
+        let area = scoring::score(game.board(), &dead, prisoners, &area_rules, handicap).ok()?;
+        // Margins are White's, in half points.
+        Some(CountNow { wins: sign(score.margin) > 0, area_margin: sign(area.margin) as f64 / 2.0 })
     }
 
     /// The dead stones of `game`'s position as
@@ -270,30 +351,18 @@ impl Bot {
     }
 }
 
-/// Whether the side to move wins if the game is counted now, with the
-/// stones the playouts call dead removed.
-fn passing_wins(game: &Game, ownership: &[f32]) -> bool {
-    let board = game.board();
-    let dead: Vec<Point> = board
-        .size()
-        .points()
-        .zip(ownership)
-        .filter(|&(p, &o)| match board.get(p) {
-            Some(Color::Black) => o <= -0.6,
-            Some(Color::White) => o >= 0.6,
-            None => false,
-        })
-        .map(|(p, _)| p)
-        .collect();
-    let rules = *game.rules();
-    let Ok(score) = scoring::score(board, &dead, game.prisoners(), &rules, game.handicap_stones()) else {
-        return false;
-    };
-    let _ = matches!(rules.counting(), Counting::Area);
-    match game.to_move() {
-        Color::Black => score.margin < 0,
-        Color::White => score.margin > 0,
-    }
+/// A playing-on move must be expected to gain more than this many points
+/// over the count now for the bot to play it rather than pass.
+const PLAY_ON_GAIN: f64 = 0.5;
+
+/// The position counted now, for the side to move.
+#[derive(Clone, Copy, Debug)]
+struct CountNow {
+    /// Whether the side to move wins the count under the game's rules.
+    wins: bool,
+    /// The side to move's margin in points under area counting (the
+    /// playouts' own count, to compare with playing on).
+    area_margin: f64,
 }
 
 /// Komi and compensation that White receives in a playout's area count, in

@@ -76,13 +76,19 @@ impl Bot {
                 playouts: (playouts / SAMPLES).max(1),
                 millis: (millis / u64::from(SAMPLES)).max(1),
             },
+            Budget::Clock { millis, max_millis, playouts } => Budget::Clock {
+                millis: (millis / u64::from(SAMPLES)).max(1),
+                max_millis: (max_millis / u64::from(SAMPLES)).max(1),
+                playouts: (playouts / SAMPLES).max(1),
+            },
         };
         let mut votes = vec![0u64; size.area()];
         for k in 0..SAMPLES {
             let Some(sample) = sample_hidden(&view, opp, hidden, &suspected, &mut rng) else { continue };
             let Ok(probe) = Game::from_setup(game.setup().from_position(&sample, color)) else { continue };
             let bot = Bot::new(BotConfig { budget, threads: 1, seed: seed.wrapping_add(u64::from(k)), ..self.config });
-            for (mv, visits, _) in bot.analyze(&probe).candidates {
+            let Some(searched) = bot.search(&probe) else { continue };
+            for (mv, visits, _) in searched.candidates() {
                 if let Some(i) = mv.point().filter(|p| candidates.contains(p)).and_then(|p| size.index_of(p)) {
                     votes[i] += u64::from(visits);
                 }

@@ -33,6 +33,12 @@ pub(super) struct SearchParams {
     policy: PlayoutPolicy,
     exploration: f64,
     rave_equivalence: f64,
+    /// Weight of the score term in a playout's reward (see `Reward`).
+    score_weight: f32,
+    /// Points of margin at which the score term reaches its limit.
+    score_scale: f32,
+    /// Whether the losing side's search moves the komi (`recentre`).
+    dynamic_komi: bool,
 }
 
 impl SearchParams {
@@ -47,6 +53,11 @@ impl SearchParams {
             policy,
             exploration: config.exploration,
             rave_equivalence: config.rave_equivalence.max(1.0),
+            // A weight in 0..=1 is exact enough as an f32.
+            #[allow(clippy::cast_possible_truncation)]
+            score_weight: config.score_weight.clamp(0.0, 1.0) as f32,
+            score_scale: (area as f32).max(1.0),
+            dynamic_komi: config.dynamic_komi,
         }
     }
 }
@@ -60,7 +71,13 @@ struct Node {
     first_child: u32,
     n_children: u32,
     visits: u32,
+    /// Sum of the rewards (win or loss blended with the score) of `color`.
+    value: f32,
+    /// Playouts won by `color` (draws count half).
     wins: f32,
+    /// Sum of `color`'s margins in points (0 for a playout ended by an
+    /// Atari Go capture).
+    margin_sum: f32,
     amaf_visits: u32,
     amaf_wins: f32,
     /// Virtual visits and wins from Go knowledge (see `prior`).
@@ -76,7 +93,9 @@ impl Node {
             first_child: NO_CHILDREN,
             n_children: 0,
             visits: 0,
+            value: 0.0,
             wins: 0.0,
+            margin_sum: 0.0,
             amaf_visits: 0,
             amaf_wins: 0.0,
             prior_visits: 0.0,
@@ -151,6 +170,76 @@ fn prior(board: &Board, color: Color, p: Point, last: Option<Point>, tactical: &
     (v + bonus_total, 5.0 + bonus_total)
 }
 
+/// A playout's result for the search: who won, blended with the margin.
+///
+/// The reward of a colour is `(1 - w) * z + w * s`, where `z` is 1 for a
+/// win, 0 for a loss and 1/2 for a draw, and `s = (1 + m / k) / 2` for
+/// its margin `m` in points and the board's number of points `k` (`m / k`
+/// clamped to -1..=1): in a game already won or lost, the search still prefers the
+/// moves that keep more points, instead of playing at random among moves
+/// that all "win" or all "lose" (the score modification of Fuego's UCT
+/// player, Enzenberger et al., "Fuego: an open-source framework for board
+/// games and Go engine based on Monte Carlo tree search", IEEE TCIAIG 2010).
+#[derive(Clone, Copy, Debug)]
+struct Reward {
+    /// Black's win: 1, 0 or 1/2.
+    black_win: f32,
+    /// Black's reward.
+    black_value: f32,
+    /// Black's margin in points (0 without a count).
+    black_margin: f32,
+}
+
+impl Reward {
+    /// The reward of a playout that `winner` won (`None`: a draw) with
+    /// White's margin `margin_for_white` in half points under the game's
+    /// komi (`None`: an Atari Go capture decided it); the search values it
+    /// with White's margin moved by `shift` half points (dynamic komi).
+    fn new(winner: Option<Color>, margin_for_white: Option<i64>, shift: i64, params: &SearchParams) -> Reward {
+        let win_of = |w: Option<Color>| match w {
+            Some(Color::Black) => 1.0,
+            Some(Color::White) => 0.0,
+            None => 0.5,
+        };
+        let black_win = win_of(winner);
+        let black_margin = margin_for_white.map_or(0.0, |m| -(m as f32) / 2.0);
+        let black_value = match margin_for_white {
+            Some(m) => {
+                let shifted = win_of(match (m + shift).signum() {
+                    1 => Some(Color::White),
+                    -1 => Some(Color::Black),
+                    _ => None,
+                });
+                let s = 0.5 + 0.5 * (black_margin / params.score_scale).clamp(-1.0, 1.0);
+                (1.0 - params.score_weight) * shifted + params.score_weight * s
+            }
+            None => black_win,
+        };
+        Reward { black_win, black_value, black_margin }
+    }
+
+    fn win(&self, color: Color) -> f32 {
+        match color {
+            Color::Black => self.black_win,
+            Color::White => 1.0 - self.black_win,
+        }
+    }
+
+    fn margin(&self, color: Color) -> f32 {
+        match color {
+            Color::Black => self.black_margin,
+            Color::White => -self.black_margin,
+        }
+    }
+
+    fn value(&self, color: Color) -> f32 {
+        match color {
+            Color::Black => self.black_value,
+            Color::White => 1.0 - self.black_value,
+        }
+    }
+}
+
 /// One tree, searched by one thread.
 pub(super) struct Search<'a> {
     root_board: Board,
@@ -163,6 +252,9 @@ pub(super) struct Search<'a> {
     rng: Xoshiro256PlusPlus,
     ownership: Vec<i32>,
     playouts: u32,
+    /// Dynamic komi: half points added to White's margin when the search
+    /// values a playout (see `recentre`).
+    komi_shift: i64,
     /// Scratch: per colour and point, the index of the first play.
     first_play: [Vec<u32>; 2],
     sequence: Vec<(Color, Option<Point>)>,
@@ -195,6 +287,7 @@ impl<'a> Search<'a> {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             ownership: vec![0; area],
             playouts: 0,
+            komi_shift: 0,
             first_play: [vec![u32::MAX; area], vec![u32::MAX; area]],
             sequence: Vec::new(),
         }
@@ -215,10 +308,51 @@ impl<'a> Search<'a> {
                 break;
             }
             self.iterate();
+            if self.params.dynamic_komi && self.playouts >= 64 && self.playouts.is_power_of_two() {
+                self.recentre();
+            }
             if limit.is_none() && deadline.is_none() {
                 break;
             }
         }
+    }
+
+    /// Dynamic komi for the side that is losing (Baudiš, "Balancing MCTS by
+    /// dynamically adjusting the komi value", ICGA Journal 34(3), 2011, its
+    /// situational variant): when the side to move wins under 20% of the
+    /// playouts so far, the search values playouts as if White's margin
+    /// were moved by the side's mean shortfall, so that moves are told
+    /// apart by what they keep instead of all losing alike (a lost game
+    /// is then lost by little, not by the whole board). Wins reported
+    /// (and so the pass and resignation decisions) stay those under the
+    /// game's komi. Applied after 64, 128, 256, ... playouts.
+    fn recentre(&mut self) {
+        let root = &self.nodes[0];
+        let (first, count) = (root.first_child as usize, root.n_children as usize);
+        let (mut visits, mut wins, mut margin) = (0.0f64, 0.0f64, 0.0f64);
+        for ch in &self.nodes[first..first + count] {
+            visits += f64::from(ch.visits);
+            wins += f64::from(ch.wins);
+            margin += f64::from(ch.margin_sum);
+        }
+        if visits < 1.0 {
+            return;
+        }
+        let (win_rate, mean) = (wins / visits, margin / visits);
+        // `mean` is the side to move's margin in points (negative here).
+        // White's margin in half points is about -2 * mean when Black is
+        // to move and 2 * mean when White is: the shift takes it back to 0.
+        self.komi_shift = if win_rate < 0.2 && mean < 0.0 {
+            // |mean| is at most the board's points plus the komi.
+            #[allow(clippy::cast_possible_truncation)]
+            let half_points = (2.0 * mean).round() as i64;
+            match self.root_color {
+                Color::Black => half_points,
+                Color::White => -half_points,
+            }
+        } else {
+            0
+        };
     }
 
     fn select_child(&self, node: usize) -> usize {
@@ -232,7 +366,7 @@ impl<'a> Search<'a> {
         for i in first..first + n.n_children as usize {
             let ch = &self.nodes[i];
             let visits = f64::from(ch.visits) + f64::from(ch.prior_visits);
-            let q = if visits > 0.0 { (f64::from(ch.wins) + f64::from(ch.prior_wins)) / visits } else { 0.5 };
+            let q = if visits > 0.0 { (f64::from(ch.value) + f64::from(ch.prior_wins)) / visits } else { 0.5 };
             let mut value = if ch.amaf_visits > 0 {
                 let av = f64::from(ch.amaf_visits);
                 let qa = f64::from(ch.amaf_wins) / av;
@@ -322,14 +456,14 @@ impl<'a> Search<'a> {
                 board.playout_after(last, color, ko, &mut self.rng, self.params.policy, |c, p| seq.push((c, Some(p))));
             winner = outcome.first_capture;
         }
-        let area = board.area();
-        let winner = winner.or_else(|| {
-            let m = margin_half_points(area, self.params.white_bonus);
-            match m.signum() {
-                1 => Some(Color::White),
-                -1 => Some(Color::Black),
-                _ => None,
-            }
+        // The margin for White in half points (none when a capture ended an
+        // Atari Go playout: there the capture decides alone).
+        let margin =
+            if winner.is_some() { None } else { Some(margin_half_points(board.area(), self.params.white_bonus)) };
+        let winner = winner.or_else(|| match margin?.signum() {
+            1 => Some(Color::White),
+            -1 => Some(Color::Black),
+            _ => None,
         });
         // Ownership of the final position.
         for (i, p) in size.points().enumerate() {
@@ -352,10 +486,11 @@ impl<'a> Search<'a> {
             self.ownership[i] += o;
         }
         self.playouts += 1;
-        self.backup(&path, winner);
+        let reward = Reward::new(winner, margin, self.komi_shift, self.params);
+        self.backup(&path, reward);
     }
 
-    fn backup(&mut self, path: &[usize], winner: Option<Color>) {
+    fn backup(&mut self, path: &[usize], reward: Reward) {
         let size = self.root_board.size();
         for list in &mut self.first_play {
             list.fill(u32::MAX);
@@ -368,17 +503,12 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let result = |c: Color| -> f32 {
-            match winner {
-                Some(w) if w == c => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            }
-        };
         for (depth, &n) in path.iter().enumerate() {
             let node = &mut self.nodes[n];
             node.visits += 1;
-            node.wins += result(node.color);
+            node.value += reward.value(node.color);
+            node.wins += reward.win(node.color);
+            node.margin_sum += reward.margin(node.color);
             // All-moves-as-first: every child whose move its colour played
             // first at or after this depth.
             let (first, count) = (node.first_child, node.n_children);
@@ -391,7 +521,7 @@ impl<'a> Search<'a> {
                 let Some(i) = ch.mv.and_then(|p| size.index_of(p)) else { continue };
                 let at = self.first_play[ch.color.index()][i];
                 if at != u32::MAX && at >= depth {
-                    let r = result(ch.color);
+                    let r = reward.value(ch.color);
                     let ch = &mut self.nodes[c];
                     ch.amaf_visits += 1;
                     ch.amaf_wins += r;
@@ -406,7 +536,12 @@ impl<'a> Search<'a> {
         let moves = (first..first + root.n_children as usize)
             .map(|c| {
                 let n = &self.nodes[c];
-                (n.mv.map_or(Move::Pass, Move::Play), n.visits, f64::from(n.wins))
+                RootMove {
+                    mv: n.mv.map_or(Move::Pass, Move::Play),
+                    visits: n.visits,
+                    wins: f64::from(n.wins),
+                    margin_sum: f64::from(n.margin_sum),
+                }
             })
             .collect();
         RootSummary {
@@ -418,11 +553,28 @@ impl<'a> Search<'a> {
     }
 }
 
+/// One root move's statistics.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct RootMove {
+    pub(super) mv: Move,
+    pub(super) visits: u32,
+    /// Playouts won by the side to move (draws half).
+    pub(super) wins: f64,
+    /// Sum of the side to move's margins in points over the playouts.
+    pub(super) margin_sum: f64,
+}
+
+impl RootMove {
+    fn win_rate(&self) -> f64 {
+        if self.visits == 0 { 0.5 } else { self.wins / f64::from(self.visits) }
+    }
+}
+
 /// The root statistics of one or more trees.
 #[derive(Clone, Debug, Default)]
 pub(super) struct RootSummary {
-    /// (move, visits, wins of the side to move), in the root's order.
-    moves: Vec<(Move, u32, f64)>,
+    /// In the root's order.
+    moves: Vec<RootMove>,
     ownership_sums: Vec<i32>,
     pub(super) playouts: u32,
     pub(super) ownership: Vec<f32>,
@@ -433,10 +585,11 @@ impl RootSummary {
         let mut iter = parts.into_iter();
         let mut total = iter.next().unwrap_or_default();
         for part in iter {
-            for (m, v, w) in part.moves {
-                if let Some(e) = total.moves.iter_mut().find(|e| e.0 == m) {
-                    e.1 += v;
-                    e.2 += w;
+            for m in part.moves {
+                if let Some(e) = total.moves.iter_mut().find(|e| e.mv == m.mv) {
+                    e.visits += m.visits;
+                    e.wins += m.wins;
+                    e.margin_sum += m.margin_sum;
                 }
             }
             for (a, b) in total.ownership_sums.iter_mut().zip(&part.ownership_sums) {
@@ -450,38 +603,139 @@ impl RootSummary {
 
     /// The most visited move (the first in root order on a tie).
     pub(super) fn best(&self) -> Move {
-        let mut best: Option<&(Move, u32, f64)> = None;
-        for e in &self.moves {
-            if best.is_none_or(|b| e.1 > b.1) {
-                best = Some(e);
-            }
-        }
-        best.map_or(Move::Pass, |e| e.0)
+        self.most_visited(|_| true).map_or(Move::Pass, |e| e.mv)
     }
 
     /// The most visited stone move, if any.
     pub(super) fn best_stone(&self) -> Option<Move> {
-        let mut best: Option<&(Move, u32, f64)> = None;
-        for e in self.moves.iter().filter(|e| e.0 != Move::Pass) {
-            if best.is_none_or(|b| e.1 > b.1) {
+        self.most_visited(|m| m.mv != Move::Pass).map(|e| e.mv)
+    }
+
+    /// The most visited of the moves `keep` accepts (the first on a tie).
+    fn most_visited(&self, keep: impl Fn(&RootMove) -> bool) -> Option<&RootMove> {
+        let mut best: Option<&RootMove> = None;
+        for e in self.moves.iter().filter(|e| keep(e)) {
+            if best.is_none_or(|b| e.visits > b.visits) {
                 best = Some(e);
             }
         }
-        best.map(|e| e.0)
+        best
     }
 
-    pub(super) fn visits_of(&self, mv: Move) -> u32 {
-        self.moves.iter().find(|e| e.0 == mv).map_or(0, |e| e.1)
+    /// Whether the two most visited moves are close: the second has at
+    /// least 60% of the first's visits.
+    pub(super) fn top_two_close(&self) -> bool {
+        let mut v: Vec<u32> = self.moves.iter().map(|m| m.visits).collect();
+        v.sort_unstable_by_key(|&n| std::cmp::Reverse(n));
+        match v.as_slice() {
+            [first, second, ..] => 10 * u64::from(*second) >= 6 * u64::from(*first),
+            _ => false,
+        }
+    }
+
+    pub(super) fn get(&self, mv: Move) -> Option<&RootMove> {
+        self.moves.iter().find(|e| e.mv == mv)
     }
 
     pub(super) fn win_rate_of(&self, mv: Move) -> f64 {
-        self.moves.iter().find(|e| e.0 == mv).map_or(0.5, |e| if e.1 == 0 { 0.5 } else { e.2 / f64::from(e.1) })
+        self.get(mv).map_or(0.5, RootMove::win_rate)
+    }
+
+    /// The side to move's best mean margin in points over the stone moves
+    /// searched enough to trust it (at least 20 visits and a tenth of the
+    /// most visited move's), if any.
+    pub(super) fn best_mean_margin(&self) -> Option<f64> {
+        let most = self.most_visited(|m| m.mv != Move::Pass)?.visits;
+        self.moves
+            .iter()
+            .filter(|m| m.mv != Move::Pass && m.visits >= 20 && 10 * m.visits >= most)
+            .map(|m| m.margin_sum / f64::from(m.visits))
+            .max_by(f64::total_cmp)
     }
 
     pub(super) fn candidates(&self) -> Vec<(Move, u32, f64)> {
-        let mut v: Vec<(Move, u32, f64)> =
-            self.moves.iter().map(|&(m, n, w)| (m, n, if n == 0 { 0.5 } else { w / f64::from(n) })).collect();
+        let mut v: Vec<(Move, u32, f64)> = self.moves.iter().map(|m| (m.mv, m.visits, m.win_rate())).collect();
         v.sort_by_key(|e| std::cmp::Reverse(e.1));
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::base::BoardSize;
+    use crate::rules::Rules;
+
+    fn params(score_weight: f32) -> SearchParams {
+        SearchParams {
+            white_bonus: 15,
+            policy: PlayoutPolicy::for_area(81),
+            exploration: 0.0,
+            rave_equivalence: 3500.0,
+            score_weight,
+            score_scale: 81.0,
+            dynamic_komi: true,
+        }
+    }
+
+    /// White's margin `m` half points; the winner follows its sign.
+    fn reward(m: i64, shift: i64, p: &SearchParams) -> Reward {
+        let winner = match m.signum() {
+            1 => Some(Color::White),
+            -1 => Some(Color::Black),
+            _ => None,
+        };
+        Reward::new(winner, Some(m), shift, p)
+    }
+
+    #[test]
+    fn rewards_order_by_result_then_margin() {
+        let p = params(0.3);
+        // Black loses by 5 points and by 50: both losses, the smaller
+        // one worth more; a win by 0.5 is worth more than either.
+        let small = reward(10, 0, &p);
+        let big = reward(100, 0, &p);
+        let win = reward(-1, 0, &p);
+        assert_eq!((small.win(Color::Black), big.win(Color::Black)), (0.0, 0.0));
+        assert!(small.value(Color::Black) > big.value(Color::Black));
+        assert!(win.value(Color::Black) > small.value(Color::Black));
+        assert_eq!(small.margin(Color::Black), -5.0);
+        assert_eq!(small.value(Color::White) + small.value(Color::Black), 1.0);
+        // Without the score term the value is the win.
+        assert_eq!(reward(100, 0, &params(0.0)).value(Color::Black), 0.0);
+        // A shift of komi changes the value, never the win.
+        let shifted = reward(10, -20, &params(0.0));
+        assert_eq!((shifted.win(Color::Black), shifted.value(Color::Black)), (0.0, 1.0));
+    }
+
+    /// Black 40 points behind on walls (komi 40.5, a column of dame): after
+    /// a few hundred playouts the search moves White's margin back by about
+    /// 80 half points; in an even position (komi 0.5 on a symmetric board)
+    /// it moves nothing.
+    #[test]
+    fn dynamic_komi_recentres_the_losing_side_only() {
+        let diagram = "...X.O...\n".repeat(9);
+        let board: Board = diagram.parse().unwrap();
+        let stones: Vec<_> = board.size().points().filter_map(|p| board.get(p).map(|c| (p, c))).collect();
+        let shift_for = |komi: &str, color: Color| {
+            let rules = Rules::chinese().with_komi(komi.parse().unwrap());
+            let game = Game::builder(BoardSize::NINE)
+                .rules(rules)
+                .setup_stones(stones.clone())
+                .to_move(color)
+                .build()
+                .unwrap();
+            let p = SearchParams { white_bonus: white_bonus_half_points(&game), ..params(0.1) };
+            let moves: Vec<Point> = game.legal_moves().into_iter().filter_map(Move::point).collect();
+            let mut search = Search::new(&game, &moves, &p, 3);
+            search.run(Some(512), None);
+            search.komi_shift
+        };
+        let black = shift_for("40.5", Color::Black);
+        assert!((-95..=-65).contains(&black), "Black to move 40 behind: shift {black}");
+        let white = shift_for("-40.5", Color::White);
+        assert!((65..=95).contains(&white), "White to move 40 behind: shift {white}");
+        assert_eq!(shift_for("0.5", Color::Black), 0);
+        assert_eq!(shift_for("40.5", Color::White), 0, "the side ahead keeps the komi");
     }
 }

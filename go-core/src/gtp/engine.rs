@@ -7,7 +7,7 @@ use super::protocol::{self, CommandLine, GtpResponse};
 use crate::base::{BoardSize, ByColor, Color, GameError, Move, Phase, Point};
 use crate::board::{Board, Topology};
 #[cfg(feature = "bot")]
-use crate::bot::{Bot, BotConfig, Budget};
+use crate::bot::{Bot, BotConfig, Budget, MoveEstimate, Resignation};
 use crate::game::{
     Event, Game, GameRecord, GameSetup, Handicap, TimeControl, TimeLeft, fixed_handicap_points, free_handicap_points,
 };
@@ -53,6 +53,7 @@ const COMMANDS: &[&str] = &[
     "go-core-budget",
     "go-core-seed",
     "go-core-stats",
+    "go-core-resign",
 ];
 
 /// What the last `genmove` (or `reg_genmove`) search did, for match reports.
@@ -154,7 +155,9 @@ impl Clock {
 ///   `n` stones (`atari` feature; `0` or `off` for ordinary Go), likewise.
 /// - `go-core-budget playouts <n>|millis <n>`: the bot's budget per move
 ///   when no clock is set; `go-core-seed <n>`: its seed; `go-core-stats`:
-///   `playouts <n> winrate <x> millis <n>` of the last search.
+///   `playouts <n> winrate <x> millis <n>` of the last search;
+///   `go-core-resign off|<threshold> <moves> [<min_playouts>]`: when
+///   `genmove` answers `resign` (see [`Resignation`]; off by default).
 ///
 /// Standard errors use the specification's messages (`unknown command`,
 /// `syntax error`, `unacceptable size`, `illegal move`, `cannot undo`,
@@ -181,6 +184,14 @@ pub struct GtpEngine {
     komi: Option<Komi>,
     #[cfg(feature = "bot")]
     bot: BotConfig,
+    /// When `genmove` answers `resign` (off: never).
+    #[cfg(feature = "bot")]
+    resignation: Option<Resignation>,
+    /// Per colour, the bot's estimates for the moves `genmove` played, with
+    /// the number of moves before each (entries past the game's length are
+    /// dropped after `undo`).
+    #[cfg(feature = "bot")]
+    estimates: ByColor<Vec<(usize, MoveEstimate)>>,
     clock: Clock,
     /// The dead-stone estimate of the current position, once asked for.
     estimate: Option<Vec<Point>>,
@@ -224,6 +235,10 @@ impl GtpEngine {
             komi: None,
             #[cfg(feature = "bot")]
             bot: BotConfig::default(),
+            #[cfg(feature = "bot")]
+            resignation: None,
+            #[cfg(feature = "bot")]
+            estimates: ByColor::default(),
             clock: Clock::default(),
             estimate: None,
             last_search: None,
@@ -238,6 +253,15 @@ impl GtpEngine {
     #[must_use]
     pub fn with_bot(config: BotConfig) -> GtpEngine {
         GtpEngine { bot: config, ..GtpEngine::new() }
+    }
+
+    /// Lets `genmove` answer `resign` under `rule` ([`Resignation`]: the
+    /// side's win rate under a threshold for several of its moves in a
+    /// row), or never with `None` (the default). The GTP command
+    /// `go-core-resign` sets the same.
+    #[cfg(feature = "bot")]
+    pub fn set_resignation(&mut self, rule: Option<Resignation>) {
+        self.resignation = rule;
     }
 
     /// The game as it stands.
@@ -332,6 +356,7 @@ impl GtpEngine {
             "go-core-atari" => self.atari(&args),
             "go-core-budget" => self.budget(&args),
             "go-core-seed" => self.seed(&args),
+            "go-core-resign" => self.resign_rule(&args),
             "go-core-stats" => no_args(&args).map(|()| match self.last_search {
                 Some(s) => format!("playouts {} winrate {:.3} millis {}", s.playouts, s.win_rate, s.millis),
                 None => "no search yet".to_owned(),
@@ -340,10 +365,15 @@ impl GtpEngine {
         }
     }
 
-    /// Makes `game` the current game: forgets the dead-stone estimate.
+    /// Makes `game` the current game: forgets the dead-stone estimate (and
+    /// the bot's estimates of its moves).
     fn set_game(&mut self, game: Game) {
         self.game = game;
         self.estimate = None;
+        #[cfg(feature = "bot")]
+        {
+            self.estimates = ByColor::default();
+        }
     }
 
     /// `setup` with the engine's komi, when `komi` set one.
@@ -453,6 +483,9 @@ impl GtpEngine {
             probe.set_player(color).map_err(|e| format!("internal error: {e}"))?;
         }
         let mv = self.search(&probe)?;
+        if commit && self.resigns(color) {
+            return Ok("resign".to_owned());
+        }
         if commit {
             self.game.play_for(color, mv).map_err(|e| format!("internal error: the bot chose an illegal move: {e}"))?;
             self.estimate = None;
@@ -480,6 +513,52 @@ impl GtpEngine {
     #[cfg(not(feature = "bot"))]
     fn search(&mut self, _game: &Game) -> Result<Move, String> {
         Err("genmove needs go-core's bot feature".to_owned())
+    }
+
+    /// Records the last search's estimate for `color`'s move and tells
+    /// whether `color` resigns under the engine's rule.
+    #[cfg(feature = "bot")]
+    fn resigns(&mut self, color: Color) -> bool {
+        let played = self.game.moves().len();
+        let Some(report) = self.last_search else { return false };
+        let history = &mut self.estimates[color];
+        history.retain(|&(at, _)| at < played);
+        history.push((played, MoveEstimate { win_rate: report.win_rate, playouts: report.playouts }));
+        let Some(rule) = self.resignation else { return false };
+        let estimates: Vec<MoveEstimate> = history.iter().map(|&(_, e)| e).collect();
+        rule.should_resign(&estimates)
+    }
+
+    #[cfg(not(feature = "bot"))]
+    fn resigns(&mut self, _color: Color) -> bool {
+        false
+    }
+
+    /// `go-core-resign off` or `go-core-resign <threshold> <moves>
+    /// [<min_playouts>]`: the rule under which `genmove` answers `resign`.
+    #[cfg(feature = "bot")]
+    fn resign_rule(&mut self, args: &[&str]) -> Outcome {
+        let rule = match args {
+            ["off"] => None,
+            [threshold, moves, rest @ ..] if rest.len() <= 1 => {
+                let threshold: f64 =
+                    threshold.parse().ok().filter(|t: &f64| (0.0..=1.0).contains(t)).ok_or_else(syntax)?;
+                let moves = protocol::parse_u32(moves).filter(|&n| n >= 1).ok_or_else(syntax)?;
+                let min_playouts = match rest {
+                    [n] => protocol::parse_u32(n).ok_or_else(syntax)?,
+                    _ => Resignation::default().min_playouts,
+                };
+                Some(Resignation { threshold, moves, min_playouts })
+            }
+            _ => return Err(syntax()),
+        };
+        self.resignation = rule;
+        Ok(String::new())
+    }
+
+    #[cfg(not(feature = "bot"))]
+    fn resign_rule(&mut self, _args: &[&str]) -> Outcome {
+        Err("the bot needs go-core's bot feature".to_owned())
     }
 
     fn undo(&mut self) -> Outcome {

@@ -1,0 +1,111 @@
+//! The causes of the small-budget collapse (issue 10, "the computer player
+//! at small budgets"; issue 13, "no collapse"), each as a position and the
+//! move the bot must or must not play at a small, seeded budget:
+//! - passing while playing on is worth more than the count now;
+//! - passing on a count that differs from the one made at the end.
+//!
+//! And the one-thread determinism the bot documents.
+#![cfg(feature = "bot")]
+
+use go_core::{Board, BoardSize, Bot, BotConfig, Color, Game, Move, Point, Rules};
+
+/// A game at the position of `diagram` (`X` Black, `O` White) under the
+/// Chinese rules with `komi`, `to_move` to move after `last` (played by
+/// the other side from the diagram's position, if given).
+fn position(diagram: &str, komi: &str, to_move: Color, last: Option<Move>) -> Game {
+    let board: Board = diagram.parse().unwrap();
+    let size = board.size();
+    let stones: Vec<_> = size.points().filter_map(|p| board.get(p).map(|c| (p, c))).collect();
+    let rules = Rules::chinese().with_komi(komi.parse().unwrap());
+    let first = if last.is_some() { to_move.opponent() } else { to_move };
+    let mut game = Game::builder(size).rules(rules).setup_stones(stones).to_move(first).build().unwrap();
+    if let Some(mv) = last {
+        game.play(mv).unwrap();
+    }
+    game
+}
+
+fn bot(seed: u64, playouts: u32) -> Bot {
+    Bot::new(BotConfig { seed, ..BotConfig::with_playouts(playouts) })
+}
+
+/// Two walls, Black's on column D and White's on column F, with the nine
+/// points of column E between them unfilled (dame).
+const WALLS_WITH_DAME: &str = "\
+...X.O...
+...X.O...
+...X.O...
+...X.O...
+...X.O...
+...X.O...
+...X.O...
+...X.O...
+...X.O...
+";
+
+/// White passed; Black loses whatever happens (komi 30.5), but each dame
+/// Black fills is a point more in an area count. Passing now would end the
+/// game with a count worse than playing on, so the bot plays on (the old
+/// rule passed here: "the opponent passed and no move wins 5%").
+#[test]
+fn does_not_pass_while_playing_on_counts_more() {
+    let game = position(WALLS_WITH_DAME, "30.5", Color::Black, Some(Move::Pass));
+    for seed in 1..=3 {
+        let mv = bot(seed, 1_000).choose_move(&game);
+        assert_ne!(mv, Move::Pass, "seed {seed}");
+    }
+}
+
+/// The same walls with Black far ahead (komi -30.5): after White's pass
+/// the count wins, and the bot ends the game.
+#[test]
+fn passes_when_the_count_wins() {
+    let game = position(WALLS_WITH_DAME, "-30.5", Color::Black, Some(Move::Pass));
+    for seed in 1..=3 {
+        assert_eq!(bot(seed, 1_000).choose_move(&game), Move::Pass, "seed {seed}");
+    }
+}
+
+/// With one thread and a playout budget, the same seed gives the same
+/// search for the same game: same move, same visits and win rates.
+#[test]
+fn one_thread_and_a_playout_budget_are_deterministic() {
+    let mut game = Game::new(BoardSize::NINE, Rules::chinese());
+    for (x, y) in [(4, 4), (2, 2), (6, 2)] {
+        game.play(Move::Play(Point::new(x, y))).unwrap();
+    }
+    let a = bot(7, 600).analyze(&game);
+    let b = bot(7, 600).analyze(&game);
+    assert_eq!(a, b);
+    let c = bot(8, 600).analyze(&game);
+    assert_ne!(a.candidates, c.candidates, "another seed searches otherwise");
+}
+
+/// Issue 10's walls (Black on column E, White on column F, a dead White
+/// stone at B2 in Black's area; Chinese rules, komi 7.5): after White's
+/// pass the bot, as Black, counts with the one dead-stone estimator that
+/// GTP `final_score` uses, sees B2 dead and the game won by 1.5 points,
+/// and passes; the end count agrees (GNU Go 3.8: `B2` dead, `B+1.5`).
+/// Without B2 dead the count would be W+35.5 and passing would lose.
+#[cfg(feature = "gtp")]
+#[test]
+fn passes_on_the_count_of_the_one_estimator() {
+    let mut engine = go_core::GtpEngine::with_bot(BotConfig::with_playouts(1_000));
+    let mut send = |line: &str| {
+        let answer = engine.handle_line(line.as_bytes()).unwrap();
+        assert!(answer.success, "{line}: {}", answer.text);
+        answer.text
+    };
+    for line in ["boardsize 9", "clear_board", "go-core-rules chinese", "komi 7.5"] {
+        send(line);
+    }
+    for row in 1..=9 {
+        send(&format!("play b E{row}"));
+        send(&format!("play w F{row}"));
+    }
+    send("play w B2");
+    send("play w pass");
+    assert_eq!(send("genmove b"), "pass");
+    assert_eq!(send("final_status_list dead"), "B2");
+    assert_eq!(send("final_score"), "B+1.5");
+}
