@@ -11,11 +11,12 @@
 //!
 //! One file per core concept: [`rules`], [`setup`] (a game as data and the
 //! clocks), [`game`], [`board`], [`score`], [`analysis`], [`phantom`],
-//! [`sgf`].
+//! [`sgf`]; game collections as tables: [`corpus`].
 
 mod analysis;
 mod board;
 mod convert;
+mod corpus;
 mod errors;
 mod game;
 mod guard;
@@ -74,6 +75,8 @@ mod _go_core {
     use super::analysis::PyAnalysis;
     #[pymodule_export]
     use super::board::{PyBoard, PyChain, PyMoveEffect, PyPassAlive};
+    #[pymodule_export]
+    use super::corpus::{_load, PyCorpus};
     #[pymodule_export]
     use super::errors::{CountingError, GameStateError, GoError, IllegalMoveError, ParseError, SetupError, SgfError};
     #[pymodule_export]

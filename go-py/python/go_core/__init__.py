@@ -35,11 +35,13 @@ it. The vocabularies (ko rules, phases, error reasons, ...) are typed in
 """
 
 from go_core import sgf, types
+from go_core._tables import GAMES_COLUMNS, MOVES_COLUMNS, games_table, load, moves_table
 from go_core._go_core import (
     Analysis,
     Announcement,
     Board,
     Chain,
+    Corpus,
     CountingError,
     Game,
     GameStateError,
@@ -67,12 +69,15 @@ __all__ = [
     "Announcement",
     "Board",
     "Chain",
+    "Corpus",
     "CountingError",
+    "GAMES_COLUMNS",
     "Game",
     "GameStateError",
     "GoError",
     "IllegalMoveError",
     "MoveEffect",
+    "MOVES_COLUMNS",
     "MoveRecord",
     "ParseError",
     "PassAlive",
@@ -86,6 +91,9 @@ __all__ = [
     "TimeLeft",
     "TryOutcome",
     "__version__",
+    "games_table",
+    "load",
+    "moves_table",
     "sgf",
     "types",
     "vocabularies",

@@ -49,6 +49,7 @@ __all__ = [
     "Announcement",
     "Board",
     "Chain",
+    "Corpus",
     "CountingError",
     "Game",
     "GameStateError",
@@ -74,6 +75,7 @@ __all__ = [
     "TryOutcome",
     "__version__",
     "_guard_check",
+    "_load",
     "_parse",
     "vocabularies",
 ]
@@ -94,6 +96,30 @@ def _guard_check() -> None: ...
 def _parse(
     data: bytes, mode: ParseModeInput | str | None = ..., charset: str | None = ...
 ) -> list[Record]: ...
+
+def _load(
+    paths: Sequence[str],
+    recursive: bool,
+    workers: int | None,
+    mode: ParseModeInput | str,
+    moves: bool,
+    progress: Any,
+) -> Corpus: ...
+@final
+class Corpus:
+    @property
+    def inputs(self) -> list[str]: ...
+    @property
+    def files(self) -> list[str]: ...
+    @property
+    def has_moves(self) -> bool: ...
+    @property
+    def mode(self) -> str: ...
+    @property
+    def recursive(self) -> bool: ...
+    def __len__(self) -> int: ...
+    def _games_columns(self) -> dict[str, Any]: ...
+    def _moves_columns(self) -> dict[str, Any] | None: ...
 
 class GoError(ValueError):
     reason: ErrorKindName | None
