@@ -175,6 +175,22 @@ impl PyGame {
 
 #[pymethods]
 impl PyGame {
+    /// The position as an SVG picture (``str``), the last move ringed:
+    /// ``numbers=True`` writes each standing stone's move number (an
+    /// ``int`` n: the last n moves only), ``score=`` a ``Score`` shades its
+    /// ownership (``Score.ownership``), ``dead=[(x, y)]`` crosses those
+    /// stones, ``coordinates=True``, ``title=None``. Tori and cylinders show
+    /// their seams dashed in red. 24 pixels per line spacing.
+    #[pyo3(signature = (**options))]
+    fn to_svg(slf: &Bound<'_, Self>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
+        convert::svg(slf.as_any(), "game_svg", options)
+    }
+
+    /// Jupyter's picture of the game: ``to_svg()``.
+    fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
+        convert::svg(slf.as_any(), "game_svg", None)
+    }
+
     #[new]
     #[pyo3(signature = (
         size = None, *, rules = None, komi = None, handicap = None, handicap_kind = None, corner_line_12 = None,

@@ -375,6 +375,22 @@ pub(crate) fn _parse(
 
 #[pymethods]
 impl PyRecord {
+    /// The final position of the record's main line (tolerant replay) as
+    /// an SVG picture: ``Game.to_svg`` of ``self.replay().game`` with the
+    /// same ``options``, and the record's ``TB``/``TW`` dead stones are for
+    /// the caller to pass as ``dead=``. Raises ``SgfError`` when the record
+    /// cannot be replayed.
+    #[pyo3(signature = (**options))]
+    fn to_svg(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
+        let replay = self.replay(py, None, None, None, None)?;
+        convert::svg(replay.game.bind(py).as_any(), "game_svg", options)
+    }
+
+    /// Jupyter's picture of the record: ``to_svg()``.
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
+        self.to_svg(py, None)
+    }
+
     /// The tree's 0-based place in its file.
     #[getter]
     fn index(&self) -> usize {
