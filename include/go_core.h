@@ -799,6 +799,18 @@ typedef uint32_t GoParseMode;
 // The values are the `GO_REPLAY_MODE_*` constants: go-core's `ReplayMode` codes.
 typedef uint32_t GoReplayMode;
 
+// The status of a chain at the end of a game (`chain_status`): the
+// three answers of GTP's `final_status_list`.
+//
+// The values are the `GO_CHAIN_STATUS_*` constants: go-core's `ChainStatus` codes.
+typedef uint32_t GoChainStatus;
+
+// How `Board::is_pseudo_legal` and `Board::legal_mask` treat the
+// board's ko point (`Board::ko_point`).
+//
+// The values are the `GO_SIMPLE_KO_*` constants: go-core's `SimpleKo` codes.
+typedef uint32_t GoSimpleKo;
+
 // What a point holds when it holds nothing, in whole-board byte data
 // (go-core's `Grid::codes`: 0 empty, `GO_COLOR_BLACK` 1, `GO_COLOR_WHITE`
 // 2) and where a colour argument may say "no stone".
@@ -959,6 +971,30 @@ typedef uint32_t GoReplayMode;
 // liberty, so an unfilled dame next to a living group costs that
 // group's territory, and players must fill dame before counting.
 #define GO_UNFILLED_DAME_STRICT 1
+
+// A living chain that is not in seki.
+#define GO_CHAIN_STATUS_ALIVE 0
+
+// A chain marked dead.
+#define GO_CHAIN_STATUS_DEAD 1
+
+// A living chain that touches a seki liberty: a shared liberty that
+// neither colour can fill without self-atari.
+#define GO_CHAIN_STATUS_SEKI 2
+
+// The ko point is a point like any other. For superko rules, where
+// the game's history decides every repetition (the immediate
+// recapture included), and for callers that track ko themselves.
+#define GO_SIMPLE_KO_IGNORE 0
+
+// The immediate recapture is refused (`IllegalMove::Ko`): a stone
+// of the opponent of the ko taker on the ko point that would
+// capture exactly the one stone that took the ko. Under the
+// simple-ko rule (RULES.md section 3) this is exactly the play that
+// recreates the position after the mover's previous move; a play
+// there that captures more stones recreates nothing and stays
+// legal.
+#define GO_SIMPLE_KO_FORBID 1
 
 // The studio (source document 001), the 9x9 teaching table: area
 // counting, positional superko, suicide forbidden, komi 7.5.
@@ -1635,10 +1671,14 @@ enum GoStatus go_game_unfilled_dame(const struct GoGame *game,
                                     size_t len,
                                     size_t *out_needed);
 
-// Stones that pass-alive analysis proves dead (go-core's
-// `suggest_dead_stones`, after Benson): 1 on stones lying in the other
-// colour's pass-alive territory that are not pass-alive themselves. A
-// suggestion for the players, who decide (RULES.md section 4).
+// The dead stones go-core's one estimator suggests for the position
+// (`Game::estimate_dead_stones` with its defaults: 300 playouts with each
+// side moving first, seed 1): 1 on each stone of a chain estimated dead,
+// 0 elsewhere. Pass-alive analysis (Benson, under the game's suicide
+// rule) gives the hard facts, a chain in seki stays alive, and a group
+// that lives only if its owner moves first is dead. The same answer as
+// GTP's `final_status_list dead`. Deterministic. A suggestion for the
+// players, who decide (RULES.md section 4): nothing is marked.
 //
 // # Safety
 // As `go_game_dead_stones`.
@@ -1647,8 +1687,8 @@ enum GoStatus go_game_suggested_dead_stones(const struct GoGame *game,
                                             size_t len,
                                             size_t *out_needed);
 
-// Pass-alive analysis of side `side` (go-core's `pass_alive`, Benson's
-// algorithm): 1 on the stones of `side`'s pass-alive chains (which can
+// Pass-alive analysis of side `side` under the game's suicide rule
+// (go-core's `Game::pass_alive`, Benson's algorithm): 1 on the stones of `side`'s pass-alive chains (which can
 // never be captured), 2 on the points of its pass-alive territory (empty
 // points and opponent stones there), 0 elsewhere.
 //

@@ -7,9 +7,10 @@
 //! is counted under the record's rules. The dead stones are the ones the
 //! record's territory marks cover: a White stone on a point in `TB` (Black's
 //! territory) or a Black stone on a point in `TW`, read from the last node of
-//! the main line. Without such marks no stone is removed, so a margin that
-//! differs from the record's usually means dead stones were left on the
-//! board. `--positions` also prints each final position as text.
+//! the main line. Without such marks they are the engine's estimate
+//! (`Game::estimate_dead_stones`, default settings: pass-alive facts, seki
+//! kept alive, playouts with each side moving first), and the line says
+//! which. `--positions` also prints each final position as text.
 //!
 //! Run: `cargo run --release -p go-core --example replay -- PATH... [--positions]`.
 //!
@@ -215,20 +216,21 @@ fn main() {
             );
             let ours = if was_counted {
                 counted += 1;
-                let dead = c.game(g).map(|root| dead_by_marks(&root, &r.game)).unwrap_or_default();
-                let s = if dead.is_empty() {
-                    r.game.score()
+                let marked = c.game(g).map(|root| dead_by_marks(&root, &r.game)).unwrap_or_default();
+                let by_marks = !marked.is_empty();
+                let dead = if by_marks {
+                    marked
                 } else {
-                    go_core::score(r.game.board(), &dead, r.game.prisoners(), r.game.rules(), r.game.handicap_stones())
-                        .unwrap_or_else(|_| r.game.score())
+                    r.game.estimate_dead_stones(&go_core::EstimateOptions::default()).dead
                 };
+                let s = r.game.score_with(&dead).unwrap_or_else(|_| r.game.score());
                 if r.info.result.as_ref().and_then(|x| x.game_result()) == Some(s.result) {
                     agree += 1;
                 }
-                if dead.is_empty() {
-                    format!("{} (count of the final position, no dead stones marked)", s.result)
-                } else {
+                if by_marks {
                     format!("{} (count with the {} dead stones the TB/TW marks cover)", s.result, dead.len())
+                } else {
+                    format!("{} (count with the {} dead stones estimated)", s.result, dead.len())
                 }
             } else {
                 r.game.result().map_or("-".to_owned(), |x| x.to_string())

@@ -71,7 +71,10 @@ pub use rules::{
     Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, Komi, PassStones, Preset, ResumeOrder, Rules, Suicide,
     UnfilledDame,
 };
-pub use scoring::{PassAlive, Score, SideScore, pass_alive, region_stones, score, suggest_dead_stones, unfilled_dame};
+pub use scoring::{
+    ChainStatus, DeadStoneEstimate, EstimateOptions, PassAlive, Score, SideScore, chain_status, estimate_dead_stones,
+    pass_alive, region_stones, score, seki_liberties, suggest_dead_stones, unfilled_dame,
+};
 #[cfg(feature = "sgf")]
 pub use sgf::{
     Charset, GameInfo, NodeId, NodeTime, Overtime, ParseMode, ParseOptions, RecordedOutcome, RecordedResult, Replay,
@@ -108,6 +111,8 @@ pub fn vocabularies() -> Vec<&'static Vocabulary> {
         PassStones::VOCABULARY,
         ResumeOrder::VOCABULARY,
         UnfilledDame::VOCABULARY,
+        ChainStatus::VOCABULARY,
+        SimpleKo::VOCABULARY,
         Preset::VOCABULARY,
         HandicapKind::VOCABULARY,
         CornerLine12::VOCABULARY,

@@ -806,3 +806,36 @@ fn loadsgf_and_printsgf_keep_the_record() {
     assert!(answer.starts_with("? cannot load file: line 1, column 3: SZ[0]"), "{answer}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 10's GTP sessions, command for command: the answers GNU Go 3.8
+/// gives to the same commands.
+#[test]
+fn issue_ten_dead_stones_over_gtp() {
+    let mut e = engine();
+    for line in ["boardsize 9", "clear_board", "komi 7.5"] {
+        ok(&mut e, line);
+    }
+    for row in 1..=9 {
+        ok(&mut e, &format!("play b E{row}"));
+        ok(&mut e, &format!("play w F{row}"));
+    }
+    for line in ["play w B2", "play w pass", "play b pass"] {
+        ok(&mut e, line);
+    }
+    assert_eq!(ok(&mut e, "final_status_list dead"), "B2");
+    assert_eq!(ok(&mut e, "final_score"), "B+1.5");
+
+    ok(&mut e, "clear_board");
+    for column in ["A", "B", "C", "D", "E", "F", "G", "H", "J"] {
+        ok(&mut e, &format!("play b {column}4"));
+        ok(&mut e, &format!("play w {column}5"));
+    }
+    for line in ["play w C2", "play w C3", "play b G7", "play w pass", "play b pass"] {
+        ok(&mut e, line);
+    }
+    let dead = ok(&mut e, "final_status_list dead");
+    let mut lines: Vec<&str> = dead.lines().collect();
+    lines.sort_unstable();
+    assert_eq!(lines, ["C3 C2", "G7"]);
+    assert_eq!(ok(&mut e, "final_score"), "W+16.5");
+}

@@ -4,7 +4,7 @@
 
 use go_core::{
     Board, BoardSize, ByColor, Color, Counting, Game, GameError, GameResult, IllegalMove, Komi, Move, Phase, Point,
-    Rules, Seat, pass_alive, region_stones, score, suggest_dead_stones,
+    Rules, Seat, Suicide, UnfilledDame, pass_alive, region_stones, score, seki_liberties, suggest_dead_stones,
 };
 
 fn board(diagram: &str) -> Board {
@@ -129,7 +129,7 @@ fn plain_seki_by_area_and_by_territory() {
     assert_eq!((terr.black.seki, terr.white.seki), (2, 2));
     assert_eq!(terr.margin, -18);
     // Nobody's stones in the seki are dead, and nothing is pass-alive there.
-    assert!(suggest_dead_stones(&b).is_empty());
+    assert!(suggest_dead_stones(&b, Suicide::Forbidden).is_empty());
 }
 
 #[cfg(feature = "japanese")]
@@ -156,8 +156,10 @@ fn seki_with_eyes_counts_the_eyes_by_area_only() {
 
 #[cfg(feature = "japanese")]
 #[test]
-fn unfilled_dame_costs_territory_and_is_listed() {
-    // A wall with one gap at (2,1): that point touches both colours.
+fn unfilled_dame_costs_territory_only_under_the_strict_reading() {
+    // A wall with one gap at (4,2): that point touches both colours, and
+    // either colour can fill it safely (the filling stone joins a chain
+    // with many liberties). A dame between two living groups.
     let b = board(
         "
         ...XO..
@@ -166,17 +168,31 @@ fn unfilled_dame_costs_territory_and_is_listed() {
         ...XOO.",
     );
     let none = ByColor::new(0, 0);
-    let terr = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    let strict = Rules::japanese().with_komi(Komi::default()).with_unfilled_dame(UnfilledDame::Strict);
+    let terr = score(&b, &[], none, &strict, 0).unwrap();
     assert_eq!(terr.dame, vec![Point::new(4, 2)]);
     // Black's region touches the dame (it is next to (3,2)): no territory for
     // Black under the letter of the 1989 rules; White's too.
     assert_eq!(terr.black.territory, 0);
     assert_eq!(terr.white.territory, 0);
+    // Counted as filled (the default): the dame is neutral and costs nobody
+    // territory, and it is still listed.
+    let japanese = Rules::japanese().with_komi(Komi::default());
+    assert_eq!(japanese.unfilled_dame(), UnfilledDame::CountAsFilled);
+    let filled_reading = score(&b, &[], none, &japanese, 0).unwrap();
+    assert_eq!(filled_reading.dame, vec![Point::new(4, 2)]);
+    assert_eq!(filled_reading.neutral, vec![Point::new(4, 2)]);
+    assert_eq!((filled_reading.black.territory, filled_reading.white.territory), (12, 6));
+    assert_eq!((filled_reading.black.seki, filled_reading.white.seki), (0, 0));
+    assert!(seki_liberties(&b).is_empty());
+    // The game site's formula reads it the same way.
+    let site = score(&b, &[], none, &Rules::game_site(b.size()).with_komi(Komi::default()), 0).unwrap();
+    assert_eq!((site.black.territory, site.white.territory), (12, 6));
     // Area counting does not care.
     let area = score(&b, &[], none, &Rules::chinese().with_komi(Komi::default()), 0).unwrap();
     assert_eq!(area.black.territory, 12);
     assert_eq!(area.white.territory, 6);
-    // Filling the dame restores territory counting.
+    // Filling the dame gives the same territory under both readings.
     let filled = board(
         "
         ...XO..
@@ -184,9 +200,110 @@ fn unfilled_dame_costs_territory_and_is_listed() {
         ...XXO.
         ...XOO.",
     );
-    let terr = score(&filled, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
-    assert!(terr.dame.is_empty());
+    for rules in [strict, japanese] {
+        let terr = score(&filled, &[], none, &rules, 0).unwrap();
+        assert!(terr.dame.is_empty());
+        assert_eq!((terr.black.territory, terr.white.territory), (12, 6));
+    }
+}
+
+#[cfg(feature = "japanese")]
+#[test]
+fn a_wide_neutral_gap_is_dame_under_both_readings_of_its_cost() {
+    // Two empty columns between the walls: (2,y) touches only Black, (3,y)
+    // only White, so the listed dame (next to both) are none, but under the
+    // strict reading the whole empty region bordered by both colours is
+    // dame and puts both sides' regions in seki.
+    let b = board(
+        "
+        .X..O.
+        .X..O.
+        .X..O.",
+    );
+    let none = ByColor::new(0, 0);
+    let strict = Rules::japanese().with_komi(Komi::default()).with_unfilled_dame(UnfilledDame::Strict);
+    let terr = score(&b, &[], none, &strict, 0).unwrap();
+    assert_eq!((terr.black.territory, terr.white.territory), (0, 0));
+    let terr = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!((terr.black.territory, terr.white.territory), (3, 3));
+    assert_eq!(terr.neutral.len(), 6);
+}
+
+#[cfg(feature = "japanese")]
+#[test]
+fn seki_liberties_stay_seki_under_both_readings() {
+    let none = ByColor::new(0, 0);
+    let strict = Rules::japanese().with_komi(Komi::default()).with_unfilled_dame(UnfilledDame::Strict);
+    let filled = Rules::japanese().with_komi(Komi::default());
+    // A seki with an eye each: filling the shared liberty (2,0) leaves the
+    // filler's chain with its eye as its one liberty, for either colour.
+    let b = board(SEKI_WITH_EYES);
+    assert_eq!(seki_liberties(&b), vec![Point::new(2, 0)]);
+    for rules in [strict, filled] {
+        let terr = score(&b, &[], none, &rules, 0).unwrap();
+        assert_eq!((terr.black.territory, terr.white.territory), (8, 11), "{:?}", rules.unfilled_dame());
+        assert_eq!((terr.black.seki, terr.white.seki), (2, 2));
+        assert_eq!(terr.result.to_string(), "W+3");
+    }
+    // A seki with two shared liberties and no eyes: filling either leaves
+    // the filler in atari.
+    let b = board(PLAIN_SEKI);
+    assert_eq!(seki_liberties(&b), vec![Point::new(0, 0), Point::new(0, 2)]);
+    for rules in [strict, filled] {
+        let terr = score(&b, &[], none, &rules, 0).unwrap();
+        assert_eq!((terr.black.territory, terr.white.territory), (9, 0));
+        assert_eq!((terr.black.seki, terr.white.seki), (2, 2));
+        assert_eq!(terr.margin, -18);
+    }
+    // The double-ko seki: its shared liberty is a seki liberty too.
+    let b = board(DOUBLE_KO_SEKI);
+    assert_eq!(seki_liberties(&b), vec![Point::new(3, 2)]);
+    let terr = score(&b, &[], none, &filled, 0).unwrap();
     assert_eq!((terr.black.territory, terr.white.territory), (12, 6));
+}
+
+#[cfg(feature = "japanese")]
+#[test]
+fn a_dame_only_one_side_can_fill_safely_is_neutral_when_counted_as_filled() {
+    // The lone White stone (3,0) has the liberties (2,0) and (4,0). White
+    // filling (2,0) leaves it with the single liberty (4,0); Black filling
+    // (2,0) joins Black's wall, which keeps many liberties. So (2,0) is a
+    // dame that Black would fill (and White answer at (4,0)), not a seki.
+    let b = board(
+        "
+        XX.O.O.
+        XXXXOOO
+        ...XO..
+        ...XO..",
+    );
+    let p = Point::new;
+    let mut white_fills = b.clone();
+    white_fills.play(Color::White, p(2, 0)).unwrap();
+    assert_eq!(white_fills.liberties(p(2, 0)), vec![p(4, 0)]);
+    let mut black_fills = b.clone();
+    black_fills.play(Color::Black, p(2, 0)).unwrap();
+    assert_eq!(black_fills.liberties(p(2, 0)), vec![p(0, 2), p(1, 2), p(2, 2), p(2, 3)]);
+    assert!(seki_liberties(&b).is_empty());
+
+    let none = ByColor::new(0, 0);
+    let filled = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!(filled.dame, vec![p(2, 0)]);
+    assert_eq!((filled.black.territory, filled.white.territory), (6, 6));
+    assert_eq!(filled.neutral, vec![p(2, 0)]);
+    let strict = Rules::japanese().with_komi(Komi::default()).with_unfilled_dame(UnfilledDame::Strict);
+    let strict = score(&b, &[], none, &strict, 0).unwrap();
+    assert_eq!(strict.dame, vec![p(2, 0)]);
+    assert_eq!((strict.black.territory, strict.white.territory), (0, 0));
+    assert_eq!((strict.black.seki, strict.white.seki), (7, 7));
+}
+
+#[test]
+fn every_preset_counts_unfilled_dame_as_filled() {
+    for preset in go_core::Preset::ALL {
+        let rules = preset.rules(BoardSize::NINETEEN);
+        assert_eq!(rules.unfilled_dame(), UnfilledDame::CountAsFilled, "{preset:?}");
+        assert_eq!(rules.with_unfilled_dame(UnfilledDame::Strict).unfilled_dame(), UnfilledDame::Strict);
+    }
 }
 
 #[cfg(feature = "japanese")]
@@ -345,7 +462,7 @@ fn pass_alive_two_eyes_and_dead_stones_inside() {
         ....XX..
         ........",
     );
-    let black = pass_alive(&b, Color::Black);
+    let black = pass_alive(&b, Color::Black, Suicide::Forbidden);
     // The big chain has two vital regions, (0,0) and (2,0); the small chain
     // at the right has none (the open region is not vital), so it drops.
     assert_eq!(black.stones.len(), 6);
@@ -356,12 +473,65 @@ fn pass_alive_two_eyes_and_dead_stones_inside() {
         XXXXXX
         ......",
     );
-    let black = pass_alive(&b, Color::Black);
+    let black = pass_alive(&b, Color::Black, Suicide::Forbidden);
     assert_eq!(black.stones.len(), 8);
     assert!(black.territory.contains(&Point::new(0, 0)));
     assert!(black.territory.contains(&Point::new(4, 0)), "the white stone stands in Black's territory");
-    assert_eq!(suggest_dead_stones(&b), vec![Point::new(4, 0)]);
-    assert!(pass_alive(&b, Color::White).stones.is_empty());
+    assert_eq!(suggest_dead_stones(&b, Suicide::Forbidden), vec![Point::new(4, 0)]);
+    assert!(pass_alive(&b, Color::White, Suicide::Forbidden).stones.is_empty());
+}
+
+/// Issue 10, section 5: on this 4x5 board White's three stones at the left
+/// have the one liberty (0,4), next to the lone Black stone (1,4).
+const SUICIDE_BREAKS_BENSON: &str = "
+    ...X
+    XX..
+    OXXX
+    OOX.
+    .X.X";
+
+#[test]
+fn pass_alive_follows_the_suicide_rule() {
+    let p = Point::new;
+    let b = board(SUICIDE_BREAKS_BENSON);
+    // Suicide forbidden: White can never empty its stones, so the region
+    // they stand in stays vital to (1,4); Black's chains through (1,2),
+    // (1,4) and (3,4) are pass-alive, and the White stones lie in Black's
+    // pass-alive territory: dead.
+    let black = pass_alive(&b, Color::Black, Suicide::Forbidden);
+    let mut expected = vec![p(0, 1), p(1, 1), p(1, 2), p(2, 2), p(3, 2), p(2, 3), p(1, 4), p(3, 4)];
+    expected.sort_by_key(|q| (q.y, q.x));
+    assert_eq!(black.stones, expected);
+    assert_eq!(suggest_dead_stones(&b, Suicide::Forbidden), vec![p(0, 2), p(0, 3), p(1, 3)]);
+    // Multi-stone suicide allowed (New Zealand, Tromp-Taylor): White plays
+    // (0,4), its four stones are removed, and the emptied points are not
+    // all next to (1,4); nothing of Black's is pass-alive and nothing is
+    // suggested dead.
+    for rules in [Rules::new_zealand(), Rules::tromp_taylor()] {
+        assert_eq!(rules.suicide(), Suicide::MultiStoneAllowed);
+        let black = pass_alive(&b, Color::Black, rules.suicide());
+        assert!(black.stones.is_empty(), "{:?}", black.stones);
+        assert!(black.territory.is_empty());
+        assert!(suggest_dead_stones(&b, rules.suicide()).is_empty());
+        assert!(!suggest_dead_stones(&b, rules.suicide()).contains(&p(0, 2)));
+    }
+    // The move itself, through the game: legal and self-removing under New
+    // Zealand rules, refused as suicide under the Japanese rules.
+    let mut nz = game_from(SUICIDE_BREAKS_BENSON, Rules::new_zealand());
+    nz.set_player(Color::White).unwrap();
+    nz.play(Move::Play(p(0, 4))).unwrap();
+    for q in [p(0, 2), p(0, 3), p(1, 3), p(0, 4)] {
+        assert_eq!(nz.board().get(q), None);
+    }
+    nz.board().check_invariants().unwrap();
+    let mut forbidden = game_from(SUICIDE_BREAKS_BENSON, Rules::chinese());
+    forbidden.set_player(Color::White).unwrap();
+    assert_eq!(forbidden.play(Move::Play(p(0, 4))).map(|_| ()), Err(IllegalMove::Suicide(p(0, 4))));
+    // After White's suicide Black's shape has broken: its chain through
+    // (1,4) no longer has two vital regions.
+    let after = nz.board();
+    assert!(pass_alive(after, Color::Black, Suicide::MultiStoneAllowed).stones.is_empty());
+    assert!(!pass_alive(after, Color::Black, Suicide::Forbidden).stones.contains(&p(1, 4)));
 }
 
 /// A double-ko seki at the top (7x9), the rest settled: Black's 3x4 corner at
@@ -481,7 +651,7 @@ fn double_ko_seki_by_area_and_by_territory() {
     assert_eq!(terr.margin, 2 * (6 - 12));
     assert_eq!(terr.result.to_string(), "B+6");
     // Nobody's stones are dead here.
-    assert!(suggest_dead_stones(&b).is_empty());
+    assert!(suggest_dead_stones(&b, Suicide::Forbidden).is_empty());
 }
 
 /// Tromp-Taylor counts at the second pass with nothing removed, so that pass

@@ -142,7 +142,7 @@ fn counting_and_pass_alive_across_the_seam() {
         Topology::Torus,
     )
     .unwrap();
-    let black = pass_alive(&b, Color::Black);
+    let black = pass_alive(&b, Color::Black, go_core::Suicide::Forbidden);
     assert_eq!(black.stones.len(), 13);
     assert!(black.territory.contains(&Point::new(1, 1)));
 }

@@ -21,9 +21,10 @@ fn corpus() -> Option<PathBuf> {
 /// Our answer for a vertex, in the other engine's words.
 fn our_status(game: &go_core::Game, p: Point) -> &'static str {
     let board = game.board();
-    let black = pass_alive(board, Color::Black);
-    let white = pass_alive(board, Color::White);
-    let dead = suggest_dead_stones(board);
+    let suicide = game.rules().suicide();
+    let black = pass_alive(board, Color::Black, suicide);
+    let white = pass_alive(board, Color::White, suicide);
+    let dead = suggest_dead_stones(board, suicide);
     match board.get(p) {
         Some(_) if black.stones.contains(&p) || white.stones.contains(&p) => "alive",
         Some(_) if dead.contains(&p) => "dead",

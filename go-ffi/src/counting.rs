@@ -5,8 +5,7 @@
 //! move. Each mask wrapper is one call of go-core, thin on purpose.
 
 use go_core::{
-    Bot, BotConfig, Budget, Color, Game, GameError, Grid, Move, Point, Score, Seat, SideScore, pass_alive,
-    suggest_dead_stones,
+    Bot, BotConfig, Budget, Color, EstimateOptions, Game, GameError, Grid, Move, Point, Score, Seat, SideScore,
 };
 
 use crate::args::{GoPoint, array, code, color, not_null, point, seat, stone_code, write_out};
@@ -292,10 +291,14 @@ pub unsafe extern "C" fn go_game_unfilled_dame(
     unsafe { points_mask(game, buf, len, out_needed, Game::unfilled_dame) }
 }
 
-/// Stones that pass-alive analysis proves dead (go-core's
-/// `suggest_dead_stones`, after Benson): 1 on stones lying in the other
-/// colour's pass-alive territory that are not pass-alive themselves. A
-/// suggestion for the players, who decide (RULES.md section 4).
+/// The dead stones go-core's one estimator suggests for the position
+/// (`Game::estimate_dead_stones` with its defaults: 300 playouts with each
+/// side moving first, seed 1): 1 on each stone of a chain estimated dead,
+/// 0 elsewhere. Pass-alive analysis (Benson, under the game's suicide
+/// rule) gives the hard facts, a chain in seki stays alive, and a group
+/// that lives only if its owner moves first is dead. The same answer as
+/// GTP's `final_status_list dead`. Deterministic. A suggestion for the
+/// players, who decide (RULES.md section 4): nothing is marked.
 ///
 /// # Safety
 /// As `go_game_dead_stones`.
@@ -307,11 +310,11 @@ pub unsafe extern "C" fn go_game_suggested_dead_stones(
     out_needed: *mut usize,
 ) -> GoStatus {
     // SAFETY: forwarded contract.
-    unsafe { points_mask(game, buf, len, out_needed, |g| suggest_dead_stones(g.board())) }
+    unsafe { points_mask(game, buf, len, out_needed, |g| g.estimate_dead_stones(&EstimateOptions::default()).dead) }
 }
 
-/// Pass-alive analysis of side `side` (go-core's `pass_alive`, Benson's
-/// algorithm): 1 on the stones of `side`'s pass-alive chains (which can
+/// Pass-alive analysis of side `side` under the game's suicide rule
+/// (go-core's `Game::pass_alive`, Benson's algorithm): 1 on the stones of `side`'s pass-alive chains (which can
 /// never be captured), 2 on the points of its pass-alive territory (empty
 /// points and opponent stones there), 0 elsewhere.
 ///
@@ -330,7 +333,7 @@ pub unsafe extern "C" fn go_game_pass_alive(
     // SAFETY: the caller's contract is `with`'s and `write_mask`'s.
     unsafe {
         with(game, |g| {
-            let analysis = pass_alive(g.board(), color(side)?);
+            let analysis = g.pass_alive(color(side)?);
             let mask = g
                 .board()
                 .size()

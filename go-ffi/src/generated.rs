@@ -226,6 +226,37 @@ pub const GO_UNFILLED_DAME_COUNT_AS_FILLED: GoUnfilledDame = 0;
 /// group's territory, and players must fill dame before counting.
 pub const GO_UNFILLED_DAME_STRICT: GoUnfilledDame = 1;
 
+/// The status of a chain at the end of a game (`chain_status`): the
+/// three answers of GTP's `final_status_list`.
+///
+/// The values are the `GO_CHAIN_STATUS_*` constants: go-core's `ChainStatus` codes.
+pub type GoChainStatus = u32;
+/// A living chain that is not in seki.
+pub const GO_CHAIN_STATUS_ALIVE: GoChainStatus = 0;
+/// A chain marked dead.
+pub const GO_CHAIN_STATUS_DEAD: GoChainStatus = 1;
+/// A living chain that touches a seki liberty: a shared liberty that
+/// neither colour can fill without self-atari.
+pub const GO_CHAIN_STATUS_SEKI: GoChainStatus = 2;
+
+/// How `Board::is_pseudo_legal` and `Board::legal_mask` treat the
+/// board's ko point (`Board::ko_point`).
+///
+/// The values are the `GO_SIMPLE_KO_*` constants: go-core's `SimpleKo` codes.
+pub type GoSimpleKo = u32;
+/// The ko point is a point like any other. For superko rules, where
+/// the game's history decides every repetition (the immediate
+/// recapture included), and for callers that track ko themselves.
+pub const GO_SIMPLE_KO_IGNORE: GoSimpleKo = 0;
+/// The immediate recapture is refused (`IllegalMove::Ko`): a stone
+/// of the opponent of the ko taker on the ko point that would
+/// capture exactly the one stone that took the ko. Under the
+/// simple-ko rule (RULES.md section 3) this is exactly the play that
+/// recreates the position after the mover's previous move; a play
+/// there that captures more stones recreates nothing and stays
+/// legal.
+pub const GO_SIMPLE_KO_FORBID: GoSimpleKo = 1;
+
 /// A named rule set (RULES.md section 9). `Preset::rules` gives its
 /// axes for a board size; a `Rules` value remembers the preset it
 /// was made from (`Rules::preset`).

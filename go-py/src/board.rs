@@ -100,6 +100,12 @@ pub(crate) struct PyPassAlive {
     territory: Vec<(u8, u8)>,
 }
 
+impl From<&go_core::PassAlive> for PyPassAlive {
+    fn from(pa: &go_core::PassAlive) -> PyPassAlive {
+        PyPassAlive { stones: convert::xys(&pa.stones), territory: convert::xys(&pa.territory) }
+    }
+}
+
 #[pymethods]
 impl PyPassAlive {
     fn __repr__(&self) -> String {
@@ -370,20 +376,26 @@ impl PyBoard {
     }
 
     /// Pass-alive chains and territory of ``color`` (Benson's algorithm, on
-    /// every topology): a ``PassAlive``.
-    fn pass_alive(&self, color: &Bound<'_, PyAny>) -> PyResult<PyPassAlive> {
-        guard(|| {
-            let pa = go_core::pass_alive(&self.0, convert::color(color, "color")?);
-            Ok(PyPassAlive { stones: convert::xys(&pa.stones), territory: convert::xys(&pa.territory) })
-        })
+    /// every topology) under the suicide rule ``suicide`` (``"forbidden"``,
+    /// the default, or ``"allowed"``: where multi-stone suicide is allowed
+    /// the opponent can empty a region of its own stones, RULES.md section
+    /// 2): a ``PassAlive``. ``Game.pass_alive`` takes the game's rule.
+    #[pyo3(signature = (color, *, suicide = None))]
+    fn pass_alive(&self, color: &Bound<'_, PyAny>, suicide: Option<&Bound<'_, PyAny>>) -> PyResult<PyPassAlive> {
+        let color = convert::color(color, "color")?;
+        let suicide = suicide_arg(suicide)?;
+        guard(|| Ok(PyPassAlive::from(&go_core::pass_alive(&self.0, color, suicide))))
     }
 
-    /// A suggestion of dead stones that pass-alive analysis proves: stones
-    /// in the other colour's pass-alive territory that are not pass-alive
-    /// themselves, row-major. Stones it leaves out may still be dead; the
-    /// players decide (RULES.md section 4).
-    fn suggest_dead_stones(&self) -> PyResult<Vec<(u8, u8)>> {
-        guard(|| Ok(convert::xys(&go_core::suggest_dead_stones(&self.0))))
+    /// The stones that pass-alive analysis proves dead under ``suicide``
+    /// (as in ``pass_alive``): stones in the other colour's pass-alive
+    /// territory that are not pass-alive themselves, row-major. Stones it
+    /// leaves out may still be dead: ``Game.estimate_dead_stones`` is the
+    /// full estimate; the players decide (RULES.md section 4).
+    #[pyo3(signature = (*, suicide = None))]
+    fn suggest_dead_stones(&self, suicide: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
+        let suicide = suicide_arg(suicide)?;
+        guard(|| Ok(convert::xys(&go_core::suggest_dead_stones(&self.0, suicide))))
     }
 
     /// Counts the position under ``rules`` (a ``Rules`` or its text) with
@@ -468,4 +480,11 @@ impl PyBoard {
             Board::from_colors(size, topology, &colors).map(PyBoard).map_err(errors::err)
         })
     }
+}
+
+/// The ``suicide`` argument of the pass-alive queries: a ``Suicide`` name
+/// from go-core's vocabulary, ``"forbidden"`` when absent. Raises
+/// ``ParseError`` naming the argument for another word.
+fn suicide_arg(suicide: Option<&Bound<'_, PyAny>>) -> PyResult<go_core::Suicide> {
+    suicide.map_or(Ok(go_core::Suicide::Forbidden), |obj| convert::word(obj, "suicide"))
 }

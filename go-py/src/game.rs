@@ -648,22 +648,40 @@ impl PyGame {
         })
     }
 
-    /// Dead stones as the computer player's playouts see them (two searches,
-    /// one with each side to move, plus what pass-alive analysis proves),
-    /// row-major: a suggestion for the counting phase, never a decision
-    /// (RULES.md section 4). Budget arguments as ``analyze`` (each search
-    /// gets the budget).
-    #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None))]
+    /// The suggested dead stones of the position, whole chains, row-major:
+    /// go-core's one estimator (``Game::estimate_dead_stones``), the same
+    /// answer as GTP's ``final_status_list dead`` and the C ABI's
+    /// ``go_game_suggested_dead_stones``. Pass-alive analysis (Benson,
+    /// under the game's suicide rule) gives the hard facts, chains in seki
+    /// stay alive, and ``playouts`` heavy playouts with each side moving
+    /// first (an int in ``0..2**32``, 0: pass-alive analysis only) judge
+    /// the rest; a group that lives only if its owner moves first is dead.
+    /// ``seed`` (``0..2**64``) makes it reproducible: the same position,
+    /// rules, playouts and seed give the same list. A suggestion for the
+    /// counting phase, never a decision (RULES.md section 4): nothing is
+    /// marked. Runs with the GIL released. Raises ``ValueError`` for an
+    /// argument out of range, ``TypeError`` for a non-int.
+    #[pyo3(signature = (*, playouts = None, seed = None))]
     fn estimate_dead_stones(
         slf: &Bound<'_, Self>,
-        millis: Option<&Bound<'_, PyAny>>,
         playouts: Option<&Bound<'_, PyAny>>,
         seed: Option<&Bound<'_, PyAny>>,
-        threads: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<(u8, u8)>> {
         let py = slf.py();
-        let (game, config) = bot_config(slf, millis, playouts, seed, threads, None)?;
-        guard(|| Ok(convert::xys(&py.detach(move || Bot::new(config).estimate_dead_stones(&game)))))
+        let defaults = go_core::EstimateOptions::default();
+        let playouts = convert::opt_unsigned::<u32>(playouts, "playouts")?.unwrap_or(defaults.playouts);
+        let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(defaults.seed);
+        let game = slf.borrow().read(|g| Ok(g.clone()))?;
+        let options = go_core::EstimateOptions::new(playouts, seed);
+        guard(|| Ok(convert::xys(&py.detach(move || game.estimate_dead_stones(&options).dead))))
+    }
+
+    /// Pass-alive analysis (Benson's algorithm) of ``color``'s chains and
+    /// territory under the game's suicide rule: a ``PassAlive`` (chains that
+    /// can never be captured; regions the opponent can never live in).
+    fn pass_alive(&self, color: &Bound<'_, PyAny>) -> PyResult<crate::board::PyPassAlive> {
+        let color = convert::color(color, "color")?;
+        self.read(|g| Ok(crate::board::PyPassAlive::from(&g.pass_alive(color))))
     }
 
     /// The position now: a ``Board`` (a copy; it does not follow the game).

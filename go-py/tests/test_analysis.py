@@ -90,3 +90,26 @@ def test_budget_arguments_are_checked() -> None:
         g.analyze(millis=True)
     with pytest.raises(TypeError):
         g.analyze(playouts=1.5)  # type: ignore[arg-type]
+
+
+def test_estimate_of_the_issue_position() -> None:
+    """Issue 10's GTP position: 9x9, Chinese rules, komi 7.5, Black fills
+    column E and White column F (alternating), then White B2 and two passes.
+    B2 is dead and Black wins by 1.5 (GNU Go 3.8 says the same)."""
+    g = Game(9, rules="chinese", komi=7.5)
+    for row in range(1, 10):
+        g.play(f"E{row}")
+        g.play(f"F{row}")
+    g.set_player("white")
+    g.play("B2")
+    g.play(None)
+    g.play(None)
+    dead = g.estimate_dead_stones()
+    assert dead == [(1, 7)]
+    assert g.estimate_dead_stones(playouts=0) == [], "no pass-alive proof: the playouts decide"
+    assert g.score_with(dead).result == "B+1.5"
+    assert g.estimate_dead_stones(seed=7) == dead
+    with pytest.raises(ValueError):
+        g.estimate_dead_stones(playouts=-1)
+    with pytest.raises(TypeError):
+        g.estimate_dead_stones(seed="one")

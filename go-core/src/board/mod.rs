@@ -322,7 +322,12 @@ impl Board {
 
     /// The Zobrist hash of the position: the XOR of one fixed 64-bit key per
     /// (colour, point) over the stones on the board; 0 for the empty board.
-    /// Equal positions on boards of the same size have equal hashes.
+    /// Equal positions on boards of the same size have equal hashes. The
+    /// key of a point depends on the board's width (hashes of boards of
+    /// different widths are not comparable). The keys are fixed across
+    /// runs, platforms and releases, so a stored hash identifies the same
+    /// position later (a test pins two values); changing them is a
+    /// breaking change.
     #[inline]
     #[must_use]
     pub fn hash(&self) -> u64 {

@@ -257,38 +257,16 @@ impl Bot {
         }
     }
 
-    /// Dead stones as the playouts see them: stones whose point ended as
-    /// the other colour's area in at least 75% of the playouts of two
-    /// searches from this position (one with each side to move), plus what
-    /// pass-alive analysis proves. A
-    /// suggestion for the counting phase, never a decision (RULES.md
-    /// section 4).
+    /// The dead stones of `game`'s position as
+    /// [`estimate_dead_stones`](crate::estimate_dead_stones) estimates them
+    /// under the game's rules (pass-alive analysis, seki, playouts with
+    /// each side to move first), with the default number of playouts and
+    /// this bot's seed. A suggestion for the counting phase, never a
+    /// decision (RULES.md section 4). Whole chains, row-major.
     #[must_use]
     pub fn estimate_dead_stones(&self, game: &Game) -> Vec<Point> {
-        let board = game.board();
-        // Search the position with each side to move, as if play went on,
-        // and average: a stone is judged by what happens to it whoever
-        // moves first.
-        let mut ownership = vec![0.0f32; board.size().area()];
-        for color in Color::ALL {
-            let Ok(probe) = Game::from_setup(game.setup().from_position(board, color)) else { continue };
-            for (sum, o) in ownership.iter_mut().zip(self.analyze(&probe).ownership) {
-                *sum += o / 2.0;
-            }
-        }
-        let mut dead: Vec<Point> = scoring::suggest_dead_stones(board);
-        for (p, &o) in board.size().points().zip(&ownership) {
-            let gone = match board.get(p) {
-                Some(Color::Black) => o <= -0.5,
-                Some(Color::White) => o >= 0.5,
-                None => false,
-            };
-            if gone && !dead.contains(&p) {
-                dead.push(p);
-            }
-        }
-        dead.sort_by_key(|p| (p.y, p.x));
-        dead
+        let options = scoring::EstimateOptions::new(scoring::EstimateOptions::default().playouts, self.config.seed);
+        scoring::estimate_dead_stones(game.board(), game.rules(), &options).dead
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::base::{Color, CountingError, GameError, GameResult, Phase, Point, Seat};
 use crate::rules::ResumeOrder;
-use crate::scoring::{self, Score};
+use crate::scoring::{self, ChainStatus, DeadStoneEstimate, EstimateOptions, PassAlive, Score};
 
 use super::Game;
 use super::record::Event;
@@ -51,6 +51,39 @@ impl Game {
     #[must_use]
     pub fn unfilled_dame(&self) -> Vec<Point> {
         scoring::score_marked(&self.board, &self.dead, self.prisoners, &self.setup.rules, self.handicap_stones).dame
+    }
+
+    /// The dead stones of the position as
+    /// [`estimate_dead_stones`](crate::estimate_dead_stones) estimates them
+    /// under the game's rules (pass-alive facts, seki kept alive, playouts
+    /// with each side moving first; a group that lives only if its owner
+    /// moves first is dead). A suggestion for the counting phase that the
+    /// players accept or change (RULES.md section 4), never a decision:
+    /// nothing is marked. Any phase. The one estimator behind GTP's
+    /// `final_status_list`, the bots' marks, the examples and the bindings.
+    #[must_use]
+    pub fn estimate_dead_stones(&self, options: &EstimateOptions) -> DeadStoneEstimate {
+        scoring::estimate_dead_stones(&self.board, &self.setup.rules, options)
+    }
+
+    /// Pass-alive analysis (Benson's algorithm) of `color`'s chains and
+    /// territory under the game's suicide rule (see
+    /// [`pass_alive`](crate::pass_alive)): chains that can never be
+    /// captured, and the regions the opponent can never live in.
+    #[must_use]
+    pub fn pass_alive(&self, color: Color) -> PassAlive {
+        scoring::pass_alive(&self.board, color, self.setup.rules.suicide())
+    }
+
+    /// Every chain with its status at the end of the game for `dead` as the
+    /// dead stones (see [`chain_status`](crate::chain_status)): alive, dead
+    /// or in seki, in row-major order of their first stones.
+    ///
+    /// # Errors
+    /// [`CountingError::OffBoard`] or [`CountingError::NotAStone`] for a
+    /// point of `dead` that is off the board or empty.
+    pub fn chain_status(&self, dead: &[Point]) -> Result<Vec<(ChainStatus, Vec<Point>)>, CountingError> {
+        scoring::chain_status(&self.board, dead)
     }
 
     /// Toggles the dead mark of the whole chain at `p` in the counting

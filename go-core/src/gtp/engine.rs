@@ -12,7 +12,7 @@ use crate::game::{
     Event, Game, GameRecord, GameSetup, Handicap, TimeControl, TimeLeft, fixed_handicap_points, free_handicap_points,
 };
 use crate::rules::{Komi, Preset, Rules};
-use crate::scoring;
+use crate::scoring::{ChainStatus, EstimateOptions};
 use crate::sgf::{ReplayOptions, SgfCollection};
 use crate::variants::{AtariGo, Variant};
 
@@ -566,32 +566,26 @@ impl GtpEngine {
     }
 
     /// The estimated dead stones of the current position, whole chains,
-    /// row-major: the bot's estimate ([`Bot::estimate_dead_stones`]) with
-    /// the `bot` feature, else the safe pass-alive suggestion. Computed once
+    /// row-major: the core's one estimator ([`Game::estimate_dead_stones`])
+    /// with its default playouts and this engine's bot seed. Computed once
     /// per position.
     fn dead_stones(&mut self) -> Vec<Point> {
         if let Some(dead) = &self.estimate {
             return dead.clone();
         }
-        #[cfg(feature = "bot")]
-        let some = Bot::new(self.bot).estimate_dead_stones(&self.game);
-        #[cfg(not(feature = "bot"))]
-        let some = scoring::suggest_dead_stones(self.game.board());
-        let board = self.game.board();
-        let size = board.size();
-        let mut dead = vec![false; size.area()];
-        for p in some {
-            if size.index_of(p).is_some_and(|i| !dead[i]) {
-                for q in board.chain(p) {
-                    if let Some(i) = size.index_of(q) {
-                        dead[i] = true;
-                    }
-                }
-            }
-        }
-        let dead: Vec<Point> = size.points().zip(dead).filter(|&(_, d)| d).map(|(p, _)| p).collect();
+        let options = EstimateOptions::new(EstimateOptions::default().playouts, self.estimate_seed());
+        let dead = self.game.estimate_dead_stones(&options).dead;
         self.estimate = Some(dead.clone());
         dead
+    }
+
+    /// The seed of the dead-stone estimate: the bot's (GTP `go-core-seed`)
+    /// where there is a bot, else the estimator's default.
+    fn estimate_seed(&self) -> u64 {
+        #[cfg(feature = "bot")]
+        return self.bot.seed;
+        #[cfg(not(feature = "bot"))]
+        EstimateOptions::default().seed
     }
 
     fn final_score(&mut self) -> Outcome {
@@ -604,18 +598,13 @@ impl GtpEngine {
     }
 
     /// `final_status_list alive|dead|seki` from the dead-stone estimate
-    /// ([`chain_statuses`]), one chain per line.
+    /// ([`Game::chain_status`]), one chain per line.
     fn final_status_list(&mut self, args: &[&str]) -> Outcome {
         let [status] = args else { return Err(syntax()) };
-        let wanted = match status.to_ascii_lowercase().as_str() {
-            "alive" => Status::Alive,
-            "dead" => Status::Dead,
-            "seki" => Status::Seki,
-            _ => return Err(syntax()),
-        };
+        let wanted: ChainStatus = status.to_ascii_lowercase().parse().map_err(|_| syntax())?;
         let dead = self.dead_stones();
         let size = self.game.board().size();
-        let chains = chain_statuses(self.game.board(), &dead).map_err(|_| "cannot score".to_owned())?;
+        let chains = self.game.chain_status(&dead).map_err(|_| "cannot score".to_owned())?;
         let lines: Vec<String> =
             chains.into_iter().filter(|(s, _)| *s == wanted).map(|(_, chain)| vertex_list(&chain, size)).collect();
         Ok(lines.join("\n"))
@@ -790,51 +779,6 @@ fn vertex_list(points: &[Point], size: BoardSize) -> String {
     points.iter().filter_map(|p| p.to_vertex(size)).collect::<Vec<_>>().join(" ")
 }
 
-/// The status of a chain at the end of a game (GTP `final_status_list`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Status {
-    Alive,
-    Dead,
-    Seki,
-}
-
-/// Every chain of `board` with its status, in row-major order of their
-/// first stones, each chain's points row-major: dead when its stones are in
-/// `dead`; in seki when it is living, touches an unfilled dame point (an
-/// empty point next to living stones of both colours, which at the end of
-/// a game is a shared liberty) and has at most one other liberty (an eye);
-/// alive otherwise.
-///
-/// # Errors
-/// As [`scoring::unfilled_dame`], for `dead` points that are not stones.
-fn chain_statuses(board: &Board, dead: &[Point]) -> Result<Vec<(Status, Vec<Point>)>, crate::base::CountingError> {
-    let size = board.size();
-    let dame = scoring::unfilled_dame(board, dead)?;
-    let mut seen = vec![false; size.area()];
-    let mut out = Vec::new();
-    for p in size.points() {
-        if board.get(p).is_none() || size.index_of(p).is_none_or(|i| seen[i]) {
-            continue;
-        }
-        let mut chain = board.chain(p);
-        chain.sort_by_key(|q| (q.y, q.x));
-        for &q in &chain {
-            if let Some(i) = size.index_of(q) {
-                seen[i] = true;
-            }
-        }
-        let status = if dead.contains(&p) {
-            Status::Dead
-        } else {
-            let liberties = board.liberties(p);
-            let shared = liberties.iter().filter(|l| dame.contains(l)).count();
-            if shared > 0 && liberties.len() - shared <= 1 { Status::Seki } else { Status::Alive }
-        };
-        out.push((status, chain));
-    }
-    Ok(out)
-}
-
 /// The board as GNU Go's `showboard` draws it (columns lettered above and
 /// below, rows numbered on both sides, `X` black, `O` white, `.` empty),
 /// then who is to move, the prisoners, the rules' komi and the result once
@@ -892,13 +836,13 @@ mod tests {
         "
         .parse()
         .unwrap();
-        let statuses = chain_statuses(&board, &[]).unwrap();
+        let statuses = crate::scoring::chain_status(&board, &[]).unwrap();
         let of = |status| -> Vec<String> {
             statuses.iter().filter(|(s, _)| *s == status).map(|(_, c)| vertex_list(c, board.size())).collect()
         };
-        assert_eq!(of(Status::Seki), ["A2 B2 C2 D2 E2 E1", "B1 C1"]);
-        assert_eq!(of(Status::Alive), ["A3 B3 C3 D3 E3 F3 F2 F1"]);
-        assert!(of(Status::Dead).is_empty());
+        assert_eq!(of(ChainStatus::Seki), ["A2 B2 C2 D2 E2 E1", "B1 C1"]);
+        assert_eq!(of(ChainStatus::Alive), ["A3 B3 C3 D3 E3 F3 F2 F1"]);
+        assert!(of(ChainStatus::Dead).is_empty());
         // An unfilled dame next to walls with territory is no seki.
         let board: Board = "
             ...XO.
@@ -910,11 +854,11 @@ mod tests {
         "
         .parse()
         .unwrap();
-        let statuses = chain_statuses(&board, &[]).unwrap();
-        assert!(statuses.iter().all(|(s, _)| *s == Status::Alive), "{statuses:?}");
+        let statuses = crate::scoring::chain_status(&board, &[]).unwrap();
+        assert!(statuses.iter().all(|(s, _)| *s == ChainStatus::Alive), "{statuses:?}");
         // Dead stones are as given.
         let dead = [Point::new(2, 2)];
-        let statuses = chain_statuses(&board, &dead).unwrap();
-        assert_eq!(statuses.iter().filter(|(s, _)| *s == Status::Dead).count(), 1);
+        let statuses = crate::scoring::chain_status(&board, &dead).unwrap();
+        assert_eq!(statuses.iter().filter(|(s, _)| *s == ChainStatus::Dead).count(), 1);
     }
 }

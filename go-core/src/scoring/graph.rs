@@ -1,6 +1,7 @@
 //! The points of a board as a graph under its topology, for the flood fills
 //! of counting and pass-alive analysis.
 
+use crate::base::Color;
 use crate::base::Point;
 use crate::board::Board;
 
@@ -25,6 +26,24 @@ impl Graph {
     /// a list of indexes, and for every point the number of its component
     /// (`usize::MAX` outside).
     pub(super) fn components(&self, inside: impl Fn(usize) -> bool) -> (Vec<Vec<usize>>, Vec<usize>) {
+        self.components_by(inside, |_, _| true)
+    }
+
+    /// The chains of `grid` (stones of one colour, orthogonally connected),
+    /// numbered in row-major order of their first stones, each a list of
+    /// indexes with its first stone first, and for every point the number
+    /// of its chain (`usize::MAX` for an empty point).
+    pub(super) fn chains(&self, grid: &[Option<Color>]) -> (Vec<Vec<usize>>, Vec<usize>) {
+        self.components_by(|i| grid[i].is_some(), |i, j| grid[i] == grid[j])
+    }
+
+    /// The connected components of the points for which `inside` holds,
+    /// where two neighbours `i`, `j` are connected when `linked(i, j)`.
+    fn components_by(
+        &self,
+        inside: impl Fn(usize) -> bool,
+        linked: impl Fn(usize, usize) -> bool,
+    ) -> (Vec<Vec<usize>>, Vec<usize>) {
         let n = self.points.len();
         let mut id = vec![usize::MAX; n];
         let mut comps = Vec::new();
@@ -40,7 +59,7 @@ impl Graph {
                 let i = comp[q];
                 q += 1;
                 for &j in &self.adj[i] {
-                    if id[j] == usize::MAX && inside(j) {
+                    if id[j] == usize::MAX && inside(j) && linked(i, j) {
                         id[j] = k;
                         comp.push(j);
                     }

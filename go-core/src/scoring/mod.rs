@@ -3,20 +3,25 @@
 //!
 //! [`score`] is a pure function of (board, dead stones, prisoners, rules,
 //! handicap). It never decides life and death: the dead stones are given.
-//! [`pass_alive`] and [`suggest_dead_stones`] are separate helpers that only
-//! suggest.
+//! [`pass_alive`], [`suggest_dead_stones`] (what pass-alive analysis proves)
+//! and [`estimate_dead_stones`] (pass-alive analysis, seki and playouts) are
+//! separate helpers that only suggest; [`chain_status`] names each chain
+//! alive, dead or in seki for a given set of dead stones.
 
 mod benson;
+mod dead;
 mod graph;
+mod reading;
 mod regions;
 
 use crate::base::{ByColor, Color, CountingError, GameResult, Point};
 use crate::board::Board;
-use crate::rules::{Counting, DeadStones, Rules};
+use crate::rules::{Counting, DeadStones, Rules, UnfilledDame};
 
 pub use benson::{PassAlive, pass_alive, suggest_dead_stones};
+pub use dead::{ChainStatus, DeadStoneEstimate, EstimateOptions, chain_status, estimate_dead_stones};
 use regions::Regions;
-pub use regions::region_stones;
+pub use regions::{region_stones, seki_liberties};
 
 /// One side's part of a count. Which fields add up to the total depends on
 /// the counting method (RULES.md section 4):
@@ -111,9 +116,14 @@ impl Score {
 ///
 /// Seki under territory methods follows RULES.md section 4: with dead stones
 /// removed, each colour's maximal regions of points not occupied by the other
-/// colour are in seki when they contain an empty point next to a living
-/// opponent stone (a dame or shared liberty) or one of the owner's chains in
-/// atari; their empty points are not territory.
+/// colour are in seki when they contain a seki liberty or one of the owner's
+/// chains in atari; their empty points are not territory. Which shared
+/// liberties (empty points next to living stones of both colours) are seki
+/// liberties is the rules' [`UnfilledDame`] axis: all of them under
+/// [`UnfilledDame::Strict`]; under [`UnfilledDame::CountAsFilled`] only those
+/// that neither colour can fill without self-atari ([`seki_liberties`]), the
+/// others being neutral dame that cost nobody territory. Either way the
+/// unfilled dame are listed in [`Score::dame`] and never filled.
 ///
 /// # Errors
 /// [`CountingError::OffBoard`] or [`CountingError::NotAStone`] for a point
@@ -156,8 +166,11 @@ pub(crate) fn score_marked(
             }
         }
     }
-    let regions = Regions::new(board, &grid);
     let territory_method = rules.counting().is_territory();
+    // Seki only matters to territory methods; area counting needs no
+    // reading of the shared liberties.
+    let reading = if territory_method { rules.unfilled_dame() } else { UnfilledDame::Strict };
+    let regions = Regions::new(board, &grid, reading);
     let owner = if territory_method { regions.territory_owner() } else { regions.area_owner() };
 
     let mut black = SideScore { prisoners: prisoners.black, dead_stones: dead_count.black, ..SideScore::default() };
@@ -239,5 +252,5 @@ pub fn unfilled_dame(board: &Board, dead: &[Point]) -> Result<Vec<Point>, Counti
         grid[i].ok_or(CountingError::NotAStone(p))?;
         grid[i] = None;
     }
-    Ok(Regions::new(board, &grid).dame())
+    Ok(Regions::new(board, &grid, UnfilledDame::Strict).dame())
 }

@@ -1,22 +1,54 @@
 //! Regions of a position for counting: empty regions and their owners, each
 //! colour's regions for the seki rule, dame.
+//!
+//! The seki rule (RULES.md section 4) depends on the rules' reading of
+//! unfilled dame: under [`UnfilledDame::Strict`] every empty point of an
+//! empty region bordered by living stones of both colours puts the regions
+//! around it in seki; under [`UnfilledDame::CountAsFilled`] only a shared
+//! liberty that neither colour can fill safely does ([`seki_liberties`]).
 
 use crate::base::Point;
 use crate::base::{ByColor, Color};
 use crate::board::Board;
+use crate::rules::UnfilledDame;
 
 use super::graph::Graph;
 
 /// A position prepared for region questions: the colours after dead stones
-/// are removed, and each point's neighbours under the board's topology.
+/// are removed, each point's neighbours under the board's topology, and the
+/// reading of unfilled dame.
 pub(super) struct Regions {
     graph: Graph,
     grid: Vec<Option<Color>>,
+    /// Per point: an empty point that puts the regions containing it in
+    /// seki (see [`Regions::new`]).
+    seki_liberty: Vec<bool>,
 }
 
 impl Regions {
-    pub(super) fn new(board: &Board, grid: &[Option<Color>]) -> Regions {
-        Regions { graph: Graph::new(board), grid: grid.to_vec() }
+    /// `grid` is `board` with the dead stones removed. Under
+    /// [`UnfilledDame::Strict`] every empty point of an empty region
+    /// bordered by both colours is a seki liberty; under
+    /// [`UnfilledDame::CountAsFilled`] only the shared liberties that
+    /// [`seki_liberties`] finds.
+    pub(super) fn new(board: &Board, grid: &[Option<Color>], unfilled_dame: UnfilledDame) -> Regions {
+        let graph = Graph::new(board);
+        let seki_liberty = match unfilled_dame {
+            UnfilledDame::Strict => neutral_empty_points(&graph, grid),
+            UnfilledDame::CountAsFilled => {
+                let shared = (0..grid.len()).map(|i| is_shared_liberty(&graph, grid, i));
+                match Board::from_colors(board.size(), board.topology(), grid) {
+                    Ok(removed) => {
+                        shared.zip(&graph.points).map(|(s, &p)| s && !fill_is_safe_for_either(&removed, p)).collect()
+                    }
+                    // Removing stones never leaves a chain without
+                    // liberties, so this cannot happen; every shared
+                    // liberty is then a seki liberty.
+                    Err(_) => shared.collect(),
+                }
+            }
+        };
+        Regions { graph, grid: grid.to_vec(), seki_liberty }
     }
 
     /// The connected components of the points for which `inside` holds.
@@ -27,39 +59,19 @@ impl Regions {
     /// Area ownership of empty points: an empty region belongs to a colour
     /// when every stone bordering it is of that colour (RULES.md section 4).
     pub(super) fn area_owner(&self) -> Vec<Option<Color>> {
-        let mut owner = vec![None; self.grid.len()];
-        for region in self.components(|i| self.grid[i].is_none()) {
-            let mut borders = ByColor::new(false, false);
-            for &i in &region {
-                for &j in &self.graph.adj[i] {
-                    if let Some(c) = self.grid[j] {
-                        borders[c] = true;
-                    }
-                }
-            }
-            let o = match (borders.black, borders.white) {
-                (true, false) => Some(Color::Black),
-                (false, true) => Some(Color::White),
-                _ => None,
-            };
-            for &i in &region {
-                owner[i] = o;
-            }
-        }
-        owner
+        empty_region_owners(&self.graph, &self.grid)
     }
 
     /// For `color`, whether each point lies in one of its regions in seki:
     /// a maximal region of points not holding the other colour's stones that
-    /// has an empty point next to an opponent stone, or one of `color`'s
-    /// chains in atari.
+    /// contains a seki liberty, or one of `color`'s chains in atari.
     fn in_seki(&self, color: Color) -> Vec<bool> {
         let opp = Some(color.opponent());
         let libs = self.chain_liberties();
         let mut seki = vec![false; self.grid.len()];
         for region in self.components(|i| self.grid[i] != opp) {
             let is_seki = region.iter().any(|&i| match self.grid[i] {
-                None => self.graph.adj[i].iter().any(|&j| self.grid[j] == opp),
+                None => self.seki_liberty[i],
                 Some(_) => libs[i] == 1,
             });
             if is_seki {
@@ -103,10 +115,7 @@ impl Regions {
     /// Empty points next to stones of both colours, row-major.
     pub(super) fn dame(&self) -> Vec<Point> {
         (0..self.grid.len())
-            .filter(|&i| {
-                self.grid[i].is_none()
-                    && Color::ALL.iter().all(|&c| self.graph.adj[i].iter().any(|&j| self.grid[j] == Some(c)))
-            })
+            .filter(|&i| is_shared_liberty(&self.graph, &self.grid, i))
             .map(|i| self.graph.points[i])
             .collect()
     }
@@ -130,6 +139,86 @@ impl Regions {
         }
         libs
     }
+}
+
+/// Area ownership of the empty points of `grid`: the one colour that
+/// borders an empty region, or `None` (RULES.md section 4); `None` for
+/// every stone.
+pub(super) fn empty_region_owners(graph: &Graph, grid: &[Option<Color>]) -> Vec<Option<Color>> {
+    let mut owner = vec![None; grid.len()];
+    for region in graph.components(|i| grid[i].is_none()).0 {
+        let mut borders = ByColor::new(false, false);
+        for &i in &region {
+            for &j in &graph.adj[i] {
+                if let Some(c) = grid[j] {
+                    borders[c] = true;
+                }
+            }
+        }
+        let o = match (borders.black, borders.white) {
+            (true, false) => Some(Color::Black),
+            (false, true) => Some(Color::White),
+            _ => None,
+        };
+        for &i in &region {
+            owner[i] = o;
+        }
+    }
+    owner
+}
+
+/// Whether point `i` is empty and next to stones of both colours (a shared
+/// liberty, or unfilled dame).
+fn is_shared_liberty(graph: &Graph, grid: &[Option<Color>], i: usize) -> bool {
+    grid[i].is_none() && Color::ALL.iter().all(|&c| graph.adj[i].iter().any(|&j| grid[j] == Some(c)))
+}
+
+/// Per point: whether it is an empty point of an empty region bordered by
+/// stones of both colours (a dame point in the strict reading of RULES.md
+/// section 4).
+fn neutral_empty_points(graph: &Graph, grid: &[Option<Color>]) -> Vec<bool> {
+    let mut out = vec![false; grid.len()];
+    for region in graph.components(|i| grid[i].is_none()).0 {
+        let borders_both =
+            Color::ALL.iter().all(|&c| region.iter().any(|&i| graph.adj[i].iter().any(|&j| grid[j] == Some(c))));
+        if borders_both {
+            for &i in &region {
+                out[i] = true;
+            }
+        }
+    }
+    out
+}
+
+/// Whether at least one colour can fill the empty point `p` safely: after
+/// its stone and the captures it makes, the chain through `p` keeps two
+/// liberties or more (a fill that is suicide is not safe).
+fn fill_is_safe_for_either(board: &Board, p: Point) -> bool {
+    Color::ALL.into_iter().any(|c| {
+        let mut b = board.clone();
+        match b.play(c, p) {
+            Ok(placed) => placed.suicided.is_empty() && b.liberty_count(p).is_some_and(|n| n >= 2),
+            Err(_) => false,
+        }
+    })
+}
+
+/// The seki liberties of a position under [`UnfilledDame::CountAsFilled`]
+/// (RULES.md section 4): the empty points next to stones of both colours
+/// (shared liberties) that neither colour can fill without its own chain
+/// through that point having a single liberty, the fill being suicide
+/// included. The stones of `board` are taken as living: remove dead stones
+/// first. Row-major order.
+#[must_use]
+pub fn seki_liberties(board: &Board) -> Vec<Point> {
+    let grid = board.colors();
+    Regions::new(board, &grid, UnfilledDame::CountAsFilled)
+        .seki_liberty
+        .iter()
+        .zip(board.size().points())
+        .filter(|&(&s, _)| s)
+        .map(|(_, p)| p)
+        .collect()
 }
 
 /// The stones of the colour at `p` that lie in the same region enclosed by

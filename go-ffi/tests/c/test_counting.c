@@ -155,8 +155,47 @@ static void test_suggest_move(void) {
     go_game_free(game);
 }
 
+/*
+ * Issue 10's position: 9x9, Chinese rules (komi 7.5), Black fills column E
+ * and White column F, alternating; then White B2 and two passes. B2 is dead
+ * and Black wins by 1.5, GNU Go 3.8's answer too.
+ */
+static void test_suggested_dead_stones(void) {
+    GoGame *game = NULL;
+    CHECK_STATUS(go_game_new(9, 9, "chinese", &game), GO_STATUS_OK);
+    for (uint32_t y = 0; y < 9; y++) {
+        CHECK_STATUS(go_game_play(game, 4, y), GO_STATUS_OK);
+        CHECK_STATUS(go_game_play(game, 5, y), GO_STATUS_OK);
+    }
+    CHECK_STATUS(go_game_set_player(game, GO_COLOR_WHITE), GO_STATUS_OK);
+    CHECK_STATUS(go_game_play(game, 1, 7), GO_STATUS_OK);
+    CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
+    uint8_t dead[81];
+    size_t written = 0;
+    CHECK_STATUS(go_game_suggested_dead_stones(game, dead, sizeof dead, &written), GO_STATUS_OK);
+    CHECK(written == 81);
+    int marked = 0;
+    for (int i = 0; i < 81; i++) {
+        marked += dead[i];
+    }
+    CHECK(marked == 1);
+    CHECK(dead[7 * 9 + 1] == 1);
+    GoScore score;
+    memset(&score, 0, sizeof score);
+    CHECK_STATUS(go_game_score_with(game, dead, sizeof dead, &score), GO_STATUS_OK);
+    CHECK(score.result.winner == GO_COLOR_BLACK);
+    CHECK(score.result.has_margin && score.result.margin_half_points == 3);
+    /* No pass-alive proof here: Black's side is not pass-alive territory. */
+    uint8_t alive[81];
+    CHECK_STATUS(go_game_pass_alive(game, GO_COLOR_BLACK, alive, sizeof alive, &written), GO_STATUS_OK);
+    CHECK(alive[7 * 9 + 1] == 0);
+    go_game_free(game);
+}
+
 int main(void) {
     test_count_mark_propose_accept();
+    test_suggested_dead_stones();
     test_reject_resumes_play();
     test_suggest_move();
     printf("%d passed, %d failed\n", passed, failed);

@@ -235,6 +235,16 @@ ResumeOrderInput: TypeAlias = Literal["side_passed_first", "opponent_of_rejecter
 UnfilledDameName: TypeAlias = Literal["count_as_filled", "strict"]
 UnfilledDameInput: TypeAlias = Literal["count_as_filled", "strict"]
 
+# ChainStatus: The status of a chain at the end of a game ([`chain_status`]): the three answers of
+# GTP's `final_status_list`.
+ChainStatusName: TypeAlias = Literal["alive", "dead", "seki"]
+ChainStatusInput: TypeAlias = Literal["alive", "dead", "seki"]
+
+# SimpleKo: How [`Board::is_pseudo_legal`] and [`Board::legal_mask`] treat the board's ko point
+# ([`Board::ko_point`]).
+SimpleKoName: TypeAlias = Literal["ignore", "forbid"]
+SimpleKoInput: TypeAlias = Literal["ignore", "forbid"]
+
 # Preset: A named rule set (RULES.md section 9). [`Preset::rules`] gives its axes for a board size;
 # a [`Rules`] value remembers the preset it was made from ([`Rules::preset`]).
 PresetName: TypeAlias = Literal[
@@ -342,6 +352,25 @@ RefereeConventionInput: TypeAlias = Literal[
     "capture_with_points",
 ]
 
+# AnnouncementKind: The kind of a Phantom Go referee's announcement (the `Announcement` type of the
+# `phantom` feature), as a stable code and name (RULES.md section 6).
+AnnouncementKindName: TypeAlias = Literal[
+    "illegal",
+    "moved",
+    "passed",
+    "captured",
+    "atari",
+    "game_over",
+]
+AnnouncementKindInput: TypeAlias = Literal[
+    "illegal",
+    "moved",
+    "passed",
+    "captured",
+    "atari",
+    "game_over",
+]
+
 # ParseMode: How forgiving the parser is.
 ParseModeName: TypeAlias = Literal["strict", "lenient"]
 ParseModeInput: TypeAlias = Literal["strict", "lenient"]
@@ -351,6 +380,10 @@ ReplayModeName: TypeAlias = Literal["strict", "tolerant"]
 ReplayModeInput: TypeAlias = Literal["strict", "tolerant"]
 
 __all__ = [
+    "AnnouncementKindInput",
+    "AnnouncementKindName",
+    "ChainStatusInput",
+    "ChainStatusName",
     "ClockKindInput",
     "ClockKindName",
     "ColorInput",
@@ -393,6 +426,8 @@ __all__ = [
     "ResumeOrderName",
     "SeatKindInput",
     "SeatKindName",
+    "SimpleKoInput",
+    "SimpleKoName",
     "SuicideInput",
     "SuicideName",
     "TopologyInput",

@@ -1,0 +1,279 @@
+//! Tactical reading: can a chain be captured by force?
+//!
+//! A depth-first search over the moves that matter to one chain (the
+//! target): its liberties, and the liberties of the opposing chains next to
+//! it that are short of liberties themselves, so that a capturing race is
+//! read both ways. The attacker tries to capture the target and never
+//! passes; the defender tries to keep it and may pass (a defender pass
+//! followed by an attacker with no move ends the line, the target alive).
+//! A line ends when the target is captured (the attacker wins), when it
+//! reaches [`ESCAPED`] liberties (the defender wins), or at the depth or
+//! node limit (no answer). The search deepens two plies at a time, so that
+//! short proofs are found first, and proven positions are remembered, so
+//! that a position reached again (in a deeper pass, or by another order) is
+//! read once.
+//!
+//! Moves follow the rules' suicide rule (RULES.md section 2). The attacker
+//! follows the simple ko rule (the immediate recapture of a single stone is
+//! refused); the defender may always retake, as if it had ko threats
+//! enough, so that a capture through a ko is never proven (the cycle ends
+//! at the depth limit, with no answer). This reads what playouts whose policy
+//! refuses to put two or more stones in atari cannot: a chain whose shared
+//! liberties look like a seki but that a sacrifice turns into a dead eye
+//! shape.
+
+use std::collections::HashMap;
+
+use crate::base::Color;
+use crate::base::Point;
+use crate::board::Board;
+use crate::rules::Suicide;
+
+/// A target with this many liberties has escaped.
+pub(super) const ESCAPED: usize = 5;
+
+/// Search limits of [`can_capture`].
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Limits {
+    /// Plies (defender passes included).
+    pub(super) depth: u32,
+    /// Positions expanded, in all.
+    pub(super) nodes: u32,
+}
+
+/// A position of the search: the stones, the side to move and the point
+/// it may not play (simple ko).
+type Key = (u64, Color, Option<Point>);
+
+struct Search {
+    target: Point,
+    defender: Color,
+    suicide: Suicide,
+    nodes: u32,
+    limits: Limits,
+    proven: HashMap<Key, bool>,
+}
+
+/// Whether the chain at `target` can be captured with its opponent moving
+/// first, against the best defence: `Some(true)` when it can, `Some(false)`
+/// when it cannot, `None` when the limits ran out first (and for an empty
+/// point).
+pub(super) fn can_capture(board: &Board, target: Point, suicide: Suicide, limits: Limits) -> Option<bool> {
+    let defender = board.get(target)?;
+    let mut search = Search { target, defender, suicide, nodes: 0, limits, proven: HashMap::new() };
+    // Iterative deepening: short proofs first, the proven positions kept
+    // for the deeper passes, all within one node budget.
+    let mut answer = None;
+    for depth in (2..=limits.depth).step_by(2) {
+        answer = search.attacker_wins(board, defender.opponent(), None, depth, false);
+        if answer.is_some() || search.nodes >= limits.nodes {
+            break;
+        }
+    }
+    answer
+}
+
+impl Search {
+    /// The result of the line from `board` with `to_move` to move; `ko` is
+    /// the point it may not play, `passed` whether the defender just
+    /// passed.
+    fn attacker_wins(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        ko: Option<Point>,
+        depth: u32,
+        passed: bool,
+    ) -> Option<bool> {
+        if board.get(self.target) != Some(self.defender) {
+            return Some(true);
+        }
+        if board.liberty_count(self.target).unwrap_or(0) >= ESCAPED {
+            return Some(false);
+        }
+        let key = (board.hash(), to_move, ko);
+        if let Some(&known) = self.proven.get(&key) {
+            return Some(known);
+        }
+        if depth == 0 || self.nodes >= self.limits.nodes {
+            return None;
+        }
+        self.nodes += 1;
+        let attacking = to_move != self.defender;
+        let mut unknown = false;
+        let mut moves: Vec<Option<Point>> = self.candidates(board, to_move, ko).into_iter().map(Some).collect();
+        if !attacking {
+            moves.push(None);
+        }
+        if attacking && moves.is_empty() && passed {
+            // The defender passed and the attacker has nothing to play.
+            return Some(false);
+        }
+        for mv in moves {
+            let result = match mv {
+                None => self.attacker_wins(board, to_move.opponent(), None, depth - 1, true),
+                Some(p) => {
+                    let mut next = board.clone();
+                    let Ok(placed) = next.play(to_move, p) else { continue };
+                    // The simple-ko point: a single stone that captured a
+                    // single stone and has one liberty.
+                    let next_ko = match placed.captured.as_slice() {
+                        [q] if next.liberty_count(p) == Some(1) && next.chain(p).len() == 1 => Some(*q),
+                        _ => None,
+                    };
+                    self.attacker_wins(&next, to_move.opponent(), next_ko, depth - 1, false)
+                }
+            };
+            match result {
+                Some(true) if attacking => {
+                    self.proven.insert(key, true);
+                    return Some(true);
+                }
+                Some(false) if !attacking => {
+                    self.proven.insert(key, false);
+                    return Some(false);
+                }
+                None => unknown = true,
+                _ => {}
+            }
+        }
+        if unknown {
+            return None;
+        }
+        // Every move of the side to move lost.
+        self.proven.insert(key, !attacking);
+        Some(!attacking)
+    }
+
+    /// The stone moves tried for `color`, legal (suicide rule; simple ko
+    /// for the attacker), ordered as the comment at the end says, drawn
+    /// from:
+    /// liberties of the attacker's chains next to the target that are in
+    /// atari (captures for the defender, escapes for the attacker) first,
+    /// then the target's liberties, then the liberties of the attacker's
+    /// chains next to the target with no more liberties than the target.
+    fn candidates(&self, board: &Board, color: Color, ko: Option<Point>) -> Vec<Point> {
+        let target_libs = board.liberties(self.target);
+        let attacker = self.defender.opponent();
+        let mut urgent = Vec::new();
+        let mut racing = Vec::new();
+        let mut seen: Vec<Point> = Vec::new();
+        for s in board.chain(self.target) {
+            for n in board.neighbors_of(s) {
+                if board.get(n) != Some(attacker) || seen.contains(&n) {
+                    continue;
+                }
+                seen.extend(board.chain(n));
+                let libs = board.liberties(n);
+                if libs.len() == 1 {
+                    urgent.extend(libs);
+                } else if libs.len() <= target_libs.len() {
+                    racing.extend(libs);
+                }
+            }
+        }
+        let mut out: Vec<Point> = Vec::new();
+        for p in urgent.into_iter().chain(target_libs.iter().copied()).chain(racing) {
+            // The defender may always retake a ko (as if it had threats
+            // enough), so that no capture is proven through a ko.
+            let ko_refused = Some(p) == ko && color != self.defender;
+            if !out.contains(&p) && !ko_refused && self.legal(board, color, p) {
+                out.push(p);
+            }
+        }
+        // The attacker tries first the moves that leave the target fewest
+        // liberties, the defender those that leave it most (stable, so
+        // captures stay ahead among equals).
+        let after: Vec<usize> = out
+            .iter()
+            .map(|&p| {
+                let mut next = board.clone();
+                let _ = next.play(color, p);
+                next.liberty_count(self.target).unwrap_or(0)
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..out.len()).collect();
+        if color == self.defender {
+            order.sort_by_key(|&k| std::cmp::Reverse(after[k]));
+        } else {
+            order.sort_by_key(|&k| after[k]);
+        }
+        order.into_iter().map(|k| out[k]).collect()
+    }
+
+    /// Whether `color` may play `p`: on the board, empty, and not a suicide
+    /// the rules forbid (multi-stone suicide only where allowed).
+    fn legal(&self, board: &Board, color: Color, p: Point) -> bool {
+        match board.analyze(color, p) {
+            Ok(effect) => match effect.suicide {
+                0 => true,
+                1 => false,
+                _ => self.suicide == Suicide::MultiStoneAllowed,
+            },
+            Err(_) => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMITS: Limits = Limits { depth: 16, nodes: 4000 };
+
+    fn board(diagram: &str) -> Board {
+        diagram.parse().unwrap()
+    }
+
+    /// Two White stones with two liberties, (0,2) and (3,2), inside
+    /// Black's stones: Black takes (0,2), and White cannot extend at (3,2),
+    /// which would be suicide, so Black captures there next.
+    #[test]
+    fn a_chain_that_cannot_extend_is_captured() {
+        let b = board(
+            "
+            .....
+            .XXX.
+            .OO.X
+            .XXX.
+            .....",
+        );
+        assert_eq!(can_capture(&b, Point::new(1, 2), Suicide::Forbidden, LIMITS), Some(true));
+        assert_eq!(can_capture(&b, Point::new(2, 2), Suicide::Forbidden, LIMITS), Some(true));
+    }
+
+    /// With two eyes White cannot be captured: both are suicide for Black
+    /// (a single stone, under either suicide rule), so Black has no move.
+    #[test]
+    fn a_chain_with_two_eyes_cannot_be_captured() {
+        let b = board(
+            "
+            .O.OX....
+            OOOOX....
+            XXXXX....
+            .........",
+        );
+        assert_eq!(can_capture(&b, Point::new(1, 0), Suicide::Forbidden, LIMITS), Some(false));
+        assert_eq!(can_capture(&b, Point::new(1, 0), Suicide::MultiStoneAllowed, LIMITS), Some(false));
+    }
+
+    /// A seki with an eye each: filling the shared liberty (2,0) is
+    /// self-atari, the eye (0,0) or (4,0) is suicide, so neither inner
+    /// chain can be captured.
+    #[test]
+    fn chains_in_seki_cannot_be_captured() {
+        let b = board(
+            "
+            .X.O.OX
+            XXXOOOX
+            OOOXXXX
+            ..OOX..
+            ...OX..
+            ...OX..
+            ...OX..",
+        );
+        assert_eq!(can_capture(&b, Point::new(3, 0), Suicide::Forbidden, LIMITS), Some(false));
+        assert_eq!(can_capture(&b, Point::new(1, 0), Suicide::Forbidden, LIMITS), Some(false));
+        assert_eq!(can_capture(&b, Point::new(2, 0), Suicide::Forbidden, LIMITS), None, "an empty point");
+    }
+}
