@@ -24,8 +24,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use go_core::{
-    Color, Event, Game, GameResult, Move, ParseMode, ParseOptions, Point, RecordedOutcome, Replay, ReplayIssueKind,
-    ReplayOptions, SgfCollection,
+    Color, EstimateOptions, Event, Game, GameResult, Move, ParseMode, ParseOptions, Point, RecordedOutcome, Replay,
+    ReplayIssueKind, ReplayOptions, SgfCollection,
 };
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -132,15 +132,15 @@ fn walk(dir: &Path, recursive: bool, ancestors: &mut HashSet<PathBuf>, out: &mut
 enum DeadSource {
     /// The record's `TB`/`TW` marks on the last node of the line.
     Marks,
-    /// No marks: every stone counted alive.
-    None,
+    /// go-core's estimator (`Game::estimate_dead_stones`).
+    Estimate,
 }
 
 impl DeadSource {
     fn name(self) -> &'static str {
         match self {
             DeadSource::Marks => "marks",
-            DeadSource::None => "none",
+            DeadSource::Estimate => "estimate",
         }
     }
 }
@@ -195,9 +195,15 @@ struct FileOut {
 
 /// The dead stones for "our count" and where they came from: the stones
 /// of each colour inside the other colour's `TB`/`TW` territory marks on
-/// the line's last node, else none. The one place to switch to go-core's
-/// dead-stone estimator when it lands (`scoring::estimate_dead_stones`).
-fn dead_stones(game: &Game, collection: &SgfCollection, replay: &Replay) -> (Vec<Point>, DeadSource) {
+/// the line's last node, else go-core's estimate for the final position
+/// under the game's rules (`Game::estimate_dead_stones` with `estimate`:
+/// its playouts and seed).
+fn dead_stones(
+    game: &Game,
+    collection: &SgfCollection,
+    replay: &Replay,
+    estimate: &EstimateOptions,
+) -> (Vec<Point>, DeadSource) {
     let node = collection.node(replay.last_node);
     let mut dead = Vec::new();
     let mut marked = false;
@@ -212,9 +218,12 @@ fn dead_stones(game: &Game, collection: &SgfCollection, replay: &Replay) -> (Vec
             );
         }
     }
+    if !marked {
+        return (game.estimate_dead_stones(estimate).dead, DeadSource::Estimate);
+    }
     dead.sort_unstable_by_key(|p| (p.y, p.x));
     dead.dedup();
-    if marked { (dead, DeadSource::Marks) } else { (dead, DeadSource::None) }
+    (dead, DeadSource::Marks)
 }
 
 /// Whether our result agrees with the recorded one: a count (or a draw)
@@ -316,7 +325,7 @@ fn move_rows(collection: &SgfCollection, index: usize, replay: &Replay) -> Resul
 }
 
 /// Reads, parses, replays and counts one file.
-fn load_file(file: usize, path: &str, mode: ParseMode, want_moves: bool) -> FileOut {
+fn load_file(file: usize, path: &str, mode: ParseMode, want_moves: bool, estimate: &EstimateOptions) -> FileOut {
     let mut out = FileOut::default();
     let failed = |error: String| GameRow { file, error: Some(error), ..GameRow::default() };
     let data = match std::fs::read(path) {
@@ -358,7 +367,7 @@ fn load_file(file: usize, path: &str, mode: ParseMode, want_moves: bool) -> File
                 row.result = info.result.as_ref().map(|r| r.raw.clone());
                 row.moves = u32::try_from(replay.game.moves().len()).ok();
                 row.irregularities = u32::try_from(replay.issues.len()).ok();
-                let (dead, source) = dead_stones(&replay.game, &collection, &replay);
+                let (dead, source) = dead_stones(&replay.game, &collection, &replay, estimate);
                 match replay.game.score_with(&dead) {
                     Ok(score) => {
                         row.count = Some(score.result.to_string());
@@ -395,6 +404,7 @@ fn load_all(
     entries: &[Entry],
     mode: ParseMode,
     want_moves: bool,
+    estimate: EstimateOptions,
     workers: usize,
     progress: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<FileOut>> {
@@ -434,7 +444,9 @@ fn load_all(
                                     moves: vec![Vec::new()],
                                 }
                             } else {
-                                match catch_unwind(AssertUnwindSafe(|| load_file(i, &entry.path, mode, want_moves))) {
+                                match catch_unwind(AssertUnwindSafe(|| {
+                                    load_file(i, &entry.path, mode, want_moves, &estimate)
+                                })) {
                                     Ok(out) => out,
                                     Err(payload) => FileOut {
                                         games: vec![GameRow {
@@ -524,6 +536,8 @@ pub(crate) struct PyCorpus {
     moves: Option<Vec<MoveRow>>,
     recursive: bool,
     mode: ParseMode,
+    playouts: u32,
+    seed: u64,
 }
 
 #[pymethods]
@@ -557,6 +571,18 @@ impl PyCorpus {
     #[getter]
     fn mode(&self) -> &'static str {
         self.mode.name()
+    }
+
+    /// The estimator's playouts for games without dead-stone marks.
+    #[getter]
+    fn playouts(&self) -> u32 {
+        self.playouts
+    }
+
+    /// The estimator's seed.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// Whether folders were read with their subfolders.
@@ -630,7 +656,9 @@ impl PyCorpus {
 /// ``paths`` (files and folders, globs already expanded) on ``workers``
 /// threads.
 #[pyfunction]
-#[pyo3(signature = (paths, recursive, workers, mode, moves, progress))]
+#[pyo3(signature = (paths, recursive, workers, mode, moves, progress, playouts, seed))]
+// The keyword arguments of `go_core.load`, passed through one by one.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn _load(
     py: Python<'_>,
     paths: Vec<PathBuf>,
@@ -639,6 +667,8 @@ pub(crate) fn _load(
     mode: &Bound<'_, PyAny>,
     moves: bool,
     progress: Option<&Bound<'_, PyAny>>,
+    playouts: u32,
+    seed: u64,
 ) -> PyResult<PyCorpus> {
     guard(|| {
         let mode = convert::word::<ParseMode>(mode, "mode")?;
@@ -652,7 +682,8 @@ pub(crate) fn _load(
             None => std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         };
         let entries = py.detach(|| collect(&paths, recursive));
-        let outs = load_all(py, &entries, mode, moves, workers, progress.filter(|p| !p.is_none()))?;
+        let estimate = EstimateOptions::new(playouts, seed);
+        let outs = load_all(py, &entries, mode, moves, estimate, workers, progress.filter(|p| !p.is_none()))?;
         let mut games = Vec::new();
         let mut all_moves = moves.then(Vec::new);
         for out in outs {
@@ -671,6 +702,8 @@ pub(crate) fn _load(
             moves: all_moves,
             recursive,
             mode,
+            playouts,
+            seed,
         })
     })
 }

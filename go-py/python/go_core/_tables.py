@@ -42,7 +42,7 @@ GAMES_COLUMNS: dict[str, tuple[str, str]] = {
     "result": ("string", "RE as written"),
     "count": ("string", "our count of the final position in RE form (B+3.5, W+12, 0)"),
     "count_margin": ("float64", "our count: White's total minus Black's, in points"),
-    "count_dead": ("string", "where the count's dead stones came from: marks (TB/TW) or none"),
+    "count_dead": ("string", "where the count's dead stones came from: marks (TB/TW) or estimate"),
     "agrees": ("bool", "our count equals RE's (or its winner when RE gives only one); null when RE gives no count"),
     "moves": ("int32", "moves of the replayed main line (passes included)"),
     "irregularities": ("int32", "irregularities of the tolerant replay (Record.replay)"),
@@ -127,6 +127,8 @@ def load(
     progress: Progress = True,
     mode: Literal["strict", "lenient"] = "lenient",
     moves: bool = False,
+    playouts: int = 50,
+    seed: int = 1,
 ) -> Corpus:
     """Loads SGF files into a :class:`Corpus`: every game read, replayed
     (tolerantly, under its own rules) and counted by the engine.
@@ -143,6 +145,9 @@ def load(
     the end; ``False``/``None`` shows nothing. ``mode``: the SGF parse mode
     (``"lenient"`` repairs common damage, ``"strict"`` refuses any
     deviation). ``moves``: also build the moves table's rows.
+    ``playouts``, ``seed``: the dead-stone estimator's options
+    (``Game.estimate_dead_stones``) for "our count" of a game whose record
+    has no ``TB``/``TW`` marks (0: pass-alive analysis only, the fastest).
 
     Nothing is dropped and nothing raises for a bad file: a file that
     cannot be read or parsed, a game whose replay fails, a path not found,
@@ -155,7 +160,7 @@ def load(
     """
     callback, close = _progress_callback(progress)
     try:
-        return _load(_expand(paths), recursive, workers, mode, moves, callback)
+        return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed)
     finally:
         if close is not None:
             close()
@@ -198,7 +203,15 @@ def _corpus(source: Corpus | Paths, kwargs: dict[str, Any], moves: bool) -> Corp
         if kwargs:
             raise TypeError("load options apply to paths, not to a loaded Corpus")
         if moves and not source.has_moves:
-            return load(source.inputs, recursive=source.recursive, mode=source.mode, moves=True, progress=False)  # type: ignore[arg-type]
+            return load(
+                source.inputs,
+                recursive=source.recursive,
+                mode=source.mode,  # type: ignore[arg-type]
+                moves=True,
+                progress=False,
+                playouts=source.playouts,
+                seed=source.seed,
+            )
         return source
     return load(source, moves=moves, **kwargs)
 
