@@ -18,6 +18,7 @@ mod board;
 mod convert;
 mod corpus;
 mod errors;
+mod features;
 mod game;
 mod guard;
 mod phantom;
@@ -97,6 +98,7 @@ mod _go_core {
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
         super::errors::add_class_defaults(m.py())?;
+        m.add("FEATURE_PLANES", super::features::DEFAULT_PLANES.to_vec())?;
         m.add("__version__", go_core::VERSION)
     }
 }

@@ -74,6 +74,7 @@ __all__ = [
     "TimeControl",
     "TimeLeft",
     "TryOutcome",
+    "FEATURE_PLANES",
     "__version__",
     "_guard_check",
     "_load",
@@ -91,6 +92,8 @@ _Size: TypeAlias = SupportsIndex | tuple[SupportsIndex, SupportsIndex]
 _Komi: TypeAlias = SupportsIndex | float | str
 # A seat: "B1", "W2", ...
 _Seat: TypeAlias = str
+
+FEATURE_PLANES: list[str]
 
 def vocabularies() -> dict[str, dict[str, Any]]: ...
 def _guard_check() -> None: ...
@@ -394,6 +397,9 @@ class Analysis:
 
 @final
 class Game:
+    def features(
+        self, planes: Sequence[str] | None = ..., *, dtype: Literal["float32", "uint8"] = ...
+    ) -> npt.NDArray[Any]: ...
     def to_svg(self, **options: Any) -> str: ...
     def _repr_svg_(self) -> str: ...
     def __new__(
@@ -649,6 +655,9 @@ class Replay:
 
 @final
 class Record:
+    def positions(
+        self, planes: Sequence[str] | None = ..., every: int = ..., *, dtype: Literal["float32", "uint8"] = ...
+    ) -> npt.NDArray[Any]: ...
     def to_svg(self, **options: Any) -> str: ...
     def _repr_svg_(self) -> str: ...
     @property
