@@ -4,7 +4,8 @@
 # 1. builds the abi3 wheel with `maturin build --release` (one wheel for
 #    every CPython from 3.11);
 # 2. installs it, with the test tools and oracles (pytest, hypothesis, mypy,
-#    numpy, sgfmill, open_spiel; pyarrow, pandas and tqdm for the tables),
+#    numpy, sgfmill, open_spiel; pyarrow, pandas, tqdm, dask and
+#    distributed for the tables and go_core.dask),
 #    into a fresh virtualenv, .venv-wheel
 #    (git-ignored), recreated on every run;
 # 3. runs the Rust SGF corpus test for its figures, which the Python corpus
@@ -49,7 +50,7 @@ stamp "built $(basename "$WHEEL")"
 # The test tools come from PyPI through a wheelhouse under target/ (pip
 # asks the index every run and downloads only what it lacks), then install
 # without the network into the fresh environment.
-TOOLS=(numpy pytest hypothesis mypy sgfmill open_spiel pyarrow pandas tqdm)
+TOOLS=(numpy pytest hypothesis mypy sgfmill open_spiel pyarrow pandas tqdm "dask[dataframe]" distributed)
 WHEELHOUSE="$ROOT/target/go-py-wheelhouse"
 .venv/bin/python -m pip download --quiet --disable-pip-version-check \
     --dest "$WHEELHOUSE" --find-links "$WHEELHOUSE" "${TOOLS[@]}"

@@ -707,3 +707,11 @@ pub(crate) fn _load(
         })
     })
 }
+
+/// The files ``go_core.load`` would read for ``paths`` (globs already
+/// expanded), in the same order, each with the reason it would be skipped
+/// or ``None`` (private: ``go_core.dask`` splits the files into batches).
+#[pyfunction]
+pub(crate) fn _find(py: Python<'_>, paths: Vec<PathBuf>, recursive: bool) -> Vec<(String, Option<String>)> {
+    py.detach(|| collect(&paths, recursive)).into_iter().map(|e| (e.path, e.skip)).collect()
+}

@@ -77,7 +77,7 @@ mod _go_core {
     #[pymodule_export]
     use super::board::{PyBoard, PyChain, PyMoveEffect, PyPassAlive};
     #[pymodule_export]
-    use super::corpus::{_load, PyCorpus};
+    use super::corpus::{_find, _load, PyCorpus};
     #[pymodule_export]
     use super::errors::{CountingError, GameStateError, GoError, IllegalMoveError, ParseError, SetupError, SgfError};
     #[pymodule_export]

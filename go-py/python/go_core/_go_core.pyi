@@ -76,6 +76,7 @@ __all__ = [
     "TryOutcome",
     "FEATURE_PLANES",
     "__version__",
+    "_find",
     "_guard_check",
     "_load",
     "_parse",
@@ -101,6 +102,7 @@ def _parse(
     data: bytes, mode: ParseModeInput | str | None = ..., charset: str | None = ...
 ) -> list[Record]: ...
 
+def _find(paths: Sequence[str], recursive: bool) -> list[tuple[str, str | None]]: ...
 def _load(
     paths: Sequence[str],
     recursive: bool,
