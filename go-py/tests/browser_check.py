@@ -1,6 +1,6 @@
 """Renders the 19x19 golden SVG in a real headless browser (Debian's
-``chromium``) and checks the screenshot: at the centre of every stone the
-SVG draws, the pixel is dark for a black stone and light for a white one,
+``chromium``) and checks the screenshot: beside the centre of every stone
+the SVG draws, the pixel is dark for a black stone and light for a white one,
 and the board's wood shows between them.
 
 Run by go-py/run_tests.sh after it installs chromium; exits nonzero on any
@@ -58,8 +58,10 @@ def main() -> int:
     assert colours == {"black", "white"}, colours
     bad = []
     for x, y, colour in stones:
-        # A point 4 pixels off the centre (the centre may carry a mark).
-        r, g, b = (float(v) for v in image[y + 4, x + 4][:3])
+        # 8 pixels right of the centre: inside the stone (radius 11), clear
+        # of the marks drawn on it (ownership square +-4, dead cross on the
+        # diagonals, move numbers in the middle).
+        r, g, b = (float(v) for v in image[y, x + 8][:3])
         light = (r + g + b) / 3
         if (colour == "black" and light > 0.2) or (colour == "white" and light < 0.8):
             bad.append((x, y, colour, round(light, 2)))
