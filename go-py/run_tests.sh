@@ -4,7 +4,10 @@
 # 1. builds the abi3 wheel with `maturin build --release` (one wheel for
 #    every CPython from 3.11);
 # 2. installs it, with the test tools and oracles (pytest, hypothesis, mypy,
-#    numpy, sgfmill, open_spiel), into a fresh virtualenv, .venv-wheel
+#    numpy, sgfmill, open_spiel; pyarrow, pandas, tqdm, dask and
+#    distributed for the tables and go_core.dask; nbval, ipykernel and
+#    matplotlib for the example notebook),
+#    into a fresh virtualenv, .venv-wheel
 #    (git-ignored), recreated on every run;
 # 3. runs the Rust SGF corpus test for its figures, which the Python corpus
 #    test must match;
@@ -12,10 +15,13 @@
 #    that go_core is imported from that environment's site-packages), then
 #    mypy.stubtest on the installed package and mypy --strict on the code
 #    that uses it, then a quick pass of the benchmark script (it fails only
-#    if the script fails to run).
+#    if the script fails to run); between pytest and the type checks it
+#    executes the example notebook (go-py/examples, nbval) and renders the
+#    19x19 golden SVG in headless chromium (go-py/tests/browser_check.py).
 #
-# Every tool is installed from PyPI by pip; one that cannot be installed
-# fails the run (set -e), never a silent skip.
+# Every tool is installed from PyPI by pip, chromium from Debian by apt-get
+# (when missing); one that cannot be installed fails the run (set -e),
+# never a silent skip.
 #
 # Run from the repository root: bash go-py/run_tests.sh. Exits nonzero on
 # any failure. Needs python3 (3.11+) with venv, cargo, and the shared test
@@ -48,7 +54,7 @@ stamp "built $(basename "$WHEEL")"
 # The test tools come from PyPI through a wheelhouse under target/ (pip
 # asks the index every run and downloads only what it lacks), then install
 # without the network into the fresh environment.
-TOOLS=(numpy pytest hypothesis mypy sgfmill open_spiel)
+TOOLS=(numpy pytest hypothesis mypy sgfmill open_spiel pyarrow pandas tqdm "dask[dataframe]" distributed nbval ipykernel matplotlib)
 WHEELHOUSE="$ROOT/target/go-py-wheelhouse"
 .venv/bin/python -m pip download --quiet --disable-pip-version-check \
     --dest "$WHEELHOUSE" --find-links "$WHEELHOUSE" "${TOOLS[@]}"
@@ -70,6 +76,24 @@ GO_CORE_EXPECT_WHEEL=1 GO_CORE_RUST_CORPUS_FIGURES="$FIGURES" \
     HYPOTHESIS_STORAGE_DIRECTORY="$ROOT/go-py/.hypothesis" \
     "$VENV/bin/python" -m pytest go-py/tests -q --durations=8
 stamp "pytest passed"
+
+# The example notebook, every cell executed by nbval (--nbval-lax: a cell
+# that raises fails; outputs, which hold timings and paths, are not
+# compared).
+"$VENV/bin/python" -m pytest -q -p no:cacheprovider --nbval-lax go-py/examples/analyse-corpus.ipynb
+stamp "example notebook ran"
+
+# The 19x19 golden picture in a real headless browser: Debian's chromium,
+# installed here when missing (apt-get update first); a failed install
+# stops the run. The screenshot stays under target/ for a person to see.
+if ! command -v chromium >/dev/null; then
+    SUDO=""
+    if [[ $(id -u) != 0 ]]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
+fi
+"$VENV/bin/python" go-py/tests/browser_check.py "$ROOT/target/go-py-screenshots"
+stamp "browser check passed"
 
 # The .pyi stubs must match the installed module (mypy's cache in the
 # throwaway environment).

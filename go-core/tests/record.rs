@@ -247,3 +247,28 @@ fn undo_turns_the_clocks_back() {
     // White's flag falls at 11 s, not Black's.
     assert_eq!(game.check_time(11_001), Some(go_core::GameResult::Time { winner: Color::Black }));
 }
+
+#[test]
+fn stepping_through_events_reaches_the_same_game() {
+    // Three moves and a capture; stepping event by event on a
+    // fresh game from the same setup passes through every position.
+    let mut g = Game::new(BoardSize::square(5).unwrap(), Rules::chinese());
+    for mv in [pt(1, 0), pt(0, 0), pt(0, 1)] {
+        g.play(mv).unwrap();
+    }
+    assert_eq!(g.prisoners(), go_core::ByColor::new(1, 0));
+    let mut step = Game::from_setup(g.setup().clone()).unwrap();
+    let mut stones = Vec::new();
+    for e in g.events() {
+        step.apply_event(e).unwrap();
+        stones.push((step.board().stone_count(Color::Black), step.board().stone_count(Color::White)));
+    }
+    // After each move: one black; one each; two black (the third stone
+    // captured the white one).
+    assert_eq!(stones, vec![(1, 0), (1, 1), (2, 0)]);
+    assert_eq!(view(&step), view(&g));
+    // An event the game refuses leaves it as it was.
+    let before = view(&step);
+    assert!(step.apply_event(&Event::Move { seat: Seat::first(Color::White), mv: pt(0, 1), at_ms: None }).is_err());
+    assert_eq!(view(&step), before);
+}

@@ -62,3 +62,15 @@ fn a_deep_tree_is_taken_out_without_recursion() {
     assert_eq!(deep.node_count(), 200_001);
     assert_eq!(deep, SgfCollection::parse(&deep.to_bytes()).unwrap());
 }
+
+#[test]
+fn point_lists_expand_rectangles_and_name_a_bad_value() {
+    let c = SgfCollection::parse(b"(;GM[1]SZ[9]TB[aa][cb:bc]TW[ee][x]AE[])").unwrap();
+    let root = c.game(0).unwrap();
+    let p = go_core::Point::new;
+    // The rectangle bc..cb holds (1,1), (2,1), (1,2), (2,2), row by row.
+    assert_eq!(root.get("TB").unwrap().points(), Ok(vec![p(0, 0), p(1, 1), p(2, 1), p(1, 2), p(2, 2)]));
+    assert_eq!(root.get("TW").unwrap().points(), Err(&b"x"[..]));
+    // An elist's empty value is one value that is not a point.
+    assert_eq!(root.get("AE").unwrap().points(), Err(&b""[..]));
+}

@@ -134,6 +134,22 @@ impl PyBoard {
 
 #[pymethods]
 impl PyBoard {
+    /// The board as an SVG picture (``str``): grid, coordinates, star
+    /// points, stones, and on a torus or cylinder the seams dashed in red.
+    /// ``options``: ``last=(x, y)`` (ringed), ``numbers=[(n, (x, y))]``,
+    /// ``dead=[(x, y)]`` (crossed), ``ownership`` (``(height, width)``
+    /// array, +1 black, -1 white: ``Score.ownership``, shaded),
+    /// ``coordinates=True``, ``title=None``. 24 pixels per line spacing.
+    #[pyo3(signature = (**options))]
+    fn to_svg(slf: &Bound<'_, Self>, options: Option<&Bound<'_, pyo3::types::PyDict>>) -> PyResult<String> {
+        convert::svg(slf.as_any(), "board_svg", options)
+    }
+
+    /// Jupyter's picture of the board: ``to_svg()``.
+    fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
+        convert::svg(slf.as_any(), "board_svg", None)
+    }
+
     #[new]
     #[pyo3(signature = (size = None, *, topology = None))]
     fn new(size: Option<&Bound<'_, PyAny>>, topology: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {

@@ -363,3 +363,14 @@ pub(crate) fn repr<'py, T: IntoPyObject<'py>>(py: Python<'py>, value: T) -> Stri
     use pyo3::IntoPyObjectExt;
     value.into_bound_py_any(py).and_then(|o| o.repr().map(|s| s.to_string())).unwrap_or_else(|_| "?".to_owned())
 }
+
+/// Calls `go_core._svg.<function>(target, **options)` (the SVG renderer,
+/// presentation in Python reading the public data) and returns its text.
+pub(crate) fn svg(
+    target: &Bound<'_, PyAny>,
+    function: &str,
+    options: Option<&Bound<'_, pyo3::types::PyDict>>,
+) -> PyResult<String> {
+    let module = target.py().import("go_core._svg")?;
+    module.getattr(function)?.call((target,), options)?.extract()
+}

@@ -175,6 +175,41 @@ impl PyGame {
 
 #[pymethods]
 impl PyGame {
+    /// The position as an SVG picture (``str``), the last move ringed:
+    /// ``numbers=True`` writes each standing stone's move number (an
+    /// ``int`` n: the last n moves only), ``score=`` a ``Score`` shades its
+    /// ownership (``Score.ownership``), ``dead=[(x, y)]`` crosses those
+    /// stones, ``coordinates=True``, ``title=None``. Tori and cylinders show
+    /// their seams dashed in red. 24 pixels per line spacing.
+    #[pyo3(signature = (**options))]
+    fn to_svg(slf: &Bound<'_, Self>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
+        convert::svg(slf.as_any(), "game_svg", options)
+    }
+
+    /// The current position as input planes for machine learning: a NumPy
+    /// array ``(1, C, H, W)`` (``C`` planes, board height, width; indexed
+    /// ``[0, c, y, x]``) of ``dtype`` ``"float32"`` (default) or
+    /// ``"uint8"``, each value 0 or 1. ``planes``: names, in order (default
+    /// ``go_core.FEATURE_PLANES``): ``own`` / ``opponent`` (stones of the
+    /// side to move / of the other side), ``empty``, ``liberties_1``,
+    /// ``liberties_2``, ``liberties_3`` (stones of either colour whose
+    /// chain has 1, 2, 3 or more liberties), ``ko`` (the point the simple
+    /// ko rule forbids now), ``last_k`` (k = 1..64: where the k-th last
+    /// move was played, if its stone stands; a pass marks nothing),
+    /// ``legal`` (``legal_mask()``), ``black_to_move`` (all ones when
+    /// Black moves), ``ones``. Raises ``ValueError`` for an unknown plane
+    /// or dtype.
+    #[pyo3(signature = (planes = None, *, dtype = "float32"))]
+    fn features<'py>(slf: &Bound<'py, Self>, planes: Option<Vec<String>>, dtype: &str) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        slf.borrow().read(|g| crate::features::game_features(py, g, planes, dtype))
+    }
+
+    /// Jupyter's picture of the game: ``to_svg()``.
+    fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
+        convert::svg(slf.as_any(), "game_svg", None)
+    }
+
     #[new]
     #[pyo3(signature = (
         size = None, *, rules = None, komi = None, handicap = None, handicap_kind = None, corner_line_12 = None,

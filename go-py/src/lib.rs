@@ -11,12 +11,14 @@
 //!
 //! One file per core concept: [`rules`], [`setup`] (a game as data and the
 //! clocks), [`game`], [`board`], [`score`], [`analysis`], [`phantom`],
-//! [`sgf`].
+//! [`sgf`]; game collections as tables: [`corpus`].
 
 mod analysis;
 mod board;
 mod convert;
+mod corpus;
 mod errors;
+mod features;
 mod game;
 mod guard;
 mod phantom;
@@ -77,6 +79,8 @@ mod _go_core {
     #[pymodule_export]
     use super::board::{PyBoard, PyChain, PyMoveEffect, PyPassAlive};
     #[pymodule_export]
+    use super::corpus::{_find, _load, PyCorpus};
+    #[pymodule_export]
     use super::errors::{CountingError, GameStateError, GoError, IllegalMoveError, ParseError, SetupError, SgfError};
     #[pymodule_export]
     use super::game::{PyGame, PyMoveRecord};
@@ -96,6 +100,7 @@ mod _go_core {
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
         super::errors::add_class_defaults(m.py())?;
+        m.add("FEATURE_PLANES", super::features::DEFAULT_PLANES.to_vec())?;
         m.add("__version__", go_core::VERSION)
     }
 }

@@ -375,6 +375,41 @@ pub(crate) fn _parse(
 
 #[pymethods]
 impl PyRecord {
+    /// The final position of the record's main line (tolerant replay) as
+    /// an SVG picture: ``Game.to_svg`` of ``self.replay().game`` with the
+    /// same ``options``, and the record's ``TB``/``TW`` dead stones are for
+    /// the caller to pass as ``dead=``. Raises ``SgfError`` when the record
+    /// cannot be replayed.
+    #[pyo3(signature = (**options))]
+    fn to_svg(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
+        let replay = self.replay(py, None, None, None, None)?;
+        convert::svg(replay.game.bind(py).as_any(), "game_svg", options)
+    }
+
+    /// The positions of the main line (tolerant replay) as input planes: a
+    /// NumPy array ``(N, C, H, W)`` holding the position before the 1st
+    /// move event, then before each ``every``-th one after it (a move
+    /// event of the replay: an implied pass goes with its move), each as
+    /// ``Game.features(planes, dtype=dtype)`` gives it. Runs with the
+    /// interpreter released. Raises ``ValueError`` for ``every`` < 1, an
+    /// unknown plane or dtype, ``SgfError`` when the record cannot be
+    /// replayed.
+    #[pyo3(signature = (planes = None, every = 1, *, dtype = "float32"))]
+    fn positions<'py>(
+        &self,
+        py: Python<'py>,
+        planes: Option<Vec<String>>,
+        every: usize,
+        dtype: &str,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        guard(|| crate::features::record_positions(py, &self.collection, self.index, planes, every, dtype))
+    }
+
+    /// Jupyter's picture of the record: ``to_svg()``.
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
+        self.to_svg(py, None)
+    }
+
     /// The tree's 0-based place in its file.
     #[getter]
     fn index(&self) -> usize {

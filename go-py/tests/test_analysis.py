@@ -112,7 +112,7 @@ def test_estimate_of_the_issue_position() -> None:
     with pytest.raises(ValueError):
         g.estimate_dead_stones(playouts=-1)
     with pytest.raises(TypeError):
-        g.estimate_dead_stones(seed="one")
+        g.estimate_dead_stones(seed="one")  # type: ignore[arg-type]
 
 
 def test_bulk_playouts() -> None:
@@ -145,6 +145,6 @@ def test_bulk_playouts() -> None:
     with pytest.raises(ValueError):
         g.playouts(10, threads=0)
     with pytest.raises(ValueError):
-        g.playouts(10, style="medium")
+        g.playouts(10, style="medium")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         g.playouts(-1)

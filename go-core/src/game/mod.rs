@@ -378,6 +378,20 @@ impl Game {
         self.history.memory_bytes()
     }
 
+    /// Applies one recorded event through the call that made it (as
+    /// [`Game::from_record`] does for each event): a [`Event::Move`] through
+    /// [`Game::play_as`] (or [`Game::play_as_at`] when timed), an
+    /// [`Event::Replayed`] through [`Game::replay_move`], and so on. For a
+    /// caller that steps through a game's [`Game::events`] on a fresh
+    /// [`Game::from_setup`] to look at every position on the way.
+    ///
+    /// # Errors
+    /// The error of the call, the game then unchanged as that call leaves
+    /// it.
+    pub fn apply_event(&mut self, event: &Event) -> Result<(), GameError> {
+        self.apply(event)
+    }
+
     /// Replays one recorded event through the call that made it.
     fn apply(&mut self, event: &Event) -> Result<(), GameError> {
         match event {

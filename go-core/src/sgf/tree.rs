@@ -512,6 +512,21 @@ impl<'a> SgfProperty<'a> {
         self.raw_values().map(|v| self.c.encoding.decode(&unescape(v, false, lead)).into_owned()).collect()
     }
 
+    /// The points of a point-list value (SGF FF\[4\] `list of point` and
+    /// `elist of point`: `AB`, `TB`, `TW`, `MA`, ...): every value a point
+    /// (`cd`) or a compressed rectangle (`aa:cc`, corners in any order,
+    /// expanded row by row), in written order, not checked against a board.
+    ///
+    /// # Errors
+    /// The raw bytes of the first value that is neither.
+    pub fn points(&self) -> Result<Vec<crate::Point>, &'a [u8]> {
+        let mut out = Vec::new();
+        for v in self.raw_values() {
+            out.extend(super::values::parse_point_or_rect(v).ok_or(v)?);
+        }
+        Ok(out)
+    }
+
     /// Every value as SimpleText (see [`SgfProperty::simple_text`]).
     #[must_use]
     pub fn simple_texts(&self) -> Vec<String> {

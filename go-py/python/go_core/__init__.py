@@ -35,11 +35,14 @@ it. The vocabularies (ko rules, phases, error reasons, ...) are typed in
 """
 
 from go_core import sgf, types
+from go_core._tables import GAMES_COLUMNS, MOVES_COLUMNS, games_table, load, moves_table
 from go_core._go_core import (
     Analysis,
     Announcement,
     Board,
     Chain,
+    FEATURE_PLANES,
+    Corpus,
     CountingError,
     Game,
     GameStateError,
@@ -68,12 +71,16 @@ __all__ = [
     "Announcement",
     "Board",
     "Chain",
+    "Corpus",
     "CountingError",
+    "FEATURE_PLANES",
+    "GAMES_COLUMNS",
     "Game",
     "GameStateError",
     "GoError",
     "IllegalMoveError",
     "MoveEffect",
+    "MOVES_COLUMNS",
     "MoveRecord",
     "ParseError",
     "PassAlive",
@@ -88,6 +95,9 @@ __all__ = [
     "TimeLeft",
     "TryOutcome",
     "__version__",
+    "games_table",
+    "load",
+    "moves_table",
     "sgf",
     "types",
     "vocabularies",

@@ -1,0 +1,242 @@
+"""Game collections as tables: ``go_core.load``, ``games_table``,
+``moves_table`` (re-exported by ``go_core``).
+
+The work (finding the files, reading, parsing, replaying, counting) is done
+by the engine in Rust on a pool of threads with the interpreter released;
+this module expands globs, shows progress and hands the engine's columns to
+pyarrow (NumPy arrays for numbers, taken without copying; lists for text).
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import sys
+from collections.abc import Callable, Iterable
+from typing import Any, Literal, Union
+
+from go_core._go_core import Corpus, _load
+
+__all__ = ["Corpus", "GAMES_COLUMNS", "MOVES_COLUMNS", "games_table", "load", "moves_table"]
+
+PathArg = Union[str, "os.PathLike[str]"]
+Paths = Union[PathArg, Iterable[PathArg]]
+Progress = Union[bool, Callable[[int, int, int], object], None]
+
+#: The games table's columns, in order, with their Arrow types and meaning.
+GAMES_COLUMNS: dict[str, tuple[str, str]] = {
+    "file": ("string", "the file's path, as found"),
+    "game": ("int32", "the game tree's 0-based place in its file (null: the file gave no game)"),
+    "width": ("int16", "board width (SZ)"),
+    "height": ("int16", "board height (SZ)"),
+    "topology": ("string", "planar, torus, hcylinder or vcylinder (q5Go TO)"),
+    "rules": ("string", "the rules replayed under (RU preset, go_core's text form)"),
+    "komi": ("float64", "KM in points, after go-core's heuristics (null: absent or unreadable)"),
+    "handicap": ("int16", "HA in stones"),
+    "black": ("string", "PB"),
+    "black_rank": ("string", "BR"),
+    "white": ("string", "PW"),
+    "white_rank": ("string", "WR"),
+    "date": ("string", "DT as written"),
+    "event": ("string", "EV"),
+    "result": ("string", "RE as written"),
+    "count": ("string", "our count of the final position in RE form (B+3.5, W+12, 0)"),
+    "count_margin": ("float64", "our count: White's total minus Black's, in points"),
+    "count_dead": ("string", "where the count's dead stones came from: marks (TB/TW) or estimate"),
+    "agrees": ("bool", "our count equals RE's (or its winner when RE gives only one); null when RE gives no count"),
+    "moves": ("int32", "moves of the replayed main line (passes included)"),
+    "irregularities": ("int32", "irregularities of the tolerant replay (Record.replay)"),
+    "error": ("string", "why the row has no game: io, SGF or replay error, or skipped input (null: none)"),
+}
+
+#: The moves table's columns, in order, with their Arrow types and meaning.
+MOVES_COLUMNS: dict[str, tuple[str, str]] = {
+    "game": ("int64", "the game's row number in the games table of the same load"),
+    "move": ("int32", "1-based move number (an implied pass of a tolerant replay counts)"),
+    "color": ("dictionary<int8, string>", "black or white"),
+    "x": ("int16", "column, 0-based from the left (null: pass)"),
+    "y": ("int16", "row, 0-based from the top (null: pass)"),
+    "captured": ("int32", "opponent stones the move captured"),
+    "ko": ("bool", "the move took a ko (the board has a ko point after it)"),
+    "liberties": ("int32", "liberties of the chain the move made (null: pass or suicide)"),
+    "time_left": ("float64", "the mover's time left in seconds (BL/WL on the move's node; null: not recorded)"),
+}
+
+
+def _expand(paths: Paths) -> list[str]:
+    """The paths to load: each ``str``/``PathLike`` as is, a pattern with
+    ``*``, ``?`` or ``[`` that names no existing path expanded by
+    :func:`glob.glob` (``**`` recursive; sorted). A pattern without matches
+    is kept as is (its row then says the path was not found)."""
+    items = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
+    out: list[str] = []
+    for item in items:
+        if not isinstance(item, (str, os.PathLike)):
+            raise TypeError(f"paths must be str or os.PathLike, not {type(item).__name__}")
+        text = os.fspath(item)
+        if any(c in text for c in "*?[") and not os.path.exists(text):
+            matches = sorted(glob.glob(text, recursive=True))
+            out.extend(matches if matches else [text])
+        else:
+            out.append(text)
+    return out
+
+
+class _TextProgress:
+    """Progress on stderr when tqdm is not installed: one line, rewritten."""
+
+    def __call__(self, files: int, total: int, games: int) -> None:
+        percent = 100 * files // total if total else 100
+        end = "\n" if files == total else ""
+        print(f"\rgo_core.load: {files}/{total} files ({percent}%), {games} games", end=end, file=sys.stderr)
+
+
+def _progress_callback(progress: Progress) -> tuple[Callable[[int, int, int], object] | None, Any]:
+    """The callback for the engine and a tqdm bar to close (or None)."""
+    if progress is None or progress is False:
+        return None, None
+    if callable(progress):
+        return progress, None
+    try:
+        from tqdm.auto import tqdm  # type: ignore[import-untyped]
+    except ImportError:
+        return _TextProgress(), None
+    bar: Any = None
+    last = [0]
+
+    def update(files: int, total: int, games: int) -> None:
+        nonlocal bar
+        if bar is None:
+            bar = tqdm(total=total, unit="file", desc="go_core.load")
+        bar.update(files - last[0])
+        last[0] = files
+        bar.set_postfix(games=games, refresh=False)
+
+    def close() -> None:
+        if bar is not None:
+            bar.close()
+
+    return update, close
+
+
+def load(
+    paths: Paths,
+    *,
+    recursive: bool = True,
+    workers: int | None = None,
+    progress: Progress = True,
+    mode: Literal["strict", "lenient"] = "lenient",
+    moves: bool = False,
+    playouts: int = 50,
+    seed: int = 1,
+) -> Corpus:
+    """Loads SGF files into a :class:`Corpus`: every game read, replayed
+    (tolerantly, under its own rules) and counted by the engine.
+
+    ``paths``: a path or an iterable of paths: files (read whatever their
+    name), folders (their ``.sgf`` files in any case, sorted, and with
+    ``recursive`` their subfolders', through symlinks), or glob patterns
+    (``"games/**/*.sgf"``). ``workers``: threads (default: all cores); the
+    work runs with the interpreter released. ``progress``: ``True`` shows a
+    ``tqdm`` bar (files, games, rate, ETA) when tqdm is installed, else a
+    line on stderr; a callable is called as ``progress(files_done,
+    files_total, games_done)`` from the calling thread, with
+    ``files_done`` increasing and reaching ``files_total`` exactly once, at
+    the end; ``False``/``None`` shows nothing. ``mode``: the SGF parse mode
+    (``"lenient"`` repairs common damage, ``"strict"`` refuses any
+    deviation). ``moves``: also build the moves table's rows.
+    ``playouts``, ``seed``: the dead-stone estimator's options
+    (``Game.estimate_dead_stones``) for "our count" of a game whose record
+    has no ``TB``/``TW`` marks (0: pass-alive analysis only, the fastest).
+
+    Nothing is dropped and nothing raises for a bad file: a file that
+    cannot be read or parsed, a game whose replay fails, a path not found,
+    a symlink loop and a file that is not a regular file each give a row
+    whose ``error`` says why. Raises ``TypeError`` for a path of another
+    type, :class:`go_core.ParseError` for an unknown ``mode``,
+    ``ValueError`` for ``workers=0``, and what the ``progress`` callback
+    raises (``KeyboardInterrupt`` too): the rest of the files are then
+    not read.
+    """
+    callback, close = _progress_callback(progress)
+    try:
+        return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed)
+    finally:
+        if close is not None:
+            close()
+
+
+def _pyarrow() -> Any:
+    try:
+        import pyarrow  # type: ignore[import-untyped]
+    except ImportError as e:  # pragma: no cover - the message is the point
+        raise ImportError("go_core's tables need pyarrow: pip install pyarrow") from e
+    return pyarrow
+
+
+def _table(columns: dict[str, Any], schema: dict[str, tuple[str, str]]) -> Any:
+    pa = _pyarrow()
+    types = {
+        "string": pa.string(),
+        "int16": pa.int16(),
+        "int32": pa.int32(),
+        "int64": pa.int64(),
+        "float64": pa.float64(),
+        "bool": pa.bool_(),
+    }
+    arrays = []
+    for name, (kind, _doc) in schema.items():
+        value = columns[name]
+        if kind.startswith("dictionary"):
+            names = columns["_color_names"]
+            arrays.append(pa.DictionaryArray.from_arrays(pa.array(value, type=pa.int8()), pa.array(names)))
+        elif isinstance(value, tuple):
+            values, valid = value
+            arrays.append(pa.array(values, mask=~valid, type=types[kind]))
+        else:
+            arrays.append(pa.array(value, type=types[kind]))
+    return pa.Table.from_arrays(arrays, names=list(schema))
+
+
+def _corpus(source: Corpus | Paths, kwargs: dict[str, Any], moves: bool) -> Corpus:
+    if isinstance(source, Corpus):
+        if kwargs:
+            raise TypeError("load options apply to paths, not to a loaded Corpus")
+        if moves and not source.has_moves:
+            return load(
+                source.inputs,
+                recursive=source.recursive,
+                mode=source.mode,  # type: ignore[arg-type]
+                moves=True,
+                progress=False,
+                playouts=source.playouts,
+                seed=source.seed,
+            )
+        return source
+    return load(source, moves=moves, **kwargs)
+
+
+def games_table(source: Corpus | Paths, **kwargs: Any) -> Any:
+    """The games table, a ``pyarrow.Table``: one row per game of a
+    :class:`Corpus`, or of the paths given (loaded with ``kwargs``, the
+    options of :func:`load`), in load order. Columns and types:
+    :data:`GAMES_COLUMNS` (file, game index, size, topology, rules, komi,
+    handicap, players and ranks, date, event, recorded result, our count
+    and whether it agrees, move count, irregularities, error). A file that
+    gave no game is one row with ``error`` set and the game's columns null.
+    ``.to_pandas()`` makes a DataFrame (numbers without copying where Arrow
+    allows: the columns without nulls). Needs pyarrow."""
+    return _table(_corpus(source, kwargs, moves=False)._games_columns(), GAMES_COLUMNS)
+
+
+def moves_table(source: Corpus | Paths, **kwargs: Any) -> Any:
+    """The moves table, a ``pyarrow.Table``: one row per move of every game
+    (the main line as replayed), ``game`` being the game's row number in
+    :func:`games_table` of the same load. Columns and types:
+    :data:`MOVES_COLUMNS` (game id, move number, colour, x, y, stones
+    captured, ko capture, liberties of the played chain, time left where
+    recorded). A :class:`Corpus` loaded without ``moves=True`` is loaded
+    again, its files with their moves. Needs pyarrow."""
+    columns = _corpus(source, kwargs, moves=True)._moves_columns()
+    assert columns is not None
+    return _table(columns, MOVES_COLUMNS)

@@ -1,0 +1,71 @@
+"""The games table as a Dask DataFrame, for corpora beyond one machine.
+
+>>> from go_core.dask import games_frame       # doctest: +SKIP
+>>> frame = games_frame("corpus/**/*.sgf")     # doctest: +SKIP
+>>> frame.groupby("komi").agrees.mean().compute()  # doctest: +SKIP
+
+Each partition is :func:`go_core.games_table` over one batch of files,
+loaded by the engine on the worker (one thread each: Dask supplies the
+parallelism), as a pandas DataFrame with Arrow-backed columns
+(``pandas.ArrowDtype``: the same types in every partition, nulls kept).
+The files are listed once, on the client, in the order ``go_core.load``
+reads them; concatenating the partitions gives
+``games_table(paths).to_pandas(types_mapper=pandas.ArrowDtype)``.
+
+From a laptop to a cluster, the one change is where the work runs: create a
+``distributed.Client`` for the cluster (``Client("tcp://scheduler:8786")``)
+before calling ``.compute()``; the workers need ``go_core`` installed and the
+files at the same paths (a shared file system). Without a client Dask runs
+the partitions in local threads.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from go_core._go_core import _find
+from go_core._tables import Paths, _expand, games_table
+
+__all__ = ["games_frame"]
+
+
+def _partition(files: list[str], mode: str, playouts: int, seed: int) -> Any:
+    import pandas as pd  # type: ignore[import-untyped]
+
+    table = games_table(files, recursive=False, workers=1, progress=False, mode=mode, playouts=playouts, seed=seed)
+    return table.to_pandas(types_mapper=pd.ArrowDtype)
+
+
+def games_frame(
+    paths: Paths,
+    *,
+    batch_size: int = 256,
+    recursive: bool = True,
+    mode: Literal["strict", "lenient"] = "lenient",
+    playouts: int = 50,
+    seed: int = 1,
+) -> Any:
+    """The games table (see :func:`go_core.games_table`) as a lazy
+    ``dask.dataframe.DataFrame``, one partition per ``batch_size`` files.
+
+    ``paths``, ``recursive``, ``mode``, ``playouts`` and ``seed`` are
+    :func:`go_core.load`'s. The files are found now (on the client); they
+    are read when the frame is computed. The index is each partition's own
+    ``0..n`` (``reset_index(drop=True)`` after ``compute()`` for one
+    range). Raises ``ValueError`` for ``batch_size`` < 1; needs ``dask``
+    (``pip install "dask[dataframe]"``), pandas and pyarrow.
+    """
+    import dask
+    import dask.dataframe as dd
+
+    if batch_size < 1:
+        raise ValueError("batch_size must be at least 1")
+    files = [path for path, _reason in _find(_expand(paths), recursive)]
+    meta = _partition([], mode, playouts, seed)
+    parts = [
+        dask.delayed(_partition)(files[i : i + batch_size], mode, playouts, seed)
+        for i in range(0, len(files), batch_size)
+    ]
+    if not parts:
+        return dd.from_pandas(meta, npartitions=1)
+    return dd.from_delayed(parts, meta=meta)

@@ -1,0 +1,717 @@
+//! Game collections for notebooks (`go_core.load`, `games_table`,
+//! `moves_table`): files found from paths and folders, then read, parsed,
+//! replayed and counted by go-core on a rayon pool with the interpreter
+//! released, one row per game and (on request) one row per move.
+//!
+//! Every input gives rows: a file that cannot be read or parsed, a game
+//! whose replay fails, a symlink loop or a file that is not a regular file
+//! each give one row whose `error` says why; nothing is dropped, nothing
+//! raises. The columns are built here as NumPy arrays (numbers, with a
+//! validity mask where a value can be missing) and Python lists (text);
+//! the Python facade (`go_core/_tables.py`) hands them to pyarrow, which
+//! takes NumPy's primitive arrays without copying. That route needs no
+//! Arrow crate in the extension (arrow-rs alone would more than double the
+//! build, and its Python bridges are tied to pyarrow versions), and pyarrow's
+//! NumPy import is its most used and best kept entry point.
+//!
+//! Rayon is the well-kept work-stealing pool for a map over files of very
+//! different sizes.
+
+use std::collections::HashSet;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use go_core::{
+    Color, EstimateOptions, Event, Game, GameResult, Move, ParseMode, ParseOptions, Point, RecordedOutcome, Replay,
+    ReplayIssueKind, ReplayOptions, SgfCollection,
+};
+use numpy::PyArray1;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+
+use crate::convert;
+use crate::errors::CoreError;
+use crate::guard::{guard, internal_error};
+
+/// One input file, or an input skipped with its reason.
+#[derive(Clone, Debug)]
+struct Entry {
+    path: String,
+    skip: Option<String>,
+}
+
+/// Whether a file found in a folder is taken: its extension is `sgf` in any
+/// case.
+fn is_sgf_name(p: &Path) -> bool {
+    p.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+}
+
+/// The files of `inputs`, in order: a file as given; a folder's `.sgf`
+/// files sorted by name, and with `recursive` those of its subfolders
+/// (followed through symlinks, a folder reached again through a symlink
+/// being a loop, skipped with its reason). An input that does not exist,
+/// a dangling or looping symlink and a file that is not a regular file
+/// (a FIFO, a socket, a device) are entries with a reason.
+fn collect(inputs: &[PathBuf], recursive: bool) -> Vec<Entry> {
+    let mut out = Vec::new();
+    for input in inputs {
+        let path = input.to_string_lossy().into_owned();
+        match std::fs::metadata(input) {
+            Err(e) => out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(&e))) }),
+            Ok(m) if m.is_dir() => {
+                let mut ancestors = HashSet::new();
+                walk(input, recursive, &mut ancestors, &mut out);
+            }
+            Ok(m) if m.is_file() => out.push(Entry { path, skip: None }),
+            Ok(_) => out.push(Entry { path, skip: Some("skipped: not a regular file".to_owned()) }),
+        }
+    }
+    out
+}
+
+/// An I/O error in words, naming a symlink loop as one.
+fn io_reason(e: &std::io::Error) -> String {
+    // ELOOP (40 on Linux): too many levels of symbolic links.
+    if e.raw_os_error() == Some(40) { "symlink loop".to_owned() } else { e.to_string() }
+}
+
+fn walk(dir: &Path, recursive: bool, ancestors: &mut HashSet<PathBuf>, out: &mut Vec<Entry>) {
+    let here = dir.to_string_lossy().into_owned();
+    let canonical = match std::fs::canonicalize(dir) {
+        Ok(c) => c,
+        Err(e) => {
+            out.push(Entry { path: here, skip: Some(format!("skipped: {}", io_reason(&e))) });
+            return;
+        }
+    };
+    if !ancestors.insert(canonical.clone()) {
+        out.push(Entry { path: here, skip: Some("skipped: symlink loop (a folder inside itself)".to_owned()) });
+        return;
+    }
+    let mut children: Vec<PathBuf> = match std::fs::read_dir(dir) {
+        Ok(rd) => rd.filter_map(Result::ok).map(|e| e.path()).collect(),
+        Err(e) => {
+            out.push(Entry { path: here, skip: Some(format!("skipped: {e}")) });
+            ancestors.remove(&canonical);
+            return;
+        }
+    };
+    children.sort();
+    for child in children {
+        let path = child.to_string_lossy().into_owned();
+        match std::fs::metadata(&child) {
+            Err(e) => {
+                if is_sgf_name(&child) || e.raw_os_error() == Some(40) {
+                    out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(&e))) });
+                }
+            }
+            Ok(m) if m.is_dir() => {
+                if recursive {
+                    walk(&child, recursive, ancestors, out);
+                }
+            }
+            Ok(m) if m.is_file() => {
+                if is_sgf_name(&child) {
+                    out.push(Entry { path, skip: None });
+                }
+            }
+            Ok(_) => {
+                if is_sgf_name(&child) {
+                    out.push(Entry { path, skip: Some("skipped: not a regular file".to_owned()) });
+                }
+            }
+        }
+    }
+    ancestors.remove(&canonical);
+}
+
+/// Where the dead stones of "our count" came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DeadSource {
+    /// The record's `TB`/`TW` marks on the last node of the line.
+    Marks,
+    /// go-core's estimator (`Game::estimate_dead_stones`).
+    Estimate,
+}
+
+impl DeadSource {
+    fn name(self) -> &'static str {
+        match self {
+            DeadSource::Marks => "marks",
+            DeadSource::Estimate => "estimate",
+        }
+    }
+}
+
+/// One game's row of the games table.
+#[derive(Clone, Debug, Default)]
+struct GameRow {
+    file: usize,
+    game: Option<u32>,
+    width: Option<u8>,
+    height: Option<u8>,
+    topology: Option<&'static str>,
+    rules: Option<String>,
+    komi: Option<f64>,
+    handicap: Option<u32>,
+    black: Option<String>,
+    white: Option<String>,
+    black_rank: Option<String>,
+    white_rank: Option<String>,
+    date: Option<String>,
+    event: Option<String>,
+    result: Option<String>,
+    count: Option<String>,
+    count_margin: Option<f64>,
+    count_dead: Option<&'static str>,
+    agrees: Option<bool>,
+    moves: Option<u32>,
+    irregularities: Option<u32>,
+    error: Option<String>,
+}
+
+/// One move's row of the moves table (its game is the row's place in the
+/// games table, set when the files are joined).
+#[derive(Clone, Copy, Debug)]
+struct MoveRow {
+    game: u64,
+    number: u32,
+    color: Color,
+    point: Option<Point>,
+    captured: u32,
+    ko: bool,
+    liberties: Option<u32>,
+    time_left: Option<f64>,
+}
+
+/// What one file gives.
+#[derive(Default)]
+struct FileOut {
+    games: Vec<GameRow>,
+    moves: Vec<Vec<MoveRow>>,
+}
+
+/// The dead stones for "our count" and where they came from: the stones
+/// of each colour inside the other colour's `TB`/`TW` territory marks on
+/// the line's last node, else go-core's estimate for the final position
+/// under the game's rules (`Game::estimate_dead_stones` with `estimate`:
+/// its playouts and seed).
+fn dead_stones(
+    game: &Game,
+    collection: &SgfCollection,
+    replay: &Replay,
+    estimate: &EstimateOptions,
+) -> (Vec<Point>, DeadSource) {
+    let node = collection.node(replay.last_node);
+    let mut dead = Vec::new();
+    let mut marked = false;
+    for (ident, owner) in [("TB", Color::Black), ("TW", Color::White)] {
+        if let Some(prop) = node.get(ident)
+            && let Ok(points) = prop.points()
+        {
+            marked = true;
+            let board = game.board();
+            dead.extend(
+                points.into_iter().filter(|&p| board.size().contains(p) && board.get(p) == Some(owner.opponent())),
+            );
+        }
+    }
+    if !marked {
+        return (game.estimate_dead_stones(estimate).dead, DeadSource::Estimate);
+    }
+    dead.sort_unstable_by_key(|p| (p.y, p.x));
+    dead.dedup();
+    (dead, DeadSource::Marks)
+}
+
+/// Whether our result agrees with the recorded one: a count (or a draw)
+/// recorded exactly, or only the winner recorded and ours the same;
+/// `None` when the record gives no count (resignation, time, unknown).
+fn agreement(ours: GameResult, recorded: RecordedOutcome) -> Option<bool> {
+    match recorded {
+        RecordedOutcome::Result(r @ (GameResult::Score { .. } | GameResult::Draw)) => Some(r == ours),
+        RecordedOutcome::Winner(c) => Some(ours.winner() == Some(c)),
+        _ => None,
+    }
+}
+
+/// An error as a row's `error`: the core's kind name, then its message.
+fn error_text<E: CoreError>(e: &E) -> String {
+    format!("{}: {}", e.kind().name(), e)
+}
+
+/// The time left (seconds) recorded for the mover on a move's node
+/// (`BL`/`WL`, read by go-core's `SgfNode::time_left`), if any.
+fn time_left(node: go_core::SgfNode<'_>, color: Color) -> Option<f64> {
+    let t = node.time_left();
+    let ms = if color == Color::Black { t.black_ms } else { t.white_ms };
+    // Milliseconds of a game clock: far inside f64's exact range.
+    #[allow(clippy::cast_precision_loss)]
+    ms.map(|ms| ms as f64 / 1000.0)
+}
+
+/// The moves of a replayed line, by stepping its events on a fresh game:
+/// for each move the stones it captured, whether it took a ko (the board
+/// has a ko point after it), the liberties of the chain it made, and the
+/// recorded time left of the `B`/`W` node it came from.
+fn move_rows(collection: &SgfCollection, index: usize, replay: &Replay) -> Result<Vec<MoveRow>, String> {
+    // The B/W properties of the main line that the replay applied (not the
+    // skipped off-board or unreadable ones), with their nodes, in order.
+    let skipped: HashSet<usize> = replay
+        .issues
+        .iter()
+        .filter(|i| matches!(i.kind, ReplayIssueKind::OffBoard(_) | ReplayIssueKind::UnreadableMove(_)))
+        .map(|i| i.move_number)
+        .collect();
+    let mut applied = Vec::new();
+    let mut n = 0usize;
+    if let Some(root) = collection.game(index) {
+        'line: for node in root.main_line() {
+            for prop in node.properties() {
+                if matches!(prop.ident(), "B" | "W") {
+                    n += 1;
+                    if n > replay.moves {
+                        break 'line;
+                    }
+                    if !skipped.contains(&n) {
+                        applied.push(node);
+                    }
+                }
+            }
+        }
+    }
+    let game = &replay.game;
+    let mut step = Game::from_setup(game.setup().clone()).map_err(|e| error_text(&e))?;
+    let mut rows = Vec::with_capacity(game.moves().len());
+    let mut move_events = 0usize;
+    for event in game.events() {
+        let before = step.moves().len();
+        step.apply_event(event).map_err(|e| error_text(&e))?;
+        let is_move = matches!(event, Event::Move { .. } | Event::Replayed { .. });
+        let node = if is_move {
+            move_events += 1;
+            applied.get(move_events - 1).copied()
+        } else {
+            None
+        };
+        let after = step.moves().len();
+        for i in before..after {
+            let rec = &step.moves()[i];
+            let color = rec.color();
+            let point = match rec.mv {
+                Move::Play(p) => Some(p),
+                Move::Pass => None,
+            };
+            let board = step.board();
+            let last = i + 1 == after;
+            rows.push(MoveRow {
+                game: 0,
+                number: u32::try_from(i + 1).unwrap_or(u32::MAX),
+                color,
+                point,
+                captured: u32::try_from(rec.captured.len()).unwrap_or(u32::MAX),
+                ko: last && board.ko_point().is_some(),
+                liberties: point
+                    .filter(|&p| board.get(p) == Some(color))
+                    .and_then(|p| board.liberty_count(p))
+                    .map(|l| u32::try_from(l).unwrap_or(u32::MAX)),
+                time_left: if last { node.and_then(|nd| time_left(nd, color)) } else { None },
+            });
+        }
+    }
+    Ok(rows)
+}
+
+/// Reads, parses, replays and counts one file.
+fn load_file(file: usize, path: &str, mode: ParseMode, want_moves: bool, estimate: &EstimateOptions) -> FileOut {
+    let mut out = FileOut::default();
+    let failed = |error: String| GameRow { file, error: Some(error), ..GameRow::default() };
+    let data = match std::fs::read(path) {
+        Ok(d) => d,
+        Err(e) => {
+            out.games.push(failed(format!("io: {}", io_reason(&e))));
+            out.moves.push(Vec::new());
+            return out;
+        }
+    };
+    let collection = match SgfCollection::parse_with(&data, ParseOptions::default().with_mode(mode)) {
+        Ok(c) => c,
+        Err(e) => {
+            out.games.push(failed(error_text(&e)));
+            out.moves.push(Vec::new());
+            return out;
+        }
+    };
+    for index in 0..collection.games().len() {
+        let mut row = GameRow { file, game: u32::try_from(index).ok(), ..GameRow::default() };
+        let mut moves = Vec::new();
+        match collection.replay_with(index, &ReplayOptions::default()) {
+            Err(e) => row.error = Some(error_text(&e)),
+            Ok(replay) => {
+                let info = &replay.info;
+                let size = info.size;
+                row.width = Some(size.width());
+                row.height = Some(size.height());
+                row.topology = Some(info.topology.name());
+                row.rules = Some(replay.game.rules().to_string());
+                row.komi = info.komi.map(|k| k.points());
+                row.handicap = Some(info.handicap);
+                row.black = info.black_player.clone();
+                row.white = info.white_player.clone();
+                row.black_rank = info.black_rank.clone();
+                row.white_rank = info.white_rank.clone();
+                row.date = info.date.clone();
+                row.event = info.event.clone();
+                row.result = info.result.as_ref().map(|r| r.raw.clone());
+                row.moves = u32::try_from(replay.game.moves().len()).ok();
+                row.irregularities = u32::try_from(replay.issues.len()).ok();
+                let (dead, source) = dead_stones(&replay.game, &collection, &replay, estimate);
+                match replay.game.score_with(&dead) {
+                    Ok(score) => {
+                        row.count = Some(score.result.to_string());
+                        // The margin is in half points (an integer well
+                        // inside f64's exact range).
+                        #[allow(clippy::cast_precision_loss)]
+                        let margin = score.margin as f64 / 2.0;
+                        row.count_margin = Some(margin);
+                        row.count_dead = Some(source.name());
+                        row.agrees = info.result.as_ref().and_then(|r| agreement(score.result, r.outcome));
+                    }
+                    Err(e) => row.error = Some(error_text(&e)),
+                }
+                if want_moves {
+                    match move_rows(&collection, index, &replay) {
+                        Ok(m) => moves = m,
+                        Err(e) => row.error = row.error.or(Some(e)),
+                    }
+                }
+            }
+        }
+        out.games.push(row);
+        out.moves.push(moves);
+    }
+    out
+}
+
+/// Loads every entry on a pool of `workers` threads, reporting progress
+/// through `progress(files_done, files_total, games_done)` from the calling
+/// thread (which takes the interpreter back for each call, at most ten
+/// times a second and once at the end with every file done).
+fn load_all(
+    py: Python<'_>,
+    entries: &[Entry],
+    mode: ParseMode,
+    want_moves: bool,
+    estimate: EstimateOptions,
+    workers: usize,
+    progress: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<FileOut>> {
+    use rayon::prelude::*;
+    let files_done = AtomicUsize::new(0);
+    let games_done = AtomicUsize::new(0);
+    let cancel = AtomicBool::new(false);
+    let finished = AtomicBool::new(false);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(workers)
+        .build()
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(format!("cannot start the worker pool: {e}")))?;
+    let total = entries.len();
+    let progress = progress.map(|p| p.clone().unbind());
+    let mut callback_error: Option<PyErr> = None;
+    let results = py.detach(|| {
+        let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+        std::thread::scope(|scope| {
+            let work = scope.spawn(|| {
+                let out: Vec<FileOut> = pool.install(|| {
+                    entries
+                        .par_iter()
+                        .enumerate()
+                        .map(|(i, entry)| {
+                            let out = if cancel.load(Ordering::Relaxed) {
+                                FileOut {
+                                    games: vec![GameRow {
+                                        file: i,
+                                        error: Some("cancelled".to_owned()),
+                                        ..GameRow::default()
+                                    }],
+                                    moves: vec![Vec::new()],
+                                }
+                            } else if let Some(reason) = &entry.skip {
+                                FileOut {
+                                    games: vec![GameRow { file: i, error: Some(reason.clone()), ..GameRow::default() }],
+                                    moves: vec![Vec::new()],
+                                }
+                            } else {
+                                match catch_unwind(AssertUnwindSafe(|| {
+                                    load_file(i, &entry.path, mode, want_moves, &estimate)
+                                })) {
+                                    Ok(out) => out,
+                                    Err(payload) => FileOut {
+                                        games: vec![GameRow {
+                                            file: i,
+                                            error: Some(internal_error(&payload).to_string()),
+                                            ..GameRow::default()
+                                        }],
+                                        moves: vec![Vec::new()],
+                                    },
+                                }
+                            };
+                            games_done.fetch_add(out.games.len(), Ordering::Relaxed);
+                            files_done.fetch_add(1, Ordering::Release);
+                            out
+                        })
+                        .collect()
+                });
+                finished.store(true, Ordering::Release);
+                // Wakes the reporter at once (it may have gone: ignored).
+                let _ = done_tx.send(());
+                out
+            });
+            // The reporter: the calling thread, taking the interpreter
+            // only to call the callback and to check for Ctrl-C.
+            let mut reported = usize::MAX;
+            loop {
+                let done_all = finished.load(Ordering::Acquire);
+                let done = files_done.load(Ordering::Acquire);
+                Python::attach(|py| {
+                    if let Err(e) = py.check_signals() {
+                        cancel.store(true, Ordering::Relaxed);
+                        callback_error.get_or_insert(e);
+                    }
+                    // Reported only when it moved (monotonic, and 100%
+                    // exactly once: `done == total` is reached once, and
+                    // reported once, below, after the pool finished).
+                    if let Some(cb) = &progress
+                        && callback_error.is_none()
+                        && done != reported
+                        && (done < total || done_all)
+                    {
+                        reported = done;
+                        if let Err(e) = cb.call1(py, (done, total, games_done.load(Ordering::Acquire))) {
+                            cancel.store(true, Ordering::Relaxed);
+                            callback_error = Some(e);
+                        }
+                    }
+                });
+                if done_all {
+                    break;
+                }
+                // Until the next report is due, or the pool is done.
+                let _ = done_rx.recv_timeout(Duration::from_millis(100));
+            }
+            work.join()
+        })
+    });
+    if let Some(e) = callback_error {
+        return Err(e);
+    }
+    results.map_err(|payload| internal_error(&payload))
+}
+
+/// Numbers as a NumPy array.
+fn array<'py, T: numpy::Element>(py: Python<'py>, values: Vec<T>) -> Bound<'py, PyAny> {
+    PyArray1::from_vec(py, values).into_any()
+}
+
+/// A nullable number column: `(values, valid)`, NumPy arrays (the values
+/// where invalid are 0).
+fn nullable<'py, T: numpy::Element + Default + Copy>(
+    py: Python<'py>,
+    values: impl Iterator<Item = Option<T>>,
+) -> (Bound<'py, PyAny>, Bound<'py, PyAny>) {
+    let (v, m): (Vec<T>, Vec<bool>) = values.map(|x| (x.unwrap_or_default(), x.is_some())).unzip();
+    (array(py, v), array(py, m))
+}
+
+/// The loaded corpus (``go_core.load``): every input file's games, in
+/// input order (a folder's files sorted by path), each game a row of
+/// :meth:`games_table`, and its moves when loaded with ``moves=True``.
+#[pyclass(name = "Corpus", module = "go_core", frozen)]
+pub(crate) struct PyCorpus {
+    inputs: Vec<String>,
+    files: Vec<String>,
+    games: Vec<GameRow>,
+    moves: Option<Vec<MoveRow>>,
+    recursive: bool,
+    mode: ParseMode,
+    playouts: u32,
+    seed: u64,
+}
+
+#[pymethods]
+impl PyCorpus {
+    /// The paths given to ``load`` (globs expanded), in order.
+    #[getter]
+    fn inputs(&self) -> Vec<String> {
+        self.inputs.clone()
+    }
+
+    /// The files read (and the inputs skipped), in load order.
+    #[getter]
+    fn files(&self) -> Vec<String> {
+        self.files.clone()
+    }
+
+    /// The number of rows of the games table (games, plus one row per file
+    /// that gave none).
+    fn __len__(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Whether the moves were loaded (``load(..., moves=True)``).
+    #[getter]
+    fn has_moves(&self) -> bool {
+        self.moves.is_some()
+    }
+
+    /// The SGF parse mode the corpus was read in (``"strict"`` or
+    /// ``"lenient"``).
+    #[getter]
+    fn mode(&self) -> &'static str {
+        self.mode.name()
+    }
+
+    /// The estimator's playouts for games without dead-stone marks.
+    #[getter]
+    fn playouts(&self) -> u32 {
+        self.playouts
+    }
+
+    /// The estimator's seed.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Whether folders were read with their subfolders.
+    #[getter]
+    fn recursive(&self) -> bool {
+        self.recursive
+    }
+
+    fn __repr__(&self) -> String {
+        let errors = self.games.iter().filter(|g| g.error.is_some()).count();
+        format!("Corpus(files={}, rows={}, errors={})", self.files.len(), self.games.len(), errors)
+    }
+
+    /// The games table's columns (private; ``games_table`` builds the
+    /// table): ``{name: array | (values, valid) | list}``.
+    fn _games_columns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        guard(|| {
+            let g = &self.games;
+            let d = PyDict::new(py);
+            let texts = |f: &dyn Fn(&GameRow) -> Option<String>| -> Vec<Option<String>> { g.iter().map(f).collect() };
+            d.set_item("file", g.iter().map(|r| self.files[r.file].as_str()).collect::<Vec<_>>())?;
+            d.set_item("game", nullable(py, g.iter().map(|r| r.game)))?;
+            d.set_item("width", nullable(py, g.iter().map(|r| r.width)))?;
+            d.set_item("height", nullable(py, g.iter().map(|r| r.height)))?;
+            d.set_item("topology", g.iter().map(|r| r.topology).collect::<Vec<_>>())?;
+            d.set_item("rules", texts(&|r| r.rules.clone()))?;
+            d.set_item("komi", nullable(py, g.iter().map(|r| r.komi)))?;
+            d.set_item("handicap", nullable(py, g.iter().map(|r| r.handicap)))?;
+            d.set_item("black", texts(&|r| r.black.clone()))?;
+            d.set_item("black_rank", texts(&|r| r.black_rank.clone()))?;
+            d.set_item("white", texts(&|r| r.white.clone()))?;
+            d.set_item("white_rank", texts(&|r| r.white_rank.clone()))?;
+            d.set_item("date", texts(&|r| r.date.clone()))?;
+            d.set_item("event", texts(&|r| r.event.clone()))?;
+            d.set_item("result", texts(&|r| r.result.clone()))?;
+            d.set_item("count", texts(&|r| r.count.clone()))?;
+            d.set_item("count_margin", nullable(py, g.iter().map(|r| r.count_margin)))?;
+            d.set_item("count_dead", g.iter().map(|r| r.count_dead).collect::<Vec<_>>())?;
+            d.set_item("agrees", nullable(py, g.iter().map(|r| r.agrees)))?;
+            d.set_item("moves", nullable(py, g.iter().map(|r| r.moves)))?;
+            d.set_item("irregularities", nullable(py, g.iter().map(|r| r.irregularities)))?;
+            d.set_item("error", texts(&|r| r.error.clone()))?;
+            Ok(d)
+        })
+    }
+
+    /// The moves table's columns (private; ``moves_table`` builds the
+    /// table), ``None`` when the corpus was loaded without moves.
+    fn _moves_columns<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        guard(|| {
+            let Some(m) = &self.moves else { return Ok(None) };
+            let d = PyDict::new(py);
+            d.set_item("game", array(py, m.iter().map(|r| r.game).collect()))?;
+            d.set_item("move", array(py, m.iter().map(|r| r.number).collect()))?;
+            // Dictionary-encoded: the index of the colour in `_color_names`.
+            let index = |c: Color| Color::ALL.iter().position(|&k| k == c).and_then(|i| i8::try_from(i).ok());
+            d.set_item("color", array(py, m.iter().map(|r| index(r.color).unwrap_or(-1)).collect::<Vec<i8>>()))?;
+            d.set_item("x", nullable(py, m.iter().map(|r| r.point.map(|p| p.x))))?;
+            d.set_item("y", nullable(py, m.iter().map(|r| r.point.map(|p| p.y))))?;
+            d.set_item("captured", array(py, m.iter().map(|r| r.captured).collect()))?;
+            d.set_item("ko", array(py, m.iter().map(|r| r.ko).collect()))?;
+            d.set_item("liberties", nullable(py, m.iter().map(|r| r.liberties)))?;
+            d.set_item("time_left", nullable(py, m.iter().map(|r| r.time_left)))?;
+            d.set_item("_color_names", PyList::new(py, Color::ALL.iter().map(|c| convert::name(*c)))?)?;
+            Ok(Some(d))
+        })
+    }
+}
+
+/// ``go_core.load``'s native part (private: use ``go_core.load``): loads
+/// ``paths`` (files and folders, globs already expanded) on ``workers``
+/// threads.
+#[pyfunction]
+#[pyo3(signature = (paths, recursive, workers, mode, moves, progress, playouts, seed))]
+// The keyword arguments of `go_core.load`, passed through one by one.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn _load(
+    py: Python<'_>,
+    paths: Vec<PathBuf>,
+    recursive: bool,
+    workers: Option<usize>,
+    mode: &Bound<'_, PyAny>,
+    moves: bool,
+    progress: Option<&Bound<'_, PyAny>>,
+    playouts: u32,
+    seed: u64,
+) -> PyResult<PyCorpus> {
+    guard(|| {
+        let mode = convert::word::<ParseMode>(mode, "mode")?;
+        let workers = match workers {
+            Some(0) => {
+                return Err(pyo3::exceptions::PyValueError::new_err(
+                    "workers must be at least 1 (or None for all cores)",
+                ));
+            }
+            Some(n) => n,
+            None => std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+        };
+        let entries = py.detach(|| collect(&paths, recursive));
+        let estimate = EstimateOptions::new(playouts, seed);
+        let outs = load_all(py, &entries, mode, moves, estimate, workers, progress.filter(|p| !p.is_none()))?;
+        let mut games = Vec::new();
+        let mut all_moves = moves.then(Vec::new);
+        for out in outs {
+            for (row, mv) in out.games.into_iter().zip(out.moves) {
+                let id = games.len() as u64;
+                if let Some(all) = &mut all_moves {
+                    all.extend(mv.into_iter().map(|m| MoveRow { game: id, ..m }));
+                }
+                games.push(row);
+            }
+        }
+        Ok(PyCorpus {
+            inputs: paths.iter().map(|p| p.to_string_lossy().into_owned()).collect(),
+            files: entries.into_iter().map(|e| e.path).collect(),
+            games,
+            moves: all_moves,
+            recursive,
+            mode,
+            playouts,
+            seed,
+        })
+    })
+}
+
+/// The files ``go_core.load`` would read for ``paths`` (globs already
+/// expanded), in the same order, each with the reason it would be skipped
+/// or ``None`` (private: ``go_core.dask`` splits the files into batches).
+#[pyfunction]
+pub(crate) fn _find(py: Python<'_>, paths: Vec<PathBuf>, recursive: bool) -> Vec<(String, Option<String>)> {
+    py.detach(|| collect(&paths, recursive)).into_iter().map(|e| (e.path, e.skip)).collect()
+}

@@ -1,0 +1,217 @@
+//! Positions as input planes for machine learning (`Game.features`,
+//! `Record.positions`): every plane is read from go-core's public data
+//! (the board, chains' liberties, the ko point, the moves, the legal-move
+//! mask, the side to move); nothing here decides a rule.
+
+use go_core::{Color, Game, Move, Point, ReplayOptions, SgfCollection};
+use numpy::ndarray::Array4;
+use numpy::{IntoPyArray, PyArray4};
+use pyo3::prelude::*;
+
+use crate::errors;
+
+/// The planes `Game.features` gives when none are named.
+pub(crate) const DEFAULT_PLANES: &[&str] = &[
+    "own",
+    "opponent",
+    "empty",
+    "liberties_1",
+    "liberties_2",
+    "liberties_3",
+    "ko",
+    "last_1",
+    "last_2",
+    "last_3",
+    "last_4",
+    "legal",
+    "black_to_move",
+    "ones",
+];
+
+/// One input plane (see `Game.features` for the meaning of each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Plane {
+    Own,
+    Opponent,
+    Empty,
+    Liberties(usize),
+    Ko,
+    Last(usize),
+    Legal,
+    BlackToMove,
+    Ones,
+}
+
+fn parse(name: &str) -> PyResult<Plane> {
+    let plane = match name {
+        "own" => Plane::Own,
+        "opponent" => Plane::Opponent,
+        "empty" => Plane::Empty,
+        "liberties_1" => Plane::Liberties(1),
+        "liberties_2" => Plane::Liberties(2),
+        "liberties_3" => Plane::Liberties(3),
+        "ko" => Plane::Ko,
+        "legal" => Plane::Legal,
+        "black_to_move" => Plane::BlackToMove,
+        "ones" => Plane::Ones,
+        other => match other.strip_prefix("last_").and_then(|k| k.parse::<usize>().ok()) {
+            Some(k) if (1..=64).contains(&k) => Plane::Last(k),
+            _ => {
+                return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                    "unknown plane {other:?}: own, opponent, empty, liberties_1, liberties_2, liberties_3, ko, \
+                     last_1 .. last_64, legal, black_to_move, ones"
+                )));
+            }
+        },
+    };
+    Ok(plane)
+}
+
+/// The planes named, or the default ones.
+fn planes(names: Option<Vec<String>>) -> PyResult<Vec<Plane>> {
+    match names {
+        None => DEFAULT_PLANES.iter().map(|n| parse(n)).collect(),
+        Some(names) if names.is_empty() => Err(pyo3::exceptions::PyValueError::new_err("planes must not be empty")),
+        Some(names) => names.iter().map(|n| parse(n)).collect(),
+    }
+}
+
+/// Writes the planes of `game`'s position into `out` (`planes.len()` times
+/// height x width values, row-major), each value 0 or 1.
+fn fill(game: &Game, planes: &[Plane], out: &mut [u8]) {
+    let board = game.board();
+    let size = board.size();
+    let area = usize::from(size.width()) * usize::from(size.height());
+    let me = game.to_move();
+    let legal = planes.contains(&Plane::Legal).then(|| game.legal_mask());
+    let moves = game.moves();
+    for (c, plane) in planes.iter().enumerate() {
+        let out = &mut out[c * area..(c + 1) * area];
+        let mark = |out: &mut [u8], p: Point| {
+            if let Some(i) = size.index_of(p) {
+                out[i] = 1;
+            }
+        };
+        match *plane {
+            Plane::Ones => out.fill(1),
+            Plane::BlackToMove => out.fill(u8::from(me == Color::Black)),
+            Plane::Ko => {
+                if let Some(p) = game.simple_ko_point() {
+                    mark(out, p);
+                }
+            }
+            Plane::Last(k) => {
+                if let Some(rec) = moves.len().checked_sub(k).map(|i| &moves[i])
+                    && let Move::Play(p) = rec.mv
+                    && board.get(p).is_some()
+                {
+                    mark(out, p);
+                }
+            }
+            Plane::Legal => {
+                if let Some(mask) = &legal {
+                    for (o, &l) in out.iter_mut().zip(mask.as_slice()) {
+                        *o = u8::from(l);
+                    }
+                }
+            }
+            Plane::Own | Plane::Opponent | Plane::Empty | Plane::Liberties(_) => {
+                for p in size.points() {
+                    let stone = board.get(p);
+                    let on = match *plane {
+                        Plane::Own => stone == Some(me),
+                        Plane::Opponent => stone == Some(me.opponent()),
+                        Plane::Empty => stone.is_none(),
+                        Plane::Liberties(n) => {
+                            stone.is_some()
+                                && board.liberty_count(p).is_some_and(|l| if n >= 3 { l >= 3 } else { l == n })
+                        }
+                        _ => false,
+                    };
+                    if on {
+                        mark(out, p);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `positions` stacked as an `(N, C, H, W)` array of `dtype`.
+fn stack<'py>(
+    py: Python<'py>,
+    shape: (usize, usize, usize, usize),
+    data: Vec<u8>,
+    dtype: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let bad = |e: numpy::ndarray::ShapeError| pyo3::exceptions::PyRuntimeError::new_err(e.to_string());
+    match dtype {
+        "uint8" => Ok(Array4::from_shape_vec(shape, data).map_err(bad)?.into_pyarray(py).into_any()),
+        "float32" => {
+            let floats: Vec<f32> = data.into_iter().map(f32::from).collect();
+            let a: Bound<'py, PyArray4<f32>> = Array4::from_shape_vec(shape, floats).map_err(bad)?.into_pyarray(py);
+            Ok(a.into_any())
+        }
+        other => {
+            Err(pyo3::exceptions::PyValueError::new_err(format!("dtype must be 'float32' or 'uint8', not {other:?}")))
+        }
+    }
+}
+
+/// `Game.features`: the current position, `(1, C, H, W)`.
+pub(crate) fn game_features<'py>(
+    py: Python<'py>,
+    game: &Game,
+    names: Option<Vec<String>>,
+    dtype: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let planes = planes(names)?;
+    let size = game.board().size();
+    let (h, w) = (usize::from(size.height()), usize::from(size.width()));
+    let mut data = vec![0u8; planes.len() * h * w];
+    fill(game, &planes, &mut data);
+    stack(py, (1, planes.len(), h, w), data, dtype)
+}
+
+/// `Record.positions`: the positions before moves 1, 1 + every, 1 + 2 x
+/// every, ... of the main line (tolerant replay), `(N, C, H, W)`, stepping
+/// the replayed game's events on a fresh game, with the interpreter
+/// released.
+pub(crate) fn record_positions<'py>(
+    py: Python<'py>,
+    collection: &SgfCollection,
+    index: usize,
+    names: Option<Vec<String>>,
+    every: usize,
+    dtype: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    if every == 0 {
+        return Err(pyo3::exceptions::PyValueError::new_err("every must be at least 1"));
+    }
+    let planes = planes(names)?;
+    let (data, shape) = py.detach(|| -> PyResult<_> {
+        let replay = collection.replay_with(index, &ReplayOptions::default()).map_err(errors::err)?;
+        let game = &replay.game;
+        let size = game.board().size();
+        let (h, w) = (usize::from(size.height()), usize::from(size.width()));
+        let per = planes.len() * h * w;
+        let mut step = Game::from_setup(game.setup().clone()).map_err(errors::err)?;
+        let mut data = Vec::new();
+        let mut n = 0usize;
+        let mut next = 0usize;
+        for event in game.events() {
+            let before = step.moves().len();
+            let is_move = matches!(event, go_core::Event::Move { .. } | go_core::Event::Replayed { .. });
+            if is_move && before >= next {
+                data.resize(data.len() + per, 0);
+                let at = data.len() - per;
+                fill(&step, &planes, &mut data[at..]);
+                n += 1;
+                next = before + every;
+            }
+            step.apply_event(event).map_err(errors::err)?;
+        }
+        Ok((data, (n, planes.len(), h, w)))
+    })?;
+    stack(py, shape, data, dtype)
+}

@@ -1,0 +1,91 @@
+"""Game.features and Record.positions: planes checked on a hand-made ko
+position and, for corpus games, against the board read through the Board
+API and against replays cut at each move."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import go_core
+from go_core import sgf
+
+from conftest import CORPORA
+
+KO = "(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];B[ee];W[bb];B[cb])"
+
+
+def test_planes_of_a_ko_position() -> None:
+    # Black's move 9 at (2, 1) took White's (1, 1): White to move, and the
+    # simple ko forbids White (1, 1) now.
+    game = sgf.read(KO)[0].replay().game
+    f = game.features()
+    assert f.shape == (1, len(go_core.FEATURE_PLANES), 5, 5) and f.dtype == np.float32
+    plane = dict(zip(go_core.FEATURE_PLANES, f[0]))
+
+    def points(name: str) -> set[tuple[int, int]]:
+        return {(int(x), int(y)) for y, x in zip(*np.nonzero(plane[name]))}
+
+    black = {(1, 0), (0, 1), (1, 2), (4, 4), (2, 1)}
+    white = {(2, 0), (3, 1), (2, 2)}
+    assert points("own") == white and points("opponent") == black
+    assert points("empty") == {(x, y) for x in range(5) for y in range(5)} - black - white
+    assert points("ko") == {(1, 1)}
+    assert points("last_1") == {(2, 1)}
+    assert points("last_2") == set()  # White's (1, 1) was captured
+    assert points("last_3") == {(4, 4)}
+    # (2, 1) has one liberty, (1, 1); (2, 0) has (3, 0); (4, 4) two.
+    assert points("liberties_1") == {(2, 1), (2, 0)}
+    assert (4, 4) in points("liberties_2")
+    # White may not retake the ko at (1, 1) nor play the suicide at (0, 0).
+    assert (1, 1) not in points("legal") and (0, 0) not in points("legal") and (3, 0) in points("legal")
+    assert not plane["black_to_move"].any() and plane["ones"].all()
+    u8 = game.features(["ones", "ko"], dtype="uint8")
+    assert u8.dtype == np.uint8 and u8.shape == (1, 2, 5, 5) and int(u8.sum()) == 26
+
+
+def test_planes_agree_with_the_board_api() -> None:
+    files = sorted((CORPORA / "yenw-ai-games").rglob("*.sgf"))[:5]
+    for f in files:
+        game = sgf.read(f)[0].replay().game
+        grid = np.asarray(game.board)
+        sign = 1 if game.to_move == "black" else -1
+        plane = dict(zip(go_core.FEATURE_PLANES, game.features()[0]))
+        assert (plane["own"] == (grid == sign)).all()
+        assert (plane["opponent"] == (grid == -sign)).all()
+        assert (plane["legal"] == game.legal_mask()).all()
+        board = game.board
+        for n in (1, 2, 3):
+            expected = np.zeros(grid.shape, bool)
+            for y, x in zip(*np.nonzero(grid)):
+                libs = board.liberty_count((int(x), int(y)))
+                assert libs is not None
+                expected[y, x] = libs == n if n < 3 else libs >= 3
+            assert (plane[f"liberties_{n}"] == expected).all(), (f, n)
+
+
+def test_positions_are_the_replays_cut_before_each_move() -> None:
+    [record] = sgf.read(sorted((CORPORA / "yenw-ai-games").rglob("*.sgf"))[0])
+    moves = record.replay().game.move_count
+    every = record.positions()
+    assert every.shape[0] == moves and every.dtype == np.float32
+    for k in (0, 1, 2, 57, moves - 1):
+        cut = record.replay(max_moves=k).game
+        assert (every[k] == cut.features()[0]).all(), k
+    sparse = record.positions(["own", "opponent"], every=10, dtype="uint8")
+    assert sparse.shape == ((moves + 9) // 10, 2, 19, 19)
+    assert (sparse == every[::10][:, :2]).all()
+
+
+def test_bad_planes_and_arguments() -> None:
+    game = go_core.Game(9)
+    with pytest.raises(ValueError, match="unknown plane"):
+        game.features(["stones"])
+    with pytest.raises(ValueError, match="unknown plane"):
+        game.features(["last_0"])
+    with pytest.raises(ValueError):
+        game.features([])
+    with pytest.raises(ValueError, match="dtype"):
+        game.features(dtype="int64")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="every"):
+        sgf.read(KO)[0].positions(every=0)

@@ -1,0 +1,259 @@
+"""go_core.load, games_table and moves_table: the whole corpora in parallel
+against per-file serial loads and against go_core.sgf read from Python;
+bad inputs as rows; progress; the moves of a hand-checked game."""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+import pytest
+
+import go_core
+from go_core import sgf
+
+from conftest import CORPORA, corpus_files
+
+
+@pytest.fixture(scope="module")
+def serial_rows() -> list[dict[str, Any]]:
+    """The games table built file by file, one worker: the reference."""
+    corpus = go_core.load(CORPORA, progress=False, workers=1, playouts=0)
+    rows: list[dict[str, Any]] = []
+    for f in corpus.files:
+        rows.extend(go_core.games_table([f], workers=1, progress=False, playouts=0).to_pylist())
+    return rows
+
+
+@pytest.mark.parametrize("workers", [1, None])
+def test_corpora_table_equals_per_file_serial_rows(serial_rows: list[dict[str, Any]], workers: int | None) -> None:
+    # (Pass-alive analysis only for unmarked games: the estimator's playouts
+    # over the whole corpora would take minutes on two cores.)
+    table = go_core.games_table(CORPORA, workers=workers, progress=False, playouts=0)
+    assert table.column_names == list(go_core.GAMES_COLUMNS)
+    rows = table.to_pylist()
+    assert len(rows) == len(serial_rows)
+    for i, (row, ref) in enumerate(zip(rows, serial_rows)):
+        assert row == ref, f"row {i}"
+    # Every .sgf file of the corpora gives at least one row, in sorted order.
+    # (Sorted by path components, as a folder walk meets them.)
+    files = [str(p) for p in corpus_files()]
+    assert list(dict.fromkeys(r["file"] for r in rows)) == files
+
+
+def _points(values: list[Any]) -> set[tuple[int, int]]:
+    """SGF point-list values (points and compressed rectangles), read here
+    independently of the engine."""
+    out: set[tuple[int, int]] = set()
+    for v in values:
+        a, _, b = v.strip().partition(":")
+        b = b or a
+        (x0, y0), (x1, y1) = [(ord(p[0]) - 97, ord(p[1]) - 97) for p in (a, b)]
+        for x in range(min(x0, x1), max(x0, x1) + 1):
+            for y in range(min(y0, y1), max(y0, y1) + 1):
+                out.add((x, y))
+    return out
+
+
+def _simple(text: Any) -> Any:
+    """SGF Text as SimpleText (the table's game information): newlines
+    made spaces."""
+    return None if text is None else re.sub(r"\r\n|\n\r|\n|\r", " ", text)
+
+
+@pytest.mark.parametrize(("folder", "playouts"), [(CORPORA, 0), (CORPORA / "sgf-edge-cases", 30)])
+def test_rows_match_go_core_sgf_from_python(folder: Path, playouts: int) -> None:
+    """Each row against the same file read, replayed and counted through
+    go_core.sgf, the count's dead stones taken from TB/TW read here, else
+    from Game.estimate_dead_stones with the same playouts and seed."""
+    rows = go_core.games_table(folder, progress=False, playouts=playouts, seed=7).to_pylist()
+    by_file: dict[str, list[dict[str, Any]]] = {}
+    for r in rows:
+        by_file.setdefault(r["file"], []).append(r)
+    marks = agree = 0
+    for f, frows in by_file.items():
+        try:
+            records = sgf.read(f)
+        except go_core.SgfError as e:
+            assert len(frows) == 1 and frows[0]["error"] == f"{e.reason}: {e}"
+            assert frows[0]["game"] is None
+            continue
+        assert [r["game"] for r in frows] == list(range(len(records)))
+        for rec, row in zip(records, frows):
+            try:
+                replay = rec.replay()
+            except go_core.SgfError as e:
+                assert row["error"] == f"{e.reason}: {e}"
+                continue
+            game = replay.game
+            info = rec.info
+            for column, ident in [("black", "PB"), ("white", "PW"), ("event", "EV"), ("date", "DT"), ("result", "RE")]:
+                value = info.get(ident)
+                if isinstance(value, bytes):  # undecodable: the table has it with U+FFFD
+                    assert "\ufffd" in row[column]
+                else:
+                    assert row[column] == _simple(value), (f, ident)
+            assert (row["width"], row["height"]) == game.size
+            assert row["topology"] == game.topology
+            assert row["moves"] == game.move_count
+            assert row["irregularities"] == len(replay.irregularities)
+            ha = info.get("HA")
+            assert row["handicap"] == (int(ha) if isinstance(ha, str) and ha.strip().isdigit() else 0), ha
+            last = rec.root.main_line()[-1]
+            tb, tw = last.get("TB"), last.get("TW")
+            dead: list[tuple[int, int]]
+            if tb is None and tw is None:
+                assert row["count_dead"] == "estimate"
+                dead = game.estimate_dead_stones(playouts=playouts, seed=7)
+            else:
+                marks += 1
+                assert row["count_dead"] == "marks"
+                board = game.board
+                dead = [p for p in _points(tb or []) if board.get(p) == "white"]
+                dead += [p for p in _points(tw or []) if board.get(p) == "black"]
+            score = game.score_with(dead)
+            assert row["count"] == score.result
+            assert row["count_margin"] == score.margin
+            re_value = info.get("RE")
+            re_text = re_value if isinstance(re_value, str) else None
+            m = re.fullmatch(r"([BW])\+(\d+(\.5)?)", re_text or "")
+            if m:
+                agree += 1
+                assert row["agrees"] == (score.result == f"{m[1]}+{m[2]}"), (f, re_text, score.result)
+            elif re_text is not None and re.fullmatch(r"[BW]\+R(esign)?", re_text, re.I):
+                assert row["agrees"] is None
+    if folder == CORPORA:
+        # The corpora have records with marks and with counted results.
+        assert marks > 100 and agree > 500
+
+
+def test_to_pandas_keeps_types() -> None:
+    df = go_core.games_table(CORPORA / "sgf-edge-cases", progress=False, playouts=0).to_pandas()
+    assert str(df["width"].dtype) in ("float64", "Int16", "int16")
+    assert df["file"].str.endswith((".sgf", ".SGF")).all()
+    assert df["error"].notna().sum() >= 1
+
+
+def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
+    (tmp_path / "a.sgf").write_bytes(b"(;GM[1]SZ[9];B[ee];W[gc])(;GM[1]SZ[13]PB[second])")
+    (tmp_path / "b.sgf").write_bytes(b"this is not SGF")
+    (tmp_path / "c.SGF").write_bytes(b"(;GM[1]SZ[-3])")
+    (tmp_path / "notes.txt").write_bytes(b"ignored: not an .sgf name")
+    os.mkfifo(tmp_path / "d.sgf")
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    (sub / "e.sgf").write_bytes(b"(;GM[1]SZ[19]RE[B+R];B[pd])")
+    os.symlink(tmp_path, sub / "loop")
+    os.symlink(tmp_path / "nowhere.sgf", tmp_path / "f.sgf")
+    rows = go_core.games_table([tmp_path, tmp_path / "missing.sgf"], progress=False).to_pylist()
+    got = [(Path(r["file"]).relative_to(tmp_path).as_posix(), r["game"], r["error"]) for r in rows]
+    assert [g[:2] for g in got] == [
+        ("a.sgf", 0),
+        ("a.sgf", 1),
+        ("b.sgf", None),
+        ("c.SGF", 0),
+        ("d.sgf", None),
+        ("f.sgf", None),
+        ("sub/e.sgf", 0),
+        ("sub/loop", None),
+        ("missing.sgf", None),
+    ]
+    errors = {g[0]: g[2] for g in got}
+    assert errors["a.sgf"] is None and errors["sub/e.sgf"] is None
+    assert errors["b.sgf"].startswith("sgf_no_game_tree: ")
+    assert errors["c.SGF"].startswith("sgf_invalid_value: ")
+    assert errors["d.sgf"] == "skipped: not a regular file"
+    assert errors["f.sgf"].startswith("skipped: ") and "No such file" in errors["f.sgf"]
+    assert errors["sub/loop"] == "skipped: symlink loop (a folder inside itself)"
+    assert errors["missing.sgf"].startswith("skipped: ") and "No such file" in errors["missing.sgf"]
+    # Without recursion the subfolder is not read; a glob reads what it names.
+    flat = go_core.games_table(tmp_path, recursive=False, progress=False).column("file").to_pylist()
+    assert not any("sub" in f for f in flat)
+    globbed = go_core.games_table(str(tmp_path / "*.SGF"), progress=False).column("file").to_pylist()
+    assert [Path(f).name for f in globbed] == ["c.SGF"]
+
+
+def test_progress_reaches_the_end_once_and_never_goes_back() -> None:
+    calls: list[tuple[int, int, int]] = []
+    threads: set[int] = set()
+
+    def progress(files: int, total: int, games: int) -> None:
+        calls.append((files, total, games))
+        threads.add(threading.get_ident())
+
+    corpus = go_core.load(CORPORA, workers=2, progress=progress, playouts=0)
+    total = len(corpus.files)
+    assert calls, "the callback was never called"
+    assert all(t == total for _, t, _ in calls)
+    files = [f for f, _, _ in calls]
+    assert files == sorted(files) and len(set(files)) == len(files)
+    assert files.count(total) == 1 and files[-1] == total
+    assert calls[-1][2] == len(corpus)
+    assert threads == {threading.get_ident()}
+
+
+def test_a_failing_callback_stops_the_load_with_its_error() -> None:
+    def progress(files: int, total: int, games: int) -> None:
+        raise KeyError("stop")
+
+    with pytest.raises(KeyError):
+        go_core.load(CORPORA / "sgf-edge-cases", progress=progress)
+
+
+def test_moves_table_of_a_game_checked_by_hand(tmp_path: Path) -> None:
+    # 5x5, (x, y) from the top-left. Black builds a ko shape around White's
+    # (1, 1) and takes it with move 9 at (2, 1); W[zz] is off the board and
+    # skipped; White passes; Black fills (0, 0).
+    #     x: 0 1 2 3 4
+    #  y=0   . B W . .        after move 9:  . B W . .
+    #  y=1   B W . W .                       B . B W .
+    #  y=2   . B W . .                       . B W . .
+    text = (
+        b"(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese]"
+        b";B[ba]BL[100.5];W[ca]WL[90];B[ab];W[db];B[bc];W[cc];B[ee];W[bb]"
+        b";B[cb]BL[3.25];W[zz];W[];B[aa])"
+    )
+    (tmp_path / "g.sgf").write_bytes(text)
+    table = go_core.moves_table(tmp_path / "g.sgf", progress=False)
+    assert table.column_names == list(go_core.MOVES_COLUMNS)
+    assert table.schema.field("color").type == pa.dictionary(pa.int8(), pa.string())
+    rows = table.to_pylist()
+    got = [
+        (r["move"], r["color"], r["x"], r["y"], r["captured"], r["ko"], r["liberties"], r["time_left"]) for r in rows
+    ]
+    b, w = "black", "white"
+    assert got == [
+        (1, b, 1, 0, 0, False, 3, 100.5),
+        (2, w, 2, 0, 0, False, 2, 90.0),
+        (3, b, 0, 1, 0, False, 3, None),
+        (4, w, 3, 1, 0, False, 4, None),
+        (5, b, 1, 2, 0, False, 4, None),
+        (6, w, 2, 2, 0, False, 3, None),
+        (7, b, 4, 4, 0, False, 2, None),
+        (8, w, 1, 1, 0, False, 1, None),
+        (9, b, 2, 1, 1, True, 1, 3.25),
+        (10, w, None, None, 0, False, None, None),
+        (11, b, 0, 0, 0, False, 2, None),
+    ]
+    assert all(r["game"] == 0 for r in rows)
+    games = go_core.games_table(tmp_path / "g.sgf", progress=False).to_pylist()
+    assert games[0]["moves"] == 11 and games[0]["irregularities"] == 1
+
+
+def test_corpus_object_and_load_options() -> None:
+    corpus = go_core.load(CORPORA / "sgf-edge-cases", progress=False, playouts=0)
+    assert len(corpus) == go_core.games_table(corpus).num_rows
+    assert not corpus.has_moves and corpus.mode == "lenient" and corpus.recursive
+    moves = go_core.moves_table(corpus)
+    again = go_core.moves_table(go_core.load(CORPORA / "sgf-edge-cases", progress=False, moves=True, playouts=0))
+    assert moves.equals(again)
+    with pytest.raises(ValueError):
+        go_core.load(CORPORA, workers=0)
+    with pytest.raises(go_core.ParseError):
+        go_core.load(CORPORA, mode="sloppy")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        go_core.load([3])  # type: ignore[list-item]
