@@ -36,7 +36,14 @@ fn rule_warnings(c: &SgfCollection) -> Vec<SgfWarning> {
 }
 
 fn strict_replay(c: &SgfCollection) -> go_core::Replay {
-    c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }).unwrap()
+    // Records without `RU` are Japanese by FF4; these tests are about the
+    // warnings, so any rules will do (and need no feature).
+    let options = ReplayOptions {
+        mode: ReplayMode::Strict,
+        default_rules: Some(go_core::Rules::chinese()),
+        ..Default::default()
+    };
+    c.replay_with(0, &options).unwrap()
 }
 
 /// The warnings about `AB` at column 20 and `C` at column 32 of the record

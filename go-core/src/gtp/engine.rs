@@ -8,9 +8,9 @@ use crate::base::{BoardSize, ByColor, Color, GameError, Move, Phase, Point};
 use crate::board::{Board, Topology};
 #[cfg(feature = "bot")]
 use crate::bot::{Bot, BotConfig, Budget, MoveEstimate, Resignation};
-use crate::game::{
-    Event, Game, GameRecord, GameSetup, Handicap, TimeControl, TimeLeft, fixed_handicap_points, free_handicap_points,
-};
+use crate::game::{Event, Game, GameRecord, GameSetup, Handicap, fixed_handicap_points, free_handicap_points};
+#[cfg(feature = "bot")]
+use crate::game::{TimeControl, TimeLeft};
 use crate::rules::{Komi, Preset, Rules};
 use crate::scoring::{ChainStatus, EstimateOptions};
 use crate::sgf::{ReplayOptions, SgfCollection};
@@ -83,7 +83,8 @@ struct Clock {
 impl Clock {
     /// The clock as the game's time control, and `color`'s time left; `None`
     /// without `time_settings` or with GTP's "no time limit" (a byo-yomi
-    /// period with no stones).
+    /// period with no stones). Only the computer player reads it.
+    #[cfg(feature = "bot")]
     fn control_and_left(&self, color: Color) -> Option<(TimeControl, TimeLeft)> {
         let (main_ms, byo_ms, byo_stones) = self.settings?;
         if byo_ms > 0 && byo_stones == 0 {
