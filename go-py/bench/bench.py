@@ -18,6 +18,15 @@ same run (a benchmark script, not a test; its figures go in the README).
    call for all the games, light playouts, the interpreter released)
    against OpenSpiel playing uniformly random legal actions from Python
    until its game ends (its own fastest loop), 9x9 and 19x19.
+4. Game collections into a table (the notebooks' first step):
+   ``go_core.load`` (read, replay and count every game, with the default
+   dead-stone estimate) then ``games_table(...).to_pandas()``, with one
+   worker and with every core, against sgfmill reading and replaying each
+   file's first game in Python and building a pandas DataFrame of the same
+   game information (without counting). Games per second each, and the
+   loader's peak memory per million moves (a fresh interpreter's peak
+   resident set after the load, less its peak after importing go_core and
+   pyarrow, over the moves loaded).
 
 Each figure is the best of ``--repeats`` runs. The machine's other core
 should be idle (TOOLCHAIN.md: the two cores slow each other down); the
@@ -30,6 +39,8 @@ Usage: python go-py/bench/bench.py [--quick] [--repeats N] [--corpus DIR]
 from __future__ import annotations
 
 import argparse
+import json
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -222,6 +233,72 @@ def bench_random_games(size: int, games: int, repeats: int, seed: int) -> dict[s
     }
 
 
+def sgfmill_row(path: Path) -> dict[str, object]:
+    """sgfmill's read and replay of a file's first game, as one table row of
+    its game information."""
+    data = path.read_bytes()
+    game = sgfmill_sgf.Sgf_game.from_bytes(data)
+    root = game.get_root()
+
+    def text(name: str) -> str | None:
+        return root.get(name) if root.has_property(name) else None
+
+    return {"file": str(path), "size": game.get_size(), "komi": game.get_komi(), "black": text("PB"),
+            "white": text("PW"), "result": text("RE"), "rules": text("RU"), "moves": sgfmill_replay(data)}
+
+
+def bench_tables(files: list[Path], repeats: int) -> dict[str, float]:
+    """Games per second into a pandas DataFrame: go_core.load + games_table
+    (one worker, every core) against sgfmill + pandas."""
+    import pandas as pd
+
+    rows: dict[str, int] = {}
+
+    def ours(workers: int | None) -> Callable[[], None]:
+        def run() -> None:
+            df = go_core.games_table(go_core.load(files, workers=workers, progress=False)).to_pandas()
+            rows["games"] = int(df["error"].isna().sum())
+        return run
+
+    def theirs() -> None:
+        table = []
+        for path in files:
+            try:
+                table.append(sgfmill_row(path))
+            except Exception:  # noqa: BLE001 - a file sgfmill cannot read is a row with no game
+                table.append({"file": str(path)})
+        rows["sgfmill_games"] = sum(1 for r in table if "size" in r)
+        pd.DataFrame(table)
+
+    t_one = best(repeats, ours(1))
+    t_all = best(repeats, ours(None))
+    t_theirs = best(repeats, theirs)
+    return {"games": rows["games"], "one_per_s": rows["games"] / t_one, "all_per_s": rows["games"] / t_all,
+            "sgfmill_games": rows["sgfmill_games"], "sgfmill_per_s": rows["sgfmill_games"] / t_theirs}
+
+
+MEMORY_PROBE = """
+import json, resource, sys
+from pathlib import Path
+import pyarrow, go_core
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+files = [Path(p) for p in json.loads(sys.stdin.read())]
+corpus = go_core.load(files, progress=False, moves=True)
+moves = go_core.moves_table(corpus).num_rows
+after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"moves": moves, "kib": after - before}))
+"""
+
+
+def loader_memory(files: list[Path]) -> dict[str, float]:
+    """The loader's peak memory (KiB, Linux ru_maxrss) in a fresh
+    interpreter, with the moves table built, and the moves it held."""
+    out = subprocess.run([sys.executable, "-c", MEMORY_PROBE], input=json.dumps([str(f) for f in files]),
+                         capture_output=True, text=True, check=True)
+    result: dict[str, float] = json.loads(out.stdout)
+    return result
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short pass that checks that everything runs")
@@ -258,6 +335,15 @@ def main() -> int:
           f"{c['games']:,} games, {c['moves']:,} moves (sgfmill: {c['sgfmill_files']:,} files it reads) | "
           f"{c['go_core_files_per_s']:,.0f} files/s ({c['go_core_s']:.2f} s) | "
           f"{c['sgfmill_files_per_s']:,.0f} files/s ({c['sgfmill_s']:.2f} s) | {ratio:.1f}x |")
+    t = bench_tables(files, repeats)
+    print(f"| games into a pandas DataFrame: `go_core.load` (counted) + `games_table`, 1 worker / every core, "
+          f"against sgfmill read + replay + pandas (no count), {t['games']:,} games (sgfmill: "
+          f"{t['sgfmill_games']:,}) | {t['one_per_s']:,.0f} / {t['all_per_s']:,.0f} games/s | "
+          f"{t['sgfmill_per_s']:,.0f} games/s | {t['one_per_s'] / t['sgfmill_per_s']:.1f}x / "
+          f"{t['all_per_s'] / t['sgfmill_per_s']:.1f}x |")
+    m = loader_memory(files)
+    print(f"\nthe loader's peak memory, moves table included: {m['kib'] / 1024:,.1f} MiB for {m['moves']:,.0f} "
+          f"moves, {m['kib'] / 1024 / max(m['moves'], 1) * 1e6:,.0f} MiB per million moves")
     if not args.quick and ratio < 10:
         print(f"\nthe corpus target (at least 10x sgfmill) is missed: {ratio:.1f}x", file=sys.stderr)
     return 0

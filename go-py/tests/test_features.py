@@ -4,6 +4,9 @@ API and against replays cut at each move."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -89,3 +92,40 @@ def test_bad_planes_and_arguments() -> None:
         game.features(dtype="int64")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="every"):
         sgf.read(KO)[0].positions(every=0)
+
+
+def test_iter_positions_batches_the_corpus_in_order(tmp_path: Path) -> None:
+    # A folder of 19x19 games, one 9x9 game and a damaged file: the batches
+    # are exact slices of the per-record positions, one board shape each,
+    # every batch full but the last of its shape, the bad file reported.
+    folder = tmp_path / "games"
+    folder.mkdir()
+    sources = sorted((CORPORA / "yenw-ai-games").rglob("*.sgf"))[:3]
+    for i, src in enumerate(sources):
+        (folder / f"g{i}.sgf").write_bytes(src.read_bytes())
+    (folder / "h.sgf").write_text(KO.replace("SZ[5]", "SZ[9]"))
+    (folder / "z.sgf").write_bytes(b"no game tree here")
+    (folder / "notes.txt").write_text("not a record")
+
+    expected = {(19, 19): np.concatenate([sgf.read(s)[0].positions(["own", "ko"]) for s in sources]),
+                (9, 9): sgf.read(KO.replace("SZ[5]", "SZ[9]"))[0].positions(["own", "ko"])}
+    errors: list[tuple[str, Exception]] = []
+    batches = list(go_core.iter_positions(folder, batch_size=100, planes=["own", "ko"],
+                                          on_error=lambda p, e: errors.append((p, e))))
+    by_shape: dict[tuple[int, int], list[np.ndarray]] = {}
+    for b in batches:
+        assert b.dtype == np.float32 and b.shape[1] == 2
+        by_shape.setdefault((b.shape[2], b.shape[3]), []).append(b)
+    assert set(by_shape) == set(expected)
+    for shape, parts in by_shape.items():
+        assert all(len(p) == 100 for p in parts[:-1]) and 1 <= len(parts[-1]) <= 100
+        assert (np.concatenate(parts) == expected[shape]).all(), shape
+    assert len(expected[(19, 19)]) > 200  # several full batches
+    assert [os.path.basename(p) for p, _ in errors] == ["z.sgf"]
+    assert isinstance(errors[0][1], go_core.GoError)
+    with pytest.warns(RuntimeWarning, match="z.sgf"):
+        assert sum(len(b) for b in go_core.iter_positions(folder / "z.sgf")) == 0
+    with pytest.raises(ValueError, match="batch_size"):
+        next(go_core.iter_positions(folder, batch_size=0))
+    with pytest.raises(ValueError, match="unknown plane"):
+        next(go_core.iter_positions(folder, planes=["stones"]))

@@ -35,6 +35,7 @@ it. The vocabularies (ko rules, phases, error reasons, ...) are typed in
 """
 
 from go_core import sgf, types
+from go_core._positions import iter_positions
 from go_core._tables import GAMES_COLUMNS, MOVES_COLUMNS, games_table, load, moves_table
 from go_core._go_core import (
     Analysis,
@@ -96,6 +97,7 @@ __all__ = [
     "TryOutcome",
     "__version__",
     "games_table",
+    "iter_positions",
     "load",
     "moves_table",
     "sgf",

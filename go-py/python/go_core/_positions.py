@@ -1,0 +1,143 @@
+"""Positions for learning over a whole corpus: ``go_core.iter_positions``
+(re-exported by ``go_core``), batches of input planes with a fixed memory
+bound.
+
+The planes are the engine's (``Record.positions``, computed in Rust with the
+interpreter released); this module only finds the files and cuts the
+positions into batches of one board shape.
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from go_core._go_core import GoError
+from go_core._tables import Paths, _expand
+from go_core.sgf import read
+
+__all__ = ["iter_positions"]
+
+
+def _files(paths: Paths, recursive: bool) -> Iterator[str]:
+    """The files to read, in order: each path as given (expanded like
+    :func:`go_core.load`'s), a folder's ``.sgf`` files (any case) sorted,
+    with ``recursive`` its subfolders' too, depth first in name order. A
+    folder reached twice through symlinks is read once."""
+    seen: set[tuple[int, int]] = set()
+
+    def walk(folder: str) -> Iterator[str]:
+        try:
+            stat = os.stat(folder)
+        except OSError:
+            return
+        if (stat.st_dev, stat.st_ino) in seen:
+            return
+        seen.add((stat.st_dev, stat.st_ino))
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            return
+        for entry in entries:
+            try:
+                if entry.is_dir():
+                    if recursive:
+                        yield from walk(entry.path)
+                elif entry.is_file() and entry.name.lower().endswith(".sgf"):
+                    yield entry.path
+            except OSError:
+                continue
+
+    for path in _expand(paths):
+        if os.path.isdir(path):
+            yield from walk(path)
+        else:
+            yield path
+
+
+def iter_positions(
+    paths: Paths,
+    *,
+    batch_size: int = 1024,
+    planes: Sequence[str] | None = None,
+    every: int = 1,
+    dtype: Literal["float32", "uint8"] = "float32",
+    recursive: bool = True,
+    mode: Literal["strict", "lenient"] = "lenient",
+    on_error: Callable[[str, Exception], object] | None = None,
+) -> Iterator[npt.NDArray[Any]]:
+    """Batches of positions from a corpus, for learning: NumPy arrays of
+    shape ``(B, C, H, W)`` and the given ``dtype``, ``C`` = ``len(planes)``
+    (default: every plane of :data:`go_core.FEATURE_PLANES`, in that
+    order), each position as ``Record.positions(planes, every, dtype=dtype)``
+    gives it (the main line of each game tree, replayed tolerantly under the
+    record's own rules).
+
+    Files are read one at a time, in the order :func:`go_core.load` finds
+    them (paths, folders, globs). A batch holds positions of one board
+    shape ``(H, W)``, in corpus order; ``B`` is ``batch_size`` except for
+    the last batch of each shape, yielded at the end. Memory is bounded by
+    ``batch_size`` positions per board shape seen plus one game's positions,
+    whatever the corpus's size: 19x19, all 14 planes, ``float32`` and
+    ``batch_size=1024`` is about 20 MB a shape.
+
+    A file that cannot be read or parsed and a game that cannot be replayed
+    are skipped and reported: to ``on_error(path, exception)`` when given
+    (the exception is an ``OSError`` or a :class:`GoError`), otherwise as a
+    :class:`RuntimeWarning`. Raises ``ValueError`` for ``batch_size`` or
+    ``every`` below 1, an unknown plane or ``dtype`` (before any file is
+    read), ``TypeError`` for a path of another type.
+    """
+    if batch_size < 1:
+        raise ValueError(f"batch_size must be at least 1, not {batch_size}")
+    if every < 1:
+        raise ValueError(f"every must be at least 1, not {every}")
+    if dtype not in ("float32", "uint8"):
+        raise ValueError(f"dtype must be 'float32' or 'uint8', not {dtype!r}")
+    from go_core._go_core import Game
+
+    Game(2).features(planes, dtype=dtype)  # checks the plane names before any work
+
+    def report(path: str, error: Exception) -> None:
+        if on_error is not None:
+            on_error(path, error)
+        else:
+            warnings.warn(f"go_core.iter_positions: {path}: {error}", RuntimeWarning, stacklevel=3)
+
+    pending: dict[tuple[int, int], list[npt.NDArray[Any]]] = {}
+    filled: dict[tuple[int, int], int] = {}
+    for path in _files(paths, recursive):
+        if not os.path.isfile(path):
+            report(path, OSError(f"not a regular file, or not found: {path}"))
+            continue
+        try:
+            records = read(path, mode=mode)
+        except (OSError, GoError) as e:
+            report(path, e)
+            continue
+        for record in records:
+            try:
+                positions = record.positions(planes, every, dtype=dtype)
+            except GoError as e:
+                report(path, e)
+                continue
+            shape = (int(positions.shape[2]), int(positions.shape[3]))
+            parts = pending.setdefault(shape, [])
+            start = 0
+            while start < len(positions):
+                take = min(batch_size - filled.get(shape, 0), len(positions) - start)
+                parts.append(positions[start : start + take])
+                filled[shape] = filled.get(shape, 0) + take
+                start += take
+                if filled[shape] == batch_size:
+                    yield np.concatenate(parts) if len(parts) > 1 else np.ascontiguousarray(parts[0])
+                    parts.clear()
+                    filled[shape] = 0
+    for parts in pending.values():
+        if parts:
+            yield np.concatenate(parts)
