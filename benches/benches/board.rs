@@ -28,6 +28,23 @@ fn print_memory() {
         let empty = Board::new(size);
         println!("board memory {size}: {} bytes (size_of + heap)", empty.memory_bytes());
     }
+    // The fixed game through the checked path: the superko history and the
+    // whole game per move (issue 12: a game's history under 100 bytes a
+    // move).
+    let game = light_game(BoardSize::NINETEEN, GAME_MOVES, SEED);
+    let mut checked = Game::new(BoardSize::NINETEEN, rules());
+    for &(_, p) in &game {
+        checked.play(Move::Play(p)).expect("the fixed game is legal under the Chinese rules");
+    }
+    let moves = game.len().max(1);
+    let history = checked.history_bytes();
+    let rest = checked.memory_bytes() - checked.board().memory_bytes();
+    println!(
+        "19x19 game of {moves} moves: superko history {history} bytes ({} a move); the game without its board \
+         (history, move records, events, undo state) {rest} bytes ({} a move)",
+        history / moves,
+        rest / moves,
+    );
     println!();
 }
 
