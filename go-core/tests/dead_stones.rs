@@ -309,3 +309,49 @@ fn the_issue_records_count_as_recorded() {
         assert_eq!(s.result, recorded, "{path}");
     }
 }
+
+/// Two records of real games counted under the Japanese rules by their
+/// players, where a dame that only one side can fill safely forces a
+/// reinforcing move inside the other side's territory once filled: the
+/// count takes that point off (RULES.md's `count_as_filled`, extended; see
+/// `UnfilledDame::CountAsFilled`). Miyamoto Naoki - Go Seigen, 9x9, 1968,
+/// game 2: Black filling J1 leaves White H1 with one liberty, G1, so G1 is
+/// not White's territory: B+4 as recorded (B+3 without it, GNU Go 3.8 says
+/// B+4). Kisei 27, game 1: W+6.5 as recorded with the record's own TB/TW
+/// marks (W+7.5 without it).
+#[cfg(all(feature = "sgf", feature = "japanese"))]
+#[test]
+fn a_reinforcing_move_forced_by_a_dame_costs_territory() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/validation/corpora");
+    let read = |path: &str| {
+        let file = root.join(path);
+        let Ok(bytes) = std::fs::read(&file) else {
+            println!("!!! {} is missing: the corpus checks did not run !!!", file.display());
+            return None;
+        };
+        let collection = go_core::SgfCollection::parse(&bytes).unwrap();
+        let replay = collection.replay(0).unwrap();
+        // The stones the last node's TB/TW marks cover are dead.
+        let board = replay.game.board();
+        let last = collection.games().next().unwrap().main_line().last().unwrap();
+        let mut marked: Vec<Point> = Vec::new();
+        for (ident, owner) in [("TB", Color::Black), ("TW", Color::White)] {
+            if let Some(prop) = last.get(ident) {
+                marked.extend(prop.points().unwrap().into_iter().filter(|&p| board.get(p) == Some(owner.opponent())));
+            }
+        }
+        Some((replay.game, marked))
+    };
+    let Some((game, _)) = read("sgf-edge-cases/littlego/9x9/9x9_2.sgf") else { return };
+    let size = game.board().size();
+    let estimate = game.estimate_dead_stones(&EstimateOptions::default());
+    assert_eq!(vertices(&estimate.dead, size), ["B9", "D9"]);
+    let s = game.score_with(&estimate.dead).unwrap();
+    assert_eq!(s.result.to_string(), "B+4");
+    let g1 = Point::parse_vertex("G1", size).unwrap();
+    assert!(s.neutral.contains(&g1) && !s.dame.contains(&g1));
+
+    let Some((kisei, dead)) = read("gnugo-regression-games/games/nando/kisei27_g1.sgf") else { return };
+    assert_eq!(dead.len(), 11);
+    assert_eq!(kisei.score_with(&dead).unwrap().result.to_string(), "W+6.5");
+}

@@ -268,7 +268,9 @@ fn a_dame_only_one_side_can_fill_safely_is_neutral_when_counted_as_filled() {
     // The lone White stone (3,0) has the liberties (2,0) and (4,0). White
     // filling (2,0) leaves it with the single liberty (4,0); Black filling
     // (2,0) joins Black's wall, which keeps many liberties. So (2,0) is a
-    // dame that Black would fill (and White answer at (4,0)), not a seki.
+    // dame that Black would fill, not a seki; and White must then answer
+    // at (4,0), a point of its own territory that the count does not give
+    // it (the reinforcing move the fill forces).
     let b = board(
         "
         XX.O.O.
@@ -288,8 +290,18 @@ fn a_dame_only_one_side_can_fill_safely_is_neutral_when_counted_as_filled() {
     let none = ByColor::new(0, 0);
     let filled = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
     assert_eq!(filled.dame, vec![p(2, 0)]);
-    assert_eq!((filled.black.territory, filled.white.territory), (6, 6));
-    assert_eq!(filled.neutral, vec![p(2, 0)]);
+    assert_eq!((filled.black.territory, filled.white.territory), (6, 5));
+    assert_eq!(filled.neutral, vec![p(2, 0), p(4, 0)]);
+    // Once Black has filled the dame and White connected, nothing is left
+    // to cost: the same count, with both moves on the board (White's
+    // territory 5 without the point it filled).
+    let mut played = b.clone();
+    played.play(Color::Black, p(2, 0)).unwrap();
+    played.play(Color::White, p(4, 0)).unwrap();
+    let after = score(&played, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert!(after.dame.is_empty() && after.neutral.is_empty());
+    assert_eq!((after.black.territory, after.white.territory), (6, 5));
+    assert_eq!(after.margin, filled.margin);
     let strict = Rules::japanese().with_komi(Komi::default()).with_unfilled_dame(UnfilledDame::Strict);
     let strict = score(&b, &[], none, &strict, 0).unwrap();
     assert_eq!(strict.dame, vec![p(2, 0)]);

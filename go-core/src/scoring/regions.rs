@@ -23,6 +23,9 @@ pub(super) struct Regions {
     /// Per point: an empty point that puts the regions containing it in
     /// seki (see [`Regions::new`]).
     seki_liberty: Vec<bool>,
+    /// Per point: an empty point that its owner must fill once the dame
+    /// are filled ([`reinforcements`]), so not territory.
+    must_fill: Vec<bool>,
 }
 
 impl Regions {
@@ -33,22 +36,29 @@ impl Regions {
     /// [`seki_liberties`] finds.
     pub(super) fn new(board: &Board, grid: &[Option<Color>], unfilled_dame: UnfilledDame) -> Regions {
         let graph = Graph::new(board);
+        let mut must_fill = vec![false; grid.len()];
         let seki_liberty = match unfilled_dame {
             UnfilledDame::Strict => neutral_empty_points(&graph, grid),
             UnfilledDame::CountAsFilled => {
-                let shared = (0..grid.len()).map(|i| is_shared_liberty(&graph, grid, i));
+                let shared: Vec<bool> = (0..grid.len()).map(|i| is_shared_liberty(&graph, grid, i)).collect();
                 match Board::from_colors(board.size(), board.topology(), grid) {
                     Ok(removed) => {
-                        shared.zip(&graph.points).map(|(s, &p)| s && !fill_is_safe_for_either(&removed, p)).collect()
+                        let fillers: Vec<Vec<Color>> = shared
+                            .iter()
+                            .zip(&graph.points)
+                            .map(|(&s, &p)| if s { safe_fillers(&removed, p) } else { Vec::new() })
+                            .collect();
+                        must_fill = reinforcements(&removed, &graph, &fillers);
+                        shared.iter().zip(&fillers).map(|(&s, f)| s && f.is_empty()).collect()
                     }
                     // Removing stones never leaves a chain without
                     // liberties, so this cannot happen; every shared
                     // liberty is then a seki liberty.
-                    Err(_) => shared.collect(),
+                    Err(_) => shared,
                 }
             }
         };
-        Regions { graph, grid: grid.to_vec(), seki_liberty }
+        Regions { graph, grid: grid.to_vec(), seki_liberty, must_fill }
     }
 
     /// The connected components of the points for which `inside` holds.
@@ -84,13 +94,14 @@ impl Regions {
     }
 
     /// Territory ownership: the area owner of an empty point, unless the
-    /// point lies in one of that colour's regions in seki.
+    /// point lies in one of that colour's regions in seki, or its owner must
+    /// fill it once the dame are filled ([`reinforcements`]).
     pub(super) fn territory_owner(&self) -> Vec<Option<Color>> {
         let mut owner = self.area_owner();
         let seki = ByColor::from_fn(|c| self.in_seki(c));
         for (i, o) in owner.iter_mut().enumerate() {
             if let Some(c) = *o
-                && seki[c][i]
+                && (seki[c][i] || self.must_fill[i])
             {
                 *o = None;
             }
@@ -190,17 +201,52 @@ fn neutral_empty_points(graph: &Graph, grid: &[Option<Color>]) -> Vec<bool> {
     out
 }
 
-/// Whether at least one colour can fill the empty point `p` safely: after
-/// its stone and the captures it makes, the chain through `p` keeps two
-/// liberties or more (a fill that is suicide is not safe).
-fn fill_is_safe_for_either(board: &Board, p: Point) -> bool {
-    Color::ALL.into_iter().any(|c| {
-        let mut b = board.clone();
-        match b.play(c, p) {
-            Ok(placed) => placed.suicided.is_empty() && b.liberty_count(p).is_some_and(|n| n >= 2),
-            Err(_) => false,
+/// The colours that can fill the empty point `p` safely: after its stone
+/// and the captures it makes, the chain through `p` keeps two liberties or
+/// more (a fill that is suicide is not safe).
+fn safe_fillers(board: &Board, p: Point) -> Vec<Color> {
+    Color::ALL
+        .into_iter()
+        .filter(|&c| {
+            let mut b = board.clone();
+            match b.play(c, p) {
+                Ok(placed) => placed.suicided.is_empty() && b.liberty_count(p).is_some_and(|n| n >= 2),
+                Err(_) => false,
+            }
+        })
+        .collect()
+}
+
+/// The points an owner must fill after the dame are filled, under
+/// [`UnfilledDame::CountAsFilled`]: a dame point (a shared liberty) that
+/// only one colour can fill safely is filled by that colour; a chain of the
+/// other colour next to it that the fill leaves with a single liberty must
+/// then be connected there by its owner, and that last liberty is not the
+/// owner's territory. (Japanese-style counting, as players count: filling
+/// the dame costs nobody territory, but a reinforcing move it forces inside
+/// one's own territory costs that point. A dame both colours can fill safely
+/// forces nothing: its owner-to-be fills it first.)
+fn reinforcements(removed: &Board, graph: &Graph, fillers: &[Vec<Color>]) -> Vec<bool> {
+    let size = removed.size();
+    let mut must_fill = vec![false; graph.points.len()];
+    for (i, f) in fillers.iter().enumerate() {
+        let [c] = f.as_slice() else { continue };
+        let p = graph.points[i];
+        let mut b = removed.clone();
+        if b.play(*c, p).is_err() {
+            continue;
         }
-    })
+        for &j in &graph.adj[i] {
+            let q = graph.points[j];
+            if b.get(q) == Some(c.opponent())
+                && let [last] = b.liberties(q).as_slice()
+                && let Some(k) = size.index_of(*last)
+            {
+                must_fill[k] = true;
+            }
+        }
+    }
+    must_fill
 }
 
 /// The seki liberties of a position under [`UnfilledDame::CountAsFilled`]
