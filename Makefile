@@ -29,9 +29,11 @@ rust-tests:
 	cargo test --workspace --exclude go-py
 
 # go-core with no features and with each feature alone (DESIGN.md: each must
-# build and test alone).
+# build and test alone). The default features are all of them, which
+# rust-tests has run already: excluding `default` skips that run and the
+# --all-features one.
 feature-tests:
-	cargo hack test -p go-core --each-feature
+	cargo hack test -p go-core --each-feature --exclude-features default
 
 bench-smoke:
 	cargo test -p go-benches --benches

@@ -63,6 +63,7 @@ __all__ = [
     "ParseError",
     "PassAlive",
     "PhantomGame",
+    "Playouts",
     "Record",
     "Replay",
     "Rules",
