@@ -23,10 +23,11 @@ same run (a benchmark script, not a test; its figures go in the README).
    dead-stone estimate) then ``games_table(...).to_pandas()``, with one
    worker and with every core, against sgfmill reading and replaying each
    file's first game in Python and building a pandas DataFrame of the same
-   game information (without counting). Games per second each, and the
-   loader's peak memory per million moves (a fresh interpreter's peak
-   resident set after the load, less its peak after importing go_core and
-   pyarrow, over the moves loaded).
+   game information (without counting); and with ``playouts=0`` (dead
+   stones by pass-alive analysis only). Games per second each, and the
+   loader's peak memory per million moves (in a fresh interpreter, the peak
+   resident set while loading with the moves table, less the resident set
+   before, over the moves loaded).
 
 Each figure is the best of ``--repeats`` runs. The machine's other core
 should be idle (TOOLCHAIN.md: the two cores slow each other down); the
@@ -254,9 +255,10 @@ def bench_tables(files: list[Path], repeats: int) -> dict[str, float]:
 
     rows: dict[str, int] = {}
 
-    def ours(workers: int | None) -> Callable[[], None]:
+    def ours(workers: int | None, playouts: int = 50) -> Callable[[], None]:
         def run() -> None:
-            df = go_core.games_table(go_core.load(files, workers=workers, progress=False)).to_pandas()
+            corpus = go_core.load(files, workers=workers, progress=False, playouts=playouts)
+            df = go_core.games_table(corpus).to_pandas()
             rows["games"] = int(df["error"].isna().sum())
         return run
 
@@ -272,27 +274,37 @@ def bench_tables(files: list[Path], repeats: int) -> dict[str, float]:
 
     t_one = best(repeats, ours(1))
     t_all = best(repeats, ours(None))
+    t_fast = best(repeats, ours(None, playouts=0))
     t_theirs = best(repeats, theirs)
     return {"games": rows["games"], "one_per_s": rows["games"] / t_one, "all_per_s": rows["games"] / t_all,
+            "fast_per_s": rows["games"] / t_fast,
             "sgfmill_games": rows["sgfmill_games"], "sgfmill_per_s": rows["sgfmill_games"] / t_theirs}
 
 
 MEMORY_PROBE = """
-import json, resource, sys
+import json, sys
 from pathlib import Path
 import pyarrow, go_core
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+def status(key):
+    for line in open("/proc/self/status"):
+        if line.startswith(key + ":"):
+            return int(line.split()[1])
+
 files = [Path(p) for p in json.loads(sys.stdin.read())]
+with open("/proc/self/clear_refs", "w") as f:
+    f.write("5")  # the peak resident set starts again from here (Linux)
+before = status("VmRSS")
 corpus = go_core.load(files, progress=False, moves=True)
 moves = go_core.moves_table(corpus).num_rows
-after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(json.dumps({"moves": moves, "kib": after - before}))
+print(json.dumps({"moves": moves, "kib": status("VmHWM") - before}))
 """
 
 
 def loader_memory(files: list[Path]) -> dict[str, float]:
-    """The loader's peak memory (KiB, Linux ru_maxrss) in a fresh
-    interpreter, with the moves table built, and the moves it held."""
+    """The loader's peak memory in a fresh interpreter (KiB: the peak
+    resident set while loading with the moves table built, less the
+    resident set before; Linux /proc), and the moves it held."""
     out = subprocess.run([sys.executable, "-c", MEMORY_PROBE], input=json.dumps([str(f) for f in files]),
                          capture_output=True, text=True, check=True)
     result: dict[str, float] = json.loads(out.stdout)
@@ -341,6 +353,9 @@ def main() -> int:
           f"{t['sgfmill_games']:,}) | {t['one_per_s']:,.0f} / {t['all_per_s']:,.0f} games/s | "
           f"{t['sgfmill_per_s']:,.0f} games/s | {t['one_per_s'] / t['sgfmill_per_s']:.1f}x / "
           f"{t['all_per_s'] / t['sgfmill_per_s']:.1f}x |")
+    print(f"| the same with `load(playouts=0)` (dead stones by pass-alive analysis only), every core | "
+          f"{t['fast_per_s']:,.0f} games/s | {t['sgfmill_per_s']:,.0f} games/s | "
+          f"{t['fast_per_s'] / t['sgfmill_per_s']:.1f}x |")
     m = loader_memory(files)
     print(f"\nthe loader's peak memory, moves table included: {m['kib'] / 1024:,.1f} MiB for {m['moves']:,.0f} "
           f"moves, {m['kib'] / 1024 / max(m['moves'], 1) * 1e6:,.0f} MiB per million moves")
