@@ -114,6 +114,11 @@ pub(crate) struct History {
     occupied: Vec<bool>,
     /// Per number of stones, the first entry with that many, or `NONE`.
     first_with_stones: Vec<u32>,
+    /// The moves (indexes into `steps`) below this one cannot be taken back
+    /// on the board: a tolerant replay on an occupied point rebuilt the
+    /// board ([`Board::set`]) after them, and their records describe the
+    /// board's inner lists as they were before (undo then replays).
+    stale_below: u32,
 }
 
 impl History {
@@ -130,6 +135,7 @@ impl History {
             index: Index::with_room(room),
             occupied: size.points().map(|p| board.get(p).is_some()).collect(),
             first_with_stones: vec![NONE; size.area() + 2],
+            stale_below: 0,
         };
         h.add_entry(board, to_move, Creator::Start, false);
         h
@@ -194,6 +200,9 @@ impl History {
                 let old = board.get(p);
                 if old.is_some() {
                     board.set(p, None).map_err(|_| IllegalMove::Occupied(p))?;
+                    // The board was rebuilt: the moves so far can no
+                    // longer be taken back on it.
+                    self.stale_below = u32::try_from(self.steps.len()).unwrap_or(NONE);
                 }
                 old
             }
@@ -235,14 +244,15 @@ impl History {
     }
 
     /// Takes the newest move back on `board`. `false` (nothing changed)
-    /// when there is none since the history started, or the board is not
-    /// where that move left it.
+    /// when there is none since the history started, the board is not
+    /// where that move left it, or the board was rebuilt after the move
+    /// (the caller then replays the game instead).
     pub(crate) fn undo(&mut self, board: &mut Board) -> bool {
         let Some(delta) = self.steps.last().copied() else { return false };
-        if board.undo(&delta, &mut self.log).is_err() {
+        let step = u32::try_from(self.steps.len() - 1).unwrap_or(NONE);
+        if step < self.stale_below || board.undo(&delta, &mut self.log).is_err() {
             return false;
         }
-        let step = u32::try_from(self.steps.len() - 1).unwrap_or(NONE);
         if let Move::Play(p) = delta.mv() {
             if self.replaced.last().is_some_and(|&(s, _)| s == step)
                 && let Some((_, old)) = self.replaced.pop()
