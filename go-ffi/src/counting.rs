@@ -592,7 +592,7 @@ pub unsafe extern "C" fn go_game_playouts(
             if n > 0 && margins.is_null() {
                 return Err(GoStatus::NullPointer);
             }
-            if n > 10_000_000 || !(1..=256).contains(&threads) {
+            if n > go_core::PlayoutBatch::MAX_PLAYOUTS || !(1..=go_core::PlayoutBatch::MAX_THREADS).contains(&threads) {
                 return Err(GoStatus::InvalidBudget);
             }
             let area = g.board().size().area();

@@ -697,7 +697,7 @@ impl PyGame {
     }
 
     /// Runs ``n`` random playouts from the position (an int in
-    /// ``0..2**32``) with the side to move first, each to two passes, and
+    /// ``0..=10_000_000``) with the side to move first, each to two passes, and
     /// counts each final position by area under the game's komi
     /// (go-core's ``Game::playouts``): a ``Playouts`` with the margins per
     /// playout and the mean ownership. ``style`` is ``"light"`` (uniform
@@ -716,6 +716,12 @@ impl PyGame {
     ) -> PyResult<crate::analysis::PyPlayouts> {
         let py = slf.py();
         let n = convert::opt_unsigned::<u32>(Some(n), "n")?.unwrap_or_default();
+        if n > go_core::PlayoutBatch::MAX_PLAYOUTS {
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "n must be at most {} playouts, got {n}",
+                go_core::PlayoutBatch::MAX_PLAYOUTS
+            )));
+        }
         let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
         let threads = analysis::threads(convert::opt_unsigned::<u64>(threads, "threads")?.unwrap_or(1))?;
         let style = match style {

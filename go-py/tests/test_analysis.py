@@ -148,3 +148,6 @@ def test_bulk_playouts() -> None:
         g.playouts(10, style="medium")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         g.playouts(-1)
+    # More than a batch may hold is refused before any memory is taken.
+    with pytest.raises(ValueError, match="at most 10000000"):
+        g.playouts(2**32 - 1)

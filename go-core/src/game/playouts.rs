@@ -28,6 +28,15 @@ pub struct PlayoutBatch {
 }
 
 impl PlayoutBatch {
+    /// The most playouts one batch may ask for: the C and Python calls
+    /// refuse more (the margins alone take 8 bytes a playout, and the call
+    /// cannot be interrupted).
+    pub const MAX_PLAYOUTS: u32 = 10_000_000;
+
+    /// The most threads one batch may ask for (the C and Python calls
+    /// refuse more).
+    pub const MAX_THREADS: u32 = 256;
+
     /// `playouts` light playouts from seed `seed` on one thread.
     #[must_use]
     pub fn new(playouts: u32, seed: u64) -> PlayoutBatch {

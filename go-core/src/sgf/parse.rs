@@ -1,6 +1,8 @@
 //! The single-pass byte parser: game trees, nodes, properties and values
 //! as spans of the input, with strict errors or lenient repairs.
 
+use std::collections::{HashMap, HashSet};
+
 use super::encoding::{self, Charset, TextEncoding};
 use super::error::{SgfError, SgfWarning, TextPosition, WarningKind};
 use super::tree::{NONE, NodeData, PropData, SgfCollection, Span, position_in, u32_len};
@@ -650,10 +652,12 @@ impl Parser<'_> {
             }
         }
         if !self.lenient {
-            // Reported over the whole node, which stays as written.
+            // Reported over the whole node, which stays as written. (A set
+            // of the identifiers met keeps a node of many repeats linear.)
+            let mut seen: HashSet<Vec<u8>> = HashSet::new();
             for i in start..end {
                 let ident = self.span_bytes(self.props[i].ident);
-                if node_kind(ident) != Kind::Move && (start..i).any(|j| self.span_bytes(self.props[j].ident) == ident) {
+                if node_kind(ident) != Kind::Move && !seen.insert(ident.to_vec()) {
                     let ident = String::from_utf8_lossy(ident).into_owned();
                     self.warn(
                         self.props[i].name.start as usize,
@@ -663,40 +667,51 @@ impl Parser<'_> {
             }
             return id;
         }
-        // Lenient: each part keeps one property per identifier.
+        // Lenient: each part keeps one property per identifier (found
+        // through a map, so that many repeats cost linear time).
         let mut parts: Vec<Vec<(PropData, Vec<Span>)>> = Vec::new();
+        let mut place: HashMap<Vec<u8>, usize> = HashMap::new();
+        // Merged texts (`C`, `GC`) to join once at the end: (part, index).
+        let mut texts: Vec<(usize, usize)> = Vec::new();
+        let mut next_cut = cuts.iter().copied().peekable();
         let mut merged = false;
         for i in start..end {
-            if i == start || cuts.contains(&i) {
+            if next_cut.peek() == Some(&i) {
+                next_cut.next();
+                parts.push(Vec::new());
+                place.clear();
+            } else if i == start {
                 parts.push(Vec::new());
             }
             let prop = self.props[i];
-            let vals: Vec<Span> = self.values[prop.values_start as usize..prop.values_end as usize].to_vec();
+            let vals = &self.values[prop.values_start as usize..prop.values_end as usize];
             let ident = self.span_bytes(prop.ident).to_vec();
             let part = parts.len() - 1;
-            let earlier = parts[part].iter().position(|(q, _)| self.span_bytes(q.ident) == ident.as_slice());
-            let Some(j) = earlier else {
-                parts[part].push((prop, vals));
+            let Some(&j) = place.get(&ident) else {
+                place.insert(ident, parts[part].len());
+                parts[part].push((prop, vals.to_vec()));
                 continue;
             };
             merged = true;
+            parts[part][j].1.extend_from_slice(vals);
+            if (ident == b"C" || ident == b"GC") && !texts.contains(&(part, j)) {
+                texts.push((part, j));
+            }
             let text = String::from_utf8_lossy(&ident).into_owned();
             self.warn(prop.name.start as usize, WarningKind::RepeatedProperty { ident: text, repaired: true });
-            if ident == b"C" || ident == b"GC" {
-                // Text: one value, the texts joined by a line break.
-                let mut joined: Vec<u8> = Vec::new();
-                for v in parts[part][j].1.iter().chain(&vals) {
-                    if !joined.is_empty() {
-                        joined.push(b'\n');
-                    }
-                    joined.extend_from_slice(self.span_bytes(*v));
+        }
+        // Text: one value, the texts joined by a line break.
+        for (part, j) in texts {
+            let mut joined: Vec<u8> = Vec::new();
+            for v in &parts[part][j].1 {
+                if !joined.is_empty() {
+                    joined.push(b'\n');
                 }
-                let at = u32_len(self.src.len() + self.extra.len());
-                self.extra.extend_from_slice(&joined);
-                parts[part][j].1 = vec![Span { start: at, len: u32_len(joined.len()) }];
-            } else {
-                parts[part][j].1.extend(vals);
+                joined.extend_from_slice(self.span_bytes(*v));
             }
+            let at = u32_len(self.src.len() + self.extra.len());
+            self.extra.extend_from_slice(&joined);
+            parts[part][j].1 = vec![Span { start: at, len: u32_len(joined.len()) }];
         }
         if !merged && cuts.is_empty() {
             return id;
