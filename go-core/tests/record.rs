@@ -272,3 +272,22 @@ fn stepping_through_events_reaches_the_same_game() {
     assert!(step.apply_event(&Event::Move { seat: Seat::first(Color::White), mv: pt(0, 1), at_ms: None }).is_err());
     assert_eq!(view(&step), before);
 }
+
+/// Undoing a tolerant replay made in the counting phase brings back the
+/// marks and the proposal made before it (the game as it was, as its own
+/// record rebuilds it).
+#[test]
+fn undo_in_the_counting_phase_keeps_the_earlier_marks() {
+    let mut g = Game::new(BoardSize::new(5, 5).unwrap(), Rules::chinese());
+    g.play(pt(2, 2)).unwrap();
+    g.play(Move::Pass).unwrap();
+    g.play(Move::Pass).unwrap();
+    g.toggle_dead_chain(Point::new(2, 2)).unwrap();
+    g.propose(Color::White).unwrap();
+    g.replay_move(Color::Black, pt(0, 0)).unwrap();
+    g.undo().unwrap();
+    assert_eq!(g.proposal(), Some(Color::White));
+    assert_eq!(g.dead_stones(), vec![Point::new(2, 2)]);
+    let again = Game::from_record(&g.record()).unwrap();
+    assert_eq!((again.proposal(), again.dead_stones(), again.phase()), (g.proposal(), g.dead_stones(), g.phase()));
+}

@@ -145,6 +145,12 @@ mod rengo {
         g.undo().unwrap();
         assert_eq!(g.score().white.penalty, 0);
         assert_eq!(g.seat_to_move(), b(2));
+        // A pass out of turn costs the same, and its undo gives it back.
+        assert!(g.play_as(b(1), Move::Pass).unwrap().out_of_turn);
+        assert_eq!(g.penalties().white, 3);
+        g.undo().unwrap();
+        assert_eq!(g.penalties(), go_core::ByColor::new(0, 0));
+        assert_eq!(Game::from_record(&g.record()).unwrap().penalties(), g.penalties());
     }
 
     #[test]

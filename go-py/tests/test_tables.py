@@ -175,6 +175,21 @@ def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
     assert not any("sub" in f for f in flat)
     globbed = go_core.games_table(str(tmp_path / "*.SGF"), progress=False).column("file").to_pylist()
     assert [Path(f).name for f in globbed] == ["c.SGF"]
+    # A `**` glob through the link loop names each file once.
+    deep = go_core.games_table(str(tmp_path / "**" / "e.sgf"), progress=False).column("file").to_pylist()
+    assert [Path(f).relative_to(tmp_path).as_posix() for f in deep] == ["sub/e.sgf"]
+    # The positions iterator reports the same bad entries, never drops them.
+    errors_seen: list[str] = []
+    batches = list(go_core.iter_positions(tmp_path, on_error=lambda p, e: errors_seen.append(Path(p).name)))
+    assert sum(len(b) for b in batches) > 0
+    assert sorted(errors_seen) == ["b.sgf", "c.SGF", "d.sgf", "f.sgf"]
+    # sgf.read refuses what is not a regular file, without blocking on a FIFO.
+    with pytest.raises(OSError, match="not a regular file"):
+        go_core.sgf.read(tmp_path / "d.sgf")
+    with pytest.raises(IsADirectoryError):
+        go_core.sgf.read(tmp_path / "sub")
+    with pytest.raises(ValueError, match="workers"):
+        go_core.load(tmp_path, workers=10**6)
 
 
 def test_progress_reaches_the_end_once_and_never_goes_back() -> None:

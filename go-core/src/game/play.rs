@@ -294,7 +294,17 @@ impl Game {
         let first = self.before.iter().rposition(|b| b.event as usize != event).map_or(0, |i| i + 1);
         let undone = self.moves.len() - first;
         let edited = self.events[event..].iter().any(|e| matches!(e, Event::EditStones { .. }));
-        if !edited && !self.clocks.is_timed() && self.history.len() > undone {
+        // Marks or a proposal made in the counting phase before the move
+        // (a tolerant replay may follow them) come back with the undo:
+        // replaying the record restores them exactly.
+        let counted_before = self.events[..event]
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(e, Event::Move { .. } | Event::Replayed { .. }))
+            .any(|e| {
+                matches!(e, Event::ToggleDeadChain { .. } | Event::ToggleDeadRegion { .. } | Event::Propose { .. })
+            });
+        if !edited && !counted_before && !self.clocks.is_timed() && self.history.len() > undone {
             let mut copy = None;
             let mut taken = Vec::with_capacity(undone);
             for k in 0..undone {
@@ -339,15 +349,16 @@ impl Game {
                 self.prisoners[color] -= count(&record.captured);
                 self.captures[color] -= count(&record.captured);
                 self.prisoners[color.opponent()] -= count(&record.suicided);
-                if record.out_of_turn {
-                    self.penalties[color.opponent()] -= 3;
-                }
             }
             Move::Pass => {
                 if self.setup.rules.pass_stones() == PassStones::Aga && record.irregularity.is_none() {
                     self.prisoners[color.opponent()] -= 1;
                 }
             }
+        }
+        // The Pair Go penalty of a move out of turn, stone or pass.
+        if record.out_of_turn {
+            self.penalties[color.opponent()] -= 3;
         }
         self.turns = before.turns;
         self.to_move = before.to_move;

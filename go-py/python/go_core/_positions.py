@@ -26,7 +26,8 @@ __all__ = ["iter_positions"]
 
 def _files(paths: Paths, recursive: bool) -> Iterator[str]:
     """The files to read, in order: each path as given (expanded like
-    :func:`go_core.load`'s), a folder's ``.sgf`` files (any case) sorted,
+    :func:`go_core.load`'s), a folder's ``.sgf`` entries (any case) sorted
+    (those that are not regular files too, to be reported),
     with ``recursive`` its subfolders' too, depth first in name order. A
     folder reached twice through symlinks is read once."""
     seen: set[tuple[int, int]] = set()
@@ -45,13 +46,16 @@ def _files(paths: Paths, recursive: bool) -> Iterator[str]:
             return
         for entry in entries:
             try:
-                if entry.is_dir():
-                    if recursive:
-                        yield from walk(entry.path)
-                elif entry.is_file() and entry.name.lower().endswith(".sgf"):
-                    yield entry.path
+                is_dir = entry.is_dir()
             except OSError:
-                continue
+                is_dir = False
+            if is_dir:
+                if recursive:
+                    yield from walk(entry.path)
+            elif entry.name.lower().endswith(".sgf"):
+                # Not a regular file (a broken link, a link loop, a FIFO):
+                # given on, to be reported, never dropped in silence.
+                yield entry.path
 
     for path in _expand(paths):
         if os.path.isdir(path):

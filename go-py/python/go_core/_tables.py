@@ -23,6 +23,9 @@ PathArg = Union[str, "os.PathLike[str]"]
 Paths = Union[PathArg, Iterable[PathArg]]
 Progress = Union[bool, Callable[[int, int, int], object], None]
 
+#: The most threads :func:`load` runs (``workers``).
+MAX_WORKERS = 256
+
 #: The games table's columns, in order, with their Arrow types and meaning.
 GAMES_COLUMNS: dict[str, tuple[str, str]] = {
     "file": ("string", "the file's path, as found"),
@@ -75,7 +78,15 @@ def _expand(paths: Paths) -> list[str]:
             raise TypeError(f"paths must be str or os.PathLike, not {type(item).__name__}")
         text = os.fspath(item)
         if any(c in text for c in "*?[") and not os.path.exists(text):
-            matches = sorted(glob.glob(text, recursive=True))
+            # `**` follows links to folders, a loop included: each file
+            # once, by its real path.
+            matches: list[str] = []
+            real: set[str] = set()
+            for m in sorted(glob.glob(text, recursive=True)):
+                r = os.path.realpath(m)
+                if r not in real:
+                    real.add(r)
+                    matches.append(m)
             out.extend(matches if matches else [text])
         else:
             out.append(text)
@@ -154,10 +165,12 @@ def load(
     a symlink loop and a file that is not a regular file each give a row
     whose ``error`` says why. Raises ``TypeError`` for a path of another
     type, :class:`go_core.ParseError` for an unknown ``mode``,
-    ``ValueError`` for ``workers=0``, and what the ``progress`` callback
-    raises (``KeyboardInterrupt`` too): the rest of the files are then
-    not read.
+    ``ValueError`` for ``workers`` outside ``1..=256``, and what the
+    ``progress`` callback raises (``KeyboardInterrupt`` too): the rest of
+    the files are then not read.
     """
+    if isinstance(workers, int) and workers > MAX_WORKERS:
+        raise ValueError(f"workers must be in range 1..={MAX_WORKERS}, got {workers}")
     callback, close = _progress_callback(progress)
     try:
         return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed)

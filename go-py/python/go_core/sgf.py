@@ -20,7 +20,9 @@ Phantom Go referee convention.
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from typing import Literal
 
 from go_core._go_core import (
@@ -76,7 +78,8 @@ def read(
     ``sgf_binary_input``, ``sgf_input_too_large``, ``sgf_unknown_charset``;
     with ``line`` and ``column`` where the error lies),
     :class:`go_core.ParseError` for an unknown ``mode``, ``OSError`` for a
-    file that cannot be read, ``TypeError`` for another type of source or
+    file that cannot be read or is not a regular file (a folder, a FIFO, a
+    device), ``TypeError`` for another type of source or
     for ``charset`` with a ``str`` text.
     """
     if isinstance(source, bytes):
@@ -86,6 +89,12 @@ def read(
             raise TypeError("charset applies to bytes and files, not to str text (already decoded)")
         return _parse(source.encode("utf-8", "surrogatepass"), mode, "UTF-8")
     if isinstance(source, (str, os.PathLike)):
+        # A FIFO, a device or a socket would block or never end.
+        mode_bits = os.stat(source).st_mode
+        if stat.S_ISDIR(mode_bits):
+            raise IsADirectoryError(errno.EISDIR, "is a folder, not an SGF file", os.fsdecode(source))
+        if not stat.S_ISREG(mode_bits):
+            raise OSError(errno.EINVAL, "not a regular file", os.fsdecode(source))
         with open(source, "rb") as f:
             data = f.read()
         return _parse(data, mode, charset)
