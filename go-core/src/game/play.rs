@@ -293,6 +293,10 @@ impl Game {
         // Moves made by that event (an implied pass and its move).
         let first = self.before.iter().rposition(|b| b.event as usize != event).map_or(0, |i| i + 1);
         let undone = self.moves.len() - first;
+        // What undo returns: the event's newest move record (taken now, as
+        // a local undo may pop some records before it falls back on the
+        // replay below).
+        let newest = self.moves.last().cloned().ok_or(GameError::NothingToUndo)?;
         let edited = self.events[event..].iter().any(|e| matches!(e, Event::EditStones { .. }));
         // Marks or a proposal made in the counting phase before the move
         // (a tolerant replay may follow them) come back with the undo:
@@ -304,7 +308,12 @@ impl Game {
             .any(|e| {
                 matches!(e, Event::ToggleDeadChain { .. } | Event::ToggleDeadRegion { .. } | Event::Propose { .. })
             });
-        if !edited && !counted_before && !self.clocks.is_timed() && self.history.len() > undone {
+        if !edited
+            && !counted_before
+            && !self.clocks.is_timed()
+            && self.history.len() > undone
+            && self.history.can_undo(undone)
+        {
             let mut copy = None;
             let mut taken = Vec::with_capacity(undone);
             for k in 0..undone {
@@ -329,9 +338,8 @@ impl Game {
         // the clocks must be turned back: replay the record without it.
         let record = GameRecord { setup: self.setup.clone(), events: self.events[..event].to_vec() };
         let again = Game::from_record(&record)?;
-        let taken = self.moves.last().cloned().ok_or(GameError::NothingToUndo)?;
         *self = again;
-        Ok(taken)
+        Ok(newest)
     }
 
     /// Takes back the newest move record locally; `None` (nothing changed)

@@ -243,6 +243,12 @@ impl History {
         self.log.removed(delta)
     }
 
+    /// Whether the newest `n` moves can be taken back on the board (none of
+    /// them made before a rebuild of the board; see `stale_below`).
+    pub(crate) fn can_undo(&self, n: usize) -> bool {
+        n <= self.steps.len() && self.steps.len() - n >= self.stale_below as usize
+    }
+
     /// Takes the newest move back on `board`. `false` (nothing changed)
     /// when there is none since the history started, the board is not
     /// where that move left it, or the board was rebuilt after the move
