@@ -49,10 +49,12 @@ fn sgf_fuzz_seed_corpus_replays() {
             let again = SgfCollection::parse_with(&c.to_bytes(), same)
                 .unwrap_or_else(|e| panic!("{}: written SGF does not re-read strictly: {e}", path.display()));
             assert!(again == c, "{}: parse -> write -> parse changed the tree", path.display());
-            let (text, _) = c.to_utf8();
+            let (text, lossy) = c.to_utf8();
             let utf8 = SgfCollection::parse_with(text.as_bytes(), ParseOptions::default().with_mode(mode))
                 .unwrap_or_else(|e| panic!("{}: UTF-8 output does not re-read: {e}", path.display()));
-            assert_eq!(utf8.node_count(), c.node_count(), "{}", path.display());
+            if lossy == 0 {
+                assert_eq!(utf8.node_count(), c.node_count(), "{}", path.display());
+            }
             for g in 0..c.games().len().min(4) {
                 let _ = c.replay(g);
             }
