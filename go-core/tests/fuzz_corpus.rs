@@ -52,7 +52,7 @@ fn sgf_fuzz_seed_corpus_replays() {
             let (text, lossy) = c.to_utf8();
             let utf8 = SgfCollection::parse_with(text.as_bytes(), ParseOptions::default().with_mode(mode))
                 .unwrap_or_else(|e| panic!("{}: UTF-8 output does not re-read: {e}", path.display()));
-            if lossy == 0 {
+            if lossy == 0 && c.charset().name() == "UTF-8" {
                 assert_eq!(utf8.node_count(), c.node_count(), "{}", path.display());
             }
             for g in 0..c.games().len().min(4) {
