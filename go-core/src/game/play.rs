@@ -275,9 +275,11 @@ impl Game {
     /// for the side now to move, from the moment it last started), so that
     /// the game is exactly the game its record without the move rebuilds.
     /// It costs about what the move did: the board takes the move back
-    /// locally ([`Board::undo`]); a move in a timed game, or one followed
-    /// by stones edited in ([`Game::edit_stones`]), is taken back by
-    /// replaying the record without it.
+    /// locally ([`Board::undo`]); a move in a timed game, one followed by
+    /// stones edited in ([`Game::edit_stones`]), one made after dead-stone
+    /// marks or a proposal (which then come back), and one made before a
+    /// tolerant replay on an occupied point (which rebuilt the board) is
+    /// taken back by replaying the record without it.
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] after a resignation or other non-move
