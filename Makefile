@@ -8,6 +8,8 @@ SHELL := /bin/bash
 FUZZ_SECONDS ?= 30
 # Where `make install-c` puts the C library (header, libraries, go_core.pc).
 PREFIX ?= /usr/local
+# A test run builds each crate once: incremental caches would only take disk.
+export CARGO_INCREMENTAL := 0
 
 .PHONY: test shared-check tools rust-tests feature-tests bench-smoke c-tests install-c python-tests oracle-tests fuzz-tests
 
