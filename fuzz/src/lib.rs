@@ -5,4 +5,5 @@
 pub mod ffi;
 pub mod gtp;
 pub mod moves;
+pub mod sgf;
 pub mod table;

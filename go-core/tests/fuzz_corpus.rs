@@ -27,13 +27,19 @@ fn fuzz_seed_corpus_replays() {
     assert!(seeds >= 9, "expected the committed seeds, found {seeds}");
 }
 
+#[cfg(feature = "sgf")]
+#[allow(unreachable_pub, dead_code, clippy::all)]
+#[path = "../../fuzz/src/sgf.rs"]
+mod sgf;
+
 /// The `sgf` fuzz target's seeds (and every crash it found, kept as a seed)
-/// with its property: whatever parses is written, re-read strictly and
-/// compares equal, and replays without panicking.
+/// with its promises (`fuzz/src/sgf.rs`): whatever parses is written in its
+/// own character set and re-read strictly as an equal tree, written as
+/// UTF-8 and re-read with the same shape (and the same texts when nothing
+/// was lossy), and replays without panicking.
 #[cfg(feature = "sgf")]
 #[test]
 fn sgf_fuzz_seed_corpus_replays() {
-    use go_core::{ParseMode, ParseOptions, SgfCollection};
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../fuzz/corpus/sgf");
     let mut seeds = 0;
     for entry in std::fs::read_dir(dir).expect("the seed corpus is committed") {
@@ -43,25 +49,12 @@ fn sgf_fuzz_seed_corpus_replays() {
             continue;
         }
         let data = std::fs::read(&path).expect("a readable seed");
-        for mode in [ParseMode::Lenient, ParseMode::Strict] {
-            let Ok(c) = SgfCollection::parse_with(&data, ParseOptions::default().with_mode(mode)) else { continue };
-            let same = ParseOptions::default().with_mode(ParseMode::Strict).with_charset(c.charset());
-            let again = SgfCollection::parse_with(&c.to_bytes(), same)
-                .unwrap_or_else(|e| panic!("{}: written SGF does not re-read strictly: {e}", path.display()));
-            assert!(again == c, "{}: parse -> write -> parse changed the tree", path.display());
-            let (text, lossy) = c.to_utf8();
-            let utf8 = SgfCollection::parse_with(text.as_bytes(), ParseOptions::default().with_mode(mode))
-                .unwrap_or_else(|e| panic!("{}: UTF-8 output does not re-read: {e}", path.display()));
-            if lossy == 0 && c.charset().name() == "UTF-8" {
-                assert_eq!(utf8.node_count(), c.node_count(), "{}", path.display());
-            }
-            for g in 0..c.games().len().min(4) {
-                let _ = c.replay(g);
-            }
+        if let Err(message) = sgf::run(&data) {
+            panic!("{}: {message}", path.display());
         }
         seeds += 1;
     }
-    assert!(seeds >= 5, "expected the committed seeds, found {seeds}");
+    assert!(seeds >= 12, "expected the committed seeds, found {seeds}");
 }
 
 #[cfg(all(feature = "gtp", feature = "bot"))]

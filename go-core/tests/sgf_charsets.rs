@@ -221,3 +221,122 @@ fn utf16_by_the_callers_choice() {
     assert_eq!(written.get(..4), Some(&b"(\0;\0"[..]));
     assert_eq!(SgfCollection::parse(&written).unwrap(), c);
 }
+
+fn strict_in(charset: &str) -> ParseOptions {
+    ParseOptions::default().with_mode(ParseMode::Strict).with_charset(Charset::from_label(charset).unwrap())
+}
+
+/// A fuzz finding: a record with no `CA`, detected as Big5, cut off inside
+/// a value that ends in 0xAA 0x5D, a Big5 character whose trail byte is `]`.
+/// The lenient repair of the unclosed value escaped that trail byte as if
+/// it were a bracket of its own, so the written value held 0xAA 0x5C (a
+/// character) and then a stray `]`, and no longer re-read.
+#[test]
+fn an_unclosed_value_ending_in_a_big5_character_with_a_bracket_trail_byte() {
+    let mut bytes = b"(;GM[1pbage\t".to_vec();
+    bytes.extend_from_slice(&[0xAA; 7]);
+    bytes.push(b']');
+    let c = SgfCollection::parse(&bytes).unwrap();
+    assert_eq!(c.encoding_name(), "Big5");
+    assert!(c.warnings().iter().any(|w| w.kind == WarningKind::UnclosedValue), "{:?}", c.warnings());
+    let gm = c.game(0).unwrap().get("GM").unwrap();
+    assert_eq!(gm.raw(), &bytes[5..]);
+    assert_eq!(gm.text(), "1pbage 牧牧牧氓");
+    let written = c.to_bytes();
+    assert_eq!(written, [&bytes[..], b"]\n)\n"].concat());
+    let again = SgfCollection::parse_with(&written, strict_in("Big5")).unwrap();
+    assert_eq!(again, c);
+    assert_eq!(again.game(0).unwrap().get("GM").unwrap().text(), "1pbage 牧牧牧氓");
+    assert_eq!(c.to_utf8(), ("(;CA[UTF-8]GM[1pbage\t牧牧牧氓]\n)\n".to_owned(), 0));
+}
+
+/// A value cut off after a lead byte: the lone byte cannot be written
+/// before `]` (a reader would take the `]` as its trail byte), so the
+/// repair drops it, as it drops a lone `\` there; an escaped lead byte
+/// alike.
+#[test]
+fn an_unclosed_value_ending_in_a_lead_byte() {
+    for (tail, kept) in [(&[0x83][..], "ab"), (b"\\\x83", "ab"), (b"\x83\x5c", "abソ"), (b"\\\\", "ab\\")] {
+        let bytes = [b"(;CA[Shift_JIS]C[ab", tail].concat();
+        let c = SgfCollection::parse(&bytes).unwrap();
+        assert_eq!(c.game(0).unwrap().get("C").unwrap().text(), kept, "{tail:?}");
+        let again = SgfCollection::parse_with(&c.to_bytes(), strict_in("Shift_JIS")).unwrap();
+        assert_eq!(again, c, "{tail:?}");
+        assert_eq!(again.game(0).unwrap().get("C").unwrap().text(), kept);
+    }
+}
+
+/// `\` escapes the whole character after it, a double-byte one included:
+/// Shift_JIS `\ソ` (0x5C 0x83 0x5C) is `ソ`, and the `]` after it closes
+/// the value (reading `\` 0x83 as an escape left 0x5C to escape that `]`).
+/// The UTF-8 text keeps the escape.
+#[test]
+fn an_escaped_double_byte_character() {
+    let bytes = b"(;CA[Shift_JIS]C[\\\x83\x5c]PB[\x83\x5c\\]])";
+    for mode in [ParseMode::Lenient, ParseMode::Strict] {
+        let c = SgfCollection::parse_with(bytes, ParseOptions::default().with_mode(mode)).unwrap();
+        let root = c.game(0).unwrap();
+        assert_eq!(root.get("C").unwrap().text(), "ソ");
+        assert_eq!(root.get("PB").unwrap().text(), "ソ]");
+        assert!(c.warnings().is_empty(), "{:?}", c.warnings());
+        assert_eq!(SgfCollection::parse_with(&c.to_bytes(), strict_in("Shift_JIS")).unwrap(), c);
+        let (text, lossy) = c.to_utf8();
+        assert_eq!((text.as_str(), lossy), ("(;CA[UTF-8]C[\\ソ]PB[ソ\\]]\n)\n", 0));
+        let utf8 = SgfCollection::parse_with(text.as_bytes(), ParseOptions::default().with_mode(mode)).unwrap();
+        assert_eq!(utf8.game(0).unwrap().get("C").unwrap().text(), "ソ");
+        assert_eq!(utf8.game(0).unwrap().get("PB").unwrap().text(), "ソ]");
+    }
+}
+
+/// Text added to a collection read in a legacy set is stored in that set,
+/// escaped where its characters stand (the trail byte 0x5C of `ソ` is not
+/// escaped; `¥`, which Shift_JIS writes as 0x5C, is), so that the bytes
+/// written re-read as the same tree.
+#[test]
+fn text_added_to_a_shift_jis_collection() {
+    let mut c = SgfCollection::parse(b"(;CA[Shift_JIS]SZ[9]PB[\x88\xe4\x8e\x52])").unwrap();
+    assert_eq!(c.encoding_name(), "Shift_JIS");
+    let root = c.game(0).unwrap().id();
+    let id = c.add_node(Some(root), [("B", ["ee"]), ("C", ["ソ] \\"])]);
+    c.add_node(Some(id), [("C", ["¥"])]);
+    let node = c.node(id);
+    assert_eq!(node.get("C").unwrap().raw(), b"\x83\x5c\\] \\\\");
+    assert_eq!(node.get("C").unwrap().text(), "ソ] \\");
+    let again = SgfCollection::parse_with(&c.to_bytes(), strict_in("Shift_JIS")).unwrap();
+    assert_eq!(again, c);
+    let last = again.game(0).unwrap().child(0).unwrap().child(0).unwrap();
+    assert_eq!(last.get("C").unwrap().raw(), b"\\\\");
+    assert_eq!(last.get("C").unwrap().text(), "\\");
+}
+
+/// A fuzz finding: a record in a detected legacy set, read strictly, with
+/// a move and setup in one node (FF\[4\] forbids it; strict parsing keeps
+/// it as written). Its UTF-8 text re-read with one node more: adding the
+/// missing `CA[UTF-8]` re-parsed the text leniently, which splits such a
+/// node. The UTF-8 text keeps the tree as read, in both modes.
+#[test]
+fn utf8_text_of_a_legacy_record_keeps_its_nodes() {
+    let text =
+        "(;GM[1]FF[4]SZ[19]C[a \\] escaped\\\nsoft 黑棋中盘胜]AB[aa][ba:ca]AW[dd](;B[pd];W[dp])(;B[dd]AE[dd];W[ee]))";
+    let (bytes, _, _) = GB18030.encode(text);
+    for (mode, nodes) in [(ParseMode::Strict, 5), (ParseMode::Lenient, 6)] {
+        let c = SgfCollection::parse_with(&bytes, ParseOptions::default().with_mode(mode)).unwrap();
+        assert_eq!(c.encoding_name(), "gb18030");
+        assert_eq!(c.node_count(), nodes);
+        let (utf8, lossy) = c.to_utf8();
+        assert_eq!(lossy, 0);
+        let split = if mode == ParseMode::Strict { "B[dd]AE[dd]" } else { "B[dd];AE[dd]" };
+        let expected = format!(
+            "(;CA[UTF-8]GM[1]FF[4]SZ[19]C[a \\] escaped\\\nsoft 黑棋中盘胜]AB[aa][ba:ca]AW[dd]\n(;B[pd];W[dp])(;{split};W[ee]))\n"
+        );
+        assert_eq!(utf8, expected);
+        let again = SgfCollection::parse_with(utf8.as_bytes(), ParseOptions::default().with_mode(mode)).unwrap();
+        assert_eq!(again.node_count(), nodes);
+        assert_eq!(again.encoding_name(), "UTF-8");
+        let root = again.game(0).unwrap();
+        assert_eq!(root.get("C").unwrap().text(), "a ] escapedsoft 黑棋中盘胜");
+        let second = root.child(1).unwrap();
+        assert_eq!(second.get("B").unwrap().raw(), b"dd");
+        assert_eq!(second.get("AE").is_some(), mode == ParseMode::Strict);
+    }
+}

@@ -167,3 +167,32 @@ fn errors_carry_line_and_column() {
         other => panic!("{other:?}"),
     }
 }
+
+/// A fuzz finding: unescaped `]` repaired (lenient) in a record detected as
+/// Big5, where the text joined into the value holds 0xA9 0x5D, a Big5
+/// character whose trail byte is `]`. The repair escaped that byte too, so
+/// the written value ended early and the rest read as a property without
+/// a value (`RaR`). Only bare brackets get a backslash now.
+#[test]
+fn unescaped_brackets_repaired_around_a_big5_character_with_a_bracket_trail_byte() {
+    let bytes = b";B[aa]gGMbagGN,e);SZ[(;FF[4]CA+WaGNUTF-4]SZ[5:7]TB\xc3\xa9\xe2\xc3\xa9]RaR])";
+    let c = SgfCollection::parse(bytes).unwrap();
+    assert_eq!(c.encoding_name(), "Big5");
+    let repairs = c.warnings().iter().filter(|w| w.kind == WarningKind::UnescapedBracket).count();
+    assert_eq!(repairs, 2, "{:?}", c.warnings());
+    let root = c.game(0).unwrap();
+    assert_eq!(root.properties().len(), 2);
+    assert_eq!(root.get("FF").unwrap().raw(), b"4\\]CA+WaGNUTF-4");
+    assert_eq!(root.get("SZ").unwrap().raw(), b"5:7\\]TB\xc3\xa9\xe2\xc3\xa9]RaR");
+    assert_eq!(root.get("SZ").unwrap().text(), "5:7]TB矇熁夜RaR");
+    let written = c.to_bytes();
+    assert_eq!(written, b"(;FF[4\\]CA+WaGNUTF-4]SZ[5:7\\]TB\xc3\xa9\xe2\xc3\xa9]RaR]\n)\n");
+    let big5 = strict().with_charset(go_core::Charset::from_label("Big5").unwrap());
+    assert_eq!(SgfCollection::parse_with(&written, big5).unwrap(), c);
+    let (text, lossy) = c.to_utf8();
+    assert_eq!((text.as_str(), lossy), ("(;CA[UTF-8]FF[4\\]CA+WaGNUTF-4]SZ[5:7\\]TB矇熁夜RaR]\n)\n", 0));
+    assert_eq!(
+        SgfCollection::parse(text.as_bytes()).unwrap().game(0).unwrap().get("SZ").unwrap().text(),
+        "5:7]TB矇熁夜RaR"
+    );
+}

@@ -112,3 +112,48 @@ fn damaged_records_still_parse() {
     let c = SgfCollection::parse(b"(;GM[1]SZ[9];B[ee])\x1a").unwrap();
     assert_eq!(c.replay(0).unwrap().moves, 1);
 }
+
+/// The binary-data guard judges a collection's UTF-8 text as it judged
+/// its source: values are measured decoded and `CA` is not judged (the
+/// UTF-8 text replaces a padded `latin1` label with `UTF-8`, and a
+/// four-byte GB18030 character is two or three bytes of UTF-8). With two
+/// control characters in a comment near the limit (one per hundred bytes
+/// beyond a first hundred), a source was accepted and its UTF-8 text
+/// refused: now both or neither.
+#[test]
+fn the_utf8_text_of_a_record_near_the_limit_is_judged_alike() {
+    for n in 20..100 {
+        // "\x01\x01é" and n letters in windows-1252: n + 4 bytes decoded.
+        let latin = [&b"(;CA[    latin1    ]C[\x01\x01\xe9"[..], &vec![b'a'; n][..], b"])"].concat();
+        // "\x01\x01" and n times U+0080 (four bytes in GB18030, two in UTF-8).
+        let gb = [&b"(;C[\x01\x01"[..], &b"\x81\x30\x81\x30".repeat(n)[..], b"])"].concat();
+        for (bytes, charset, decoded) in [(latin, "windows-1252", n + 4), (gb, "gb18030", 2 * n + 2)] {
+            for (mode, c) in [ParseMode::Lenient, ParseMode::Strict].into_iter().zip(both(&bytes)) {
+                assert_eq!(c.is_ok(), decoded >= 100, "{charset} {n}: {c:?}");
+                let Ok(c) = c else { continue };
+                assert_eq!(c.encoding_name(), charset);
+                let (text, lossy) = c.to_utf8();
+                assert_eq!(lossy, 0);
+                let options = ParseOptions::default().with_mode(mode);
+                let utf8 = SgfCollection::parse_with(text.as_bytes(), options).unwrap();
+                let root = utf8.game(0).unwrap();
+                assert_eq!(root.get("CA").unwrap().raw(), b"UTF-8");
+                assert_eq!(root.get("C").unwrap().text().len(), decoded, "{charset} {n}");
+            }
+        }
+    }
+}
+
+/// A fuzz finding: a `CA` value cut off by the end of the input, whose NUL
+/// is padding there (not judged) and inside the value once written. Its
+/// control characters count neither inside nor outside values, so the
+/// written text is judged as its source was.
+#[test]
+fn a_control_character_in_ca_is_judged_alike_when_written() {
+    let c = SgfCollection::parse(b"(;CA[Shift_\t\0").unwrap();
+    assert_eq!(c.game(0).unwrap().get("CA").unwrap().raw(), b"Shift_\t\0");
+    let written = c.to_bytes();
+    assert_eq!(written, b"(;CA[Shift_\t\0]\n)\n");
+    let strict = ParseOptions::default().with_mode(ParseMode::Strict).with_charset(c.charset());
+    assert_eq!(SgfCollection::parse_with(&written, strict).unwrap(), c);
+}

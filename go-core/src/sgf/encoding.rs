@@ -125,7 +125,8 @@ impl TextEncoding {
     }
 
     /// The lead-byte test of a double-byte set whose trail bytes may be `]`
-    /// or `\\` (Shift_JIS, GBK/GB18030, Big5), so that the parser skips them.
+    /// or `\` (Shift_JIS, GBK/GB18030, Big5), so that the parser skips them
+    /// (see [`char_len`]).
     pub(crate) fn lead_byte_test(&self) -> Option<fn(u8) -> bool> {
         let v = self.values;
         if v == encoding_rs::SHIFT_JIS {
@@ -155,6 +156,101 @@ impl TextEncoding {
         }
         self.values.decode_without_bom_handling_and_without_replacement(bytes).is_some()
     }
+}
+
+/// The length of the character that begins at `i` of a value's bytes, as
+/// the reader splits them: a lead byte of a double-byte set (`lead`, from
+/// [`TextEncoding::lead_byte_test`]) and the byte after it, else one byte.
+/// A lead byte at the end of `bytes` stands alone (a truncated character).
+///
+/// Every part of the crate that scans, escapes or unescapes raw values
+/// splits them with this function and [`unit_len`], so that the parser,
+/// the writers and the text accessors agree on where a value ends.
+#[inline]
+pub(crate) fn char_len(bytes: &[u8], i: usize, lead: Option<fn(u8) -> bool>) -> usize {
+    match lead {
+        Some(lead) if lead(bytes[i]) && i + 1 < bytes.len() => 2,
+        _ => 1,
+    }
+}
+
+/// The length of the unit that begins at `i` of a value's bytes: an escape
+/// (`\` and the whole character after it: SGF's "any character following
+/// `\` is inserted verbatim", a double-byte character included) or one
+/// character ([`char_len`]). A `\` at the end stands alone.
+#[inline]
+pub(crate) fn unit_len(bytes: &[u8], i: usize, lead: Option<fn(u8) -> bool>) -> usize {
+    if bytes[i] == b'\\' && i + 1 < bytes.len() { 1 + char_len(bytes, i + 1, lead) } else { char_len(bytes, i, lead) }
+}
+
+/// Whether the unit at `i` is cut short by the end of `bytes`: a lone
+/// `\`, a lead byte without its trail byte, or an escape of one. Written
+/// before a closing `]`, such a unit would take the `]` into the value.
+fn truncated(bytes: &[u8], i: usize, lead: Option<fn(u8) -> bool>) -> bool {
+    let n = unit_len(bytes, i, lead);
+    if i + n != bytes.len() {
+        return false;
+    }
+    let last = bytes[i + n - 1];
+    let lone_lead = lead.is_some_and(|lead| lead(last)) && (n == 1 || (n == 2 && bytes[i] == b'\\'));
+    lone_lead || (n == 1 && last == b'\\')
+}
+
+/// What [`writable_value`] does with a lone `\` at the end of a value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LoneBackslash {
+    /// Dropped: an escape of nothing (a value cut off by the end of the
+    /// input).
+    Drop,
+    /// Escaped: a character of the text (a decoder's output).
+    Escape,
+}
+
+/// A value's raw bytes made writable between `[` and `]`, so that a reader
+/// splitting them as [`unit_len`] does (in the same character set) ends the
+/// value exactly at the written `]`: a bare `]` gets a backslash, a lone
+/// `\` at the end is dropped or escaped (`backslash`), and a lead byte cut
+/// short at the end ([`truncated`]) is dropped. Bytes that are writable
+/// already come back unchanged (borrowed).
+pub(crate) fn writable_value(raw: &[u8], lead: Option<fn(u8) -> bool>, backslash: LoneBackslash) -> Cow<'_, [u8]> {
+    let mut i = 0;
+    while i < raw.len() && raw[i] != b']' && !truncated(raw, i, lead) {
+        i += unit_len(raw, i, lead);
+    }
+    if i >= raw.len() {
+        return Cow::Borrowed(raw);
+    }
+    let mut out = Vec::with_capacity(raw.len() + 4);
+    out.extend_from_slice(&raw[..i]);
+    while i < raw.len() {
+        let n = unit_len(raw, i, lead);
+        if raw[i] == b']' {
+            out.extend_from_slice(b"\\]");
+        } else if n == 1 && raw[i] == b'\\' && backslash == LoneBackslash::Escape {
+            out.extend_from_slice(b"\\\\");
+        } else if !truncated(raw, i, lead) {
+            out.extend_from_slice(&raw[i..i + n]);
+        }
+        i += n;
+    }
+    Cow::Owned(out)
+}
+
+/// SGF-escapes text bytes in a character set: every `]` and `\` that
+/// stands as a character of its own ([`char_len`]) gets a backslash; a
+/// trail byte of a double-byte character is left as it is.
+pub(crate) fn escape_bytes(text: &[u8], lead: Option<fn(u8) -> bool>) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len() + 4);
+    let mut i = 0;
+    while i < text.len() {
+        let n = char_len(text, i, lead);
+        if n == 1 && matches!(text[i], b']' | b'\\') {
+            out.push(b'\\');
+        }
+        out.extend_from_slice(&text[i..i + n]);
+        i += n;
+    }
+    out
 }
 
 /// Finds the first `CA[...]` value by a byte scan (the parser needs the

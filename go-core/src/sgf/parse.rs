@@ -3,7 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::encoding::{self, Charset, TextEncoding};
+use super::encoding::{self, Charset, LoneBackslash, TextEncoding};
 use super::error::{SgfError, SgfWarning, TextPosition, WarningKind};
 use super::tree::{NONE, NodeData, PropData, SgfCollection, Span, position_in, u32_len};
 use crate::base::codes::vocabulary;
@@ -113,6 +113,14 @@ impl SgfCollection {
     ///    warning naming it.
     ///
     /// The first `CA` of the collection applies to all its game trees.
+    /// In the double-byte sets whose trail bytes may be `]` or `\`
+    /// (Shift_JIS, GBK/GB18030, Big5) a lead byte and the byte after it are
+    /// one character: such a `]` does not close the value, such a `\` is
+    /// no escape, and an escape `\` takes the whole character after it
+    /// (SGF's "any character following `\` is inserted verbatim"). A lenient
+    /// repair of a value keeps its characters whole: it escapes only bare
+    /// `]`, and drops a lead byte cut off by the end of the input as it
+    /// drops a lone `\` there.
     /// Values that do not decode keep their raw bytes:
     /// [`SgfCollection::to_bytes`] writes them back exactly, and
     /// [`SgfCollection::to_utf8`] replaces them and counts them.
@@ -164,10 +172,17 @@ impl SgfCollection {
             dropped: 0,
         };
         if let Err(e) = p.run() {
-            check_text(&buf, &[], &[], true)?;
+            check_text(&buf, &[], &[], &[], true, <[u8]>::len)?;
             return Err(e);
         }
-        check_text(&buf, &p.values, &p.extra, false)?;
+        // Values are judged by their decoded size, `CA`'s not at all (see
+        // check_text).
+        let mut judged = vec![true; p.values.len()];
+        for prop in p.props.iter().filter(|prop| p.span_bytes(prop.ident) == b"CA") {
+            judged[prop.values_start as usize..prop.values_end as usize].fill(false);
+        }
+        let size = |v: &[u8]| if whole_decodes || v.is_ascii() { v.len() } else { enc.decode(v).len() };
+        check_text(&buf, &p.values, &judged, &p.extra, false, size)?;
         p.check_identifiers();
         let Parser { nodes, props, values, roots, extra, warnings: mut offs, dropped, .. } = p;
         let source_len = buf.len();
@@ -214,12 +229,27 @@ fn is_binary_control(b: u8) -> bool {
 /// is such a character outside values, or when the values hold more than
 /// 1 for every 100 of their bytes beyond a first one. Random bytes hold
 /// about 10 in 100 everywhere; a real record none, or a stray one in a
-/// comment. The written text of any parsed collection passes as its
-/// source did: the writer puts nothing but syntax outside values and
-/// writes the values as they were. `failed`: the parse failed, and only
-/// the share in the whole input is judged (to name binary data better
-/// than the first syntax error).
-fn check_text(buf: &[u8], values: &[Span], extra: &[u8], failed: bool) -> Result<(), SgfError> {
+/// comment. `values` are all the values, `judged` tells which count in
+/// the share inside values, `size` the length of one in UTF-8 (its decoded
+/// text's). The written text of any parsed collection
+/// passes as its source did, in its own character set and in UTF-8: the
+/// writers put nothing but syntax outside values, keep every control
+/// character inside them, and write each value at least as long in UTF-8
+/// as it decoded from the source. That is why values are measured decoded
+/// (a four-byte GB18030 character is three bytes of UTF-8), and why `CA`'s
+/// values are not judged (the UTF-8 text replaces them with `UTF-8`; a
+/// control character in one counts neither inside nor outside values).
+/// `failed`: the parse
+/// failed, and only the share in the whole input is judged (to name binary
+/// data better than the first syntax error).
+fn check_text(
+    buf: &[u8],
+    values: &[Span],
+    judged: &[bool],
+    extra: &[u8],
+    failed: bool,
+    size: impl Fn(&[u8]) -> usize,
+) -> Result<(), SgfError> {
     let end = buf.iter().rposition(|&b| b != 0 && b != 0x1a).map_or(0, |i| i + 1);
     let text = &buf[..end];
     let control = text.iter().filter(|&&b| is_binary_control(b)).count();
@@ -227,16 +257,17 @@ fn check_text(buf: &[u8], values: &[Span], extra: &[u8], failed: bool) -> Result
         control * 100 > text.len()
     } else {
         let (mut inside_src, mut inside, mut bytes) = (0usize, 0usize, 0usize);
-        for v in values {
+        for (v, &judged) in values.iter().zip(judged) {
             let start = v.start as usize;
             let value: &[u8] = if start >= buf.len() {
                 &extra[start - buf.len()..start - buf.len() + v.len as usize]
             } else {
                 &buf[v.range()]
             };
-            let n = value.iter().filter(|&&b| is_binary_control(b)).count();
-            inside += n;
-            bytes += value.len();
+            if judged {
+                inside += value.iter().filter(|&&b| is_binary_control(b)).count();
+                bytes += size(value);
+            }
             if start < end {
                 inside_src += buf[v.range()][..(end - start).min(v.len as usize)]
                     .iter()
@@ -802,18 +833,18 @@ impl Parser<'_> {
     }
 
     /// The index of the `]` closing a value that starts at `i` (escapes and
-    /// double-byte characters skipped), or the input's length.
+    /// double-byte characters skipped as [`encoding::unit_len`] splits
+    /// them), or the input's length.
     #[inline]
     fn find_close(&self, mut i: usize) -> usize {
         let src = self.src;
         let n = src.len();
-        if let Some(lead) = self.dbcs {
+        if self.dbcs.is_some() {
             while i < n {
-                let c = src[i];
-                if c == b']' {
+                if src[i] == b']' {
                     return i;
                 }
-                i += if c == b'\\' || lead(c) { 2 } else { 1 };
+                i += encoding::unit_len(src, i, self.dbcs);
             }
             return n;
         }
@@ -935,8 +966,9 @@ impl Parser<'_> {
                 }
                 let span = if repaired {
                     // Keep a repaired value writable: escape its bare `]`
-                    // and drop a dangling `\` at the end of the input.
-                    let fixed = escape_repaired(&self.src[vstart..end.min(n)]);
+                    // and drop a dangling `\` (or a lead byte without its
+                    // trail byte) at the end of the input.
+                    let fixed = encoding::writable_value(&self.src[vstart..end.min(n)], self.dbcs, LoneBackslash::Drop);
                     let start = u32_len(self.src.len() + self.extra.len());
                     self.extra.extend_from_slice(&fixed);
                     Span { start, len: u32_len(fixed.len()) }
@@ -951,25 +983,4 @@ impl Parser<'_> {
             self.props.push(PropData { name, ident, values_start, values_end });
         }
     }
-}
-
-/// A value rebuilt after a lenient repair: bare `]` escaped, a trailing
-/// lone `\` dropped, so that it writes as valid SGF.
-fn escape_repaired(raw: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(raw.len() + 4);
-    let mut i = 0;
-    while i < raw.len() {
-        match raw[i] {
-            b'\\' if i + 1 < raw.len() => {
-                out.extend_from_slice(&raw[i..i + 2]);
-                i += 2;
-                continue;
-            }
-            b'\\' => {}
-            b']' => out.extend_from_slice(b"\\]"),
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    out
 }

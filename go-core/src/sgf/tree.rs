@@ -211,6 +211,13 @@ impl SgfCollection {
     /// these properties, each an identifier and its values as text (written
     /// escaped: `]` and `\` get a backslash). Returns the new node.
     ///
+    /// The text is stored in the collection's character set
+    /// ([`SgfCollection::charset`]; UTF-8 for a collection made with
+    /// [`SgfCollection::new`]), so that [`SgfCollection::to_bytes`] writes
+    /// one encoding throughout. A character that set cannot hold is
+    /// stored as an HTML numeric character reference (`&#9733;` for `★`
+    /// in Shift_JIS), as the WHATWG Encoding Standard's encoders write it.
+    ///
     /// # Panics
     /// When `parent` is out of range, an identifier is not made of ASCII
     /// letters with at least one upper-case one, or a property has no value.
@@ -233,8 +240,8 @@ impl SgfCollection {
             let ident_span = if upper.len() == ident.len() { name } else { self.append(&upper) };
             let values_start = u32_len(self.values.len());
             for v in values {
-                let escaped = escape(v.as_ref());
-                let span = self.append(escaped.as_bytes());
+                let raw = self.text_value(v.as_ref());
+                let span = self.append(&raw);
                 self.values.push(span);
             }
             let values_end = u32_len(self.values.len());
@@ -243,6 +250,16 @@ impl SgfCollection {
         }
         self.nodes[id as usize].props_end = u32_len(self.props.len());
         NodeId(id)
+    }
+
+    /// A text value's raw bytes in the collection's character set: encoded,
+    /// then escaped as the parser splits that set's characters (a trail byte
+    /// `\` or `]` of a double-byte character is not an escape).
+    fn text_value(&self, text: &str) -> Vec<u8> {
+        let lead = self.encoding.lead_byte_test();
+        let (bytes, _, _) = self.encoding.values().encode(text);
+        let escaped = super::encoding::escape_bytes(&bytes, lead);
+        super::encoding::writable_value(&escaped, lead, super::encoding::LoneBackslash::Drop).into_owned()
     }
 
     /// Appends bytes to the buffer, returning their span.
@@ -314,21 +331,6 @@ pub(crate) fn position_in(text: &[u8], offset: usize) -> TextPosition {
 /// index fits.
 pub(crate) fn u32_len(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
-}
-
-/// SGF-escapes a text value: `\` and `]` get a backslash.
-pub(crate) fn escape(s: &str) -> Cow<'_, str> {
-    if !s.contains([']', '\\']) {
-        return Cow::Borrowed(s);
-    }
-    let mut out = String::with_capacity(s.len() + 4);
-    for ch in s.chars() {
-        if ch == ']' || ch == '\\' {
-            out.push('\\');
-        }
-        out.push(ch);
-    }
-    Cow::Owned(out)
 }
 
 /// A node of an [`SgfCollection`], borrowed.
@@ -564,7 +566,8 @@ impl<'a> SgfProperty<'a> {
 /// space, and with `simple` line breaks too (one space per break).
 /// `lead` is the lead-byte test of a double-byte character set (Shift_JIS,
 /// GBK, Big5), whose second byte may be `\` (Shift_JIS `ソ` is 0x83 0x5C):
-/// such a pair is a character, not an escape.
+/// such a pair is a character, not an escape, and `\` before it escapes
+/// the whole pair ([`super::encoding::unit_len`]).
 pub(crate) fn unescape(raw: &[u8], simple: bool, lead: Option<fn(u8) -> bool>) -> Cow<'_, [u8]> {
     let needs = raw.iter().any(|&b| b == b'\\' || b == b'\t' || b == 0x0b || b == 0x0c || (simple && b == b'\n'))
         || (simple && raw.contains(&b'\r'));
@@ -594,8 +597,11 @@ pub(crate) fn unescape(raw: &[u8], simple: bool, lead: Option<fn(u8) -> bool>) -
                     }
                     continue;
                 }
-                out.push(n);
-                i += 2;
+                // The whole character after the `\` (two bytes for a
+                // double-byte one), as the parser reads it.
+                let len = super::encoding::char_len(raw, i + 1, lead);
+                out.extend_from_slice(&raw[i + 1..i + 1 + len]);
+                i += 1 + len;
                 continue;
             }
             b'\\' => {}

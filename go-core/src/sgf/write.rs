@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::encoding::{LoneBackslash, writable_value};
 use super::tree::{NONE, SgfCollection};
 
 /// One step of the iterative writer.
@@ -24,7 +25,7 @@ impl SgfCollection {
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.source_len + 64);
-        self.write_into(&mut out, |_, raw, out| out.extend_from_slice(raw));
+        self.write_into(&mut out, false, |_, raw, out| out.extend_from_slice(raw));
         let file = self.encoding.file;
         if file == encoding_rs::UTF_16LE || file == encoding_rs::UTF_16BE {
             let text = String::from_utf8_lossy(&out).into_owned();
@@ -50,15 +51,26 @@ impl SgfCollection {
     /// text's encoding; each value that does not decode has its bad bytes
     /// replaced by U+FFFD and is counted in the second element. When the
     /// collection was not read as UTF-8, each root's `CA` becomes
-    /// `CA[UTF-8]` (added when missing). Otherwise the output is
+    /// `CA[UTF-8]` (added first when missing). Otherwise the output is
     /// [`SgfCollection::to_bytes`] without a byte-order mark.
+    ///
+    /// The text re-reads (in the mode the collection was read in) as the
+    /// same tree shape: the same game trees, nodes and properties, with
+    /// the same number of values each, in every character set, lossy or
+    /// not. A value keeps its escapes; where decoding yields a `]` or `\`
+    /// that the original bytes did not have as a character of their own
+    /// (a double-byte character with such a trail byte that the character
+    /// set cannot map, which also counts as not decoding), that `]` or a
+    /// `\` left at the end gets a backslash, so that the value still ends
+    /// at its own `]`. The text is never refused as binary data when its
+    /// source was not (see [`SgfCollection::parse_with`]'s errors).
     #[must_use]
     pub fn to_utf8(&self) -> (String, usize) {
         let mut replaced = 0usize;
         let enc = self.encoding;
         let utf8 = enc.values() == encoding_rs::UTF_8 && enc.file == encoding_rs::UTF_8;
         let mut out = Vec::with_capacity(self.source_len + 64);
-        self.write_into(&mut out, |ident, raw, out| {
+        self.write_into(&mut out, !utf8, |ident, raw, out| {
             if !utf8 && ident == b"CA" {
                 out.extend_from_slice(b"UTF-8");
                 return;
@@ -69,20 +81,18 @@ impl SgfCollection {
             if raw.is_ascii() {
                 out.extend_from_slice(raw);
             } else {
-                out.extend_from_slice(enc.decode(raw).as_bytes());
+                let text = enc.decode(raw);
+                out.extend_from_slice(&writable_value(text.as_bytes(), None, LoneBackslash::Escape));
             }
         });
-        let mut text = String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-        if !utf8 {
-            // Roots without CA get one after their first property.
-            text = add_missing_ca(self, text);
-        }
+        let text = String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         (text, replaced)
     }
 
     /// The writer: nodes in order, variations in parentheses, with an
     /// explicit stack (no recursion). `value` writes one raw value.
-    fn write_into(&self, out: &mut Vec<u8>, mut value: impl FnMut(&[u8], &[u8], &mut Vec<u8>)) {
+    /// `declare_utf8`: a root without `CA` gets `CA[UTF-8]` first.
+    fn write_into(&self, out: &mut Vec<u8>, declare_utf8: bool, mut value: impl FnMut(&[u8], &[u8], &mut Vec<u8>)) {
         let mut stack: Vec<Step> = Vec::new();
         for &root in &self.roots {
             stack.push(Step::Variation(root));
@@ -102,6 +112,10 @@ impl SgfCollection {
                     Step::Node(id) => {
                         let node = self.node(super::tree::NodeId(id));
                         out.push(b';');
+                        let root = self.nodes[id as usize].parent == NONE;
+                        if declare_utf8 && root && node.get("CA").is_none() {
+                            out.extend_from_slice(b"CA[UTF-8]");
+                        }
                         for p in node.properties() {
                             out.extend_from_slice(p.name().as_bytes());
                             for raw in p.raw_values() {
@@ -131,39 +145,6 @@ impl SgfCollection {
             }
             out.push(b'\n');
         }
-    }
-}
-
-/// Inserts `CA[UTF-8]` into roots that have no `CA` (UTF-8 output of a
-/// collection read in another encoding), by rewriting with the new text.
-fn add_missing_ca(c: &SgfCollection, text: String) -> String {
-    if c.games().all(|g| g.get("CA").is_some()) {
-        return text;
-    }
-    match SgfCollection::parse(text.as_bytes()) {
-        Ok(mut t) => {
-            let roots = t.roots.clone();
-            for r in roots {
-                if t.node(super::tree::NodeId(r)).get("CA").is_some() {
-                    continue;
-                }
-                // Rebuild the root's property list with CA[UTF-8] first.
-                let span = t.append(b"CA");
-                let val = t.append(b"UTF-8");
-                let vs = super::tree::u32_len(t.values.len());
-                t.values.push(val);
-                let new_prop = super::tree::PropData { name: span, ident: span, values_start: vs, values_end: vs + 1 };
-                let d = t.nodes[r as usize];
-                let mut list: Vec<super::tree::PropData> = vec![new_prop];
-                list.extend_from_slice(&t.props[d.props_start as usize..d.props_end as usize]);
-                let start = super::tree::u32_len(t.props.len());
-                t.props.extend(list);
-                t.nodes[r as usize].props_start = start;
-                t.nodes[r as usize].props_end = super::tree::u32_len(t.props.len());
-            }
-            String::from_utf8_lossy(&t.to_bytes()).into_owned()
-        }
-        Err(_) => text,
     }
 }
 
