@@ -73,7 +73,8 @@ pub use rules::{
 };
 pub use scoring::{
     ChainStatus, DeadStoneEstimate, EstimateOptions, PassAlive, Score, SideScore, chain_status, estimate_dead_stones,
-    pass_alive, region_stones, score, seki_liberties, suggest_dead_stones, unfilled_dame,
+    estimate_dead_stones_with_stop, pass_alive, region_stones, score, seki_liberties, suggest_dead_stones,
+    unfilled_dame,
 };
 #[cfg(feature = "sgf")]
 pub use sgf::{

@@ -280,6 +280,10 @@ impl Board {
             return Err(SetupError::WrongLength { expected: size.area(), got: colors.len() });
         }
         let mut board = Board::with_topology(size, topology)?;
+        // No stones (a new game): the empty board is complete as it is.
+        if colors.iter().all(Option::is_none) {
+            return Ok(board);
+        }
         for (i, c) in colors.iter().enumerate() {
             if let Some(color) = *c {
                 let cell = board.cell_of_index(i);
@@ -775,23 +779,21 @@ impl Board {
 
     /// Recomputes the neighbour counts of every on-board cell from `cells`.
     fn count_neighbors(&mut self) {
-        for i in 0..self.size.area() {
-            let c = self.cell_of_index(i);
-            self.nbr[c] = self.count_neighbors_of(c);
+        let w = usize::from(self.size.width());
+        let stride = self.stride.get();
+        for y in 1..=usize::from(self.size.height()) {
+            for c in y * stride + 1..=y * stride + w {
+                self.nbr[c] = self.count_neighbors_of(c);
+            }
         }
     }
 
     /// The neighbour counts of cell `c`, counted from `cells`.
     fn count_neighbors_of(&self, c: usize) -> u8 {
-        self.neighbors(c)
-            .into_iter()
-            .map(|n| match self.cells[n] {
-                EMPTY => NBR_ONE_EMPTY,
-                WALL => NBR_WALL,
-                BLACK => 5,
-                _ => 1,
-            })
-            .sum()
+        // What one neighbour adds, by its cell code (EMPTY, BLACK, WHITE,
+        // WALL).
+        const ADDS: [u8; 4] = [NBR_ONE_EMPTY, 5, 1, NBR_WALL];
+        self.neighbors(c).into_iter().map(|n| ADDS[usize::from(self.cells[n] & 3)]).sum()
     }
 
     /// The distinct liberties of the chain holding the stone on cell `c`,

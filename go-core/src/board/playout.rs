@@ -393,6 +393,46 @@ impl Board {
         }
     }
 
+    /// The owner of every point under Tromp-Taylor area counting (RULES.md
+    /// section 4, nothing removed): a stone's own colour; for an empty
+    /// point, the one colour that its empty region borders, else `None`
+    /// (a region touching both colours, or no stone). Row-major, one entry
+    /// per point (`size().area()`), as [`Board::colors`]. The per-point
+    /// counterpart of [`Board::area`], used to read ownership from
+    /// playouts; cost linear in the board's cells.
+    #[must_use]
+    pub fn area_owners(&self) -> Vec<Option<Color>> {
+        let w = usize::from(self.size.width());
+        let h = usize::from(self.size.height());
+        let stride = self.stride.get();
+        let mut out = vec![None; w * h];
+        let mut seen = vec![false; self.cells.len()];
+        let mut stack: Vec<usize> = Vec::new();
+        let mut region: Vec<usize> = Vec::new();
+        for y in 0..h {
+            for x in 0..w {
+                let c = (y + 1) * stride + x + 1;
+                match self.cells[c] {
+                    BLACK => out[y * w + x] = Some(Color::Black),
+                    WHITE => out[y * w + x] = Some(Color::White),
+                    _ if seen[c] => {}
+                    _ => {
+                        region.clear();
+                        let owner = match self.flood_empty(c, &mut seen, &mut stack, |d| region.push(d)) {
+                            BLACK => Some(Color::Black),
+                            WHITE => Some(Color::White),
+                            _ => continue,
+                        };
+                        for &d in &region {
+                            out[(d / stride - 1) * w + (d % stride - 1)] = owner;
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// Tromp-Taylor area of each colour: its stones plus the empty points
     /// whose empty region borders only that colour (RULES.md section 4, area
     /// counting with nothing removed). Used to score playouts.
@@ -401,38 +441,45 @@ impl Board {
         let mut area = ByColor::new(self.stones[0], self.stones[1]);
         let mut seen = vec![false; self.cells.len()];
         let mut stack: Vec<usize> = Vec::new();
-        let mut region: u32;
         for &e in &self.empties {
             let e = usize::from(e);
             if seen[e] {
                 continue;
             }
-            seen[e] = true;
-            stack.push(e);
-            region = 0;
-            let mut borders = 0u8;
-            while let Some(c) = stack.pop() {
-                region += 1;
-                for n in self.neighbors(c) {
-                    match self.cells[n] {
-                        EMPTY => {
-                            if !seen[n] {
-                                seen[n] = true;
-                                stack.push(n);
-                            }
-                        }
-                        WALL => {}
-                        v => borders |= v,
-                    }
-                }
-            }
-            match borders {
+            let mut region = 0u32;
+            match self.flood_empty(e, &mut seen, &mut stack, |_| region += 1) {
                 BLACK => area.black += region,
                 WHITE => area.white += region,
                 _ => {}
             }
         }
         area
+    }
+
+    /// Visits the empty region of the unseen empty cell `start` (each cell
+    /// once, marked in `seen`; `stack` is scratch space) and returns the
+    /// stone codes it borders, or-ed: `BLACK`, `WHITE`, both or neither.
+    #[inline]
+    fn flood_empty(&self, start: usize, seen: &mut [bool], stack: &mut Vec<usize>, mut visit: impl FnMut(usize)) -> u8 {
+        seen[start] = true;
+        stack.push(start);
+        let mut borders = 0u8;
+        while let Some(c) = stack.pop() {
+            visit(c);
+            for n in self.neighbors(c) {
+                match self.cells[n] {
+                    EMPTY => {
+                        if !seen[n] {
+                            seen[n] = true;
+                            stack.push(n);
+                        }
+                    }
+                    WALL => {}
+                    v => borders |= v,
+                }
+            }
+        }
+        borders
     }
 }
 
@@ -524,5 +571,65 @@ mod tests {
         assert_eq!(white.liberty_count(centre), Some(6));
         assert_eq!(white.liberties(centre).len(), 6);
         assert_eq!(white.liberty_count(Point::new(0, 3)), Some(2));
+    }
+
+    /// `area_owners` against a naive flood over points (the public
+    /// neighbours, so every topology's wrap counts), and against `area`,
+    /// on the final positions of playouts, part-played positions with
+    /// large empty regions, and the empty board.
+    #[test]
+    fn area_owners_match_a_naive_flood() {
+        fn naive(b: &Board) -> Vec<Option<Color>> {
+            let size = b.size();
+            let points: Vec<Point> = size.points().collect();
+            let mut out = vec![None; points.len()];
+            for (i, &p) in points.iter().enumerate() {
+                if let Some(c) = b.get(p) {
+                    out[i] = Some(c);
+                    continue;
+                }
+                let mut region = vec![p];
+                let mut k = 0;
+                let (mut black, mut white) = (false, false);
+                while k < region.len() {
+                    for q in b.neighbors_of(region[k]) {
+                        match b.get(q) {
+                            None if !region.contains(&q) => region.push(q),
+                            None => {}
+                            Some(Color::Black) => black = true,
+                            Some(Color::White) => white = true,
+                        }
+                    }
+                    k += 1;
+                }
+                out[i] = match (black, white) {
+                    (true, false) => Some(Color::Black),
+                    (false, true) => Some(Color::White),
+                    _ => None,
+                };
+            }
+            out
+        }
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        for topology in topologies() {
+            for (w, h) in [(9, 9), (7, 5), (2, 1), (13, 4)] {
+                let size = BoardSize::new(w, h).unwrap();
+                // A wrap needs 3 points at least across it (`WrapTooSmall`).
+                let Ok(empty) = Board::with_topology(size, topology) else { continue };
+                assert_eq!(empty.area_owners(), vec![None; size.area()]);
+                for moves in [3, 12, u32::MAX] {
+                    let mut b = empty.clone();
+                    let policy = PlayoutPolicy {
+                        max_moves: moves.min(3 * size.area() as u32 + 20),
+                        ..PlayoutPolicy::for_area(size.area())
+                    };
+                    b.playout(Color::Black, None, &mut rng, policy, |_, _| {});
+                    let owners = b.area_owners();
+                    assert_eq!(owners, naive(&b), "{topology:?} {w}x{h} after {moves} moves:\n{b:?}");
+                    let count = |c: Color| owners.iter().filter(|&&o| o == Some(c)).count() as u32;
+                    assert_eq!(ByColor::new(count(Color::Black), count(Color::White)), b.area());
+                }
+            }
+        }
     }
 }

@@ -533,3 +533,21 @@ fn legal_mask_matches_point_by_point_on_large_boards() {
         }
     }
 }
+
+/// `from_colors` with no stones (a new game's path, which skips the
+/// rebuild) gives the same board, inner state included, as the full
+/// rebuild of its cells, on every topology.
+#[test]
+fn an_empty_board_from_colors_is_complete() {
+    for (w, h) in [(19, 19), (9, 9), (7, 5), (3, 4)] {
+        let size = BoardSize::new(w, h).unwrap();
+        for topology in topologies() {
+            let Ok(empty) = Board::from_colors(size, topology, &vec![None; size.area()]) else { continue };
+            empty.check_invariants().unwrap();
+            let mut rebuilt = empty.clone();
+            rebuilt.rebuild();
+            assert_eq!(state(&rebuilt), state(&empty), "{w}x{h} {topology:?}");
+            assert_eq!(rebuilt.hash(), empty.hash());
+        }
+    }
+}

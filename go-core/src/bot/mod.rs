@@ -25,6 +25,7 @@ mod phantom;
 mod resign;
 mod tree;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::base::Phase;
@@ -177,7 +178,24 @@ impl Bot {
     /// Searches `game` for the side to move and reports the result.
     #[must_use]
     pub fn analyze(&self, game: &Game) -> Analysis {
-        let Some(merged) = self.search(game) else {
+        self.analyze_inner(game, None)
+    }
+
+    /// [`Bot::analyze`] that gives up when `stop` is set: every search
+    /// thread looks at the flag every 16 playouts (as at its deadline), so
+    /// the call returns within milliseconds of it being set. `None` when
+    /// `stop` is set by the time the search ends (a search cut short is
+    /// not the one the budget asked for); otherwise exactly what
+    /// [`Bot::analyze`] gives. For a caller that searches on one thread and
+    /// cancels from another (the Python module's Ctrl-C).
+    #[must_use]
+    pub fn analyze_with_stop(&self, game: &Game, stop: &AtomicBool) -> Option<Analysis> {
+        let analysis = self.analyze_inner(game, Some(stop));
+        (!stop.load(Ordering::Relaxed)).then_some(analysis)
+    }
+
+    fn analyze_inner(&self, game: &Game, stop: Option<&AtomicBool>) -> Analysis {
+        let Some(merged) = self.search(game, stop) else {
             return Analysis {
                 best: Move::Pass,
                 win_rate: 0.5,
@@ -199,7 +217,7 @@ impl Bot {
     /// The search of `game` for the side to move, merged over the
     /// threads; `None` when the game is not being played or only
     /// eye-filling moves remain.
-    fn search(&self, game: &Game) -> Option<tree::RootSummary> {
+    fn search(&self, game: &Game, stop: Option<&AtomicBool>) -> Option<tree::RootSummary> {
         if game.phase() != Phase::Playing {
             return None;
         }
@@ -241,11 +259,11 @@ impl Bot {
             (0..threads).map(|k| Search::new(game, &root_moves, &params, base_seed.wrapping_add(k as u64))).collect();
         let run_all = |searches: &mut Vec<Search<'_>>, deadline: Option<Instant>| {
             if let [search] = searches.as_mut_slice() {
-                search.run(share(0), deadline);
+                search.run(share(0), deadline, stop);
             } else {
                 std::thread::scope(|s| {
                     for (k, search) in searches.iter_mut().enumerate() {
-                        s.spawn(move || search.run(share(k), deadline));
+                        s.spawn(move || search.run(share(k), deadline, stop));
                     }
                 });
             }

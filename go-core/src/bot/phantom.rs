@@ -87,7 +87,7 @@ impl Bot {
             let Some(sample) = sample_hidden(&view, opp, hidden, &suspected, &mut rng) else { continue };
             let Ok(probe) = Game::from_setup(game.setup().from_position(&sample, color)) else { continue };
             let bot = Bot::new(BotConfig { budget, threads: 1, seed: seed.wrapping_add(u64::from(k)), ..self.config });
-            let Some(searched) = bot.search(&probe) else { continue };
+            let Some(searched) = bot.search(&probe, None) else { continue };
             for (mv, visits, _) in searched.candidates() {
                 if let Some(i) = mv.point().filter(|p| candidates.contains(p)).and_then(|p| size.index_of(p)) {
                     votes[i] += u64::from(visits);

@@ -11,6 +11,7 @@
 //! moves near the last one, third-line moves in open areas; penalties for
 //! self-atari and first-line moves in open areas.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use rand::SeedableRng;
@@ -293,17 +294,17 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Runs playouts until `limit` are done or `deadline` passes.
-    pub(super) fn run(&mut self, limit: Option<u32>, deadline: Option<Instant>) {
+    /// Runs playouts until `limit` are done, `deadline` passes or `stop`
+    /// is set (both looked at every 16 playouts).
+    pub(super) fn run(&mut self, limit: Option<u32>, deadline: Option<Instant>, stop: Option<&AtomicBool>) {
         loop {
             if let Some(n) = limit
                 && self.playouts >= n
             {
                 break;
             }
-            if let Some(d) = deadline
-                && self.playouts.is_multiple_of(16)
-                && Instant::now() >= d
+            if self.playouts.is_multiple_of(16)
+                && (deadline.is_some_and(|d| Instant::now() >= d) || stop.is_some_and(|s| s.load(Ordering::Relaxed)))
             {
                 break;
             }
@@ -728,7 +729,7 @@ mod tests {
             let p = SearchParams { white_bonus: white_bonus_half_points(&game), ..params(0.1) };
             let moves: Vec<Point> = game.legal_moves().into_iter().filter_map(Move::point).collect();
             let mut search = Search::new(&game, &moves, &p, 3);
-            search.run(Some(512), None);
+            search.run(Some(512), None, None);
             search.komi_shift
         };
         let black = shift_for("40.5", Color::Black);

@@ -66,6 +66,18 @@ impl Game {
         scoring::estimate_dead_stones(&self.board, &self.setup.rules, options)
     }
 
+    /// [`Game::estimate_dead_stones`] that gives up when `stop` is set
+    /// (see [`estimate_dead_stones_with_stop`](crate::estimate_dead_stones_with_stop)):
+    /// `None` when it stopped early.
+    #[must_use]
+    pub fn estimate_dead_stones_with_stop(
+        &self,
+        options: &EstimateOptions,
+        stop: &std::sync::atomic::AtomicBool,
+    ) -> Option<DeadStoneEstimate> {
+        scoring::estimate_dead_stones_with_stop(&self.board, &self.setup.rules, options, stop)
+    }
+
     /// Pass-alive analysis (Benson's algorithm) of `color`'s chains and
     /// territory under the game's suicide rule (see
     /// [`pass_alive`](crate::pass_alive)): chains that can never be

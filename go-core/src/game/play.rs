@@ -493,10 +493,11 @@ impl Game {
         let removed = self.history.removed(&delta);
         let (captured, suicided): (Box<[Point]>, Box<[Point]>) =
             if delta.is_suicide() { (Box::default(), removed.into()) } else { (removed.into(), Box::default()) };
+        let captured_now = count(&captured);
         match mv {
             Move::Play(_) => {
-                self.prisoners[color] += count(&captured);
-                self.captures[color] += count(&captured);
+                self.prisoners[color] += captured_now;
+                self.captures[color] += captured_now;
                 self.prisoners[color.opponent()] += count(&suicided);
             }
             Move::Pass => {
@@ -511,7 +512,6 @@ impl Game {
             None => self.turns[color] += 1,
         }
         self.to_move = color.opponent();
-        let captured_now = count(&captured);
         self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity, out_of_turn: offender.is_some() });
         if let Some(result) = self.setup.variant.after_move(color, captured_now, self.captures) {
             self.finish(result);

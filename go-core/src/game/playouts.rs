@@ -2,6 +2,8 @@
 //! bulk call behind the bindings' playout functions, so that a caller in C
 //! or Python crosses the boundary once for N playouts.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -29,8 +31,9 @@ pub struct PlayoutBatch {
 
 impl PlayoutBatch {
     /// The most playouts one batch may ask for: the C and Python calls
-    /// refuse more (the margins alone take 8 bytes a playout, and the call
-    /// cannot be interrupted).
+    /// refuse more (the margins alone take 8 bytes a playout, 80 MB at this
+    /// bound, and a C caller cannot interrupt the call; Python's Ctrl-C
+    /// stops it through [`Game::playouts_with_stop`]).
     pub const MAX_PLAYOUTS: u32 = 10_000_000;
 
     /// The most threads one batch may ask for (the C and Python calls
@@ -89,20 +92,50 @@ impl Game {
     /// 0.1 µs per move (light) plus one count per playout.
     #[must_use]
     pub fn playouts(&self, batch: &PlayoutBatch) -> PlayoutStats {
+        // Never stopped, so always complete.
+        self.run_playouts(batch, None).unwrap_or_else(|| PlayoutStats {
+            margins: Vec::new(),
+            ownership: Vec::new(),
+            moves: 0,
+        })
+    }
+
+    /// [`Game::playouts`] that gives up when `stop` is set: each thread
+    /// looks at the flag before each of its playouts and stops there, so
+    /// the call returns within about one playout's time (microseconds to a
+    /// millisecond) of the flag being set. `None` when it stopped early
+    /// (nothing partial is returned: a part of the playouts would not be
+    /// the batch asked for); otherwise exactly what [`Game::playouts`]
+    /// gives. For a caller that runs the batch on one thread and wants to
+    /// cancel it from another (the Python module's Ctrl-C).
+    #[must_use]
+    pub fn playouts_with_stop(&self, batch: &PlayoutBatch, stop: &AtomicBool) -> Option<PlayoutStats> {
+        self.run_playouts(batch, Some(stop))
+    }
+
+    fn run_playouts(&self, batch: &PlayoutBatch, stop: Option<&AtomicBool>) -> Option<PlayoutStats> {
+        let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
         let size = self.board.size();
         let n = size.area();
         let count = batch.playouts as usize;
         let mut stats = PlayoutStats { margins: vec![0; count], ownership: vec![0.0; n], moves: 0 };
-        let Ok(start) = Board::from_colors(size, self.board.topology(), &self.board.colors()) else { return stats };
+        let Ok(start) = Board::from_colors(size, self.board.topology(), &self.board.colors()) else {
+            return Some(stats);
+        };
         let ko = if self.phase == Phase::Playing { self.simple_ko_point() } else { None };
         let rules = self.setup.rules.with_counting(Counting::Area);
         let policy = PlayoutPolicy::for_area(n).with_style(batch.style);
         let threads = (batch.threads.max(1) as usize).min(count.max(1));
         let chunk = count.div_ceil(threads);
-        let run = |first: usize, margins: &mut [i64]| -> (Vec<i32>, u64) {
+        // Each share: its ownership counts, its moves, and whether it ran
+        // to the end (not stopped).
+        let run = |first: usize, margins: &mut [i64]| -> (Vec<i32>, u64, bool) {
             let mut owned = vec![0i32; n];
             let mut moves = 0u64;
             for (k, margin) in margins.iter_mut().enumerate() {
+                if stopped() {
+                    return (owned, moves, false);
+                }
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(batch.seed.wrapping_add((first + k) as u64));
                 let mut board = start.clone();
                 let outcome = board.playout(self.to_move, ko, &mut rng, policy, |_, _| {});
@@ -119,9 +152,9 @@ impl Game {
                     };
                 }
             }
-            (owned, moves)
+            (owned, moves, true)
         };
-        let parts: Vec<(Vec<i32>, u64)> = if threads == 1 {
+        let parts: Vec<(Vec<i32>, u64, bool)> = if threads == 1 {
             vec![run(0, &mut stats.margins)]
         } else {
             std::thread::scope(|scope| {
@@ -137,8 +170,11 @@ impl Game {
                 handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
             })
         };
+        if parts.iter().any(|&(_, _, complete)| !complete) {
+            return None;
+        }
         let mut sums = vec![0i64; n];
-        for (owned, moves) in parts {
+        for (owned, moves, _) in parts {
             stats.moves += moves;
             for (s, o) in sums.iter_mut().zip(owned) {
                 *s += i64::from(o);
@@ -147,6 +183,6 @@ impl Game {
         if count > 0 {
             stats.ownership = sums.iter().map(|&s| s as f32 / count as f32).collect();
         }
-        stats
+        Some(stats)
     }
 }

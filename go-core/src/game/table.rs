@@ -136,6 +136,8 @@ impl Table {
     #[must_use]
     pub fn seat_for_turn(&self, color: Color, turn: u32) -> Seat {
         let n = u32::from(self.seats(color));
-        Seat::new(color, u8::try_from(turn % n).unwrap_or(0) + 1)
+        // One seat a side (every game but team Go): no division.
+        let number = if n <= 1 { 1 } else { u8::try_from(turn % n).unwrap_or(0) + 1 };
+        Seat::new(color, number)
     }
 }

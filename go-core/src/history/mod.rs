@@ -130,8 +130,11 @@ impl History {
             entries: Vec::with_capacity(room),
             steps: Vec::with_capacity(room),
             replaced: Vec::new(),
-            first_stones: Vec::new(),
-            log: RemovalLog::new(),
+            // Most moves of a game put the first stone on their point, and
+            // a game removes stones in proportion to its moves: room from
+            // the start saves the doublings of a growing list.
+            first_stones: Vec::with_capacity(room),
+            log: RemovalLog::with_capacity(room),
             index: Index::with_room(room),
             occupied: size.points().map(|p| board.get(p).is_some()).collect(),
             first_with_stones: vec![NONE; size.area() + 2],

@@ -6,6 +6,8 @@
 //! (GNU Go's dead lists, the records' territory marks, the recorded
 //! results) by `go-core/tests/dead_stones_oracle.rs`.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -19,7 +21,7 @@ use crate::rules::Rules;
 use super::benson::Analysis;
 use super::graph::Graph;
 use super::reading::{Limits, can_capture};
-use super::regions::{empty_region_owners, seki_liberties};
+use super::regions::seki_liberties;
 
 /// A chain whose stones end as its own area by this margin (own minus
 /// opponent's, over the playouts with the opponent moving first) is
@@ -146,6 +148,32 @@ vocabulary! {
 /// per seki.
 #[must_use]
 pub fn estimate_dead_stones(board: &Board, rules: &Rules, options: &EstimateOptions) -> DeadStoneEstimate {
+    estimate(board, rules, options, None)
+        .unwrap_or_else(|| DeadStoneEstimate { dead: Vec::new(), ownership: Vec::new() })
+}
+
+/// [`estimate_dead_stones`] that gives up when `stop` is set: the flag is
+/// looked at before each playout, so the call returns within about one
+/// playout's time of it being set. `None` when it stopped early;
+/// otherwise exactly what [`estimate_dead_stones`] gives. For a caller
+/// that estimates on one thread and cancels from another (the Python
+/// module's Ctrl-C).
+#[must_use]
+pub fn estimate_dead_stones_with_stop(
+    board: &Board,
+    rules: &Rules,
+    options: &EstimateOptions,
+    stop: &AtomicBool,
+) -> Option<DeadStoneEstimate> {
+    estimate(board, rules, options, Some(stop))
+}
+
+fn estimate(
+    board: &Board,
+    rules: &Rules,
+    options: &EstimateOptions,
+    stop: Option<&AtomicBool>,
+) -> Option<DeadStoneEstimate> {
     let size = board.size();
     let n = size.area();
     let grid = board.colors();
@@ -157,7 +185,7 @@ pub fn estimate_dead_stones(board: &Board, rules: &Rules, options: &EstimateOpti
     // 2. Seki.
     let seki = seki_chains(board, &graph, &grid, &chain_of);
     // 3. Playouts.
-    let first = playout_ownership(board, &graph, options);
+    let first = playout_ownership(board, options, stop)?;
     let mut ownership = vec![0.0f32; n];
     for (i, o) in ownership.iter_mut().enumerate() {
         *o = (first.black[i] + first.white[i]) / 2.0;
@@ -226,7 +254,7 @@ pub fn estimate_dead_stones(board: &Board, rules: &Rules, options: &EstimateOpti
         }
     }
     let dead = size.points().zip(&dead).filter(|&(_, &d)| d).map(|(p, _)| p).collect();
-    DeadStoneEstimate { dead, ownership }
+    Some(DeadStoneEstimate { dead, ownership })
 }
 
 /// Per chain, the opponent chains next to it.
@@ -271,24 +299,28 @@ fn seki_chains(board: &Board, graph: &Graph, grid: &[Option<Color>], chain_of: &
 
 /// Per side to move first, the mean final ownership of every point over
 /// `options.playouts` heavy playouts (+1 Black's area, −1 White's).
-fn playout_ownership(board: &Board, graph: &Graph, options: &EstimateOptions) -> ByColor<Vec<f32>> {
+/// `None` when `stop` was set before the playouts were done.
+fn playout_ownership(board: &Board, options: &EstimateOptions, stop: Option<&AtomicBool>) -> Option<ByColor<Vec<f32>>> {
     let size = board.size();
     let n = size.area();
     let mut out = ByColor::from_fn(|_| vec![0.0f32; n]);
     if options.playouts == 0 {
-        return out;
+        return Some(out);
     }
     // Rebuilt from the colours, so that the playouts do not depend on how
     // the position was reached (see `Board::playout`).
-    let Ok(start) = Board::from_colors(size, board.topology(), &board.colors()) else { return out };
+    let Ok(start) = Board::from_colors(size, board.topology(), &board.colors()) else { return Some(out) };
     let policy = PlayoutPolicy::for_area(n).with_style(PlayoutStyle::Heavy);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(options.seed);
     for color in Color::ALL {
         let mut sums = vec![0i32; n];
         for _ in 0..options.playouts {
+            if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                return None;
+            }
             let mut b = start.clone();
             b.playout(color, None, &mut rng, policy, |_, _| {});
-            for (s, o) in sums.iter_mut().zip(area_owner(&b, graph)) {
+            for (s, o) in sums.iter_mut().zip(b.area_owners()) {
                 *s += match o {
                     Some(Color::Black) => 1,
                     Some(Color::White) => -1,
@@ -299,16 +331,7 @@ fn playout_ownership(board: &Board, graph: &Graph, options: &EstimateOptions) ->
         let total = options.playouts as f32;
         out[color] = sums.iter().map(|&s| s as f32 / total).collect();
     }
-    out
-}
-
-/// Area ownership of every point of `board`: a stone's colour, or for an
-/// empty point the one colour that borders its empty region (RULES.md
-/// section 4), else `None`.
-fn area_owner(board: &Board, graph: &Graph) -> Vec<Option<Color>> {
-    let grid = board.colors();
-    let empty = empty_region_owners(graph, &grid);
-    grid.iter().zip(empty).map(|(&stone, region)| stone.or(region)).collect()
+    Some(out)
 }
 
 /// Every chain of `board` with its status at the end of a game, for GTP's

@@ -19,7 +19,9 @@ use crate::board::Board;
 use crate::rules::{Counting, DeadStones, Rules, UnfilledDame};
 
 pub use benson::{PassAlive, pass_alive, suggest_dead_stones};
-pub use dead::{ChainStatus, DeadStoneEstimate, EstimateOptions, chain_status, estimate_dead_stones};
+pub use dead::{
+    ChainStatus, DeadStoneEstimate, EstimateOptions, chain_status, estimate_dead_stones, estimate_dead_stones_with_stop,
+};
 use regions::Regions;
 pub use regions::{region_stones, seki_liberties};
 
