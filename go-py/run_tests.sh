@@ -4,7 +4,7 @@
 # 1. builds the abi3 wheel with `maturin build --release` (one wheel for
 #    every CPython from 3.11);
 # 2. installs it, with the test tools and oracles (pytest, hypothesis, mypy,
-#    numpy, sgfmill, open_spiel; pyarrow, pandas, tqdm, dask and
+#    numpy, sgfmill, open_spiel; pyarrow, pandas, polars, tqdm, dask and
 #    distributed for the tables and go_core.dask; nbval, ipykernel and
 #    matplotlib for the example notebook),
 #    into a fresh virtualenv, .venv-wheel
@@ -54,7 +54,7 @@ stamp "built $(basename "$WHEEL")"
 # The test tools come from PyPI through a wheelhouse under target/ (pip
 # asks the index every run and downloads only what it lacks), then install
 # without the network into the fresh environment.
-TOOLS=(numpy pytest hypothesis mypy sgfmill open_spiel pyarrow pandas tqdm "dask[dataframe]" distributed nbval ipykernel matplotlib)
+TOOLS=(numpy pytest hypothesis mypy sgfmill open_spiel pyarrow pandas polars tqdm "dask[dataframe]" distributed nbval ipykernel matplotlib)
 WHEELHOUSE="$ROOT/target/go-py-wheelhouse"
 .venv/bin/python -m pip download --quiet --disable-pip-version-check \
     --dest "$WHEELHOUSE" --find-links "$WHEELHOUSE" "${TOOLS[@]}"
@@ -72,9 +72,11 @@ cargo test -p go-core --test sgf_corpus -- --nocapture --test-threads 1 \
 stamp "Rust corpus figures: $(grep -c 'SGF corpus' "$FIGURES") lines"
 
 # Hypothesis keeps its example database beside the tests (git-ignored).
+# Each test's name is printed as it starts (-v), so that a run stopped from
+# outside still shows where it was.
 GO_CORE_EXPECT_WHEEL=1 GO_CORE_RUST_CORPUS_FIGURES="$FIGURES" \
     HYPOTHESIS_STORAGE_DIRECTORY="$ROOT/go-py/.hypothesis" \
-    "$VENV/bin/python" -m pytest go-py/tests -q --durations=8
+    "$VENV/bin/python" -m pytest go-py/tests -v --durations=8
 stamp "pytest passed"
 
 # The example notebook, every cell executed by nbval (--nbval-lax: a cell

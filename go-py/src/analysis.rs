@@ -3,7 +3,6 @@
 
 use go_core::{Analysis, Budget, Game};
 use numpy::PyArray2;
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::convert;
@@ -79,35 +78,22 @@ pub(crate) const MAX_THREADS: usize = 256;
 ///
 /// Then, with `at_ms` and a game clock, the core's one clock rule
 /// (`Budget::within_clock`) keeps the budget within the side to move's
-/// share of its time left at `at_ms`.
-pub(crate) fn budget(game: &Game, millis: Option<u64>, playouts: Option<u32>, at_ms: Option<u64>) -> PyResult<Budget> {
-    if millis == Some(0) {
-        return Err(PyValueError::new_err("millis must be at least 1"));
-    }
-    if playouts == Some(0) {
-        return Err(PyValueError::new_err("playouts must be at least 1"));
-    }
+/// share of its time left at `at_ms`. `millis` and `playouts` are at
+/// least 1 (the converters' ranges).
+pub(crate) fn budget(game: &Game, millis: Option<u64>, playouts: Option<u32>, at_ms: Option<u64>) -> Budget {
     let budget = match (millis, playouts) {
         (None, None) => Budget::Millis(1000),
         (Some(ms), None) => Budget::Millis(ms),
         (None, Some(n)) => Budget::Playouts(n),
         (Some(ms), Some(n)) => Budget::PlayoutsWithin { playouts: n, millis: ms },
     };
-    Ok(match at_ms {
+    match at_ms {
         Some(t) => {
             let left = game.time_left(game.to_move(), t);
             budget.within_clock(game.time_control(), left, game.board().empty_count())
         }
         None => budget,
-    })
-}
-
-/// The thread count: 1..=[`MAX_THREADS`].
-pub(crate) fn threads(threads: u64) -> PyResult<usize> {
-    usize::try_from(threads)
-        .ok()
-        .filter(|t| (1..=MAX_THREADS).contains(t))
-        .ok_or_else(|| PyValueError::new_err(format!("threads must be in range 1..={MAX_THREADS}, got {threads}")))
+    }
 }
 
 /// What ``Game.playouts`` found:

@@ -140,6 +140,12 @@ impl PyBoard {
     /// ``dead=[(x, y)]`` (crossed), ``ownership`` (``(height, width)``
     /// array, +1 black, -1 white: ``Score.ownership``, shaded),
     /// ``coordinates=True``, ``title=None``. 24 pixels per line spacing.
+    /// The text always parses as XML: every option is checked first,
+    /// ``ValueError`` naming it for a point off the board, a number out of
+    /// range or NaN, a ``title`` with a character XML 1.0 cannot hold (NUL,
+    /// the other C0 controls but tab, newline and carriage return, a lone
+    /// surrogate); ``TypeError`` for a value of another type or an unknown
+    /// option.
     #[pyo3(signature = (**options))]
     fn to_svg(slf: &Bound<'_, Self>, options: Option<&Bound<'_, pyo3::types::PyDict>>) -> PyResult<String> {
         convert::svg(slf.as_any(), "board_svg", options)
@@ -168,8 +174,13 @@ impl PyBoard {
     /// ``wrap_too_small``) or ``ParseError`` for an unknown topology.
     #[classmethod]
     #[pyo3(signature = (text, *, topology = None))]
-    fn from_diagram(_cls: &Bound<'_, PyType>, text: &str, topology: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+    fn from_diagram(
+        _cls: &Bound<'_, PyType>,
+        text: &Bound<'_, PyAny>,
+        topology: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
         guard(|| {
+            let text = &convert::text(text, "text")?;
             let topology = topology.map_or(Ok(Topology::Planar), |t| convert::word(t, "topology"))?;
             Board::from_diagram(text, topology).map(PyBoard).map_err(errors::arg("text"))
         })
@@ -365,7 +376,7 @@ impl PyBoard {
         guard(|| {
             let p = convert::point(point, self.size(), Place::Move, "point")?;
             let color = convert::color(color, "color")?;
-            let e = self.0.analyze(color, p).map_err(errors::err)?;
+            let e = self.0.analyze(color, p).map_err(errors::point_arg("point"))?;
             Ok(PyMoveEffect {
                 captured: e.captured,
                 captured_point: e.captured_point.map(convert::xy),
@@ -400,22 +411,29 @@ impl PyBoard {
 
     /// Counts the position under ``rules`` (a ``Rules`` or its text) with
     /// the stones of ``dead`` removed: a ``Score``. ``prisoners`` is
-    /// ``(black, white)``, the stones each side captured; ``handicap_stones``
-    /// sets the area-counting compensation. Raises ``CountingError``
-    /// (``mark_off_board``, ``not_a_stone``) for a point of ``dead``.
-    #[pyo3(signature = (rules, *, dead = None, prisoners = (0, 0), handicap_stones = 0))]
+    /// ``(black, white)``, the stones each side captured (``None``: none);
+    /// ``handicap_stones`` sets the area-counting compensation (``None``:
+    /// 0). Raises ``CountingError`` (``mark_off_board``, ``not_a_stone``)
+    /// for a point of ``dead``, ``ValueError`` for a count of
+    /// ``prisoners`` or ``handicap_stones`` outside ``0..=4294967295``.
+    #[pyo3(signature = (rules, *, dead = None, prisoners = None, handicap_stones = None))]
     fn score(
         &self,
         py: Python<'_>,
         rules: &Bound<'_, PyAny>,
         dead: Option<&Bound<'_, PyAny>>,
-        prisoners: (u32, u32),
-        handicap_stones: u32,
+        prisoners: Option<&Bound<'_, PyAny>>,
+        handicap_stones: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyScore> {
         guard(|| {
+            let prisoners = match prisoners {
+                Some(p) if !p.is_none() => convert::unsigned_pair::<u32>(p, "prisoners")?,
+                _ => (0, 0),
+            };
+            let handicap_stones = convert::opt_unsigned::<u32>(handicap_stones, "handicap_stones")?.unwrap_or(0);
             let rules = match rules.cast::<PyRules>() {
                 Ok(r) => r.get().0,
-                Err(_) => convert::word(rules, "rules")?,
+                Err(_) => convert::parsed(rules, "rules", "a Rules or a str")?,
             };
             let dead = match dead {
                 Some(d) => convert::points(d, self.size(), Place::Mark, "dead")?,
@@ -468,15 +486,26 @@ impl PyBoard {
     #[classmethod]
     fn _from_parts(
         _cls: &Bound<'_, PyType>,
-        width: u32,
-        height: u32,
-        topology: &str,
-        signs: Vec<i8>,
+        width: &Bound<'_, PyAny>,
+        height: &Bound<'_, PyAny>,
+        topology: &Bound<'_, PyAny>,
+        signs: &Bound<'_, PyAny>,
     ) -> PyResult<Self> {
         guard(|| {
-            let size = BoardSize::new(width, height).map_err(errors::err)?;
-            let topology: Topology = topology.parse().map_err(errors::err)?;
-            let colors: Vec<Option<Color>> = signs.iter().map(|&s| from_sign(i64::from(s)).flatten()).collect();
+            let width = convert::unsigned::<u32>(width, "width")?;
+            let height = convert::unsigned::<u32>(height, "height")?;
+            let size = BoardSize::new(width, height).map_err(errors::arg("width"))?;
+            let topology: Topology = convert::word(topology, "topology")?;
+            if signs.is_instance_of::<PyString>() {
+                return Err(convert::type_error("signs", "an iterable of -1, 0 and 1", signs));
+            }
+            let mut colors = Vec::new();
+            let items =
+                signs.try_iter().map_err(|_| convert::type_error("signs", "an iterable of -1, 0 and 1", signs))?;
+            for item in items {
+                let sign = convert::ranged::<i8>(&item?, "signs", -1..=1)?;
+                colors.push(from_sign(i64::from(sign)).flatten());
+            }
             Board::from_colors(size, topology, &colors).map(PyBoard).map_err(errors::err)
         })
     }

@@ -10,15 +10,16 @@
 //! case-insensitive, `-` and spaces read as `_`.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
-use go_core::{BoardSize, Color, ErrorKind, Grid, Komi, Move, Point, Seat};
+use go_core::{BoardSize, Coded, Color, ErrorKind, Grid, Komi, Move, Point, Seat};
 use numpy::ndarray::Array2;
 use numpy::{PyArray2, ToPyArray};
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyFloat, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyBytes, PyFloat, PyInt, PyList, PyString, PyTuple};
 
 use crate::errors::{self, Class, Raised};
 
@@ -99,17 +100,37 @@ pub(crate) fn text(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
     }
 }
 
-/// A vocabulary word (or any text the core's `FromStr` reads into `T`).
+/// A vocabulary word: the name (or an alias) of a value of the core's enum
+/// `T`, read by its `FromStr`.
 ///
 /// # Errors
-/// `TypeError` for a non-`str`; the core's error (`ParseError`,
-/// `reason="unknown_name"` for a vocabulary) naming the argument.
+/// `TypeError` for a non-`str`, naming the argument and listing the names;
+/// the core's `ParseError` (`reason="unknown_name"`, which lists the
+/// names) with `argument` set and the argument's name leading the message.
 pub(crate) fn word<T>(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<T>
+where
+    T: Coded + FromStr,
+    T::Err: errors::CoreError,
+{
+    let Ok(s) = obj.cast::<PyString>() else {
+        let names = T::VOCABULARY.names().join(", ");
+        return Err(type_error(argument, &format!("a str (one of: {names})"), obj));
+    };
+    s.to_string_lossy().parse::<T>().map_err(errors::named(argument))
+}
+
+/// A text the core's `FromStr` reads into `T` (rules, seats): `TypeError`
+/// for a non-`str` (`expected` says what it must be); the core's error with
+/// `argument` set and the argument's name leading the message.
+pub(crate) fn parsed<T>(obj: &Bound<'_, PyAny>, argument: &'static str, expected: &str) -> PyResult<T>
 where
     T: FromStr,
     T::Err: errors::CoreError,
 {
-    text(obj, argument)?.parse::<T>().map_err(errors::arg(argument))
+    let Ok(s) = obj.cast::<PyString>() else {
+        return Err(type_error(argument, expected, obj));
+    };
+    s.to_string_lossy().parse::<T>().map_err(errors::named(argument))
 }
 
 /// A colour: `"black"`/`"b"` or `"white"`/`"w"` (any case).
@@ -119,11 +140,13 @@ pub(crate) fn color(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<
 
 /// A seat: `"B1"`, `"w2"` (the core's `Seat` text).
 pub(crate) fn seat(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Seat> {
-    word(obj, argument)
+    parsed(obj, argument, "a str such as 'B1' (a colour's letter and a seat number from 1)")
 }
 
 /// A komi: an `int`, a `float` or a `str` such as `"6.5"`, read by the
-/// core's `Komi` parser (a multiple of 0.5 within ±10000).
+/// core's `Komi` parser (a multiple of 0.5 within ±10000). Any other real
+/// number (`numpy.float32`, `decimal.Decimal`, `fractions.Fraction`) is
+/// read through its `__float__`.
 pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Komi> {
     let t = if let Ok(s) = obj.cast::<PyString>() {
         s.to_string_lossy().into_owned()
@@ -138,6 +161,10 @@ pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<K
     } else {
         match int(obj, argument) {
             Ok(i) => i.to_string(),
+            Err(_) if obj.hasattr(intern!(obj.py(), "__float__")).unwrap_or(false) => {
+                let v: f64 = obj.call_method0(intern!(obj.py(), "__float__"))?.extract()?;
+                format!("{v}")
+            }
             Err(_) => return Err(type_error(argument, "an int, a float or a str", obj)),
         }
     };
@@ -323,37 +350,105 @@ pub(crate) fn name<T: go_core::Coded>(value: T) -> &'static str {
     value.name()
 }
 
-/// An integer argument `what` in `0..=T::MAX` (milliseconds, counts,
-/// seeds), else `ValueError` naming the range.
-pub(crate) fn unsigned<T: TryFrom<i128> + fmt::Display + Bounded>(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<T> {
+/// An integer argument `what` in `range`, else `ValueError` naming the
+/// argument and the range (whatever the int's size: never an
+/// `OverflowError`).
+pub(crate) fn ranged<T>(obj: &Bound<'_, PyAny>, what: &str, range: RangeInclusive<T>) -> PyResult<T>
+where
+    T: TryFrom<i128> + PartialOrd + fmt::Display,
+{
     let v = int(obj, what)?;
-    v.to::<T>().ok_or_else(|| {
-        pyo3::exceptions::PyValueError::new_err(format!("{what} must be in range 0..={}, got {v}", T::MAX_VALUE))
-    })
+    match v.to::<T>() {
+        Some(n) if range.contains(&n) => Ok(n),
+        _ => {
+            Err(PyValueError::new_err(format!("{what} must be in range {}..={}, got {v}", range.start(), range.end())))
+        }
+    }
 }
 
-/// The largest value of an unsigned integer type, for messages.
-pub(crate) trait Bounded {
+/// An optional [`ranged`] argument (`None` stays `None`).
+pub(crate) fn opt_ranged<T>(obj: Option<&Bound<'_, PyAny>>, what: &str, range: RangeInclusive<T>) -> PyResult<Option<T>>
+where
+    T: TryFrom<i128> + PartialOrd + fmt::Display,
+{
+    match obj {
+        Some(o) if !o.is_none() => ranged(o, what, range).map(Some),
+        _ => Ok(None),
+    }
+}
+
+/// An integer argument `what` in `0..=T::MAX` (milliseconds, counts,
+/// seeds), else `ValueError` naming the range.
+pub(crate) fn unsigned<T: TryFrom<i128> + PartialOrd + fmt::Display + Bounded>(
+    obj: &Bound<'_, PyAny>,
+    what: &str,
+) -> PyResult<T> {
+    ranged(obj, what, T::ZERO..=T::MAX_VALUE)
+}
+
+/// The smallest and largest values of an unsigned integer type, for
+/// ranges and messages.
+pub(crate) trait Bounded: Sized {
+    /// Zero.
+    const ZERO: Self;
     /// The largest value.
     const MAX_VALUE: Self;
 }
 
 impl Bounded for u32 {
+    const ZERO: u32 = 0;
     const MAX_VALUE: u32 = u32::MAX;
 }
 
 impl Bounded for u64 {
+    const ZERO: u64 = 0;
     const MAX_VALUE: u64 = u64::MAX;
 }
 
+impl Bounded for usize {
+    const ZERO: usize = 0;
+    const MAX_VALUE: usize = usize::MAX;
+}
+
 /// An optional [`unsigned`] argument (`None` stays `None`).
-pub(crate) fn opt_unsigned<T: TryFrom<i128> + fmt::Display + Bounded>(
+pub(crate) fn opt_unsigned<T: TryFrom<i128> + PartialOrd + fmt::Display + Bounded>(
     obj: Option<&Bound<'_, PyAny>>,
     what: &str,
 ) -> PyResult<Option<T>> {
-    match obj {
-        Some(o) if !o.is_none() => unsigned(o, what).map(Some),
-        _ => Ok(None),
+    opt_ranged(obj, what, T::ZERO..=T::MAX_VALUE)
+}
+
+/// A sequence of [`unsigned`] integers (any iterable but a `str` or
+/// `bytes`), each judged by the range and the argument's name.
+pub(crate) fn unsigned_list<T: TryFrom<i128> + PartialOrd + fmt::Display + Bounded>(
+    obj: &Bound<'_, PyAny>,
+    what: &str,
+) -> PyResult<Vec<T>> {
+    let refuse = || type_error(what, "an iterable of ints", obj);
+    if obj.is_instance_of::<PyString>() || obj.is_instance_of::<PyBytes>() {
+        return Err(refuse());
+    }
+    let mut out = Vec::new();
+    for item in obj.try_iter().map_err(|_| refuse())? {
+        out.push(unsigned(&item?, what)?);
+    }
+    Ok(out)
+}
+
+/// A pair of [`unsigned`] integers, a tuple or list of two.
+pub(crate) fn unsigned_pair<T: TryFrom<i128> + PartialOrd + fmt::Display + Bounded>(
+    obj: &Bound<'_, PyAny>,
+    what: &str,
+) -> PyResult<(T, T)> {
+    let pair = obj
+        .cast::<PyTuple>()
+        .ok()
+        .filter(|t| t.len() == 2)
+        .map(|t| (t.get_item(0), t.get_item(1)))
+        .or_else(|| obj.cast::<PyList>().ok().filter(|l| l.len() == 2).map(|l| (l.get_item(0), l.get_item(1))));
+    match pair {
+        Some((a, b)) => Ok((unsigned(&a?, what)?, unsigned(&b?, what)?)),
+        None => Err(type_error(what, "a pair of ints", obj)),
     }
 }
 

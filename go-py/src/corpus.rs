@@ -18,6 +18,7 @@
 //! different sizes.
 
 use std::collections::HashSet;
+use std::ffi::OsString;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -38,7 +39,9 @@ use crate::guard::{guard, internal_error};
 /// One input file, or an input skipped with its reason.
 #[derive(Clone, Debug)]
 struct Entry {
-    path: String,
+    /// The path as found: a file name that is not valid UTF-8 is kept as
+    /// it is, so that the file can still be read.
+    path: PathBuf,
     skip: Option<String>,
 }
 
@@ -57,7 +60,7 @@ fn is_sgf_name(p: &Path) -> bool {
 fn collect(inputs: &[PathBuf], recursive: bool) -> Vec<Entry> {
     let mut out = Vec::new();
     for input in inputs {
-        let path = input.to_string_lossy().into_owned();
+        let path = input.clone();
         match std::fs::metadata(input) {
             Err(e) => out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(&e))) }),
             Ok(m) if m.is_dir() => {
@@ -78,7 +81,7 @@ fn io_reason(e: &std::io::Error) -> String {
 }
 
 fn walk(dir: &Path, recursive: bool, ancestors: &mut HashSet<PathBuf>, out: &mut Vec<Entry>) {
-    let here = dir.to_string_lossy().into_owned();
+    let here = dir.to_path_buf();
     let canonical = match std::fs::canonicalize(dir) {
         Ok(c) => c,
         Err(e) => {
@@ -100,7 +103,7 @@ fn walk(dir: &Path, recursive: bool, ancestors: &mut HashSet<PathBuf>, out: &mut
     };
     children.sort();
     for child in children {
-        let path = child.to_string_lossy().into_owned();
+        let path = child.clone();
         match std::fs::metadata(&child) {
             Err(e) => {
                 if is_sgf_name(&child) || e.raw_os_error() == Some(40) {
@@ -193,6 +196,63 @@ struct FileOut {
     moves: Vec<Vec<MoveRow>>,
 }
 
+/// Which games "our count" is made for (``load``'s ``count``).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CountScope {
+    /// Games that ended by counting: the record's last node has `TB`/`TW`
+    /// territory marks, its `RE` gives a score, a draw or only a winner
+    /// (`B+`, `W+0.0`: no reason such as resignation or time), or its main
+    /// line ends with two passes. A resigned, timed-out, forfeited or
+    /// unfinished game is not counted: its position is not a final one,
+    /// and estimating one is the dearest work of a load.
+    Ended,
+    /// Every game, finished or not.
+    All,
+}
+
+impl CountScope {
+    fn name(self) -> &'static str {
+        match self {
+            CountScope::Ended => "ended",
+            CountScope::All => "all",
+        }
+    }
+
+    fn parse(obj: &Bound<'_, PyAny>) -> PyResult<CountScope> {
+        match convert::text(obj, "count")?.as_str() {
+            "ended" => Ok(CountScope::Ended),
+            "all" => Ok(CountScope::All),
+            other => Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "count must be \"ended\" or \"all\", got {other:?}"
+            ))),
+        }
+    }
+}
+
+/// What `load` does with each game: the parse mode, whether move rows are
+/// made, the dead-stone estimator's options and which games are counted.
+#[derive(Clone, Copy, Debug)]
+struct LoadOptions {
+    mode: ParseMode,
+    moves: bool,
+    estimate: EstimateOptions,
+    count: CountScope,
+}
+
+/// Whether the game of `replay` ended by counting (see
+/// [`CountScope::Ended`]).
+fn ended_by_counting(collection: &SgfCollection, replay: &Replay) -> bool {
+    let node = collection.node(replay.last_node);
+    let marked = node.get("TB").is_some() || node.get("TW").is_some();
+    let counted = replay.info.result.as_ref().is_some_and(|r| {
+        matches!(
+            r.outcome,
+            RecordedOutcome::Result(GameResult::Score { .. } | GameResult::Draw) | RecordedOutcome::Winner(_)
+        )
+    });
+    marked || counted || replay.game.consecutive_passes() >= 2
+}
+
 /// The dead stones for "our count" and where they came from: the stones
 /// of each colour inside the other colour's `TB`/`TW` territory marks on
 /// the line's last node, else go-core's estimate for the final position
@@ -203,7 +263,8 @@ fn dead_stones(
     collection: &SgfCollection,
     replay: &Replay,
     estimate: &EstimateOptions,
-) -> (Vec<Point>, DeadSource) {
+    cancel: &AtomicBool,
+) -> Option<(Vec<Point>, DeadSource)> {
     let node = collection.node(replay.last_node);
     let mut dead = Vec::new();
     let mut marked = false;
@@ -219,11 +280,11 @@ fn dead_stones(
         }
     }
     if !marked {
-        return (game.estimate_dead_stones(estimate).dead, DeadSource::Estimate);
+        return game.estimate_dead_stones_with_stop(estimate, cancel).map(|e| (e.dead, DeadSource::Estimate));
     }
     dead.sort_unstable_by_key(|p| (p.y, p.x));
     dead.dedup();
-    (dead, DeadSource::Marks)
+    Some((dead, DeadSource::Marks))
 }
 
 /// Whether our result agrees with the recorded one: a count (or a draw)
@@ -325,7 +386,11 @@ fn move_rows(collection: &SgfCollection, index: usize, replay: &Replay) -> Resul
 }
 
 /// Reads, parses, replays and counts one file.
-fn load_file(file: usize, path: &str, mode: ParseMode, want_moves: bool, estimate: &EstimateOptions) -> FileOut {
+/// `cancel` (Ctrl-C, or a failed progress callback) stops it between
+/// games and inside the dead-stone estimate: the games left get the error
+/// `cancelled`.
+fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBool) -> FileOut {
+    let LoadOptions { mode, moves: want_moves, ref estimate, count: scope } = *options;
     let mut out = FileOut::default();
     let failed = |error: String| GameRow { file, error: Some(error), ..GameRow::default() };
     let data = match std::fs::read(path) {
@@ -347,6 +412,12 @@ fn load_file(file: usize, path: &str, mode: ParseMode, want_moves: bool, estimat
     for index in 0..collection.games().len() {
         let mut row = GameRow { file, game: u32::try_from(index).ok(), ..GameRow::default() };
         let mut moves = Vec::new();
+        if cancel.load(Ordering::Relaxed) {
+            row.error = Some("cancelled".to_owned());
+            out.games.push(row);
+            out.moves.push(moves);
+            continue;
+        }
         match collection.replay_with(index, &ReplayOptions::default()) {
             Err(e) => row.error = Some(error_text(&e)),
             Ok(replay) => {
@@ -367,19 +438,26 @@ fn load_file(file: usize, path: &str, mode: ParseMode, want_moves: bool, estimat
                 row.result = info.result.as_ref().map(|r| r.raw.clone());
                 row.moves = u32::try_from(replay.game.moves().len()).ok();
                 row.irregularities = u32::try_from(replay.issues.len()).ok();
-                let (dead, source) = dead_stones(&replay.game, &collection, &replay, estimate);
-                match replay.game.score_with(&dead) {
-                    Ok(score) => {
-                        row.count = Some(score.result.to_string());
-                        // The margin is in half points (an integer well
-                        // inside f64's exact range).
-                        #[allow(clippy::cast_precision_loss)]
-                        let margin = score.margin as f64 / 2.0;
-                        row.count_margin = Some(margin);
-                        row.count_dead = Some(source.name());
-                        row.agrees = info.result.as_ref().and_then(|r| agreement(score.result, r.outcome));
+                if scope == CountScope::All || ended_by_counting(&collection, &replay) {
+                    let Some((dead, source)) = dead_stones(&replay.game, &collection, &replay, estimate, cancel) else {
+                        row.error = Some("cancelled".to_owned());
+                        out.games.push(row);
+                        out.moves.push(moves);
+                        continue;
+                    };
+                    match replay.game.score_with(&dead) {
+                        Ok(score) => {
+                            row.count = Some(score.result.to_string());
+                            // The margin is in half points (an integer well
+                            // inside f64's exact range).
+                            #[allow(clippy::cast_precision_loss)]
+                            let margin = score.margin as f64 / 2.0;
+                            row.count_margin = Some(margin);
+                            row.count_dead = Some(source.name());
+                            row.agrees = info.result.as_ref().and_then(|r| agreement(score.result, r.outcome));
+                        }
+                        Err(e) => row.error = Some(error_text(&e)),
                     }
-                    Err(e) => row.error = Some(error_text(&e)),
                 }
                 if want_moves {
                     match move_rows(&collection, index, &replay) {
@@ -402,9 +480,7 @@ fn load_file(file: usize, path: &str, mode: ParseMode, want_moves: bool, estimat
 fn load_all(
     py: Python<'_>,
     entries: &[Entry],
-    mode: ParseMode,
-    want_moves: bool,
-    estimate: EstimateOptions,
+    options: &LoadOptions,
     workers: usize,
     progress: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<FileOut>> {
@@ -444,9 +520,7 @@ fn load_all(
                                     moves: vec![Vec::new()],
                                 }
                             } else {
-                                match catch_unwind(AssertUnwindSafe(|| {
-                                    load_file(i, &entry.path, mode, want_moves, &estimate)
-                                })) {
+                                match catch_unwind(AssertUnwindSafe(|| load_file(i, &entry.path, options, &cancel))) {
                                     Ok(out) => out,
                                     Err(payload) => FileOut {
                                         games: vec![GameRow {
@@ -530,28 +604,34 @@ fn nullable<'py, T: numpy::Element + Default + Copy>(
 /// :meth:`games_table`, and its moves when loaded with ``moves=True``.
 #[pyclass(name = "Corpus", module = "go_core", frozen)]
 pub(crate) struct PyCorpus {
-    inputs: Vec<String>,
-    files: Vec<String>,
+    inputs: Vec<PathBuf>,
+    files: Vec<PathBuf>,
     games: Vec<GameRow>,
     moves: Option<Vec<MoveRow>>,
     recursive: bool,
     mode: ParseMode,
     playouts: u32,
     seed: u64,
+    count: CountScope,
 }
 
 #[pymethods]
 impl PyCorpus {
-    /// The paths given to ``load`` (globs expanded), in order.
+    /// The paths given to ``load`` (globs expanded), in order, as ``str``
+    /// decoded as ``os.fsdecode`` does (a name that is not valid UTF-8
+    /// keeps its bytes as surrogate escapes, so ``open`` finds it).
     #[getter]
-    fn inputs(&self) -> Vec<String> {
-        self.inputs.clone()
+    fn inputs(&self) -> Vec<OsString> {
+        self.inputs.iter().map(|p| p.clone().into_os_string()).collect()
     }
 
-    /// The files read (and the inputs skipped), in load order.
+    /// The files read (and the inputs skipped), in load order, decoded as
+    /// :attr:`inputs` are (the table's ``file`` column is the same text
+    /// with any undecodable byte shown as U+FFFD, as Arrow strings must be
+    /// UTF-8).
     #[getter]
-    fn files(&self) -> Vec<String> {
-        self.files.clone()
+    fn files(&self) -> Vec<OsString> {
+        self.files.iter().map(|p| p.clone().into_os_string()).collect()
     }
 
     /// The number of rows of the games table (games, plus one row per file
@@ -585,6 +665,13 @@ impl PyCorpus {
         self.seed
     }
 
+    /// Which games were counted: ``"ended"`` (those that ended by
+    /// counting) or ``"all"``.
+    #[getter]
+    fn count(&self) -> &'static str {
+        self.count.name()
+    }
+
     /// Whether folders were read with their subfolders.
     #[getter]
     fn recursive(&self) -> bool {
@@ -603,7 +690,7 @@ impl PyCorpus {
             let g = &self.games;
             let d = PyDict::new(py);
             let texts = |f: &dyn Fn(&GameRow) -> Option<String>| -> Vec<Option<String>> { g.iter().map(f).collect() };
-            d.set_item("file", g.iter().map(|r| self.files[r.file].as_str()).collect::<Vec<_>>())?;
+            d.set_item("file", g.iter().map(|r| self.files[r.file].to_string_lossy()).collect::<Vec<_>>())?;
             d.set_item("game", nullable(py, g.iter().map(|r| r.game)))?;
             d.set_item("width", nullable(py, g.iter().map(|r| r.width)))?;
             d.set_item("height", nullable(py, g.iter().map(|r| r.height)))?;
@@ -652,38 +739,40 @@ impl PyCorpus {
     }
 }
 
+/// The most threads `go_core.load` runs (its `workers`; the Python side
+/// documents the same number as `go_core._tables.MAX_WORKERS`, and a test
+/// holds the two equal through the message).
+const MAX_WORKERS: usize = 256;
+
 /// ``go_core.load``'s native part (private: use ``go_core.load``): loads
 /// ``paths`` (files and folders, globs already expanded) on ``workers``
 /// threads.
 #[pyfunction]
-#[pyo3(signature = (paths, recursive, workers, mode, moves, progress, playouts, seed))]
+#[pyo3(signature = (paths, recursive, workers, mode, moves, progress, playouts, seed, count))]
 // The keyword arguments of `go_core.load`, passed through one by one.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn _load(
     py: Python<'_>,
     paths: Vec<PathBuf>,
     recursive: bool,
-    workers: Option<usize>,
+    workers: Option<&Bound<'_, PyAny>>,
     mode: &Bound<'_, PyAny>,
     moves: bool,
     progress: Option<&Bound<'_, PyAny>>,
-    playouts: u32,
-    seed: u64,
+    playouts: &Bound<'_, PyAny>,
+    seed: &Bound<'_, PyAny>,
+    count: &Bound<'_, PyAny>,
 ) -> PyResult<PyCorpus> {
     guard(|| {
+        let workers = convert::opt_ranged(workers, "workers", 1..=MAX_WORKERS)?
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
         let mode = convert::word::<ParseMode>(mode, "mode")?;
-        let workers = match workers {
-            Some(0) => {
-                return Err(pyo3::exceptions::PyValueError::new_err(
-                    "workers must be at least 1 (or None for all cores)",
-                ));
-            }
-            Some(n) => n,
-            None => std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
-        };
+        let playouts = convert::unsigned::<u32>(playouts, "playouts")?;
+        let seed = convert::unsigned::<u64>(seed, "seed")?;
+        let count = CountScope::parse(count)?;
         let entries = py.detach(|| collect(&paths, recursive));
-        let estimate = EstimateOptions::new(playouts, seed);
-        let outs = load_all(py, &entries, mode, moves, estimate, workers, progress.filter(|p| !p.is_none()))?;
+        let options = LoadOptions { mode, moves, estimate: EstimateOptions::new(playouts, seed), count };
+        let outs = load_all(py, &entries, &options, workers, progress.filter(|p| !p.is_none()))?;
         let mut games = Vec::new();
         let mut all_moves = moves.then(Vec::new);
         for out in outs {
@@ -696,7 +785,7 @@ pub(crate) fn _load(
             }
         }
         Ok(PyCorpus {
-            inputs: paths.iter().map(|p| p.to_string_lossy().into_owned()).collect(),
+            inputs: paths,
             files: entries.into_iter().map(|e| e.path).collect(),
             games,
             moves: all_moves,
@@ -704,6 +793,7 @@ pub(crate) fn _load(
             mode,
             playouts,
             seed,
+            count,
         })
     })
 }
@@ -712,6 +802,6 @@ pub(crate) fn _load(
 /// expanded), in the same order, each with the reason it would be skipped
 /// or ``None`` (private: ``go_core.dask`` splits the files into batches).
 #[pyfunction]
-pub(crate) fn _find(py: Python<'_>, paths: Vec<PathBuf>, recursive: bool) -> Vec<(String, Option<String>)> {
-    py.detach(|| collect(&paths, recursive)).into_iter().map(|e| (e.path, e.skip)).collect()
+pub(crate) fn _find(py: Python<'_>, paths: Vec<PathBuf>, recursive: bool) -> Vec<(OsString, Option<String>)> {
+    py.detach(|| collect(&paths, recursive)).into_iter().map(|e| (e.path.into_os_string(), e.skip)).collect()
 }

@@ -18,9 +18,12 @@
 //! number), `point` (`(x, y)` when the error names one), `line` and
 //! `column` (1-based, SGF errors that point into the text) and `argument`
 //! (the name of the Python argument that was refused, when the error comes
-//! from one). The classes hold `None` for each, so that every attribute
-//! exists even on an instance raised by hand. The message is the core's
-//! `Display` text.
+//! from one: a point off the board names its argument whether the
+//! converter or the engine finds it off, see [`point_arg`]). The classes
+//! hold `None` for each, so that every attribute exists even on an
+//! instance raised by hand. The message is the core's `Display` text; a
+//! word the core could not read has the argument's name before it
+//! ([`named`]).
 //!
 //! A few argument errors have no core value to carry them (a coordinate or
 //! a size beyond the core's integer types): they get the kind the core
@@ -300,6 +303,34 @@ pub(crate) fn err<E: CoreError>(e: E) -> PyErr {
 /// The exception for a core error caused by the Python argument `name`.
 pub(crate) fn arg<E: CoreError>(name: &'static str) -> impl FnOnce(E) -> PyErr {
     move |e| e.raised().argument(name).into_pyerr()
+}
+
+/// The exception for a core error reading the text of the Python argument
+/// `name` (a vocabulary word, rules, a seat): `argument` set, and the
+/// message led by the argument's name (`convention: "x" is not a
+/// RefereeConvention; expected one of: ...`), since the core's text names
+/// only the vocabulary.
+pub(crate) fn named<E: CoreError>(name: &'static str) -> impl FnOnce(E) -> PyErr {
+    move |e| {
+        let mut r = e.raised().argument(name);
+        r.message = format!("{name}: {}", r.message);
+        r.into_pyerr()
+    }
+}
+
+/// The exception for a core error refusing a point of the Python argument
+/// `name` as off the board (`off_board`, `setup_off_board`,
+/// `mark_off_board`) names the argument, as the converters do for a point
+/// beyond the core's coordinates; any other refusal is the game's or the
+/// board's state speaking, and is [`err`]'s.
+pub(crate) fn point_arg<E: CoreError>(name: &'static str) -> impl FnOnce(E) -> PyErr {
+    move |e| {
+        let r = e.raised();
+        match r.kind {
+            ErrorKind::OffBoard | ErrorKind::SetupOffBoard | ErrorKind::MarkOffBoard => r.argument(name).into_pyerr(),
+            _ => r.into_pyerr(),
+        }
+    }
 }
 
 /// Sets `None` for every attribute on the base class, so that every

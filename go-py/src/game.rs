@@ -12,6 +12,7 @@ use crate::board::PyBoard;
 use crate::convert::{self, Place};
 use crate::errors::{self, Class, Raised};
 use crate::guard::{Poisonable, guard};
+use crate::interrupt;
 use crate::rules::PyRules;
 use crate::score::PyScore;
 use crate::setup::{self, PyTimeControl, PyTimeLeft, SetupArgs};
@@ -134,7 +135,7 @@ fn who(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Who> {
     let text = convert::text(obj, argument)?;
     match text.parse::<Seat>() {
         Ok(seat) => Ok(Who::Seat(seat)),
-        Err(_) => text.parse::<Color>().map(Who::Color).map_err(errors::arg(argument)),
+        Err(_) => text.parse::<Color>().map(Who::Color).map_err(errors::named(argument)),
     }
 }
 
@@ -180,7 +181,9 @@ impl PyGame {
     /// ``int`` n: the last n moves only), ``score=`` a ``Score`` shades its
     /// ownership (``Score.ownership``), ``dead=[(x, y)]`` crosses those
     /// stones, ``coordinates=True``, ``title=None``. Tori and cylinders show
-    /// their seams dashed in red. 24 pixels per line spacing.
+    /// their seams dashed in red. 24 pixels per line spacing. Raises as
+    /// ``Board.to_svg`` for an option it cannot draw; ``numbers`` is a
+    /// ``bool`` or an int in ``0..=sys.maxsize``.
     #[pyo3(signature = (**options))]
     fn to_svg(slf: &Bound<'_, Self>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
         convert::svg(slf.as_any(), "game_svg", options)
@@ -199,9 +202,15 @@ impl PyGame {
     /// ``legal`` (``legal_mask()``), ``black_to_move`` (all ones when
     /// Black moves), ``ones``. Raises ``ValueError`` for an unknown plane
     /// or dtype.
-    #[pyo3(signature = (planes = None, *, dtype = "float32"))]
-    fn features<'py>(slf: &Bound<'py, Self>, planes: Option<Vec<String>>, dtype: &str) -> PyResult<Bound<'py, PyAny>> {
+    #[pyo3(signature = (planes = None, *, dtype = None))]
+    fn features<'py>(
+        slf: &Bound<'py, Self>,
+        planes: Option<Vec<String>>,
+        dtype: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
+        let dtype = dtype.map(|d| convert::text(d, "dtype")).transpose()?;
+        let dtype = dtype.as_deref().unwrap_or("float32");
         slf.borrow().read(|g| crate::features::game_features(py, g, planes, dtype))
     }
 
@@ -251,6 +260,7 @@ impl PyGame {
                 clock,
                 atari,
                 phantom,
+                phantom_argument: "phantom",
             };
             let (setup, free) = setup::build(&args)?;
             Ok(PyGame::wrap(setup::start(setup, free)?))
@@ -280,7 +290,7 @@ impl PyGame {
                 None => g.play(mv),
                 Some(t) => g.play_at(mv, t),
             };
-            record.map(captured).map_err(errors::err)
+            record.map(captured).map_err(errors::point_arg("move"))
         })
     }
 
@@ -306,7 +316,7 @@ impl PyGame {
                 None => g.play_as(seat, mv),
                 Some(t) => g.play_as_at(seat, mv, t),
             };
-            record.map(captured).map_err(errors::err)
+            record.map(captured).map_err(errors::point_arg("move"))
         })
     }
 
@@ -319,7 +329,7 @@ impl PyGame {
         let color = convert::color(color, "color")?;
         self.write(|g| {
             let mv = convert::move_(r#move, g.board().size(), "move")?;
-            g.play_for(color, mv).map(captured).map_err(errors::err)
+            g.play_for(color, mv).map(captured).map_err(errors::point_arg("move"))
         })
     }
 
@@ -350,7 +360,7 @@ impl PyGame {
         let color = convert::color(color, "color")?;
         self.write(|g| {
             let mv = convert::move_(r#move, g.board().size(), "move")?;
-            let found = g.replay_move(color, mv).map_err(errors::err)?;
+            let found = g.replay_move(color, mv).map_err(errors::point_arg("move"))?;
             Ok(found.into_iter().map(|i| i.name()).collect())
         })
     }
@@ -388,7 +398,7 @@ impl PyGame {
                 None => g.is_legal(mv),
                 Some(s) => g.is_legal_as(s, mv),
             }
-            .map_err(errors::err)
+            .map_err(errors::point_arg("move"))
         })
     }
 
@@ -545,7 +555,7 @@ impl PyGame {
                 Some(s) => g.toggle_dead_chain_as(s, p),
             }
             .map(|v| sorted(&v))
-            .map_err(errors::err)
+            .map_err(errors::point_arg("point"))
         })
     }
 
@@ -568,7 +578,7 @@ impl PyGame {
                 Some(s) => g.toggle_dead_region_as(s, p),
             }
             .map(|v| sorted(&v))
-            .map_err(errors::err)
+            .map_err(errors::point_arg("point"))
         })
     }
 
@@ -641,7 +651,8 @@ impl PyGame {
     }
 
     /// Asks the computer player for the side to move, without playing:
-    /// Monte-Carlo tree search with the interpreter released. The budget is
+    /// Monte-Carlo tree search with the interpreter released (Ctrl-C stops
+    /// it: ``KeyboardInterrupt``, the game unchanged). The budget is
     /// a time by default (1000 ms, so that it scales with the machine);
     /// ``millis`` sets the time, ``playouts`` a playout count instead (with
     /// one thread, the same seed and the same game, the same answer: the
@@ -662,8 +673,8 @@ impl PyGame {
         let py = slf.py();
         let (game, config) = bot_config(slf, millis, playouts, seed, threads, at_ms)?;
         guard(|| {
-            let game2 = game.clone();
-            let analysis = py.detach(move || Bot::new(config).analyze(&game2));
+            let bot = Bot::new(config);
+            let analysis = interrupt::interruptible(py, true, |stop| bot.analyze_with_stop(&game, stop))?;
             PyAnalysis::new(py, &game, analysis)
         })
     }
@@ -679,7 +690,8 @@ impl PyGame {
     /// ``seed`` (``0..2**64``) makes it reproducible: the same position,
     /// rules, playouts and seed give the same list. A suggestion for the
     /// counting phase, never a decision (RULES.md section 4): nothing is
-    /// marked. Runs with the GIL released. Raises ``ValueError`` for an
+    /// marked. Runs with the GIL released; Ctrl-C stops it
+    /// (``KeyboardInterrupt``). Raises ``ValueError`` for an
     /// argument out of range, ``TypeError`` for a non-int.
     #[pyo3(signature = (*, playouts = None, seed = None))]
     fn estimate_dead_stones(
@@ -693,7 +705,12 @@ impl PyGame {
         let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(defaults.seed);
         let game = slf.borrow().read(|g| Ok(g.clone()))?;
         let options = go_core::EstimateOptions::new(playouts, seed);
-        guard(|| Ok(convert::xys(&py.detach(move || game.estimate_dead_stones(&options).dead))))
+        let long = 2 * u64::from(playouts) * game.board().size().area() as u64 > interrupt::INLINE_WORK;
+        guard(|| {
+            let estimate =
+                interrupt::interruptible(py, long, |stop| game.estimate_dead_stones_with_stop(&options, stop))?;
+            Ok(convert::xys(&estimate.dead))
+        })
     }
 
     /// Runs ``n`` random playouts from the position (an int in
@@ -704,27 +721,22 @@ impl PyGame {
     /// among moves that fill no own eye, the fastest) or ``"heavy"``
     /// (captures, atari escapes and 3x3 shapes first). Playout ``i`` draws
     /// from seed ``seed + i`` (``0..2**64``), so the result does not depend
-    /// on ``threads`` (1..256). The interpreter is released while they run.
+    /// on ``threads`` (1..256). The interpreter is released while they run,
+    /// and Ctrl-C stops them (``KeyboardInterrupt``; nothing partial).
     /// Raises ``ValueError`` for an argument out of range.
-    #[pyo3(signature = (n, *, seed = None, threads = None, style = "light"))]
+    #[pyo3(signature = (n, *, seed = None, threads = None, style = None))]
     fn playouts(
         slf: &Bound<'_, Self>,
         n: &Bound<'_, PyAny>,
         seed: Option<&Bound<'_, PyAny>>,
         threads: Option<&Bound<'_, PyAny>>,
-        style: &str,
+        style: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<crate::analysis::PyPlayouts> {
         let py = slf.py();
-        let n = convert::opt_unsigned::<u32>(Some(n), "n")?.unwrap_or_default();
-        if n > go_core::PlayoutBatch::MAX_PLAYOUTS {
-            return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                "n must be at most {} playouts, got {n}",
-                go_core::PlayoutBatch::MAX_PLAYOUTS
-            )));
-        }
+        let n = convert::ranged::<u32>(n, "n", 0..=go_core::PlayoutBatch::MAX_PLAYOUTS)?;
         let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
-        let threads = analysis::threads(convert::opt_unsigned::<u64>(threads, "threads")?.unwrap_or(1))?;
-        let style = match style {
+        let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
+        let style = match style.map(|s| convert::text(s, "style")).transpose()?.as_deref().unwrap_or("light") {
             "light" => go_core::PlayoutStyle::Light,
             "heavy" => go_core::PlayoutStyle::Heavy,
             other => {
@@ -737,7 +749,8 @@ impl PyGame {
         let batch = go_core::PlayoutBatch::new(n, seed)
             .with_threads(u32::try_from(threads).unwrap_or(u32::MAX))
             .with_style(style);
-        let stats = py.detach(|| game.playouts(&batch));
+        let long = u64::from(n) * game.board().size().area() as u64 > interrupt::INLINE_WORK;
+        let stats = guard(|| interrupt::interruptible(py, long, |stop| game.playouts_with_stop(&batch, stop)))?;
         crate::analysis::PyPlayouts::new(py, &game, stats)
     }
 
@@ -950,8 +963,8 @@ impl PyGame {
     /// ``GameStateError`` (``invalid_record``, naming the first event that
     /// does not replay) or ``SetupError``.
     #[classmethod]
-    fn from_json(_cls: &Bound<'_, PyType>, text: &str) -> PyResult<PyGame> {
-        guard(|| PyGame::from_record_json(text).map(PyGame::wrap))
+    fn from_json(_cls: &Bound<'_, PyType>, text: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+        guard(|| PyGame::from_record_json(&convert::text(text, "text")?).map(PyGame::wrap))
     }
 
     /// An independent copy of the game.
@@ -1022,12 +1035,12 @@ fn bot_config(
     threads: Option<&Bound<'_, PyAny>>,
     at_ms: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(Game, BotConfig)> {
-    let millis = convert::opt_unsigned::<u64>(millis, "millis")?;
-    let playouts = convert::opt_unsigned::<u32>(playouts, "playouts")?;
+    let millis = convert::opt_ranged(millis, "millis", 1..=u64::MAX)?;
+    let playouts = convert::opt_ranged(playouts, "playouts", 1..=u32::MAX)?;
     let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
-    let threads = analysis::threads(convert::opt_unsigned::<u64>(threads, "threads")?.unwrap_or(1))?;
+    let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
     let at_ms = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
     let game = slf.borrow().read(|g| Ok(g.clone()))?;
-    let budget = guard(|| analysis::budget(&game, millis, playouts, at_ms))?;
+    let budget = guard(|| Ok(analysis::budget(&game, millis, playouts, at_ms)))?;
     Ok((game, BotConfig { budget, threads, seed, ..BotConfig::default() }))
 }

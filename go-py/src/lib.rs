@@ -21,6 +21,7 @@ mod errors;
 mod features;
 mod game;
 mod guard;
+mod interrupt;
 mod phantom;
 mod rules;
 mod score;

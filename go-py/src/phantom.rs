@@ -224,6 +224,7 @@ impl PyPhantomGame {
                 clock,
                 atari,
                 phantom: Some(convention.unwrap_or(&default)),
+                phantom_argument: "convention",
             };
             let (setup, free) = setup::build(&args)?;
             let convention = setup.variant.phantom().unwrap_or_default();
@@ -244,7 +245,7 @@ impl PyPhantomGame {
     fn try_move(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<PyTryOutcome> {
         self.write(|p| {
             let mv = convert::move_(r#move, p.game().board().size(), "move")?;
-            Ok(match p.try_move(mv).map_err(errors::err)? {
+            Ok(match p.try_move(mv).map_err(errors::point_arg("move"))? {
                 TryOutcome::Played { captured } => PyTryOutcome { played: true, captured, reason: None },
                 TryOutcome::TryAgain { reason } => {
                     PyTryOutcome { played: false, captured: 0, reason: reason.map(|r| r.kind().name()) }
@@ -325,7 +326,7 @@ impl PyPhantomGame {
         self.write(|p| {
             let g = PyPhantomGame::after_play(p, "marking dead stones")?;
             let pt = convert::point(point, g.board().size(), Place::Mark, "point")?;
-            g.toggle_dead_chain(pt).map(|v: Vec<go_core::Point>| convert::xys(&v)).map_err(errors::err)
+            g.toggle_dead_chain(pt).map(|v: Vec<go_core::Point>| convert::xys(&v)).map_err(errors::point_arg("point"))
         })
     }
 

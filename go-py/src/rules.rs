@@ -2,8 +2,8 @@
 //! (RULES.md section 9), wrapping `go_core::Rules`.
 
 use go_core::{
-    BoardSize, Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, PassStones, Preset, ResumeOrder, Rules,
-    Suicide, UnfilledDame,
+    BoardSize, Counting, CycleOutcome, DeadStones, HandicapBonus, KoRule, ParseError, PassStones, Preset, ResumeOrder,
+    Rules, Suicide, UnfilledDame,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyType};
@@ -54,7 +54,7 @@ impl PyRules {
         set: fn(Rules, T) -> Rules,
     ) -> PyResult<Self>
     where
-        T: std::str::FromStr,
+        T: go_core::Coded + std::str::FromStr,
         T::Err: errors::CoreError,
     {
         guard(|| Ok(PyRules(set(self.0, convert::word(value, argument)?))))
@@ -64,9 +64,13 @@ impl PyRules {
 #[pymethods]
 impl PyRules {
     #[new]
-    #[pyo3(signature = (text = "studio"))]
-    fn new(text: &str) -> PyResult<Self> {
-        guard(|| text.parse::<Rules>().map(PyRules).map_err(errors::arg("text")))
+    #[pyo3(signature = (text = None))]
+    fn new(text: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        guard(|| match text {
+            None => Ok(PyRules(Rules::studio())),
+            Some(t) => convert::parsed::<Rules>(t, "text", "a str (a preset name such as \"japanese\", or rules text)")
+                .map(PyRules),
+        })
     }
 
     /// The studio (source document 001), the 9x9 teaching table: area
@@ -299,9 +303,21 @@ impl PyRules {
     /// These rules with the axis ``key`` set from the text ``value`` (the
     /// keys and values of the text form: ``with_axis("ko", "simple")``,
     /// ``with_axis("komi", "6.5")``). Raises ``ParseError``
-    /// (``unknown_name``) for an unknown key or value.
-    fn with_axis(&self, key: &str, value: &str) -> PyResult<Self> {
-        guard(|| self.0.with_axis(key, value).map(PyRules).map_err(errors::arg("value")))
+    /// (``unknown_name``) for an unknown key or value, its ``argument``
+    /// ``"key"`` or ``"value"``.
+    fn with_axis(&self, key: &Bound<'_, PyAny>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        guard(|| {
+            let (key, value) = (convert::text(key, "key")?, convert::text(value, "value")?);
+            self.0.with_axis(&key, &value).map(PyRules).map_err(|e| {
+                // The core names the vocabulary of an unknown key "rules
+                // axis"; every other refusal is the value's.
+                let argument = match &e {
+                    ParseError::UnknownName { vocabulary: "rules axis", .. } => "key",
+                    _ => "value",
+                };
+                errors::named(argument)(e)
+            })
+        })
     }
 
     /// Each axis as ``{key: value}`` text, in the order of the text form

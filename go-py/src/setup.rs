@@ -47,7 +47,9 @@ fn count(obj: &Bound<'_, PyAny>, what: &'static str) -> PyResult<u32> {
 }
 
 fn checked(control: TimeControl) -> PyResult<PyTimeControl> {
-    control.validate().map_err(errors::err)?;
+    // The only refusal is a clock with no time at all, and main_ms is 0 in
+    // every such clock: the argument that gives it some.
+    control.validate().map_err(errors::arg("main_ms"))?;
     Ok(PyTimeControl(control))
 }
 
@@ -226,6 +228,9 @@ pub(crate) struct SetupArgs<'a, 'py> {
     pub(crate) clock: Option<&'a Bound<'py, PyAny>>,
     pub(crate) atari: Option<&'a Bound<'py, PyAny>>,
     pub(crate) phantom: Option<&'a Bound<'py, PyAny>>,
+    /// The Python name of the argument `phantom` comes from (`"phantom"`
+    /// for `Game`, `"convention"` for `PhantomGame`), for its errors.
+    pub(crate) phantom_argument: &'static str,
 }
 
 /// The setup checked so far by the core; a refusal names `argument`.
@@ -243,7 +248,7 @@ fn rules_arg(obj: &Bound<'_, PyAny>, size: BoardSize) -> PyResult<Rules> {
     if let Ok(preset) = text.parse::<Preset>() {
         return Ok(preset.rules(size));
     }
-    text.parse::<Rules>().map_err(errors::arg("rules"))
+    text.parse::<Rules>().map_err(errors::named("rules"))
 }
 
 /// A side's seats: a count, or the kinds of its seats in turn order.
@@ -365,11 +370,13 @@ pub(crate) fn build(a: &SetupArgs<'_, '_>) -> PyResult<(GameSetup, Option<Vec<Po
         check(&setup, "atari")?;
     }
     if let Some(c) = a.phantom {
+        let argument = a.phantom_argument;
+        let convention = convert::word::<RefereeConvention>(c, argument)?;
         if setup.variant != Variant::Standard {
-            return Err(errors::arg("phantom")(SetupError::Incompatible("a game is Atari Go or Phantom Go, not both")));
+            return Err(errors::arg(argument)(SetupError::Incompatible("a game is Atari Go or Phantom Go, not both")));
         }
-        setup.variant = Variant::Phantom(convert::word::<RefereeConvention>(c, "phantom")?);
-        check(&setup, "phantom")?;
+        setup.variant = Variant::Phantom(convention);
+        check(&setup, argument)?;
     }
     Ok((setup, free_points))
 }

@@ -367,7 +367,9 @@ pub(crate) fn _parse(
         let mode = mode.filter(|m| !m.is_none()).map(|m| convert::word::<ParseMode>(m, "mode")).transpose()?;
         let charset = charset
             .filter(|c| !c.is_none())
-            .map(|c| convert::text(c, "charset").and_then(|t| Charset::from_label(&t).map_err(errors::arg("charset"))))
+            .map(|c| {
+                convert::text(c, "charset").and_then(|t| Charset::from_label(&t).map_err(errors::named("charset")))
+            })
             .transpose()?;
         records(py, data, mode.unwrap_or_default(), charset)
     })
@@ -379,7 +381,7 @@ impl PyRecord {
     /// an SVG picture: ``Game.to_svg`` of ``self.replay().game`` with the
     /// same ``options``, and the record's ``TB``/``TW`` dead stones are for
     /// the caller to pass as ``dead=``. Raises ``SgfError`` when the record
-    /// cannot be replayed.
+    /// cannot be replayed, and as ``Game.to_svg`` for its options.
     #[pyo3(signature = (**options))]
     fn to_svg(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
         let replay = self.replay(py, None, None, None, None)?;
@@ -391,18 +393,21 @@ impl PyRecord {
     /// move event, then before each ``every``-th one after it (a move
     /// event of the replay: an implied pass goes with its move), each as
     /// ``Game.features(planes, dtype=dtype)`` gives it. Runs with the
-    /// interpreter released. Raises ``ValueError`` for ``every`` < 1, an
-    /// unknown plane or dtype, ``SgfError`` when the record cannot be
-    /// replayed.
-    #[pyo3(signature = (planes = None, every = 1, *, dtype = "float32"))]
+    /// interpreter released. ``every=None`` is 1. Raises ``ValueError``
+    /// for ``every`` outside ``1..=2**64 - 1``, an unknown plane or dtype,
+    /// ``SgfError`` when the record cannot be replayed.
+    #[pyo3(signature = (planes = None, every = None, *, dtype = "float32"))]
     fn positions<'py>(
         &self,
         py: Python<'py>,
         planes: Option<Vec<String>>,
-        every: usize,
+        every: Option<&Bound<'_, PyAny>>,
         dtype: &str,
     ) -> PyResult<Bound<'py, PyAny>> {
-        guard(|| crate::features::record_positions(py, &self.collection, self.index, planes, every, dtype))
+        guard(|| {
+            let every = convert::opt_ranged(every, "every", 1..=usize::MAX)?.unwrap_or(1);
+            crate::features::record_positions(py, &self.collection, self.index, planes, every, dtype)
+        })
     }
 
     /// Jupyter's picture of the record: ``to_svg()``.
@@ -473,7 +478,8 @@ impl PyRecord {
     /// off-board and unreadable moves are listed and skipped) or
     /// ``"strict"`` (the first such move is an error). ``path``: child
     /// indexes from the root, then the main line (default: the main line);
-    /// ``max_moves``: stop after that many ``B``/``W`` properties;
+    /// ``max_moves``: stop after that many ``B``/``W`` properties (each
+    /// count and index in ``0..=2**64 - 1``, else ``ValueError``);
     /// ``default_rules``: the rules when ``RU`` is missing or unknown (a
     /// ``Rules`` or its text; default Japanese). Runs with the interpreter
     /// released. Raises ``SgfError`` (``sgf_illegal_move``,
@@ -485,25 +491,25 @@ impl PyRecord {
         &self,
         py: Python<'_>,
         mode: Option<&Bound<'_, PyAny>>,
-        path: Option<Vec<usize>>,
-        max_moves: Option<usize>,
+        path: Option<&Bound<'_, PyAny>>,
+        max_moves: Option<&Bound<'_, PyAny>>,
         default_rules: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyReplay> {
         guard(|| {
+            let path = match path {
+                Some(p) if !p.is_none() => convert::unsigned_list::<usize>(p, "path")?,
+                _ => Vec::new(),
+            };
+            let max_moves = convert::opt_unsigned::<usize>(max_moves, "max_moves")?;
             let mode = mode.filter(|m| !m.is_none()).map(|m| convert::word::<ReplayMode>(m, "mode")).transpose()?;
             let default_rules = match default_rules {
                 Some(r) if !r.is_none() => Some(match r.cast::<PyRules>() {
                     Ok(r) => r.get().0,
-                    Err(_) => convert::word::<Rules>(r, "default_rules")?,
+                    Err(_) => convert::parsed::<Rules>(r, "default_rules", "a Rules or a str")?,
                 }),
                 _ => None,
             };
-            let options = ReplayOptions {
-                default_rules,
-                mode: mode.unwrap_or_default(),
-                path: path.unwrap_or_default(),
-                max_moves,
-            };
+            let options = ReplayOptions { default_rules, mode: mode.unwrap_or_default(), path, max_moves };
             let collection = Arc::clone(&self.collection);
             let index = self.index;
             let replay = py.detach(move || collection.replay_with(index, &options)).map_err(errors::err)?;

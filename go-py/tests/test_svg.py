@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -121,3 +122,90 @@ def test_repr_svg_on_board_game_and_record() -> None:
     [record] = sgf.read(COUNTED)
     assert record._repr_svg_() == record.replay().game.to_svg()
     ET.fromstring(record.to_svg(numbers=10))
+
+
+# Titles that XML can hold, however hostile: each parses back to itself.
+HOSTILE_TITLES = ["<svg>", "a & b", 'say "hi"', "it's", "]]>", "<![CDATA[x]]>", "&amp;", "&#0;", "</title><x/>",
+                  "tab\there", "two\nlines", "cr\rlf\r\n", "\u00e9\u4e2d\U0001f600", "\ud7ff\ue000\ufffd", " "]
+
+# Characters XML 1.0 cannot represent at all, not even as references.
+UNREPRESENTABLE = ["\x00", "\x01", "\x08", "\x0b", "\x0c", "\x1f", "\ud800", "\udfff", "\ufffe", "\uffff"]
+
+
+def svg_title(text: str) -> str | None:
+    root = ET.fromstring(text)
+    [title] = root.iter(f"{SVG}title")
+    return title.text
+
+
+@pytest.mark.parametrize("title", HOSTILE_TITLES)
+def test_hostile_titles_parse_as_xml_and_read_back(title: str) -> None:
+    g = nine_by_nine()
+    [record] = sgf.read("(;GM[1]SZ[9];B[ee])")
+    for text in (g.to_svg(title=title), g.board.to_svg(title=title), record.to_svg(title=title)):
+        assert svg_title(text) == title
+
+
+@pytest.mark.parametrize("char", UNREPRESENTABLE)
+def test_titles_xml_cannot_hold_are_value_errors(char: str) -> None:
+    title = f"move {char} 12"
+    for draw in (nine_by_nine().to_svg, go_core.Board(9).to_svg):
+        with pytest.raises(ValueError) as e:
+            draw(title=title)
+        assert str(e.value) == (
+            f"title holds U+{ord(char):04X} at index 5, a character XML 1.0 cannot represent"
+        )
+
+
+def test_every_option_is_checked() -> None:
+    g = nine_by_nine()
+    board = g.board
+    refused: list[tuple[type[Exception], str, dict[str, Any]]] = [
+        (TypeError, "title must be a str", {"title": 5}),
+        (TypeError, "title must be a str", {"title": b"bytes"}),
+        (TypeError, "coordinates must be a bool", {"coordinates": "no"}),
+        (TypeError, "coordinates must be a bool", {"coordinates": None}),
+        (ValueError, "numbers must be in range 0..=", {"numbers": -1}),
+        (TypeError, "numbers must be an int", {"numbers": 2.5}),
+        (TypeError, "numbers must be an int", {"numbers": float("nan")}),
+        (TypeError, "numbers must be an int", {"numbers": "3"}),
+        (ValueError, "dead x must be in range 0..=8, got 9", {"dead": [(9, 0)]}),
+        (ValueError, "dead y must be in range 0..=8, got -1", {"dead": [(0, -1)]}),
+        (ValueError, "dead x must be in range 0..=8, got 18446744073709551616", {"dead": [(2**64, 0)]}),
+        (TypeError, "dead must hold points", {"dead": ["D4"]}),
+        (TypeError, "dead x must be an int", {"dead": [(1.5, 0)]}),
+        (TypeError, "score must be a go_core.Score or None, not int", {"score": 5}),
+        (TypeError, "score must be a go_core.Score or None, not str", {"score": "x"}),
+        (TypeError, "unexpected keyword", {"size": 200}),
+        (TypeError, "unexpected keyword", {"colour": "red"}),
+    ]
+    for cls, message, options in refused:
+        with pytest.raises(cls) as e:
+            g.to_svg(**options)
+        assert message in str(e.value), (options, str(e.value))
+    nan = np.full((9, 9), np.nan)
+    for ownership, message in [
+        (nan, "ownership must be an array of numbers in [-1, 1] (no NaN)"),
+        (np.full((9, 9), 2.0), "ownership must be an array of numbers in [-1, 1] (no NaN)"),
+        (np.zeros((9, 8)), "ownership must have the board's shape (9, 9), not (9, 8)"),
+        ([["x"] * 9] * 9, "ownership must be an array of numbers in [-1, 1]"),
+    ]:
+        with pytest.raises(ValueError) as v:
+            board.to_svg(ownership=ownership)
+        assert str(v.value) == message
+    off: list[dict[str, Any]] = [{"last": (9, 9)}, {"last": (-1, 0)}, {"numbers": [(1, (0, 9))]},
+                                 {"numbers": [(-1, (0, 0))]}]
+    for options in off:
+        with pytest.raises(ValueError):
+            board.to_svg(**options)
+    # What is accepted draws as asked.
+    assert not [e for e in ET.fromstring(g.to_svg(coordinates=False)).iter(f"{SVG}g")
+                if e.get("class") == "coordinates"]
+    every = ET.fromstring(g.to_svg(numbers=np.int64(1000)))
+    assert every.find(f"{SVG}g[@class='move-numbers']") is not None
+    assert ET.tostring(every) == ET.tostring(ET.fromstring(g.to_svg(numbers=True)))
+    last_two = ET.fromstring(g.to_svg(numbers=2))
+    [numbers] = [e for e in last_two.iter(f"{SVG}g") if e.get("class") == "move-numbers"]
+    assert sorted(t.text or "" for t in numbers) == ["7", "8"]
+    owned = ET.fromstring(board.to_svg(ownership=np.full((9, 9), 0.0), dead=np.array([[2, 6]]), last=[4, 4]))
+    assert [(p.get("data-x"), p.get("data-y")) for p in owned.iter(f"{SVG}path")] == [("2", "6")]

@@ -10,6 +10,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import polars as pl
 import pyarrow as pa
 import pytest
 
@@ -70,7 +71,7 @@ def test_rows_match_go_core_sgf_from_python(folder: Path, playouts: int) -> None
     """Each row against the same file read, replayed and counted through
     go_core.sgf, the count's dead stones taken from TB/TW read here, else
     from Game.estimate_dead_stones with the same playouts and seed."""
-    rows = go_core.games_table(folder, progress=False, playouts=playouts, seed=7).to_pylist()
+    rows = go_core.games_table(folder, progress=False, playouts=playouts, seed=7, count="all").to_pylist()
     by_file: dict[str, list[dict[str, Any]]] = {}
     for r in rows:
         by_file.setdefault(r["file"], []).append(r)
@@ -131,11 +132,141 @@ def test_rows_match_go_core_sgf_from_python(folder: Path, playouts: int) -> None
         assert marks > 100 and agree > 500
 
 
+def _re_is_a_count(text: str) -> bool:
+    """Whether an RE value says the game was counted: a draw, a score or a
+    bare winner, not a resignation, time, forfeit, void or unknown text."""
+    if text.lower() in {"0", "0.0", "draw", "jigo"}:
+        return True
+    m = re.fullmatch(r"([BW])\s*(?:\+\s*(.*))?", text, re.I | re.S)
+    reason = (m[2] or "").strip().lower() if m else None
+    return reason is not None and reason not in {"r", "resign", "resignation", "t", "time", "f", "forfeit"}
+
+
+def test_only_games_that_ended_by_counting_are_counted_by_default() -> None:
+    """count="ended" (the default) counts the games that ended by counting
+    and leaves the rest null; the counted rows equal count="all"'s."""
+    every = go_core.games_table(CORPORA, progress=False, playouts=10, count="all").to_pylist()
+    ended = go_core.games_table(CORPORA, progress=False, playouts=10).to_pylist()
+    assert [(r["file"], r["game"]) for r in every] == [(r["file"], r["game"]) for r in ended]
+    counted = skipped = 0
+    for a, e in zip(every, ended):
+        if e["error"] is not None:
+            continue
+        # The oracle, from the record read here: territory marks on the
+        # last node, an RE that is a score, a draw or a bare winner, or a
+        # main line that ends with two passes.
+        rec = sgf.read(e["file"])[e["game"]]
+        last = rec.root.main_line()[-1]
+        re_text = (e["result"] or "").strip()
+        ended_by_count = (
+            last.get("TB") is not None
+            or last.get("TW") is not None
+            or _re_is_a_count(re_text)
+            or rec.replay().game.consecutive_passes >= 2
+        )
+        assert (e["count"] is not None) == ended_by_count, (e["file"], e["game"], re_text)
+        if e["count"] is None:
+            skipped += 1
+            assert e["count_margin"] is None and e["count_dead"] is None and e["agrees"] is None
+        else:
+            counted += 1
+            assert {k: e[k] for k in ("count", "count_margin", "count_dead", "agrees")} == {
+                k: a[k] for k in ("count", "count_margin", "count_dead", "agrees")
+            }
+    assert counted > 700 and skipped > 1000, (counted, skipped)
+    assert go_core.load([], progress=False).count == "ended"
+    assert go_core.load([], progress=False, count="all").count == "all"
+    with pytest.raises(ValueError, match=r'^count must be "ended" or "all", got "some"$'):
+        go_core.load([], progress=False, count="some")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^count must be a str, not int"):
+        go_core.load([], progress=False, count=1)  # type: ignore[arg-type]
+
+
 def test_to_pandas_keeps_types() -> None:
     df = go_core.games_table(CORPORA / "sgf-edge-cases", progress=False, playouts=0).to_pandas()
     assert str(df["width"].dtype) in ("float64", "Int16", "int16")
     assert df["file"].str.endswith((".sgf", ".SGF")).all()
     assert df["error"].notna().sum() >= 1
+
+
+# Arrow type (as pyarrow prints it) -> the polars dtype polars.from_arrow
+# gives the column.
+POLARS_DTYPES: dict[str, Any] = {
+    "string": pl.String,
+    "int16": pl.Int16,
+    "int32": pl.Int32,
+    "int64": pl.Int64,
+    "double": pl.Float64,
+    "bool": pl.Boolean,
+    "dictionary<values=string, indices=int8, ordered=0>": pl.Categorical,
+}
+
+
+def a_few_corpus_files(damaged: bool = True) -> list[Path]:
+    """Three AI games (long, with BL/WL times) and one counted GNU Go game;
+    with ``damaged`` the edge cases too (damaged records: rows with errors,
+    a null in every numeric column of the games table)."""
+    files = sorted((CORPORA / "yenw-ai-games").rglob("*.sgf"))[:3]
+    files.append(CORPORA / "gnugo-regression-games" / "games" / "FSGCBot-dr.sgf")
+    if damaged:
+        files += sorted((CORPORA / "sgf-edge-cases").rglob("*.sgf"))
+    return files
+
+
+def data_address(values: Any) -> int:
+    """The address of the value buffer of a primitive Arrow array (or a
+    column of one chunk)."""
+    chunks = values.chunks if isinstance(values, pa.ChunkedArray) else [values]
+    assert len(chunks) == 1
+    return int(chunks[0].buffers()[1].address)
+
+
+@pytest.mark.parametrize("damaged", [True, False])
+@pytest.mark.parametrize("which", ["games", "moves"])
+def test_polars_from_arrow_keeps_columns_types_values_and_memory(which: str, damaged: bool) -> None:
+    files = a_few_corpus_files(damaged)
+    make = go_core.games_table if which == "games" else go_core.moves_table
+    table = make(files, progress=False, playouts=0)
+    assert table.num_rows >= (len(files) if which == "games" else 500)
+    df = pl.from_arrow(table)
+    assert isinstance(df, pl.DataFrame)
+    assert df.columns == table.column_names
+    assert df.height == table.num_rows
+    for name, dtype in zip(table.column_names, df.dtypes):
+        assert dtype == POLARS_DTYPES[str(table.schema.field(name).type)], name
+    assert df.rows(named=True) == table.to_pylist()
+    # Zero copy: polars takes every numeric column's value buffer as is
+    # (nulls or not: the validity is a bitmap beside it), and hands the
+    # columns without nulls to NumPy as views of that same memory.
+    numeric = [n for n in table.column_names if pa.types.is_integer(table.schema.field(n).type)
+               or pa.types.is_floating(table.schema.field(n).type)]
+    assert len(numeric) >= 4
+    without_nulls = 0
+    for name in numeric:
+        column = table.column(name)
+        assert data_address(df[name].to_arrow()) == data_address(column), name
+        if column.null_count == 0:
+            view = df[name].to_numpy(allow_copy=False)
+            assert view.__array_interface__["data"][0] == data_address(column), name
+            without_nulls += 1
+    if not (damaged and which == "games"):
+        assert without_nulls >= 3
+
+
+def test_to_pandas_without_copying_numbers() -> None:
+    table = go_core.moves_table(a_few_corpus_files(), progress=False, playouts=0)
+    # split_blocks keeps each column its own block: the numeric columns
+    # without nulls are NumPy views of the Arrow buffers...
+    df = table.to_pandas(split_blocks=True)
+    for name in ("game", "move", "captured"):
+        assert table.column(name).null_count == 0
+        assert df[name].to_numpy().__array_interface__["data"][0] == data_address(table.column(name)), name
+    assert df["game"].tolist() == table.column("game").to_pylist()
+    # ...while the default consolidates columns of one dtype into one
+    # block, which copies them.
+    merged = table.to_pandas()
+    assert merged["move"].to_numpy().__array_interface__["data"][0] != data_address(table.column("move"))
+    assert merged["move"].tolist() == df["move"].tolist()
 
 
 def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
@@ -190,6 +321,24 @@ def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
         go_core.sgf.read(tmp_path / "sub")
     with pytest.raises(ValueError, match="workers"):
         go_core.load(tmp_path, workers=10**6)
+
+
+def test_file_names_that_are_not_utf8_are_read(tmp_path: Path) -> None:
+    # A Latin-1 name (byte 0xE9), as old archives have: found in a folder,
+    # given by name, read, and given back as os.fsdecode gives it.
+    name = os.fsdecode(b"partie-\xe9t\xe9.sgf")
+    folder = os.fsencode(tmp_path)
+    with open(folder + b"/partie-\xe9t\xe9.sgf", "wb") as f:
+        f.write(b"(;GM[1]SZ[9]KM[5.5]RE[B+R];B[ee];W[gc])")
+    for source in (tmp_path, tmp_path / name):
+        corpus = go_core.load(source, progress=False, playouts=0)
+        assert corpus.files == [str(tmp_path / name)]
+        [row] = go_core.games_table(corpus).to_pylist()
+        assert row["error"] is None and row["moves"] == 2 and row["komi"] == 5.5
+        # Arrow strings are UTF-8: the undecodable bytes show as U+FFFD.
+        assert row["file"] == str(tmp_path / "partie-\ufffdt\ufffd.sgf")
+        with open(corpus.files[0], "rb") as f:
+            assert f.read().startswith(b"(;GM[1]")
 
 
 def test_progress_reaches_the_end_once_and_never_goes_back() -> None:

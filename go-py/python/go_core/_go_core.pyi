@@ -6,7 +6,7 @@ follows.
 """
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, Literal, SupportsIndex, TypeAlias, final
+from typing import Any, Literal, SupportsFloat, SupportsIndex, TypeAlias, final
 
 import numpy as np
 import numpy.typing as npt
@@ -91,7 +91,7 @@ _Point: TypeAlias = tuple[SupportsIndex, SupportsIndex] | list[SupportsIndex] | 
 # A move: a point, None or "pass".
 _Move: TypeAlias = _Point | None
 _Size: TypeAlias = SupportsIndex | tuple[SupportsIndex, SupportsIndex]
-_Komi: TypeAlias = SupportsIndex | float | str
+_Komi: TypeAlias = SupportsIndex | SupportsFloat | str
 # A seat: "B1", "W2", ...
 _Seat: TypeAlias = str
 
@@ -107,12 +107,13 @@ def _find(paths: Sequence[str], recursive: bool) -> list[tuple[str, str | None]]
 def _load(
     paths: Sequence[str],
     recursive: bool,
-    workers: int | None,
+    workers: SupportsIndex | None,
     mode: ParseModeInput | str,
     moves: bool,
     progress: Any,
-    playouts: int,
-    seed: int,
+    playouts: SupportsIndex,
+    seed: SupportsIndex,
+    count: str,
 ) -> Corpus: ...
 @final
 class Corpus:
@@ -130,6 +131,8 @@ class Corpus:
     def playouts(self) -> int: ...
     @property
     def seed(self) -> int: ...
+    @property
+    def count(self) -> Literal["ended", "all"]: ...
     def __len__(self) -> int: ...
     def _games_columns(self) -> dict[str, Any]: ...
     def _moves_columns(self) -> dict[str, Any] | None: ...
@@ -151,7 +154,7 @@ class SgfError(GoError): ...
 
 @final
 class Rules:
-    def __new__(cls, text: str = ...) -> Rules: ...
+    def __new__(cls, text: str | None = ...) -> Rules: ...
     @classmethod
     def studio(cls) -> Rules: ...
     @classmethod
@@ -330,7 +333,7 @@ class Board:
     ) -> Board: ...
     @classmethod
     def _from_parts(
-        cls, width: int, height: int, topology: str, signs: Sequence[int]
+        cls, width: SupportsIndex, height: SupportsIndex, topology: TopologyInput | str, signs: Iterable[SupportsIndex]
     ) -> Board: ...
     @property
     def width(self) -> int: ...
@@ -361,8 +364,8 @@ class Board:
         rules: Rules | str,
         *,
         dead: Iterable[_Point] | None = ...,
-        prisoners: tuple[int, int] = ...,
-        handicap_stones: int = ...,
+        prisoners: tuple[SupportsIndex, SupportsIndex] | list[SupportsIndex] | None = ...,
+        handicap_stones: SupportsIndex | None = ...,
     ) -> Score: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
@@ -414,7 +417,7 @@ class Playouts:
 @final
 class Game:
     def features(
-        self, planes: Sequence[str] | None = ..., *, dtype: Literal["float32", "uint8"] = ...
+        self, planes: Sequence[str] | None = ..., *, dtype: Literal["float32", "uint8"] | None = ...
     ) -> npt.NDArray[Any]: ...
     def to_svg(self, **options: Any) -> str: ...
     def _repr_svg_(self) -> str: ...
@@ -487,7 +490,7 @@ class Game:
         *,
         seed: SupportsIndex | None = ...,
         threads: SupportsIndex | None = ...,
-        style: Literal["light", "heavy"] = ...,
+        style: Literal["light", "heavy"] | None = ...,
     ) -> Playouts: ...
     @property
     def board(self) -> Board: ...
@@ -680,7 +683,11 @@ class Replay:
 @final
 class Record:
     def positions(
-        self, planes: Sequence[str] | None = ..., every: int = ..., *, dtype: Literal["float32", "uint8"] = ...
+        self,
+        planes: Sequence[str] | None = ...,
+        every: SupportsIndex | None = ...,
+        *,
+        dtype: Literal["float32", "uint8"] = ...,
     ) -> npt.NDArray[Any]: ...
     def to_svg(self, **options: Any) -> str: ...
     def _repr_svg_(self) -> str: ...
@@ -700,8 +707,8 @@ class Record:
         self,
         mode: ReplayModeInput | str | None = ...,
         *,
-        path: Sequence[int] | None = ...,
-        max_moves: int | None = ...,
+        path: Iterable[SupportsIndex] | None = ...,
+        max_moves: SupportsIndex | None = ...,
         default_rules: Rules | str | None = ...,
     ) -> Replay: ...
     def to_sgf(self) -> str: ...

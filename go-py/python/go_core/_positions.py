@@ -17,6 +17,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
+from go_core._args import SIZE_MAX, USIZE_MAX, integer
 from go_core._go_core import GoError
 from go_core._tables import Paths, _expand
 from go_core.sgf import read
@@ -93,19 +94,33 @@ def iter_positions(
     A file that cannot be read or parsed and a game that cannot be replayed
     are skipped and reported: to ``on_error(path, exception)`` when given
     (the exception is an ``OSError`` or a :class:`GoError`), otherwise as a
-    :class:`RuntimeWarning`. Raises ``ValueError`` for ``batch_size`` or
-    ``every`` below 1, an unknown plane or ``dtype`` (before any file is
-    read), ``TypeError`` for a path of another type.
+    :class:`RuntimeWarning`. The arguments are checked at the call, before
+    any file is read: raises ``ValueError`` for ``batch_size`` outside
+    ``1..=sys.maxsize``, ``every`` outside ``1..=2 * sys.maxsize + 1``, an
+    unknown plane or ``dtype``; ``TypeError`` for a non-int ``batch_size``
+    or ``every``, a path of another type.
     """
-    if batch_size < 1:
-        raise ValueError(f"batch_size must be at least 1, not {batch_size}")
-    if every < 1:
-        raise ValueError(f"every must be at least 1, not {every}")
+    batch_size = integer(batch_size, "batch_size", 1, SIZE_MAX)
+    every = integer(every, "every", 1, USIZE_MAX)
     if dtype not in ("float32", "uint8"):
         raise ValueError(f"dtype must be 'float32' or 'uint8', not {dtype!r}")
     from go_core._go_core import Game
 
     Game(2).features(planes, dtype=dtype)  # checks the plane names before any work
+    return _batches(_expand(paths), batch_size, planes, every, dtype, recursive, mode, on_error)
+
+
+def _batches(
+    paths: Paths,
+    batch_size: int,
+    planes: Sequence[str] | None,
+    every: int,
+    dtype: Literal["float32", "uint8"],
+    recursive: bool,
+    mode: Literal["strict", "lenient"],
+    on_error: Callable[[str, Exception], object] | None,
+) -> Iterator[npt.NDArray[Any]]:
+    """:func:`iter_positions`'s generator, with its arguments checked."""
 
     def report(path: str, error: Exception) -> None:
         if on_error is not None:

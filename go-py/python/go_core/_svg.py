@@ -17,17 +17,64 @@ drawn as dashed red seams with the grid running through them half a cell.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 from xml.sax.saxutils import escape
 
 import numpy as np
+
+from go_core._args import SIZE_MAX, integer
 
 __all__ = ["render"]
 
 CELL = 24
 MARGIN = 30
 LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZabcdefghjklmnopqrstuvwxyz"
+
+
+# A character XML 1.0 cannot hold, even as a character reference: NUL and
+# the other C0 controls but tab, newline and carriage return, the
+# surrogates (a lone one reaches Python from undecodable bytes), U+FFFE and
+# U+FFFF (the spec's Char production).
+_NOT_XML = re.compile(r"[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def _xml_text(value: object, name: str) -> str:
+    """``value``, a ``str``, as XML character data: ``&``, ``<`` and ``>``
+    escaped (so ``]]>`` too), a carriage return as ``&#13;`` (a parser
+    would read a bare one as a newline). Raises ``TypeError`` for another
+    type, ``ValueError`` naming the argument for a character XML 1.0
+    cannot represent."""
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    bad = _NOT_XML.search(value)
+    if bad is not None:
+        raise ValueError(
+            f"{name} holds U+{ord(bad.group()):04X} at index {bad.start()}, a character XML 1.0 cannot represent"
+        )
+    return escape(value, {"\r": "&#13;"})
+
+
+def _flag(value: object, name: str) -> bool:
+    """A yes/no option: ``bool`` (or NumPy's), else ``TypeError``."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"{name} must be a bool, not {type(value).__name__}")
+    return bool(value)
+
+
+def _point(value: object, name: str, width: int, height: int) -> tuple[int, int]:
+    """A point ``(x, y)`` on a board of ``width`` x ``height``: a pair of
+    ints (``TypeError`` otherwise), each on the board (``ValueError``
+    naming the argument and the range otherwise)."""
+    refused = TypeError(f"{name} must hold points (x, y), not {type(value).__name__}")
+    if isinstance(value, (str, bytes)):
+        raise refused
+    try:
+        x, y = cast(Iterable[object], value)
+    except (TypeError, ValueError):
+        raise refused from None
+    return integer(x, f"{name} x", 0, width - 1), integer(y, f"{name} y", 0, height - 1)
 
 
 def _stars(width: int, height: int) -> list[tuple[int, int]]:
@@ -68,12 +115,41 @@ def render(
     (+1 black, -1 white, 0 nobody: ``Score.ownership``), shaded as small
     squares on empty points and dead stones. ``coordinates``: draw the
     labels. ``title``: a ``<title>``. Returns the SVG text (UTF-8, no XML
-    declaration); units are pixels, 24 per line spacing.
+    declaration) that parses as XML whatever the options; units are
+    pixels, 24 per line spacing.
+
+    Every option is checked before anything is drawn: ``TypeError`` for a
+    value of another type (a ``title`` that is not a ``str``, a
+    ``coordinates`` that is not a ``bool``, a point that is not a pair of
+    ints); ``ValueError`` naming the option for a point off the board, a
+    move number outside ``0..=sys.maxsize``, an ``ownership`` of another
+    shape or with a value that is not a number in ``[-1, 1]`` (NaN
+    included), a ``title`` with a character XML 1.0 cannot represent (NUL
+    and the other C0 controls but tab, newline and carriage return, a lone
+    surrogate, U+FFFE, U+FFFF), an unknown ``topology``.
     """
     g = np.asarray(grid)
     if g.ndim != 2:
         raise ValueError(f"grid must be 2-D (height, width), not {g.shape}")
     height, width = (int(n) for n in g.shape)
+    if topology not in ("planar", "torus", "hcylinder", "vcylinder"):
+        raise ValueError(f"topology must be planar, torus, hcylinder or vcylinder, not {topology!r}")
+    coordinates = _flag(coordinates, "coordinates")
+    title_text = None if title is None else _xml_text(title, "title")
+    if last is not None:
+        last = _point(last, "last", width, height)
+    numbers = [(integer(n, "numbers", 0, SIZE_MAX), _point(p, "numbers", width, height)) for n, p in numbers]
+    dead_set = {_point(p, "dead", width, height) for p in dead}
+    own = None
+    if ownership is not None:
+        try:
+            own = np.asarray(ownership, dtype=np.float64)
+        except (TypeError, ValueError):
+            raise ValueError("ownership must be an array of numbers in [-1, 1]") from None
+        if own.shape != g.shape:
+            raise ValueError(f"ownership must have the board's shape {g.shape}, not {own.shape}")
+        if not (np.abs(own) <= 1).all():  # NaN compares false
+            raise ValueError("ownership must be an array of numbers in [-1, 1] (no NaN)")
     wrap_x = topology in ("torus", "hcylinder")
     wrap_y = topology in ("torus", "vcylinder")
     pw = MARGIN * 2 + CELL * (width - 1)
@@ -89,8 +165,8 @@ def render(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{pw}" height="{ph}" viewBox="0 0 {pw} {ph}" '
         f'class="go-board" data-width="{width}" data-height="{height}" data-topology="{escape(topology)}">'
     ]
-    if title:
-        out.append(f"<title>{escape(title)}</title>")
+    if title_text:
+        out.append(f"<title>{title_text}</title>")
     out.append(f'<rect class="wood" x="0" y="0" width="{pw}" height="{ph}" fill="#dcb35c"/>')
     half = CELL // 2
     # Grid lines; a wrapping direction runs half a cell past the edge.
@@ -145,11 +221,7 @@ def render(
                 f'fill="{fill}" stroke="{stroke}" stroke-width="1"/>'
             )
     out.append('<g class="stones">' + "".join(stones) + "</g>")
-    dead_set = {(int(p[0]), int(p[1])) for p in dead}
-    if ownership is not None:
-        own = np.asarray(ownership)
-        if own.shape != g.shape:
-            raise ValueError(f"ownership must have the board's shape {g.shape}, not {own.shape}")
+    if own is not None:
         marks = []
         s = CELL // 3
         for y in range(height):
@@ -196,6 +268,19 @@ def render(
     return "\n".join(out) + "\n"
 
 
+def score_ownership(score: Any) -> Any:
+    """The ownership array of the ``score`` option: ``None`` for none, a
+    ``Score``'s ``ownership`` otherwise. Raises ``TypeError`` naming the
+    option for anything else."""
+    if score is None:
+        return None
+    from go_core import Score
+
+    if not isinstance(score, Score):
+        raise TypeError(f"score must be a go_core.Score or None, not {type(score).__name__}")
+    return score.ownership
+
+
 def board_svg(board: Any, **options: Any) -> str:
     """``Board.to_svg``: the board's own array and topology."""
     return render(np.asarray(board), topology=board.topology, **options)
@@ -213,18 +298,22 @@ def game_svg(
     ``True`` writes every move's number on the point where it was played
     and still stands (the latest number on a point), an ``int`` n only the
     last n moves; ``score`` (a ``Score``) shades its ownership; ``dead``
-    crosses those stones."""
+    crosses those stones. Raises ``TypeError`` for a ``numbers`` that is
+    neither a ``bool`` nor an int or a ``score`` that is not a ``Score``, ``ValueError`` for a count outside
+    ``0..=sys.maxsize``, and as :func:`render`."""
+    if not isinstance(numbers, (bool, np.bool_)):
+        numbers = integer(numbers, "numbers", 0, SIZE_MAX)
+    ownership = score_ownership(score)
     moves = game.moves
     points = [(i + 1, m.move) for i, m in enumerate(moves)]
     last = moves[-1].move if moves else None
     marks: list[tuple[int, tuple[int, int]]] = []
     if numbers:
         grid = np.asarray(game.board)
-        chosen = points if numbers is True else points[-int(numbers) :]
+        chosen = points if isinstance(numbers, (bool, np.bool_)) else points[max(0, len(points) - numbers) :]
         latest: dict[tuple[int, int], int] = {}
         for n, p in chosen:
             if p is not None:
                 latest[p] = n
         marks = [(n, p) for p, n in latest.items() if grid[p[1], p[0]] != 0]
-    ownership = None if score is None else score.ownership
-    return board_svg(game.board, last=last, numbers=marks, dead=dead or (), ownership=ownership, **options)
+    return board_svg(game.board, last=last, numbers=marks, dead=() if dead is None else dead, ownership=ownership, **options)

@@ -43,10 +43,13 @@ GAMES_COLUMNS: dict[str, tuple[str, str]] = {
     "date": ("string", "DT as written"),
     "event": ("string", "EV"),
     "result": ("string", "RE as written"),
-    "count": ("string", "our count of the final position in RE form (B+3.5, W+12, 0)"),
-    "count_margin": ("float64", "our count: White's total minus Black's, in points"),
-    "count_dead": ("string", "where the count's dead stones came from: marks (TB/TW) or estimate"),
-    "agrees": ("bool", "our count equals RE's (or its winner when RE gives only one); null when RE gives no count"),
+    "count": ("string", "our count of the final position in RE form (B+3.5, W+12, 0); null for a game that did "
+              "not end by counting (resigned, on time, unfinished) unless loaded with count='all'"),
+    "count_margin": ("float64", "our count: White's total minus Black's, in points (null when not counted)"),
+    "count_dead": ("string", "where the count's dead stones came from: marks (TB/TW) or estimate (null when not "
+                   "counted)"),
+    "agrees": ("bool", "our count equals RE's (or its winner when RE gives only one); null when RE gives no count "
+               "or the game was not counted"),
     "moves": ("int32", "moves of the replayed main line (passes included)"),
     "irregularities": ("int32", "irregularities of the tolerant replay (Record.replay)"),
     "error": ("string", "why the row has no game: io, SGF or replay error, or skipped input (null: none)"),
@@ -140,6 +143,7 @@ def load(
     moves: bool = False,
     playouts: int = 50,
     seed: int = 1,
+    count: Literal["ended", "all"] = "ended",
 ) -> Corpus:
     """Loads SGF files into a :class:`Corpus`: every game read, replayed
     (tolerantly, under its own rules) and counted by the engine.
@@ -159,21 +163,28 @@ def load(
     ``playouts``, ``seed``: the dead-stone estimator's options
     (``Game.estimate_dead_stones``) for "our count" of a game whose record
     has no ``TB``/``TW`` marks (0: pass-alive analysis only, the fastest).
+    ``count``: which games get "our count": ``"ended"`` (the default) those
+    that ended by counting (territory marks on the last node, an ``RE``
+    that gives a score, a draw or only a winner, or a main line that ends
+    with two passes), ``"all"`` every game, a resigned or unfinished one
+    counted as it stands. Estimating dead stones is the dearest part of a
+    load, and the position of a resigned game is not a final one.
 
     Nothing is dropped and nothing raises for a bad file: a file that
     cannot be read or parsed, a game whose replay fails, a path not found,
     a symlink loop and a file that is not a regular file each give a row
     whose ``error`` says why. Raises ``TypeError`` for a path of another
-    type, :class:`go_core.ParseError` for an unknown ``mode``,
-    ``ValueError`` for ``workers`` outside ``1..=256``, and what the
-    ``progress`` callback raises (``KeyboardInterrupt`` too): the rest of
-    the files are then not read.
+    type or a non-int number, :class:`go_core.ParseError` for an unknown
+    ``mode``, ``ValueError`` for ``workers`` outside ``1..=256``
+    (:data:`MAX_WORKERS`), ``playouts`` outside ``0..=2**32 - 1``,
+    ``seed`` outside ``0..=2**64 - 1`` or ``count`` not one of its two
+    words, and what the ``progress`` callback
+    raises (``KeyboardInterrupt`` too): the rest of the files are then not
+    read.
     """
-    if isinstance(workers, int) and workers > MAX_WORKERS:
-        raise ValueError(f"workers must be in range 1..={MAX_WORKERS}, got {workers}")
     callback, close = _progress_callback(progress)
     try:
-        return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed)
+        return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed, count)
     finally:
         if close is not None:
             close()
@@ -224,6 +235,7 @@ def _corpus(source: Corpus | Paths, kwargs: dict[str, Any], moves: bool) -> Corp
                 progress=False,
                 playouts=source.playouts,
                 seed=source.seed,
+                count=source.count,
             )
         return source
     return load(source, moves=moves, **kwargs)
@@ -237,8 +249,11 @@ def games_table(source: Corpus | Paths, **kwargs: Any) -> Any:
     handicap, players and ranks, date, event, recorded result, our count
     and whether it agrees, move count, irregularities, error). A file that
     gave no game is one row with ``error`` set and the game's columns null.
-    ``.to_pandas()`` makes a DataFrame (numbers without copying where Arrow
-    allows: the columns without nulls). Needs pyarrow."""
+    ``polars.from_arrow(table)`` makes a polars DataFrame sharing every
+    numeric column's memory; ``.to_pandas(split_blocks=True)`` a pandas one
+    whose numeric columns without nulls are views of it (plain
+    ``.to_pandas()`` copies the columns of one dtype into one block). Needs
+    pyarrow."""
     return _table(_corpus(source, kwargs, moves=False)._games_columns(), GAMES_COLUMNS)
 
 

@@ -23,16 +23,19 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from go_core._args import SIZE_MAX, integer
 from go_core._go_core import _find
 from go_core._tables import Paths, _expand, games_table
 
 __all__ = ["games_frame"]
 
 
-def _partition(files: list[str], mode: str, playouts: int, seed: int) -> Any:
+def _partition(files: list[str], mode: str, playouts: int, seed: int, count: str) -> Any:
     import pandas as pd  # type: ignore[import-untyped]
 
-    table = games_table(files, recursive=False, workers=1, progress=False, mode=mode, playouts=playouts, seed=seed)
+    table = games_table(
+        files, recursive=False, workers=1, progress=False, mode=mode, playouts=playouts, seed=seed, count=count
+    )
     return table.to_pandas(types_mapper=pd.ArrowDtype)
 
 
@@ -44,26 +47,29 @@ def games_frame(
     mode: Literal["strict", "lenient"] = "lenient",
     playouts: int = 50,
     seed: int = 1,
+    count: Literal["ended", "all"] = "ended",
 ) -> Any:
     """The games table (see :func:`go_core.games_table`) as a lazy
     ``dask.dataframe.DataFrame``, one partition per ``batch_size`` files.
 
-    ``paths``, ``recursive``, ``mode``, ``playouts`` and ``seed`` are
+    ``paths``, ``recursive``, ``mode``, ``playouts``, ``seed`` and
+    ``count`` are
     :func:`go_core.load`'s. The files are found now (on the client); they
     are read when the frame is computed. The index is each partition's own
     ``0..n`` (``reset_index(drop=True)`` after ``compute()`` for one
-    range). Raises ``ValueError`` for ``batch_size`` < 1; needs ``dask``
-    (``pip install "dask[dataframe]"``), pandas and pyarrow.
+    range). Raises ``ValueError`` for ``batch_size`` outside
+    ``1..=sys.maxsize`` (``TypeError`` for a non-int) and as
+    :func:`go_core.load` for the other arguments; needs ``dask`` (``pip
+    install "dask[dataframe]"``), pandas and pyarrow.
     """
     import dask
     import dask.dataframe as dd
 
-    if batch_size < 1:
-        raise ValueError("batch_size must be at least 1")
+    batch_size = integer(batch_size, "batch_size", 1, SIZE_MAX)
     files = [path for path, _reason in _find(_expand(paths), recursive)]
-    meta = _partition([], mode, playouts, seed)
+    meta = _partition([], mode, playouts, seed, count)
     parts = [
-        dask.delayed(_partition)(files[i : i + batch_size], mode, playouts, seed)
+        dask.delayed(_partition)(files[i : i + batch_size], mode, playouts, seed, count)
         for i in range(0, len(files), batch_size)
     ]
     if not parts:

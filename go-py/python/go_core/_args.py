@@ -1,0 +1,38 @@
+"""Checks of the integer arguments taken on the Python side (batch sizes,
+strides, counts), by the rules the native module's converters follow:
+
+- any ``int`` or object with ``__index__`` (NumPy integers included) is
+  accepted whatever its size and judged by range; ``bool``, floats, strings
+  and ``None`` are a ``TypeError`` naming the argument;
+- a value outside the allowed range is a ``ValueError`` naming the argument
+  and the range (``every must be in range 1..=18446744073709551615, got
+  0``), never an ``OverflowError``.
+"""
+
+from __future__ import annotations
+
+import operator
+import sys
+
+__all__ = ["SIZE_MAX", "USIZE_MAX", "integer"]
+
+#: The largest length or count of this platform (NumPy's ``intp``).
+SIZE_MAX = sys.maxsize
+
+#: The largest unsigned machine word (the native module's ``usize``).
+USIZE_MAX = 2 * sys.maxsize + 1
+
+
+def integer(value: object, name: str, low: int, high: int) -> int:
+    """``value`` as an ``int`` in ``low..=high``: raises ``TypeError`` for a
+    ``bool`` or a value without ``__index__``, ``ValueError`` for one out of
+    range; both messages name the argument ``name``."""
+    if isinstance(value, bool):
+        raise TypeError(f"{name} must be an int, not bool")
+    try:
+        n = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
+    if not low <= n <= high:
+        raise ValueError(f"{name} must be in range {low}..={high}, got {n}")
+    return n

@@ -1,0 +1,97 @@
+"""Ctrl-C stops the long calls (Game.playouts, Game.analyze,
+Game.estimate_dead_stones) in the middle, as it stops any Python loop:
+KeyboardInterrupt is raised within a fraction of a second of the signal,
+long before the work would end, and the game is left as it was.
+
+The signal is simulated with ``_thread.interrupt_main``, which raises
+SIGINT's handler in the main thread exactly as a Ctrl-C at the terminal
+does."""
+
+from __future__ import annotations
+
+import _thread
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import go_core
+from go_core import Game
+
+
+def opening() -> Game:
+    g = Game(19)
+    for i in range(24):
+        g.play((2 + (i % 6) * 3, 2 + (i // 6) * 4))
+    return g
+
+
+def interrupted_after(seconds: float, call: Callable[[], object]) -> float:
+    """Runs `call` with a Ctrl-C after `seconds`; asserts that it raised
+    KeyboardInterrupt and returns how long it ran."""
+    timer = threading.Timer(seconds, _thread.interrupt_main)
+    start = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+    finally:
+        timer.cancel()
+    return time.monotonic() - start
+
+
+# Each call below would run for minutes to hours: ten million 19x19
+# playouts (about 5 minutes on two cores of this machine), an hour's
+# search, four billion heavy playouts. Stopped, each returns in well
+# under a second after the signal; the bound of 30 s only separates
+# "stopped" from "ran to its end".
+
+
+def test_ctrl_c_stops_playouts() -> None:
+    g = opening()
+    took = interrupted_after(0.3, lambda: g.playouts(10_000_000, threads=2))
+    assert took < 30
+    assert g.move_count == 24
+    assert g.playouts(8, seed=1).margins.shape == (8,)
+
+
+def test_ctrl_c_stops_a_search() -> None:
+    g = opening()
+    took = interrupted_after(0.3, lambda: g.analyze(millis=3_600_000, threads=2))
+    assert took < 30
+    assert g.move_count == 24
+    assert g.analyze(playouts=50).playouts == 50
+
+
+def test_ctrl_c_stops_the_dead_stone_estimate() -> None:
+    g = opening()
+    took = interrupted_after(0.3, lambda: g.estimate_dead_stones(playouts=2**32 - 1))
+    assert took < 30
+    assert g.move_count == 24
+    assert g.estimate_dead_stones(playouts=0) == []
+
+
+def test_short_calls_answer_as_before() -> None:
+    # Work under the inline bound (no watcher thread) and over it give the
+    # same statistics for the same seed.
+    g = opening()
+    small = g.playouts(4, seed=3)
+    again = g.playouts(4, seed=3)
+    assert list(small.margins) == list(again.margins)
+    large = g.playouts(1000, seed=3)
+    assert list(large.margins[:4]) == list(small.margins)
+
+
+def test_ctrl_c_stops_a_load_inside_a_file(tmp_path: Path) -> None:
+    # One file, one game: its dead-stone estimate with four billion
+    # playouts a side is what Ctrl-C has to stop (not only the files not
+    # yet started). RE is a score, so the game ended by counting and is
+    # counted under load's default count="ended".
+    moves = "".join(f";{'BW'[i % 2]}[{chr(97 + 2 + (i % 6) * 3)}{chr(97 + 2 + (i // 6) * 4)}]" for i in range(24))
+    (tmp_path / "one.sgf").write_text(f"(;GM[1]FF[4]SZ[19]KM[7.5]RU[Chinese]RE[W+3.5]{moves})")
+    took = interrupted_after(0.3, lambda: go_core.load(tmp_path, progress=False, playouts=2**32 - 1))
+    assert took < 30
+    corpus = go_core.load(tmp_path, progress=False, playouts=0)
+    assert len(corpus) == 1
