@@ -1680,8 +1680,9 @@ enum GoStatus go_game_unfilled_dame(const struct GoGame *game,
                                     size_t *out_needed);
 
 // The dead stones go-core's one estimator suggests for the position
-// (`Game::estimate_dead_stones` with its defaults: 300 playouts with each
-// side moving first, seed 1): 1 on each stone of a chain estimated dead,
+// (`Game::estimate_dead_stones` with its defaults: at most 300 playouts
+// with each side moving first, stopped early once every chain's verdict
+// is settled, seed 1): 1 on each stone of a chain estimated dead,
 // 0 elsewhere. Pass-alive analysis (Benson, under the game's suicide
 // rule) gives the hard facts, a chain in seki stays alive, and a group
 // that lives only if its owner moves first is dead. The same answer as

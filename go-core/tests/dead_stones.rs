@@ -355,3 +355,64 @@ fn a_reinforcing_move_forced_by_a_dame_costs_territory() {
     assert_eq!(dead.len(), 11);
     assert_eq!(kisei.score_with(&dead).unwrap().result.to_string(), "W+6.5");
 }
+
+/// Early stop (issue 16: the estimate is the cost of counting a corpus)
+/// against the whole budget, on every record of GNU Go's regression games
+/// whose result is a score: the dead lists are the same in all but a few
+/// close positions, and far fewer playouts are run.
+#[cfg(all(feature = "sgf", feature = "japanese"))]
+#[test]
+fn early_stop_keeps_the_whole_budgets_verdicts() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/validation/corpora/gnugo-regression-games/games");
+    if !root.is_dir() {
+        println!("!!! {} is missing: the early-stop check did not run !!!", root.display());
+        return;
+    }
+    let mut files: Vec<std::path::PathBuf> = Vec::new();
+    let mut dirs = vec![root];
+    while let Some(dir) = dirs.pop() {
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|x| x == "sgf") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    let (mut records, mut same, mut early_playouts, mut full_playouts) = (0usize, 0usize, 0u64, 0u64);
+    let mut differ = Vec::new();
+    for file in &files {
+        let Ok(c) = go_core::SgfCollection::parse(&std::fs::read(file).unwrap()) else { continue };
+        let Ok(replay) = c.replay(0) else { continue };
+        let counted = matches!(
+            replay.info.result.as_ref().and_then(|r| r.game_result()),
+            Some(go_core::GameResult::Score { .. })
+        );
+        if !counted {
+            continue;
+        }
+        records += 1;
+        let game = &replay.game;
+        let options = EstimateOptions::default();
+        let early = estimate_dead_stones(game.board(), game.rules(), &options);
+        let full = estimate_dead_stones(game.board(), game.rules(), &options.with_early_stop(false));
+        assert_eq!(full.playouts, options.playouts);
+        assert!(early.playouts == options.playouts || early.playouts.is_multiple_of(EstimateOptions::ROUND));
+        early_playouts += u64::from(early.playouts);
+        full_playouts += u64::from(full.playouts);
+        if early.dead == full.dead {
+            same += 1;
+        } else {
+            differ.push(file.display().to_string());
+        }
+    }
+    println!(
+        "early stop: {same} of {records} dead lists as with the whole budget; playouts a side {early_playouts} of {full_playouts}; differ: {differ:?}"
+    );
+    assert!(records > 100, "{records}");
+    assert!(same * 100 >= records * 98, "{same} of {records}: {differ:?}");
+    assert!(early_playouts * 4 <= full_playouts, "{early_playouts} of {full_playouts}");
+}

@@ -418,6 +418,20 @@ pub(crate) fn opt_unsigned<T: TryFrom<i128> + PartialOrd + fmt::Display + Bounde
     opt_ranged(obj, what, T::ZERO..=T::MAX_VALUE)
 }
 
+/// An optional `bool` argument `what` (`None` stays `None`): only `True`
+/// or `False`, anything else a `TypeError` naming the argument (an int or
+/// a string would be read as a truth value by mistake).
+pub(crate) fn opt_flag(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<bool>> {
+    match obj {
+        None => Ok(None),
+        Some(o) if o.is_none() => Ok(None),
+        Some(o) => match o.cast::<PyBool>() {
+            Ok(b) => Ok(Some(b.is_true())),
+            Err(_) => Err(type_error(what, "a bool", o)),
+        },
+    }
+}
+
 /// A sequence of [`unsigned`] integers (any iterable but a `str` or
 /// `bytes`), each judged by the range and the argument's name.
 pub(crate) fn unsigned_list<T: TryFrom<i128> + PartialOrd + fmt::Display + Bounded>(

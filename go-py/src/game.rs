@@ -685,26 +685,33 @@ impl PyGame {
     /// ``go_game_suggested_dead_stones``. Pass-alive analysis (Benson,
     /// under the game's suicide rule) gives the hard facts, chains in seki
     /// stay alive, and ``playouts`` heavy playouts with each side moving
-    /// first (an int in ``0..2**32``, 0: pass-alive analysis only) judge
-    /// the rest; a group that lives only if its owner moves first is dead.
-    /// ``seed`` (``0..2**64``) makes it reproducible: the same position,
-    /// rules, playouts and seed give the same list. A suggestion for the
-    /// counting phase, never a decision (RULES.md section 4): nothing is
-    /// marked. Runs with the GIL released; Ctrl-C stops it
-    /// (``KeyboardInterrupt``). Raises ``ValueError`` for an
-    /// argument out of range, ``TypeError`` for a non-int.
-    #[pyo3(signature = (*, playouts = None, seed = None))]
+    /// first (an int in ``0..2**32``, default 300, 0: pass-alive analysis
+    /// only) judge the rest; a group that lives only if its owner moves
+    /// first is dead. ``playouts`` is the most that run: with
+    /// ``early_stop=True`` (the default) they stop after a round of 16 a
+    /// side once every chain's verdict is settled (3 standard errors from
+    /// each threshold that can decide it); ``early_stop=False`` runs them
+    /// all. ``seed`` (``0..2**64``) makes it reproducible: the same
+    /// position, rules, playouts, seed and ``early_stop`` give the same
+    /// list. A suggestion for the counting phase, never a decision
+    /// (RULES.md section 4): nothing is marked. Runs with the GIL
+    /// released; Ctrl-C stops it (``KeyboardInterrupt``). Raises
+    /// ``ValueError`` for an argument out of range, ``TypeError`` for a
+    /// non-int ``playouts`` or ``seed`` or a non-bool ``early_stop``.
+    #[pyo3(signature = (*, playouts = None, seed = None, early_stop = None))]
     fn estimate_dead_stones(
         slf: &Bound<'_, Self>,
         playouts: Option<&Bound<'_, PyAny>>,
         seed: Option<&Bound<'_, PyAny>>,
+        early_stop: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<(u8, u8)>> {
         let py = slf.py();
         let defaults = go_core::EstimateOptions::default();
         let playouts = convert::opt_unsigned::<u32>(playouts, "playouts")?.unwrap_or(defaults.playouts);
         let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(defaults.seed);
+        let early_stop = convert::opt_flag(early_stop, "early_stop")?.unwrap_or(defaults.early_stop);
         let game = slf.borrow().read(|g| Ok(g.clone()))?;
-        let options = go_core::EstimateOptions::new(playouts, seed);
+        let options = go_core::EstimateOptions::new(playouts, seed).with_early_stop(early_stop);
         let long = 2 * u64::from(playouts) * game.board().size().area() as u64 > interrupt::INLINE_WORK;
         guard(|| {
             let estimate =

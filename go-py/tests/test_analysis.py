@@ -113,6 +113,12 @@ def test_estimate_of_the_issue_position() -> None:
         g.estimate_dead_stones(playouts=-1)
     with pytest.raises(TypeError):
         g.estimate_dead_stones(seed="one")  # type: ignore[arg-type]
+    # The whole budget gives the same clear verdict as the early stop.
+    assert g.estimate_dead_stones(early_stop=False) == dead
+    assert g.estimate_dead_stones(playouts=40, early_stop=False) == dead
+    for flag in (1, "yes", 0.0):
+        with pytest.raises(TypeError, match="early_stop"):
+            g.estimate_dead_stones(early_stop=flag)  # type: ignore[arg-type]
 
 
 def test_bulk_playouts() -> None:

@@ -482,6 +482,7 @@ class Game:
         *,
         playouts: SupportsIndex | None = ...,
         seed: SupportsIndex | None = ...,
+        early_stop: bool | None = ...,
     ) -> list[_XY]: ...
     def pass_alive(self, color: ColorInput | str) -> PassAlive: ...
     def playouts(

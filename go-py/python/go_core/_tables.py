@@ -162,7 +162,9 @@ def load(
     deviation). ``moves``: also build the moves table's rows.
     ``playouts``, ``seed``: the dead-stone estimator's options
     (``Game.estimate_dead_stones``) for "our count" of a game whose record
-    has no ``TB``/``TW`` marks (0: pass-alive analysis only, the fastest).
+    has no ``TB``/``TW`` marks (``playouts`` a side at most, stopped early
+    once every chain's verdict is settled; 0: pass-alive analysis only,
+    the fastest).
     ``count``: which games get "our count": ``"ended"`` (the default) those
     that ended by counting (territory marks on the last node, an ``RE``
     that gives a score, a draw or only a winner, or a main line that ends
