@@ -508,6 +508,21 @@ impl Board {
         Ok(())
     }
 
+    /// [`Board::set`] that keeps the ko point (and who may not take it):
+    /// for putting back the stone a tolerant move on an occupied point
+    /// replaced, after that move was taken back, so that the board is
+    /// exactly as before the move, ko included.
+    ///
+    /// # Errors
+    /// As [`Board::set`]; the board is then unchanged.
+    pub(crate) fn set_keeping_ko(&mut self, p: Point, color: Option<Color>) -> Result<(), SetupError> {
+        let (ko, taker) = (self.ko, self.ko_taker);
+        self.set(p, color)?;
+        self.ko = ko;
+        self.ko_taker = taker;
+        Ok(())
+    }
+
     /// Checks every internal invariant against a recomputation from scratch:
     /// walls, chain membership, chain sizes, pseudo-liberty counts and sums
     /// (and that they tell atari exactly), the chain records' pool and its

@@ -202,7 +202,10 @@ impl History {
             (true, Move::Play(p)) => {
                 let old = board.get(p);
                 if old.is_some() {
-                    board.set(p, None).map_err(|_| IllegalMove::Occupied(p))?;
+                    // The ko point stays (it is never `p`, which holds a
+                    // stone), so that the move's record, and an undo of
+                    // it, restore the ko as it was before the move.
+                    board.set_keeping_ko(p, None).map_err(|_| IllegalMove::Occupied(p))?;
                     // The board was rebuilt: the moves so far can no
                     // longer be taken back on it.
                     self.stale_below = u32::try_from(self.steps.len()).unwrap_or(NONE);
@@ -215,7 +218,7 @@ impl History {
             Ok(d) => d,
             Err(e) => {
                 if let (Some(old), Move::Play(p)) = (replaced, mv) {
-                    let _ = board.set(p, Some(old));
+                    let _ = board.set_keeping_ko(p, Some(old));
                 }
                 return Err(e);
             }
@@ -266,7 +269,7 @@ impl History {
             if self.replaced.last().is_some_and(|&(s, _)| s == step)
                 && let Some((_, old)) = self.replaced.pop()
             {
-                let _ = board.set(p, Some(old));
+                let _ = board.set_keeping_ko(p, Some(old));
             }
             if self.first_stones.last() == Some(&step)
                 && let Some(i) = board.size().index_of(p)
