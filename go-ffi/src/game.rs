@@ -406,7 +406,7 @@ pub unsafe extern "C" fn go_game_move_at(game: *const GoGame, index: usize, out_
 
 /// Lists the opponent stones captured by move number `index` (0-based; the
 /// last move's captures are at index move count - 1), by the caller-buffer
-/// convention, in no particular order.
+/// convention, row-major (by y, then x).
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` for an index
 /// not below the move count; `GO_STATUS_BUFFER_TOO_SMALL`;

@@ -63,11 +63,11 @@ pub struct MoveRecord {
     pub seat: Seat,
     /// The move.
     pub mv: Move,
-    /// Opponent stones the move captured, in no particular order (no heap
-    /// for a move that captured nothing).
+    /// Opponent stones the move captured, row-major (by `y`, then `x`; no
+    /// heap for a move that captured nothing).
     pub captured: Box<[Point]>,
     /// The mover's own stones removed because the move was suicide (the
-    /// played stone included), or empty.
+    /// played stone included), row-major, or empty.
     pub suicided: Box<[Point]>,
     /// Set when a tolerant replay applied a move the rules forbid.
     pub irregularity: Option<Irregularity>,

@@ -491,8 +491,15 @@ impl Game {
         let seat = offender.unwrap_or_else(|| self.setup.table.seat_for_turn(color, self.turns[color]));
         let delta = self.history.play(&mut self.board, color, mv, color.opponent(), replace)?;
         let removed = self.history.removed(&delta);
+        // Row-major, so that the record does not depend on the board's
+        // chain order (a game replayed from its record, as undo may do,
+        // gives equal records).
+        let mut removed: Box<[Point]> = removed.into();
+        if removed.len() > 1 {
+            removed.sort_unstable_by_key(|p| (p.y, p.x));
+        }
         let (captured, suicided): (Box<[Point]>, Box<[Point]>) =
-            if delta.is_suicide() { (Box::default(), removed.into()) } else { (removed.into(), Box::default()) };
+            if delta.is_suicide() { (Box::default(), removed) } else { (removed, Box::default()) };
         let captured_now = count(&captured);
         match mv {
             Move::Play(_) => {
