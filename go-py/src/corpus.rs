@@ -25,8 +25,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use go_core::{
-    Color, EstimateOptions, Event, Game, GameResult, Move, ParseMode, ParseOptions, Point, RecordedOutcome, Replay,
-    ReplayIssueKind, ReplayOptions, SgfCollection,
+    Color, EstimateOptions, Event, Game, GameResult, Move, ParseMode, ParseOptions, Point, RecordedOutcome,
+    RecordedResult, Replay, ReplayIssueKind, ReplayOptions, SgfCollection,
 };
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -199,12 +199,16 @@ struct FileOut {
 /// Which games "our count" is made for (``load``'s ``count``).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum CountScope {
-    /// Games that ended by counting: the record's last node has `TB`/`TW`
-    /// territory marks, its `RE` gives a score, a draw or only a winner
-    /// (`B+`, `W+0.0`: no reason such as resignation or time), or its main
-    /// line ends with two passes. A resigned, timed-out, forfeited or
-    /// unfinished game is not counted: its position is not a final one,
-    /// and estimating one is the dearest work of a load.
+    /// Games that ended by counting. `RE` decides when it can be read
+    /// (`RecordedResult::ended_by_counting`): a score, a draw or a winner
+    /// alone or with a number (`B+`, `W+0.0`) is counted; a resignation,
+    /// time, forfeit, void or a winner with another reason (`W+Time
+    /// Over`) is not, even with territory marks or passes at the end.
+    /// Without a readable `RE`, the game is counted when its last node
+    /// has `TB`/`TW` territory marks or its main line ends with two passes
+    /// or more. A resigned, timed-out, forfeited or unfinished game is not
+    /// counted: its position is not a final one, and estimating one is the
+    /// dearest work of a load.
     Ended,
     /// Every game, finished or not.
     All,
@@ -242,15 +246,13 @@ struct LoadOptions {
 /// Whether the game of `replay` ended by counting (see
 /// [`CountScope::Ended`]).
 fn ended_by_counting(collection: &SgfCollection, replay: &Replay) -> bool {
+    if let Some(said) = replay.info.result.as_ref().and_then(|r| r.ended_by_counting()) {
+        return said;
+    }
     let node = collection.node(replay.last_node);
     let marked = node.get("TB").is_some() || node.get("TW").is_some();
-    let counted = replay.info.result.as_ref().is_some_and(|r| {
-        matches!(
-            r.outcome,
-            RecordedOutcome::Result(GameResult::Score { .. } | GameResult::Draw) | RecordedOutcome::Winner(_)
-        )
-    });
-    marked || counted || replay.game.consecutive_passes() >= 2
+    let passes = replay.game.moves().iter().rev().take_while(|m| m.mv == Move::Pass).count();
+    marked || passes >= 2
 }
 
 /// The dead stones for "our count" and where they came from: the stones
@@ -288,10 +290,15 @@ fn dead_stones(
 }
 
 /// Whether our result agrees with the recorded one: a count (or a draw)
-/// recorded exactly, or only the winner recorded and ours the same;
-/// `None` when the record gives no count (resignation, time, unknown).
-fn agreement(ours: GameResult, recorded: RecordedOutcome) -> Option<bool> {
-    match recorded {
+/// recorded exactly, or only the winner of a count recorded (`B+`,
+/// `W+3.3`) and ours the same; `None` when the record gives no count
+/// (resignation, time, a winner with another reason such as `W+Time
+/// Over`, unknown).
+fn agreement(ours: GameResult, recorded: &RecordedResult) -> Option<bool> {
+    if recorded.ended_by_counting() != Some(true) {
+        return None;
+    }
+    match recorded.outcome {
         RecordedOutcome::Result(r @ (GameResult::Score { .. } | GameResult::Draw)) => Some(r == ours),
         RecordedOutcome::Winner(c) => Some(ours.winner() == Some(c)),
         _ => None,
@@ -454,7 +461,7 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
                             let margin = score.margin as f64 / 2.0;
                             row.count_margin = Some(margin);
                             row.count_dead = Some(source.name());
-                            row.agrees = info.result.as_ref().and_then(|r| agreement(score.result, r.outcome));
+                            row.agrees = info.result.as_ref().and_then(|r| agreement(score.result, r));
                         }
                         Err(e) => row.error = Some(error_text(&e)),
                     }
@@ -612,6 +619,7 @@ pub(crate) struct PyCorpus {
     mode: ParseMode,
     playouts: u32,
     seed: u64,
+    early_stop: bool,
     count: CountScope,
 }
 
@@ -663,6 +671,13 @@ impl PyCorpus {
     #[getter]
     fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// Whether the estimator's playouts stopped early once every chain was
+    /// settled (``Game.estimate_dead_stones``'s ``early_stop``).
+    #[getter]
+    fn early_stop(&self) -> bool {
+        self.early_stop
     }
 
     /// Which games were counted: ``"ended"`` (those that ended by
@@ -748,7 +763,7 @@ const MAX_WORKERS: usize = 256;
 /// ``paths`` (files and folders, globs already expanded) on ``workers``
 /// threads.
 #[pyfunction]
-#[pyo3(signature = (paths, recursive, workers, mode, moves, progress, playouts, seed, count))]
+#[pyo3(signature = (paths, recursive, workers, mode, moves, progress, playouts, seed, early_stop, count))]
 // The keyword arguments of `go_core.load`, passed through one by one.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn _load(
@@ -761,6 +776,7 @@ pub(crate) fn _load(
     progress: Option<&Bound<'_, PyAny>>,
     playouts: &Bound<'_, PyAny>,
     seed: &Bound<'_, PyAny>,
+    early_stop: &Bound<'_, PyAny>,
     count: &Bound<'_, PyAny>,
 ) -> PyResult<PyCorpus> {
     guard(|| {
@@ -769,9 +785,15 @@ pub(crate) fn _load(
         let mode = convert::word::<ParseMode>(mode, "mode")?;
         let playouts = convert::unsigned::<u32>(playouts, "playouts")?;
         let seed = convert::unsigned::<u64>(seed, "seed")?;
+        let early_stop = convert::opt_flag(Some(early_stop), "early_stop")?.unwrap_or(true);
         let count = CountScope::parse(count)?;
         let entries = py.detach(|| collect(&paths, recursive));
-        let options = LoadOptions { mode, moves, estimate: EstimateOptions::new(playouts, seed), count };
+        let options = LoadOptions {
+            mode,
+            moves,
+            estimate: EstimateOptions::new(playouts, seed).with_early_stop(early_stop),
+            count,
+        };
         let outs = load_all(py, &entries, &options, workers, progress.filter(|p| !p.is_none()))?;
         let mut games = Vec::new();
         let mut all_moves = moves.then(Vec::new);
@@ -793,6 +815,7 @@ pub(crate) fn _load(
             mode,
             playouts,
             seed,
+            early_stop,
             count,
         })
     })

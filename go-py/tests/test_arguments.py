@@ -286,6 +286,21 @@ def test_no_overflow_error_anywhere_for_path_like_inputs(tmp_path: Path) -> None
     assert list(go_core.iter_positions(tmp_path)) == []
 
 
+def test_iter_positions_checks_mode_recursive_and_on_error_at_the_call(tmp_path: Path) -> None:
+    # Found from outside: a bad mode gave one warning per file and no
+    # batches, a bad on_error failed only at the first bad file.
+    (tmp_path / "a.sgf").write_text("(;GM[1]SZ[9];B[ee])")
+    positions: Any = go_core.iter_positions
+    with pytest.raises(go_core.ParseError, match="mode"):
+        positions(tmp_path, mode="bogus")
+    with pytest.raises(TypeError, match="recursive"):
+        positions(tmp_path, recursive="x")
+    with pytest.raises(TypeError, match="on_error"):
+        positions(tmp_path, on_error=5)
+    batches = list(go_core.iter_positions(tmp_path, mode="strict"))
+    assert [b.shape[0] for b in batches] == [1]  # the position before the one move
+
+
 def test_text_arguments_of_another_type_name_themselves() -> None:
     # Typed as Any: the calls break the stubs on purpose.
     rules: Any = Rules

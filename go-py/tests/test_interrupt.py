@@ -67,7 +67,7 @@ def test_ctrl_c_stops_a_search() -> None:
 
 def test_ctrl_c_stops_the_dead_stone_estimate() -> None:
     g = opening()
-    took = interrupted_after(0.3, lambda: g.estimate_dead_stones(playouts=2**32 - 1))
+    took = interrupted_after(0.3, lambda: g.estimate_dead_stones(playouts=2**32 - 1, early_stop=False))
     assert took < 30
     assert g.move_count == 24
     assert g.estimate_dead_stones(playouts=0) == []
@@ -91,7 +91,9 @@ def test_ctrl_c_stops_a_load_inside_a_file(tmp_path: Path) -> None:
     # counted under load's default count="ended".
     moves = "".join(f";{'BW'[i % 2]}[{chr(97 + 2 + (i % 6) * 3)}{chr(97 + 2 + (i // 6) * 4)}]" for i in range(24))
     (tmp_path / "one.sgf").write_text(f"(;GM[1]FF[4]SZ[19]KM[7.5]RU[Chinese]RE[W+3.5]{moves})")
-    took = interrupted_after(0.3, lambda: go_core.load(tmp_path, progress=False, playouts=2**32 - 1))
+    took = interrupted_after(
+        0.3, lambda: go_core.load(tmp_path, progress=False, playouts=2**32 - 1, early_stop=False)
+    )
     assert took < 30
     corpus = go_core.load(tmp_path, progress=False, playouts=0)
     assert len(corpus) == 1

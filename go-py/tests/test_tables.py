@@ -4,6 +4,7 @@ bad inputs as rows; progress; the moves of a hand-checked game."""
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import threading
@@ -132,14 +133,27 @@ def test_rows_match_go_core_sgf_from_python(folder: Path, playouts: int) -> None
         assert marks > 100 and agree > 500
 
 
-def _re_is_a_count(text: str) -> bool:
-    """Whether an RE value says the game was counted: a draw, a score or a
-    bare winner, not a resignation, time, forfeit, void or unknown text."""
-    if text.lower() in {"0", "0.0", "draw", "jigo"}:
+def _re_ended_by_counting(text: str) -> bool | None:
+    """What an RE value says of the game's end: True for a draw, a score or
+    a winner alone or with a number, False for any other end (resignation,
+    time, forfeit, void, a winner with another reason such as "Time
+    Over"), None when it cannot be read."""
+    low = text.strip().lower()
+    if low in {"0", "0.0", "draw", "jigo"}:
         return True
-    m = re.fullmatch(r"([BW])\s*(?:\+\s*(.*))?", text, re.I | re.S)
-    reason = (m[2] or "").strip().lower() if m else None
-    return reason is not None and reason not in {"r", "resign", "resignation", "t", "time", "f", "forfeit"}
+    if low == "void":
+        return False
+    m = re.fullmatch(r"([BW])\s*(?:\+\s*(.*))?", text.strip(), re.I | re.S)
+    if m is None:
+        return None
+    reason = (m[2] or "").strip()
+    if not reason:
+        return True
+    try:
+        margin = float(reason)
+    except ValueError:
+        return False
+    return math.isfinite(margin) and margin >= 0
 
 
 def test_only_games_that_ended_by_counting_are_counted_by_default() -> None:
@@ -152,17 +166,19 @@ def test_only_games_that_ended_by_counting_are_counted_by_default() -> None:
     for a, e in zip(every, ended):
         if e["error"] is not None:
             continue
-        # The oracle, from the record read here: territory marks on the
-        # last node, an RE that is a score, a draw or a bare winner, or a
-        # main line that ends with two passes.
+        # The oracle, from the record read here: RE when it can be read,
+        # else territory marks on the last node or a main line that ends
+        # with two passes or more.
         rec = sgf.read(e["file"])[e["game"]]
         last = rec.root.main_line()[-1]
         re_text = (e["result"] or "").strip()
+        said = _re_ended_by_counting(re_text)
+        moves = rec.replay().game.moves
+        passes = len(moves) - max((k + 1 for k, m in enumerate(moves) if m.move is not None), default=0)
         ended_by_count = (
-            last.get("TB") is not None
-            or last.get("TW") is not None
-            or _re_is_a_count(re_text)
-            or rec.replay().game.consecutive_passes >= 2
+            said
+            if said is not None
+            else (last.get("TB") is not None or last.get("TW") is not None or passes >= 2)
         )
         assert (e["count"] is not None) == ended_by_count, (e["file"], e["game"], re_text)
         if e["count"] is None:
@@ -174,12 +190,45 @@ def test_only_games_that_ended_by_counting_are_counted_by_default() -> None:
                 k: a[k] for k in ("count", "count_margin", "count_dead", "agrees")
             }
     assert counted > 700 and skipped > 1000, (counted, skipped)
+    assert go_core.load([], progress=False).early_stop is True
+    assert go_core.load([], progress=False, early_stop=False).early_stop is False
+    with pytest.raises(TypeError, match="^early_stop must be a bool, not int"):
+        go_core.load([], progress=False, early_stop=1)  # type: ignore[arg-type]
     assert go_core.load([], progress=False).count == "ended"
     assert go_core.load([], progress=False, count="all").count == "all"
     with pytest.raises(ValueError, match=r'^count must be "ended" or "all", got "some"$'):
         go_core.load([], progress=False, count="some")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="^count must be a str, not int"):
         go_core.load([], progress=False, count=1)  # type: ignore[arg-type]
+
+
+def test_which_small_games_are_counted(tmp_path: Path) -> None:
+    """Found from outside: three passes at the end are counted, RE decides
+    over passes and marks, a winner with an unnamed reason is no count."""
+    cases = {
+        "three-passes": ("", ";B[ee];W[];B[];W[]", True),
+        "two-passes": ("", ";B[ee];W[];B[]", True),
+        "one-pass": ("", ";B[ee];W[]", False),
+        "resigned-after-passes": ("RE[B+R]", ";B[ee];W[];B[]", False),
+        "resigned-with-marks": ("RE[W+Resign]", ";B[ee];W[];B[]TB[aa]", False),
+        "time-over": ("RE[W+Time Over]", ";B[ee];W[];B[]", False),
+        "illegal": ("RE[B+Illegal]", ";B[ee]", False),
+        "score": ("RE[B+74.5]", ";B[ee]", True),
+        "bare-winner": ("RE[B+]", ";B[ee]", True),
+        "unknown-with-marks": ("RE[?]", ";B[ee]TB[aa]", True),
+    }
+    for name, (re_prop, moves, _) in cases.items():
+        (tmp_path / f"{name}.sgf").write_text(f"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]{re_prop}{moves})")
+    rows = go_core.games_table(tmp_path, progress=False, playouts=4).to_pylist()
+    got = {Path(r["file"]).stem: r for r in rows}
+    for name, (_, _, counted) in cases.items():
+        assert (got[name]["count"] is not None) == counted, name
+    # RE with only a winner and a count agree when the winners match; no
+    # count, no agreement.
+    assert got["bare-winner"]["agrees"] is True
+    assert got["score"]["agrees"] is True
+    all_rows = {Path(r["file"]).stem: r for r in go_core.games_table(tmp_path, progress=False, playouts=4, count="all").to_pylist()}
+    assert all_rows["time-over"]["count"] is not None and all_rows["time-over"]["agrees"] is None
 
 
 def test_to_pandas_keeps_types() -> None:

@@ -137,6 +137,27 @@ impl RecordedResult {
         }
     }
 
+    /// Whether the recorded result says the game ended by counting:
+    /// `Some(true)` for a score, a draw, or a winner alone or with a number
+    /// after the `+` (`B`, `W+`, `B+0.0`, `W+3.3`); `Some(false)` for any
+    /// other end (resignation, time, forfeit, void, first capture, or a
+    /// winner with a reason the engine has no name for: `W+Time Over`,
+    /// `B+Illegal`, `W+99 points`); `None` when nothing could be read
+    /// (free text, `?`), so that the record itself must tell (territory
+    /// marks, the last moves).
+    #[must_use]
+    pub fn ended_by_counting(&self) -> Option<bool> {
+        match self.outcome {
+            RecordedOutcome::Result(GameResult::Score { .. } | GameResult::Draw) => Some(true),
+            RecordedOutcome::Result(_) => Some(false),
+            RecordedOutcome::Winner(_) => {
+                let reason = self.raw.trim().split_once('+').map_or("", |(_, r)| r).trim();
+                Some(reason.is_empty() || reason.parse::<f64>().is_ok_and(|m| m.is_finite() && m >= 0.0))
+            }
+            RecordedOutcome::Unknown => None,
+        }
+    }
+
     /// Whether the text has one of FF\[4\]'s forms (case-insensitive,
     /// white space around ignored): `0` or `Draw`; `B+` or `W+` alone or
     /// followed by a score greater than 0 (a real number, `3.5`, `12`), `R`
@@ -345,6 +366,40 @@ pub(crate) fn parse_overtime(raw: &str) -> Overtime {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Which recorded results say the game was counted (found from outside:
+    /// `W+Time Over` and `B+Illegal` were taken for bare winners).
+    #[test]
+    fn results_that_say_the_game_was_counted() {
+        let ended = |s: &str| RecordedResult::parse(s).ended_by_counting();
+        for counted in ["B+3.5", "W+12", "0", "Draw", "jigo", "B", "W+", " w + ", "B+0.0", "W+3.3", "W+1e3"] {
+            assert_eq!(ended(counted), Some(true), "{counted}");
+        }
+        for other in [
+            "W+R",
+            "B+Resign",
+            "B+T",
+            "W+Time",
+            "W+F",
+            "Void",
+            "W+Time Over",
+            "B+Timeout",
+            "B+Illegal",
+            "W+Repetition",
+            "W+J",
+            "W+99 points",
+            "W+-99",
+            "W+0x63",
+            "W+6.5.5",
+            "B+inf",
+            "B+NaN",
+        ] {
+            assert_eq!(ended(other), Some(false), "{other}");
+        }
+        for unknown in ["?", "", "黑中盘胜", "unfinished"] {
+            assert_eq!(ended(unknown), None, "{unknown}");
+        }
+    }
 
     #[test]
     fn results() {

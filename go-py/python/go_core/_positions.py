@@ -97,8 +97,10 @@ def iter_positions(
     :class:`RuntimeWarning`. The arguments are checked at the call, before
     any file is read: raises ``ValueError`` for ``batch_size`` outside
     ``1..=sys.maxsize``, ``every`` outside ``1..=2 * sys.maxsize + 1``, an
-    unknown plane or ``dtype``; ``TypeError`` for a non-int ``batch_size``
-    or ``every``, a path of another type.
+    unknown plane or ``dtype``; :class:`ParseError` (a ``ValueError``) for
+    an unknown ``mode``; ``TypeError`` for a non-int ``batch_size`` or
+    ``every``, a non-bool ``recursive``, an ``on_error`` that is not
+    callable, a path of another type.
     """
     batch_size = integer(batch_size, "batch_size", 1, SIZE_MAX)
     every = integer(every, "every", 1, USIZE_MAX)
@@ -107,6 +109,11 @@ def iter_positions(
     from go_core._go_core import Game
 
     Game(2).features(planes, dtype=dtype)  # checks the plane names before any work
+    read(b"(;)", mode=mode)  # checks the parse mode (ParseError) before any file
+    if not isinstance(recursive, bool):
+        raise TypeError(f"recursive must be a bool, not {type(recursive).__name__}")
+    if on_error is not None and not callable(on_error):
+        raise TypeError(f"on_error must be callable or None, not {type(on_error).__name__}")
     return _batches(_expand(paths), batch_size, planes, every, dtype, recursive, mode, on_error)
 
 

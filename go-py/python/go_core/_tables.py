@@ -143,6 +143,7 @@ def load(
     moves: bool = False,
     playouts: int = 50,
     seed: int = 1,
+    early_stop: bool = True,
     count: Literal["ended", "all"] = "ended",
 ) -> Corpus:
     """Loads SGF files into a :class:`Corpus`: every game read, replayed
@@ -160,16 +161,20 @@ def load(
     the end; ``False``/``None`` shows nothing. ``mode``: the SGF parse mode
     (``"lenient"`` repairs common damage, ``"strict"`` refuses any
     deviation). ``moves``: also build the moves table's rows.
-    ``playouts``, ``seed``: the dead-stone estimator's options
+    ``playouts``, ``seed``, ``early_stop``: the dead-stone estimator's options
     (``Game.estimate_dead_stones``) for "our count" of a game whose record
     has no ``TB``/``TW`` marks (``playouts`` a side at most, stopped early
-    once every chain's verdict is settled; 0: pass-alive analysis only,
-    the fastest).
+    once every chain's verdict is settled unless ``early_stop=False``; 0:
+    pass-alive analysis only, the fastest).
     ``count``: which games get "our count": ``"ended"`` (the default) those
-    that ended by counting (territory marks on the last node, an ``RE``
-    that gives a score, a draw or only a winner, or a main line that ends
-    with two passes), ``"all"`` every game, a resigned or unfinished one
-    counted as it stands. Estimating dead stones is the dearest part of a
+    that ended by counting, ``"all"`` every game, a resigned or unfinished
+    one counted as it stands. Under ``"ended"``, ``RE`` decides when it
+    can be read: a score, a draw or a winner alone or with a number
+    (``B+``, ``W+0.0``) is counted; a resignation, time, forfeit, void or
+    a winner with another reason (``W+Time Over``) is not, even with
+    territory marks or passes at the end. Without a readable ``RE`` a game
+    is counted when its last node has ``TB``/``TW`` territory marks or its
+    main line ends with two passes or more. Estimating dead stones is the dearest part of a
     load, and the position of a resigned game is not a final one.
 
     Nothing is dropped and nothing raises for a bad file: a file that
@@ -180,13 +185,13 @@ def load(
     ``mode``, ``ValueError`` for ``workers`` outside ``1..=256``
     (:data:`MAX_WORKERS`), ``playouts`` outside ``0..=2**32 - 1``,
     ``seed`` outside ``0..=2**64 - 1`` or ``count`` not one of its two
-    words, and what the ``progress`` callback
+    words (``TypeError`` for a non-bool ``early_stop``), and what the ``progress`` callback
     raises (``KeyboardInterrupt`` too): the rest of the files are then not
     read.
     """
     callback, close = _progress_callback(progress)
     try:
-        return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed, count)
+        return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed, early_stop, count)
     finally:
         if close is not None:
             close()
@@ -237,6 +242,7 @@ def _corpus(source: Corpus | Paths, kwargs: dict[str, Any], moves: bool) -> Corp
                 progress=False,
                 playouts=source.playouts,
                 seed=source.seed,
+                early_stop=source.early_stop,
                 count=source.count,
             )
         return source

@@ -30,11 +30,19 @@ from go_core._tables import Paths, _expand, games_table
 __all__ = ["games_frame"]
 
 
-def _partition(files: list[str], mode: str, playouts: int, seed: int, count: str) -> Any:
+def _partition(files: list[str], mode: str, playouts: int, seed: int, early_stop: bool, count: str) -> Any:
     import pandas as pd  # type: ignore[import-untyped]
 
     table = games_table(
-        files, recursive=False, workers=1, progress=False, mode=mode, playouts=playouts, seed=seed, count=count
+        files,
+        recursive=False,
+        workers=1,
+        progress=False,
+        mode=mode,
+        playouts=playouts,
+        seed=seed,
+        early_stop=early_stop,
+        count=count,
     )
     return table.to_pandas(types_mapper=pd.ArrowDtype)
 
@@ -47,13 +55,14 @@ def games_frame(
     mode: Literal["strict", "lenient"] = "lenient",
     playouts: int = 50,
     seed: int = 1,
+    early_stop: bool = True,
     count: Literal["ended", "all"] = "ended",
 ) -> Any:
     """The games table (see :func:`go_core.games_table`) as a lazy
     ``dask.dataframe.DataFrame``, one partition per ``batch_size`` files.
 
-    ``paths``, ``recursive``, ``mode``, ``playouts``, ``seed`` and
-    ``count`` are
+    ``paths``, ``recursive``, ``mode``, ``playouts``, ``seed``,
+    ``early_stop`` and ``count`` are
     :func:`go_core.load`'s. The files are found now (on the client); they
     are read when the frame is computed. The index is each partition's own
     ``0..n`` (``reset_index(drop=True)`` after ``compute()`` for one
@@ -67,9 +76,9 @@ def games_frame(
 
     batch_size = integer(batch_size, "batch_size", 1, SIZE_MAX)
     files = [path for path, _reason in _find(_expand(paths), recursive)]
-    meta = _partition([], mode, playouts, seed, count)
+    meta = _partition([], mode, playouts, seed, early_stop, count)
     parts = [
-        dask.delayed(_partition)(files[i : i + batch_size], mode, playouts, seed, count)
+        dask.delayed(_partition)(files[i : i + batch_size], mode, playouts, seed, early_stop, count)
         for i in range(0, len(files), batch_size)
     ]
     if not parts:
