@@ -28,7 +28,10 @@
 //! - `DEAD_STONES_JOBS`: worker threads (each runs one GNU Go at a time);
 //! - `DEAD_STONES_CACHE`: a file that keeps GNU Go's answers between runs
 //!   (keyed by path, rules flag and the file's bytes);
-//! - `DEAD_STONES_REPORT`: a file for one tab-separated line per record.
+//! - `DEAD_STONES_REPORT`: a file for one tab-separated line per record;
+//! - `DEAD_STONES_EARLY_STOP`: `0` runs the estimator's whole budget
+//!   (`EstimateOptions::with_early_stop(false)`), to measure what the
+//!   early stop changes.
 #![cfg(all(feature = "sgf", feature = "japanese"))]
 
 use std::collections::{BTreeMap, HashMap};
@@ -45,9 +48,11 @@ use go_core::{
 
 const GNUGO: &str = "/usr/games/gnugo";
 
-/// The estimator's settings in this measurement (the defaults).
+/// The estimator's settings in this measurement: the defaults, without
+/// the early stop when `DEAD_STONES_EARLY_STOP` is `0`.
 fn options() -> EstimateOptions {
-    EstimateOptions::default()
+    let early_stop = std::env::var("DEAD_STONES_EARLY_STOP").map_or(true, |v| v != "0");
+    EstimateOptions::default().with_early_stop(early_stop)
 }
 
 fn corpora() -> Option<PathBuf> {

@@ -75,7 +75,11 @@ impl PyMoveRecord {
 
 /// A game of Go: the board, whose turn it is, the history (ko and superko),
 /// prisoners, clocks, phase and result, under a rule set and a variant. A
-/// refused call raises a ``GoError`` subclass and leaves the game unchanged.
+/// refused call raises a ``GoError`` subclass and leaves the game unchanged,
+/// with one exception the rules make: a timed move or pass after the
+/// mover's time has run out raises ``IllegalMoveError`` (``time_expired``)
+/// and the game ends on time (RULES.md section 4: a timeout ends the game
+/// at once, a loss for that side).
 ///
 /// ``Game(size=None, *, rules=None, komi=None, handicap=None,
 /// handicap_kind=None, corner_line_12=None, topology=None, setup=None,

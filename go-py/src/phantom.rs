@@ -23,8 +23,9 @@ use crate::setup::{self, SetupArgs};
 ///
 /// ``PhantomGame(size=None, *, convention=None, rules=None,
 /// komi=None, handicap=None, topology=None, setup=None, to_move=None,
-/// clock=None, atari=None)``: the arguments of ``Game`` (19x19 by default;
-/// no teams: Phantom Go is played one against one), and the referee
+/// clock=None)``: the arguments of ``Game`` (19x19 by default; no teams:
+/// Phantom Go is played one against one; no ``atari``: go-core plays
+/// Atari Go or Phantom Go, not both), and the referee
 /// convention (``go_core.types.RefereeConventionName``): ``"illegal_only"``
 /// (the default: an illegal try is answered only "illegal"; captures
 /// announced as a number),
@@ -190,7 +191,7 @@ impl PyPhantomGame {
     #[new]
     #[pyo3(signature = (
         size = None, *, convention = None, rules = None, komi = None, handicap = None, topology = None, setup = None,
-        to_move = None, clock = None, atari = None
+        to_move = None, clock = None
     ))]
     #[allow(clippy::too_many_arguments)]
     fn new(
@@ -204,7 +205,6 @@ impl PyPhantomGame {
         setup: Option<&Bound<'_, PyAny>>,
         to_move: Option<&Bound<'_, PyAny>>,
         clock: Option<&Bound<'_, PyAny>>,
-        atari: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyPhantomGame> {
         guard(|| {
             let nineteen = 19u8.into_pyobject(py)?.into_any();
@@ -222,7 +222,7 @@ impl PyPhantomGame {
                 seats: None,
                 out_of_turn: None,
                 clock,
-                atari,
+                atari: None,
                 phantom: Some(convention.unwrap_or(&default)),
                 phantom_argument: "convention",
             };

@@ -301,6 +301,14 @@ def test_iter_positions_checks_mode_recursive_and_on_error_at_the_call(tmp_path:
     assert [b.shape[0] for b in batches] == [1]  # the position before the one move
 
 
+def test_phantom_game_has_no_atari_argument() -> None:
+    # Found from outside: atari= was offered and always refused with an
+    # argument the caller never gave; go-core plays Atari Go or Phantom Go.
+    phantom: Any = PhantomGame
+    with pytest.raises(TypeError, match="atari"):
+        phantom(9, atari=1)
+
+
 def test_text_arguments_of_another_type_name_themselves() -> None:
     # Typed as Any: the calls break the stubs on purpose.
     rules: Any = Rules

@@ -13,7 +13,8 @@
 #   bash go-core/tests/oracle/dead_stones.sh --sample 12  # the CI sample (its figures are pinned)
 #   bash go-core/tests/oracle/dead_stones.sh --sample N   # N records of the boards up to 13x13
 #   options: --jobs J (default 2: at most two GNU Go processes at once),
-#            --no-cache (ask GNU Go again instead of reusing $OUT/gnugo-cache.tsv)
+#            --no-cache (ask GNU Go again instead of reusing $OUT/gnugo-cache.tsv),
+#            --no-early-stop (the estimator's whole budget on every record)
 #
 # GNU Go takes about 1-1.5 s per 19x19 record (longer for some AI games):
 # the full run takes 20-40 minutes the first time with two jobs; GNU Go's
@@ -24,12 +25,14 @@ cd "$(dirname "$0")/../../.."
 SAMPLE=all
 JOBS=2
 CACHE=1
+EARLY_STOP=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --sample) SAMPLE=${2:?--sample needs a number}; shift 2 ;;
     --jobs) JOBS=${2:?--jobs needs a number}; shift 2 ;;
     --no-cache) CACHE=0; shift ;;
-    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    --no-early-stop) EARLY_STOP=0; shift ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) echo "unknown option: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -41,7 +44,7 @@ OUT=$(cd "$OUT" && pwd)
 bash go-core/tests/oracle/install_gnugo.sh
 CACHE_FILE=""
 if [ "$CACHE" = 1 ]; then CACHE_FILE="$OUT/gnugo-cache.tsv"; fi
-DEAD_STONES_SAMPLE="$SAMPLE" DEAD_STONES_JOBS="$JOBS" DEAD_STONES_CACHE="$CACHE_FILE" \
+DEAD_STONES_SAMPLE="$SAMPLE" DEAD_STONES_JOBS="$JOBS" DEAD_STONES_CACHE="$CACHE_FILE" DEAD_STONES_EARLY_STOP="$EARLY_STOP" \
   DEAD_STONES_REPORT="$OUT/report.tsv" \
   cargo test --release -p go-core --test dead_stones_oracle -- --nocapture --test-threads 1 \
   2>&1 | tee "$OUT/run.log" | grep -oE '(overall|gnugo-regression-games|sgf-edge-cases|yenw-ai-games): records.*|^TARGET NOT MET.*|^test result.*'
