@@ -4,6 +4,7 @@ bad inputs as rows; progress; the moves of a hand-checked game."""
 
 from __future__ import annotations
 
+import glob
 import math
 import os
 import re
@@ -16,6 +17,7 @@ import pyarrow as pa
 import pytest
 
 import go_core
+from go_core._tables import _expand
 from go_core import sgf
 
 from conftest import CORPORA, corpus_files
@@ -370,6 +372,26 @@ def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
         go_core.sgf.read(tmp_path / "sub")
     with pytest.raises(ValueError, match="workers"):
         go_core.load(tmp_path, workers=10**6)
+
+
+def test_a_double_star_glob_walks_each_real_folder_once(tmp_path: Path) -> None:
+    """Found from outside: with two links from a folder to itself, glob's
+    `**` follows both to the path length limit (2**40 paths, a hang); the
+    loader's walk enters each real folder once. On a tree without loops it
+    names exactly what glob.glob does."""
+    g = tmp_path / "g"
+    (g / "sub").mkdir(parents=True)
+    (g / "x.sgf").write_text("(;GM[1]SZ[9])")
+    (g / "sub" / "y.sgf").write_text("(;GM[1]SZ[9])")
+    os.symlink(".", g / "a")
+    os.symlink(".", g / "b")
+    files = go_core.load(str(g / "**" / "*.sgf"), progress=False).files
+    assert [Path(f).relative_to(g).as_posix() for f in files] == ["sub/y.sgf", "x.sgf"]
+    for pattern in ["**/*.sgf", "*/**/*.SGF", "**/nicklas/**", "**/nicklas/", "gnugo-regression-games/**/[a-c]*.sgf"]:
+        ours = _expand(str(CORPORA / pattern))
+        theirs = sorted(glob.glob(str(CORPORA / pattern), recursive=True))
+        assert ours == theirs, pattern
+        assert len(ours) > 0, pattern
 
 
 def test_file_names_that_are_not_utf8_are_read(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import glob
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable
 from typing import Any, Literal, Union
@@ -71,9 +72,10 @@ MOVES_COLUMNS: dict[str, tuple[str, str]] = {
 
 def _expand(paths: Paths) -> list[str]:
     """The paths to load: each ``str``/``PathLike`` as is, a pattern with
-    ``*``, ``?`` or ``[`` that names no existing path expanded by
-    :func:`glob.glob` (``**`` recursive; sorted). A pattern without matches
-    is kept as is (its row then says the path was not found)."""
+    ``*``, ``?`` or ``[`` that names no existing path expanded (sorted) by
+    :func:`glob.glob`, or by :func:`_walk_glob` for ``**`` (recursive,
+    through links to folders, each real folder once). A pattern without
+    matches is kept as is (its row then says the path was not found)."""
     items = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
     out: list[str] = []
     for item in items:
@@ -81,11 +83,11 @@ def _expand(paths: Paths) -> list[str]:
             raise TypeError(f"paths must be str or os.PathLike, not {type(item).__name__}")
         text = os.fspath(item)
         if any(c in text for c in "*?[") and not os.path.exists(text):
-            # `**` follows links to folders, a loop included: each file
-            # once, by its real path.
+            found = _walk_glob(text) if "**" in text else glob.glob(text)
+            # Each file once, by the first path that names it.
             matches: list[str] = []
             real: set[str] = set()
-            for m in sorted(glob.glob(text, recursive=True)):
+            for m in sorted(found):
                 r = os.path.realpath(m)
                 if r not in real:
                     real.add(r)
@@ -94,6 +96,84 @@ def _expand(paths: Paths) -> list[str]:
         else:
             out.append(text)
     return out
+
+
+def _segment_regex(segment: str) -> str:
+    """A regular expression for one path segment of a glob pattern: ``*``
+    and ``?`` never cross a separator, ``[...]`` is a character class
+    (``[!...]`` negated), and a name starting with ``.`` is matched only by
+    a segment that starts with ``.`` (as :func:`glob.glob` does)."""
+    out = [] if segment.startswith(".") else [r"(?!\.)"]
+    i = 0
+    while i < len(segment):
+        c = segment[i]
+        if c == "*":
+            out.append(r"[^/]*")
+        elif c == "?":
+            out.append(r"[^/]")
+        elif c == "[" and (end := segment.find("]", i + 2 if segment[i + 1 : i + 2] in ("!", "]") else i + 1)) != -1:
+            body = segment[i + 1 : end]
+            if body.startswith("!"):
+                body = "^" + body[1:]
+            out.append("[" + body.replace("\\", "\\\\") + "]")
+            i = end
+        else:
+            out.append(re.escape(c))
+        i += 1
+    return "".join(out)
+
+
+def _walk_glob(pattern: str) -> list[str]:
+    """The paths a ``**`` pattern names, found by one walk from the part of
+    the pattern before its first wildcard: ``**`` stands for any number of
+    folders (none included), through links to folders, but each real
+    folder is entered once, so that a link loop (or two) cannot make the
+    walk endless. :func:`glob.glob` follows each loop until the path is too
+    long, which takes exponential time with two."""
+    if len(pattern) > 1 and pattern.endswith(("/", os.sep)):
+        # A trailing separator names folders only (as glob.glob does).
+        folders = [f.rstrip("/") + "/" for f in _walk_glob(pattern.rstrip("/" + os.sep)) if os.path.isdir(f)]
+        return list(dict.fromkeys(folders))
+    parts = pattern.replace(os.sep, "/").split("/")
+    fixed = 0
+    while fixed < len(parts) - 1 and not any(c in parts[fixed] for c in "*?["):
+        fixed += 1
+    root = "/".join(parts[:fixed]) or ("/" if fixed else "")
+    rest = parts[fixed:]
+    regex = ""
+    for k, seg in enumerate(rest):
+        last = k == len(rest) - 1
+        if seg == "**":
+            regex += r"(?:(?!\.)[^/]*(?:/|$))*" if last else r"(?:(?!\.)[^/]*/)*"
+        else:
+            regex += _segment_regex(seg) + ("" if last else "/")
+    matcher = re.compile(regex + r"\Z", re.S)
+    # A final `**` also names the folders it starts from, with a trailing
+    # separator (as glob.glob gives them).
+    head = None
+    if rest[-1] == "**":
+        head_regex = "".join(_segment_regex(seg) + "/" if seg != "**" else r"(?:(?!\.)[^/]*/)*" for seg in rest[:-1])
+        head = re.compile(head_regex + r"\Z", re.S)
+    start = root if root else "."
+    found: list[str] = []
+    if head is not None and len(rest) == 1 and root and os.path.isdir(root):
+        found.append(os.path.join(root, ""))
+    seen: set[str] = set()
+    for folder, dirs, files in os.walk(start, followlinks=True):
+        real = os.path.realpath(folder)
+        if real in seen:
+            dirs[:] = []
+            continue
+        seen.add(real)
+        dirs.sort()
+        rel_folder = os.path.relpath(folder, start)
+        for name in sorted(dirs + files):
+            rel = name if rel_folder == "." else f"{rel_folder.replace(os.sep, '/')}/{name}"
+            if matcher.match(rel):
+                found.append(os.path.join(root, rel) if root else rel)
+            if head is not None and name in dirs and head.match(rel + "/"):
+                found.append(os.path.join(root, rel, "") if root else rel + "/")
+    return found
 
 
 class _TextProgress:
