@@ -419,16 +419,14 @@ pub(crate) fn opt_unsigned<T: TryFrom<i128> + PartialOrd + fmt::Display + Bounde
 }
 
 /// An optional `bool` argument `what` (`None` stays `None`): only `True`
-/// or `False`, anything else a `TypeError` naming the argument (an int or
-/// a string would be read as a truth value by mistake).
+/// or `False` (NumPy's `numpy.bool` too), anything else a `TypeError`
+/// naming the argument (an int or a string would be read as a truth value
+/// by mistake).
 pub(crate) fn opt_flag(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<bool>> {
     match obj {
         None => Ok(None),
         Some(o) if o.is_none() => Ok(None),
-        Some(o) => match o.cast::<PyBool>() {
-            Ok(b) => Ok(Some(b.is_true())),
-            Err(_) => Err(type_error(what, "a bool", o)),
-        },
+        Some(o) => o.extract::<bool>().map(Some).map_err(|_| type_error(what, "a bool", o)),
     }
 }
 

@@ -301,6 +301,25 @@ def test_iter_positions_checks_mode_recursive_and_on_error_at_the_call(tmp_path:
     assert [b.shape[0] for b in batches] == [1]  # the position before the one move
 
 
+def test_load_flags_and_progress_are_checked_by_name(tmp_path: Path) -> None:
+    # Found from outside: recursive=1 gave "'int' object is not an instance
+    # of 'bool'", progress=0 or "x" showed a bar, bytes were iterated.
+    load: Any = go_core.load
+    flags: list[tuple[str, object]] = [("recursive", 1), ("moves", None), ("moves", "yes"), ("early_stop", 0)]
+    for name, value in flags:
+        with pytest.raises(TypeError, match=f"^{name} must be a bool"):
+            load(tmp_path, progress=False, **{name: value})
+    for value in [0, "x", 0.0, 1]:
+        with pytest.raises(TypeError, match="^progress must be True, False, None or a callable"):
+            load(tmp_path, progress=value)
+    with pytest.raises(TypeError, match="not bytes"):
+        load(bytes(tmp_path), progress=False)
+    # NumPy's bool is a bool.
+    assert load(tmp_path, progress=False, early_stop=np.True_).early_stop is True
+    game: Any = Game(9)
+    assert game.estimate_dead_stones(playouts=2, early_stop=np.False_) == []
+
+
 def test_phantom_game_has_no_atari_argument() -> None:
     # Found from outside: atari= was offered and always refused with an
     # argument the caller never gave; go-core plays Atari Go or Phantom Go.

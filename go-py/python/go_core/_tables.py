@@ -76,6 +76,8 @@ def _expand(paths: Paths) -> list[str]:
     :func:`glob.glob`, or by :func:`_walk_glob` for ``**`` (recursive,
     through links to folders, each real folder once). A pattern without
     matches is kept as is (its row then says the path was not found)."""
+    if isinstance(paths, (bytes, bytearray)):
+        raise TypeError(f"paths must be str or os.PathLike, not {type(paths).__name__}")
     items = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
     out: list[str] = []
     for item in items:
@@ -191,6 +193,8 @@ def _progress_callback(progress: Progress) -> tuple[Callable[[int, int, int], ob
         return None, None
     if callable(progress):
         return progress, None
+    if progress is not True:
+        raise TypeError(f"progress must be True, False, None or a callable, not {type(progress).__name__}")
     try:
         from tqdm.auto import tqdm  # type: ignore[import-untyped]
     except ImportError:
@@ -261,14 +265,19 @@ def load(
     cannot be read or parsed, a game whose replay fails, a path not found,
     a symlink loop and a file that is not a regular file each give a row
     whose ``error`` says why. Raises ``TypeError`` for a path of another
-    type or a non-int number, :class:`go_core.ParseError` for an unknown
+    type (``bytes`` included), a non-int number, a non-bool ``recursive``,
+    ``moves`` or ``early_stop``, a ``progress`` that is not ``True``,
+    ``False``, ``None`` or a callable; :class:`go_core.ParseError` for an unknown
     ``mode``, ``ValueError`` for ``workers`` outside ``1..=256``
     (:data:`MAX_WORKERS`), ``playouts`` outside ``0..=2**32 - 1``,
     ``seed`` outside ``0..=2**64 - 1`` or ``count`` not one of its two
-    words (``TypeError`` for a non-bool ``early_stop``), and what the ``progress`` callback
+    words, and what the ``progress`` callback
     raises (``KeyboardInterrupt`` too): the rest of the files are then not
     read.
     """
+    for name, flag in (("recursive", recursive), ("moves", moves)):
+        if not isinstance(flag, bool):
+            raise TypeError(f"{name} must be a bool, not {type(flag).__name__}")
     callback, close = _progress_callback(progress)
     try:
         return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed, early_stop, count)
