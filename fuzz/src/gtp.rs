@@ -26,17 +26,29 @@ use go_core::{BotConfig, Game, GtpEngine};
 /// Command lines read from one input at most.
 pub const MAX_LINES: usize = 64;
 
+/// The line as the engine reads it (GTP section 2, as `clean_line` in
+/// go-core's protocol module does): decoded lossily, cut at the first
+/// `#`, every control character but the tab removed, tabs as spaces;
+/// lowercased. Judging the raw bytes let `prints\x01gf D5` through, which
+/// the engine reads as `printsgf D5` and writes the file `D5`.
+fn cleaned(line: &[u8]) -> String {
+    let text = String::from_utf8_lossy(line);
+    let text = text.split('#').next().unwrap_or("");
+    text.chars()
+        .filter(|&c| c == '\t' || !c.is_control())
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect::<String>()
+        .to_lowercase()
+}
+
 /// Whether a line is skipped (see the module docs).
 fn skipped(line: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(line).to_ascii_lowercase();
+    let text = cleaned(line);
     let words: Vec<&str> = text.split_whitespace().collect();
-    // An id may come first.
-    let command = match words.as_slice() {
-        [first, rest @ ..] if first.bytes().all(|b| b.is_ascii_digit()) => rest.first().copied(),
-        [first, ..] => Some(*first),
-        [] => None,
-    };
-    let args = words.len() > usize::from(command.is_some()) + 1;
+    // An id may come first; the arguments follow the command.
+    let has_id = words.first().is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit()));
+    let command = words.get(usize::from(has_id)).copied();
+    let args = words.len() > usize::from(has_id) + 1;
     text.contains("sgf") && args
         || ["go-core-budget", "time_settings", "time_left"].iter().any(|c| text.contains(c))
         || command.is_some_and(|c| c.contains("loadsgf"))
@@ -44,7 +56,7 @@ fn skipped(line: &[u8]) -> bool {
 
 /// Whether a line may start a search (see the module docs).
 fn searching(line: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(line).to_ascii_lowercase();
+    let text = cleaned(line);
     text.contains("genmove") || text.contains("final_")
 }
 
@@ -89,4 +101,22 @@ pub fn run(data: &[u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::skipped;
+
+    /// A line the engine reads as a file command is skipped, with or
+    /// without an id, however its bytes hide it (found in a rehearsal: the
+    /// target wrote a file `D5` into the working folder, as only lines
+    /// with an id were judged to have arguments).
+    #[test]
+    fn file_commands_are_skipped_as_the_engine_reads_them() {
+        for line in [&b"printsgf D5"[..], b"prints\x01gf D5", b"1 print\x7fsgf\tx.sgf", b"loadsgf x", b"PRINTSGF a"] {
+            assert!(skipped(line), "{:?}", String::from_utf8_lossy(line));
+        }
+        assert!(!skipped(b"printsgf"));
+        assert!(!skipped(b"play b D5 # printsgf x"));
+    }
 }
