@@ -169,7 +169,10 @@ vocabulary! {
 ///    decide it: next to a seki liberty and holding above −0.5, only −0.5;
 ///    a chain with at most 4 liberties next to an opposing one, both of
 ///    which may end unsettled, 0, 0.2 and 0.7; any other chain only 0.2.
-///    Close cases run the whole budget. On the 580 records of GNU Go's
+///    Close cases run the whole budget. Not checked: the comparison of two
+///    racing chains that both hold clearly between 0 and 0.7 (step 4
+///    below), which may still turn with more playouts when their holds
+///    are close. On the 580 records of GNU Go's
 ///    regression games that end with a score, the default budget's dead
 ///    lists stay the same in 579 with 18% of the playouts.
 /// 3. **Seki**: a chain next to a seki liberty (a shared liberty that
