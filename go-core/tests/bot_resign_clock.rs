@@ -114,22 +114,32 @@ fn gtp_games_stay_inside_a_sudden_death_clock() {
     }
 }
 
-/// A close choice (symmetric best moves on an empty board) gets the
-/// longest time of a [`Budget::Clock`] (1.2 s), not its usual 0.3 s.
+/// A close choice gets the longest time of a [`Budget::Clock`] (1.2 s),
+/// not its usual 0.3 s. The bot judges closeness at the usual time (the
+/// second most visited move has 60% of the first's visits), and the final
+/// candidates may drift apart in the extra time, so the test holds the
+/// implication that is exact: a search that did not take the extra time
+/// ended as it was judged, so its top two are not close. Over four seeds
+/// on the empty board (whose best moves are near each other) at least one
+/// search must take the extra time, and none may stop short of it with a
+/// close choice. (It asserted the final candidates close before: that
+/// failed under load when they drifted apart, 881 against 512 visits.)
 #[test]
 fn close_choices_get_more_time() {
-    // A usual time long enough for some 2,000 playouts even with the
-    // other core busy: fewer leave the empty board's symmetric best moves
-    // apart by chance.
     let budget = Budget::Clock { millis: 300, max_millis: 1_200, playouts: u32::MAX };
-    let bot = Bot::new(BotConfig { budget, ..BotConfig::default() });
     let empty = Game::new(go_core::BoardSize::NINE, Rules::chinese());
-    let started = Instant::now();
-    let analysis = bot.analyze(&empty);
-    let close = started.elapsed().as_millis();
-    let c = &analysis.candidates;
-    assert!(10 * c[1].1 >= 6 * c[0].1, "{:?}", &c[..2]);
-    assert!(close >= 1_200, "a close choice took {close} ms");
+    let mut extended = 0;
+    for seed in 1..=4 {
+        let bot = Bot::new(BotConfig { budget, seed, ..BotConfig::default() });
+        let started = Instant::now();
+        let analysis = bot.analyze(&empty);
+        let took = started.elapsed().as_millis();
+        let c = &analysis.candidates;
+        let close = 10 * c[1].1 >= 6 * c[0].1;
+        assert!(took >= 1_200 || !close, "seed {seed}: a close choice {:?} took only {took} ms", &c[..2]);
+        extended += usize::from(took >= 1_200);
+    }
+    assert!(extended >= 1, "no search of the empty board took the extra time");
 }
 
 /// The table's example binary, built beside this test.
