@@ -309,10 +309,8 @@ fn estimate(
     let held = held_in(&first);
     let mut verdict: Vec<Option<bool>> = vec![None; chains.len()];
     // Pass-alive analysis first, then seki, then the clear playout results.
+    // (`Graph::chains` gives stone chains only: every chain has a colour.)
     for (k, chain) in chains.iter().enumerate() {
-        if grid[chain[0]].is_none() {
-            continue;
-        }
         verdict[k] = if let Some(dead) = pass_alive[k] {
             Some(dead)
         } else if options.playouts == 0 {

@@ -137,7 +137,9 @@ impl RecordedResult {
         }
     }
 
-    /// Whether the recorded result says the game ended by counting:
+    /// Whether the recorded result (SGF FF\[4\]'s `RE`: `B+`/`W+` with a
+    /// score, `R`, `T` or `F`; `0`/`Draw`; `Void`; `?`) says the game ended
+    /// by counting:
     /// `Some(true)` for a score, a draw, or a winner alone or with a number
     /// after the `+` (`B`, `W+`, `B+0.0`, `W+3.3`); `Some(false)` for any
     /// other end (resignation, time, forfeit, void, first capture, or a
