@@ -2580,8 +2580,9 @@ enum GoStatus go_game_set_player(struct GoGame *game, GoColor side);
 
 // Changes stones in the middle of a game, as SGF's `AB`, `AW` and `AE` do
 // (go-core's `Game::edit_stones`): each point of `edits[0..count]` gets
-// its colour or becomes empty, with no captures; the superko history
-// starts afresh and counting marks are withdrawn. Recorded.
+// its colour or becomes empty, with no captures (a point listed twice
+// takes its last edit); the superko history starts afresh and counting
+// marks are withdrawn. Recorded.
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_INVALID_COLOR`;

@@ -90,6 +90,11 @@ fn every_kind_of_event_replays() {
     g.edit_stones(&[(Point::new(5, 5), Some(Color::White)), (Point::new(1, 1), None)]).unwrap();
     g.set_player(Color::Black).unwrap();
     rebuilds(&g);
+    // A point listed twice takes its last change, in the game and in the
+    // game rebuilt from its record.
+    g.edit_stones(&[(Point::new(7, 7), Some(Color::White)), (Point::new(7, 7), Some(Color::Black))]).unwrap();
+    assert_eq!(g.board().get(Point::new(7, 7)), Some(Color::Black));
+    rebuilds(&g);
 
     // A free handicap, a timed game with a flag, a resignation, a leave.
     let setup = GameSetup::new(BoardSize::NINE)

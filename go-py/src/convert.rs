@@ -19,7 +19,7 @@ use numpy::{PyArray2, ToPyArray};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyFloat, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyBytes, PyFloat, PyInt, PyList, PySequence, PyString, PyTuple};
 
 use crate::errors::{self, Class, Raised};
 
@@ -100,6 +100,30 @@ pub(crate) fn text(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
     }
 }
 
+/// An optional sequence of `str` argument `what` (a list, a tuple or any
+/// other sequence; a lone `str` or `bytes` is not one), read lossily;
+/// `None` stays `None`.
+///
+/// # Errors
+/// `TypeError` naming `what` for anything else or for a non-`str` item.
+pub(crate) fn opt_texts(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<Vec<String>>> {
+    let Some(obj) = obj.filter(|o| !o.is_none()) else { return Ok(None) };
+    let expected = "a sequence of str";
+    if obj.is_instance_of::<PyString>() || obj.is_instance_of::<PyBytes>() {
+        return Err(type_error(what, expected, obj));
+    }
+    let Ok(seq) = obj.cast::<PySequence>() else { return Err(type_error(what, expected, obj)) };
+    let mut out = Vec::new();
+    for item in seq.try_iter()? {
+        let item = item?;
+        match item.cast::<PyString>() {
+            Ok(s) => out.push(s.to_string_lossy().into_owned()),
+            Err(_) => return Err(type_error(what, expected, &item)),
+        }
+    }
+    Ok(Some(out))
+}
+
 /// A vocabulary word: the name (or an alias) of a value of the core's enum
 /// `T`, read by its `FromStr`.
 ///
@@ -162,7 +186,11 @@ pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<K
         match int(obj, argument) {
             Ok(i) => i.to_string(),
             Err(_) if obj.hasattr(intern!(obj.py(), "__float__")).unwrap_or(false) => {
-                let v: f64 = obj.call_method0(intern!(obj.py(), "__float__"))?.extract()?;
+                // A float-like object (a NumPy scalar); one whose
+                // `__float__` fails (an array of more than one value) is
+                // refused under the argument's name, not with its own error.
+                let v = obj.call_method0(intern!(obj.py(), "__float__")).and_then(|f| f.extract::<f64>());
+                let Ok(v) = v else { return Err(type_error(argument, "an int, a float or a str", obj)) };
                 format!("{v}")
             }
             Err(_) => return Err(type_error(argument, "an int, a float or a str", obj)),

@@ -209,10 +209,11 @@ impl PyGame {
     #[pyo3(signature = (planes = None, *, dtype = None))]
     fn features<'py>(
         slf: &Bound<'py, Self>,
-        planes: Option<Vec<String>>,
+        planes: Option<&Bound<'py, PyAny>>,
         dtype: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
+        let planes = convert::opt_texts(planes, "planes")?;
         let dtype = dtype.map(|d| convert::text(d, "dtype")).transpose()?;
         let dtype = dtype.as_deref().unwrap_or("float32");
         slf.borrow().read(|g| crate::features::game_features(py, g, planes, dtype))

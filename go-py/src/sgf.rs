@@ -400,11 +400,12 @@ impl PyRecord {
     fn positions<'py>(
         &self,
         py: Python<'py>,
-        planes: Option<Vec<String>>,
+        planes: Option<&Bound<'_, PyAny>>,
         every: Option<&Bound<'_, PyAny>>,
         dtype: &str,
     ) -> PyResult<Bound<'py, PyAny>> {
         guard(|| {
+            let planes = convert::opt_texts(planes, "planes")?;
             let every = convert::opt_ranged(every, "every", 1..=usize::MAX)?.unwrap_or(1);
             crate::features::record_positions(py, &self.collection, self.index, planes, every, dtype)
         })

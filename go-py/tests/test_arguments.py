@@ -339,6 +339,11 @@ def test_text_arguments_of_another_type_name_themselves() -> None:
         (lambda: Rules().with_axis("ko", game), "value must be a str"),
         (lambda: game(9).playouts(1, style=game), "style must be a str"),
         (lambda: game(9).features(dtype=np.float32), "dtype must be a str"),
+        # Found from outside: these said "'int' object is not an instance
+        # of 'Sequence'" without naming the argument.
+        (lambda: game(9).features(5), "planes must be a sequence of str, not int"),
+        (lambda: game(9).features("ones"), "planes must be a sequence of str, not str"),
+        (lambda: game(9).features(["ones", 3]), "planes must be a sequence of str, not int"),
         (lambda: board.from_diagram(b"X.O"), "text must be a str, not bytes"),
         (lambda: game.from_json({"size": 9}), "text must be a str, not dict"),
     ]
@@ -379,3 +384,7 @@ def test_komi_takes_any_real_number() -> None:
         Game(9, komi=[6.5])  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="^komi must be an int, a float or a str, not bool"):
         Game(9, komi=True)
+    # Found from outside: an array of two values has a __float__ that fails
+    # with NumPy's own message; the refusal names the argument.
+    with pytest.raises(TypeError, match="^komi must be an int, a float or a str, not ndarray"):
+        Game(9, komi=np.array([6.5, 7.5]))  # type: ignore[arg-type]

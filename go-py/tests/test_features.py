@@ -92,6 +92,10 @@ def test_bad_planes_and_arguments() -> None:
         game.features(dtype="int64")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="every"):
         sgf.read(KO)[0].positions(every=0)
+    with pytest.raises(TypeError, match="^planes must be a sequence of str, not int"):
+        sgf.read(KO)[0].positions(7)  # type: ignore[arg-type]
+    # Any sequence of names is one (the stubs say Sequence[str]).
+    assert (sgf.read(KO)[0].positions(("own",))[:, 0] == sgf.read(KO)[0].positions(["own"])[:, 0]).all()
 
 
 def test_iter_positions_batches_the_corpus_in_order(tmp_path: Path) -> None:

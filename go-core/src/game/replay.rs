@@ -118,7 +118,7 @@ impl Game {
 
     /// Changes stones in the middle of a game, as SGF's `AB`, `AW` and `AE`
     /// do: each point gets the given colour or becomes empty, with no
-    /// captures. The superko history starts afresh from the new position
+    /// captures (a point listed twice takes its last change). The superko history starts afresh from the new position
     /// (RULES.md section 3). In the counting phase the dead-stone marks and
     /// any proposal are withdrawn. Recorded as [`Event::EditStones`].
     ///
