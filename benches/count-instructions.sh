@@ -12,7 +12,8 @@
 # fixed 250-move 19x19 game through `Game::play` (Chinese rules, exact
 # positional superko) and through the raw board move, each on new games,
 # with 0 and with 250 moves, so that making the games cancels out; the
-# ratio of the two per-move figures is the checked path's overhead.
+# ratio of the two per-move figures is the checked path's overhead. Last,
+# `Game::undo`: the whole game played, then 0 or 250 moves taken back.
 #
 # Usage: benches/count-instructions.sh [--quick]
 #   --quick  a few playouts per size (CI: checks that it runs; the figure is
@@ -63,9 +64,9 @@ count_checked() {
     grep -m1 '^summary:' "$tmp/cg.$name" | awk '{print $2}'
 }
 games=$((quick ? 2 : 10))
-for mode in checked raw; do
+for mode in checked raw undo; do
     flag=()
-    [[ $mode == raw ]] && flag=(--raw)
+    [[ $mode != checked ]] && flag=("--$mode")
     a=$(count_checked "$mode-0" "${flag[@]}" "$games" 0)
     b=$(count_checked "$mode-250" "${flag[@]}" "$games" 250)
     moves=$(awk '/^moves/ {print $2}' "$tmp/out.$mode-250")

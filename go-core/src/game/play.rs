@@ -295,10 +295,6 @@ impl Game {
         // Moves made by that event (an implied pass and its move).
         let first = self.before.iter().rposition(|b| b.event as usize != event).map_or(0, |i| i + 1);
         let undone = self.moves.len() - first;
-        // What undo returns: the event's newest move record (taken now, as
-        // a local undo may pop some records before it falls back on the
-        // replay below).
-        let newest = self.moves.last().cloned().ok_or(GameError::NothingToUndo)?;
         let edited = self.events[event..].iter().any(|e| matches!(e, Event::EditStones { .. }));
         // Marks or a proposal made in the counting phase before the move
         // (a tolerant replay may follow them) come back with the undo:
@@ -310,32 +306,51 @@ impl Game {
             .any(|e| {
                 matches!(e, Event::ToggleDeadChain { .. } | Event::ToggleDeadRegion { .. } | Event::Propose { .. })
             });
+        // What undo returns: the event's newest move record, the first one
+        // a local undo takes back (kept should it fall back on the replay
+        // below after taking some back).
+        let mut newest = None;
         if !edited
             && !counted_before
             && !self.clocks.is_timed()
             && self.history.len() > undone
             && self.history.can_undo(undone)
         {
-            let mut copy = None;
-            let mut taken = Vec::with_capacity(undone);
-            for k in 0..undone {
+            // Marks and a proposal exist only in the counting phase (play
+            // resumes without them): in play there is nothing to withdraw.
+            let marked = self.phase != Phase::Playing;
+            let mut local = true;
+            for _ in 0..undone {
                 match self.undo_one() {
-                    Some(record) => taken.push(record),
+                    Some(record) => {
+                        newest.get_or_insert(record);
+                    }
                     None => {
                         // The board was changed behind the history (never
                         // by this crate's calls): replay instead, from a
                         // copy of the game as it was.
-                        copy = Some(k);
+                        local = false;
                         break;
                     }
                 }
             }
-            if copy.is_none() {
+            if local {
                 self.events.truncate(event);
-                self.clear_marks();
-                return taken.into_iter().next().ok_or(GameError::NothingToUndo);
+                if marked {
+                    self.clear_marks();
+                }
+                debug_assert!(!self.dead.contains(&true) && self.proposal.is_none());
+                // (A match: `ok_or` would build and drop an error each time.)
+                return match newest {
+                    Some(record) => Ok(record),
+                    None => Err(GameError::NothingToUndo),
+                };
             }
         }
+        let newest = match newest {
+            Some(record) => record,
+            None => self.moves.last().cloned().ok_or(GameError::NothingToUndo)?,
+        };
         // The history restarted after that move (setup stones edited in), or
         // the clocks must be turned back: replay the record without it.
         let record = GameRecord { setup: self.setup.clone(), events: self.events[..event].to_vec() };
