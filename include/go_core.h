@@ -136,8 +136,10 @@
  *   play_unchecked, set (a board outside a game; use the game, or
  *   go_game_edit_stones), check_invariants (a test helper).
  * Scoring and analysis: pass_alive: go_game_pass_alive;
- *   suggest_dead_stones: go_game_suggested_dead_stones; Score's ownership:
- *   go_game_ownership; unfilled_dame: go_game_unfilled_dame; Bot:
+ *   suggest_dead_stones: go_game_suggested_dead_stones; Game's
+ *   estimate_dead_stones with its EstimateOptions (playouts, seed,
+ *   early_stop) and its ownership: go_game_estimate_dead_stones; Score's
+ *   ownership: go_game_ownership; unfilled_dame: go_game_unfilled_dame; Bot:
  *   go_game_suggest_move (playouts, seed); Game::playouts (many playouts
  *   at once): go_game_playouts. None: fixed_handicap_points,
  *   max_fixed_handicap (the builder places a fixed handicap; read the
@@ -1695,6 +1697,44 @@ enum GoStatus go_game_suggested_dead_stones(const struct GoGame *game,
                                             uint8_t *buf,
                                             size_t len,
                                             size_t *out_needed);
+
+// The same estimator as `go_game_suggested_dead_stones` with its settings
+// chosen (go-core's `Game::estimate_dead_stones` with
+// `EstimateOptions::new(playouts, seed).with_early_stop(early_stop)`):
+// at most `playouts` playouts with each side moving first (0 leaves only
+// pass-alive analysis), drawn from `seed`, stopped once every chain's
+// verdict is settled when `early_stop` (after a multiple of 16 a side),
+// else all of them. The work grows with `playouts` (about 2 x `playouts`
+// playouts from the position); the game is only read.
+//
+// Writes 1 on each stone of a chain estimated dead, 0 elsewhere, to
+// `dead[0..width * height]` (row-major; `*out_needed` as for every mask);
+// when `ownership` is not NULL, per point how often it ended as Black's
+// area minus how often as White's over the playouts run, in -1..1 (all 0
+// without playouts), to `ownership[0..width * height]`; the playouts run
+// with each side first to `*out_playouts` when it is not NULL.
+//
+// Errors (nothing written but `*out_needed`): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_BUFFER_TOO_SMALL` when `dead_len` is under width * height;
+// `GO_STATUS_WRONG_LENGTH` when `ownership` is given and `ownership_len`
+// is not width * height; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` is NULL or a live game handle that no other thread is changing;
+// `dead` is NULL or valid for writing `dead_len` bytes; `ownership` is
+// NULL or valid for writing `ownership_len` floats; `out_needed` and
+// `out_playouts` are NULL or valid for writing a `size_t` and a
+// `uint32_t`.
+enum GoStatus go_game_estimate_dead_stones(const struct GoGame *game,
+                                           uint32_t playouts,
+                                           uint64_t seed,
+                                           bool early_stop,
+                                           uint8_t *dead,
+                                           size_t dead_len,
+                                           size_t *out_needed,
+                                           float *ownership,
+                                           size_t ownership_len,
+                                           uint32_t *out_playouts);
 
 // Pass-alive analysis of side `side` under the game's suicide rule
 // (go-core's `Game::pass_alive`, Benson's algorithm): 1 on the stones of `side`'s pass-alive chains (which can

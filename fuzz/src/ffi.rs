@@ -466,7 +466,7 @@ fn calls(input: &mut Input<'_>, h: &mut Handles) -> Result<(), String> {
             13..=15 => {
                 // Reads, each by the buffer convention.
                 let side = input.number() % 4;
-                match input.byte() % 13 {
+                match input.byte() % 14 {
                     0 => buffer::<u8>(input, "go_game_board", |b, l, n| unsafe { go_game_board(g, b, l, n) })?,
                     1 => buffer::<c_char>(input, "go_game_board_text", |b, l, n| unsafe {
                         go_game_board_text(g, b, l, n)
@@ -500,6 +500,32 @@ fn calls(input: &mut Input<'_>, h: &mut Handles) -> Result<(), String> {
                         })?;
                     }
                     11 => legal_mask_agrees(g)?,
+                    12 => {
+                        // A small budget: the estimator's own settings.
+                        let (playouts, seed, early) =
+                            (u32::from(input.byte() % 5), input.number(), input.byte() % 2 == 0);
+                        let mut area = 0usize;
+                        let _ = unsafe { go_game_board(g, ptr::null_mut(), 0, &mut area) };
+                        // No ownership, the right length, or any length.
+                        let own = input.byte() % 3;
+                        let mut owned = vec![0f32; if own == 2 { usize::from(input.byte()) } else { area }];
+                        let owned_ptr = if own == 0 { ptr::null_mut() } else { owned.as_mut_ptr() };
+                        let mut run = 0u32;
+                        buffer::<u8>(input, "go_game_estimate_dead_stones", |b, l, n| unsafe {
+                            go_game_estimate_dead_stones(
+                                g,
+                                playouts,
+                                u64::from(seed),
+                                early,
+                                b,
+                                l,
+                                n,
+                                owned_ptr,
+                                owned.len(),
+                                &mut run,
+                            )
+                        })?;
+                    }
                     _ => {
                         let mut info = GoGameInfo::default();
                         let mut m = GoMoveInfo::default();

@@ -315,6 +315,80 @@ pub unsafe extern "C" fn go_game_suggested_dead_stones(
     unsafe { points_mask(game, buf, len, out_needed, |g| g.estimate_dead_stones(&EstimateOptions::default()).dead) }
 }
 
+/// The same estimator as `go_game_suggested_dead_stones` with its settings
+/// chosen (go-core's `Game::estimate_dead_stones` with
+/// `EstimateOptions::new(playouts, seed).with_early_stop(early_stop)`):
+/// at most `playouts` playouts with each side moving first (0 leaves only
+/// pass-alive analysis), drawn from `seed`, stopped once every chain's
+/// verdict is settled when `early_stop` (after a multiple of 16 a side),
+/// else all of them. The work grows with `playouts` (about 2 x `playouts`
+/// playouts from the position); the game is only read.
+///
+/// Writes 1 on each stone of a chain estimated dead, 0 elsewhere, to
+/// `dead[0..width * height]` (row-major; `*out_needed` as for every mask);
+/// when `ownership` is not NULL, per point how often it ended as Black's
+/// area minus how often as White's over the playouts run, in -1..1 (all 0
+/// without playouts), to `ownership[0..width * height]`; the playouts run
+/// with each side first to `*out_playouts` when it is not NULL.
+///
+/// Errors (nothing written but `*out_needed`): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_BUFFER_TOO_SMALL` when `dead_len` is under width * height;
+/// `GO_STATUS_WRONG_LENGTH` when `ownership` is given and `ownership_len`
+/// is not width * height; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` is NULL or a live game handle that no other thread is changing;
+/// `dead` is NULL or valid for writing `dead_len` bytes; `ownership` is
+/// NULL or valid for writing `ownership_len` floats; `out_needed` and
+/// `out_playouts` are NULL or valid for writing a `size_t` and a
+/// `uint32_t`.
+#[allow(clippy::too_many_arguments)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_estimate_dead_stones(
+    game: *const GoGame,
+    playouts: u32,
+    seed: u64,
+    early_stop: bool,
+    dead: *mut u8,
+    dead_len: usize,
+    out_needed: *mut usize,
+    ownership: *mut f32,
+    ownership_len: usize,
+    out_playouts: *mut u32,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s, `write_mask`'s,
+    // `write_values`' and `write_out`'s.
+    unsafe {
+        with(game, |g| {
+            let area = g.board().size().area();
+            if out_needed.is_null() {
+                return Err(GoStatus::NullPointer);
+            }
+            if !ownership.is_null() && ownership_len != area {
+                return Err(GoStatus::WrongLength);
+            }
+            if dead.is_null() || dead_len < area {
+                // Refused before the playouts run: the caller learns the
+                // length at no cost.
+                let mask = std::iter::repeat_n(0u8, area);
+                return write_mask(mask, dead, dead_len, out_needed);
+            }
+            let options = EstimateOptions::new(playouts, seed).with_early_stop(early_stop);
+            let estimate = g.estimate_dead_stones(&options);
+            let points = &estimate.dead;
+            write_mask(g.board().size().points().map(|p| u8::from(points.contains(&p))), dead, dead_len, out_needed)?;
+            if !ownership.is_null() {
+                let mut written = 0;
+                write_values(&estimate.ownership, ownership, ownership_len, &raw mut written)?;
+            }
+            if !out_playouts.is_null() {
+                write_out(out_playouts, estimate.playouts)?;
+            }
+            Ok(())
+        })
+    }
+}
+
 /// Pass-alive analysis of side `side` under the game's suicide rule
 /// (go-core's `Game::pass_alive`, Benson's algorithm): 1 on the stones of `side`'s pass-alive chains (which can
 /// never be captured), 2 on the points of its pass-alive territory (empty

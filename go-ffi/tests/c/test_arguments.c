@@ -319,6 +319,7 @@ static void test_game_reads(void) {
     CHECK_CONVENTION(uint8_t, go_game_dead_stones(game, b_, l_, np_));
     CHECK_CONVENTION(uint8_t, go_game_unfilled_dame(game, b_, l_, np_));
     CHECK_CONVENTION(uint8_t, go_game_suggested_dead_stones(game, b_, l_, np_));
+    CHECK_CONVENTION(uint8_t, go_game_estimate_dead_stones(game, 4, 1, true, b_, l_, np_, NULL, 0, NULL));
     CHECK_CONVENTION(uint8_t, go_game_ownership(game, b_, l_, np_));
     CHECK_CONVENTION(uint8_t, go_game_pass_alive(game, GO_COLOR_BLACK, b_, l_, np_));
     CHECK_CONVENTION(uint8_t, go_game_write_sgf(game, b_, l_, np_));

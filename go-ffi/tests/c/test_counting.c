@@ -190,6 +190,48 @@ static void test_suggested_dead_stones(void) {
     uint8_t alive[81];
     CHECK_STATUS(go_game_pass_alive(game, GO_COLOR_BLACK, alive, sizeof alive, &written), GO_STATUS_OK);
     CHECK(alive[7 * 9 + 1] == 0);
+
+    /* The estimator with its settings: the defaults give the same list. */
+    uint8_t estimated[81];
+    float ownership[81];
+    uint32_t run = 0;
+    CHECK_STATUS(go_game_estimate_dead_stones(game, 300, 1, true, estimated, sizeof estimated, &written, ownership, 81,
+                                              &run),
+                 GO_STATUS_OK);
+    CHECK(written == 81 && memcmp(estimated, dead, sizeof dead) == 0);
+    /* Stopped early, after whole rounds of 16 a side. */
+    CHECK(run > 0 && run < 300 && run % 16 == 0);
+    /* Black's column E ends mostly as Black's area, White's column F as
+       White's; every value in -1..1. */
+    CHECK(ownership[7 * 9 + 4] > 0.5f && ownership[7 * 9 + 5] < -0.5f);
+    for (int i = 0; i < 81; i++) {
+        CHECK(ownership[i] >= -1.0f && ownership[i] <= 1.0f);
+    }
+    /* The whole budget without early stop. */
+    CHECK_STATUS(go_game_estimate_dead_stones(game, 40, 3, false, estimated, sizeof estimated, &written, NULL, 0, &run),
+                 GO_STATUS_OK);
+    CHECK(run == 40 && estimated[7 * 9 + 1] == 1);
+    /* No playouts: pass-alive analysis alone proves nothing dead here, and
+       the ownership is all 0. */
+    CHECK_STATUS(go_game_estimate_dead_stones(game, 0, 1, true, estimated, sizeof estimated, &written, ownership, 81,
+                                              &run),
+                 GO_STATUS_OK);
+    int none = 0;
+    for (int i = 0; i < 81; i++) {
+        none += estimated[i] + (ownership[i] != 0.0f);
+    }
+    CHECK(run == 0 && none == 0);
+    /* Refusals, before any playout: the length asked, a wrong ownership
+       length, no game. */
+    written = 0;
+    CHECK_STATUS(go_game_estimate_dead_stones(game, 300, 1, true, NULL, 0, &written, NULL, 0, NULL),
+                 GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK(written == 81);
+    CHECK_STATUS(go_game_estimate_dead_stones(game, 300, 1, true, estimated, sizeof estimated, &written, ownership, 80,
+                                              NULL),
+                 GO_STATUS_WRONG_LENGTH);
+    CHECK_STATUS(go_game_estimate_dead_stones(NULL, 300, 1, true, estimated, sizeof estimated, &written, NULL, 0, NULL),
+                 GO_STATUS_NULL_POINTER);
     go_game_free(game);
 }
 
