@@ -49,10 +49,13 @@ use go_core::{
 const GNUGO: &str = "/usr/games/gnugo";
 
 /// The estimator's settings in this measurement: the defaults, without
-/// the early stop when `DEAD_STONES_EARLY_STOP` is `0`.
+/// the early stop when `DEAD_STONES_EARLY_STOP` is `0`, with at most
+/// `DEAD_STONES_PLAYOUTS` playouts a side when it is set.
 fn options() -> EstimateOptions {
     let early_stop = std::env::var("DEAD_STONES_EARLY_STOP").map_or(true, |v| v != "0");
-    EstimateOptions::default().with_early_stop(early_stop)
+    let defaults = EstimateOptions::default();
+    let playouts = std::env::var("DEAD_STONES_PLAYOUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(defaults.playouts);
+    EstimateOptions::new(playouts, defaults.seed).with_early_stop(early_stop)
 }
 
 fn corpora() -> Option<PathBuf> {
@@ -292,7 +295,7 @@ fn measure(dir: &Path, record: &Record, cache: &Cache, worker: usize) -> Outcome
     let marks_eq = marks.as_ref().map(|m| (*m == estimate.dead, gnugo.dead.as_ref() == Some(m)));
     let show = |o: Option<GameResult>| o.map_or("?".to_owned(), |r| r.to_string());
     let mut line = format!(
-        "{rel}\t{size}\t{:?}\tkomi={}\tRE={}\tours={}\tgnugo={}\tdead ours={} gnugo={}",
+        "{rel}\t{size}\t{:?}\tkomi={}\tRE={}\tours={}\tgnugo={}\tdead ours={} gnugo={}\tplayouts={}",
         rules.counting(),
         rules.komi(),
         record.recorded,
@@ -300,6 +303,7 @@ fn measure(dir: &Path, record: &Record, cache: &Cache, worker: usize) -> Outcome
         show(gnugo.score),
         estimate.dead.len(),
         gnugo.dead.as_ref().map_or("?".to_owned(), |d| d.len().to_string()),
+        estimate.playouts,
     );
     if !same_dead_as_gnugo {
         line += &format!(
