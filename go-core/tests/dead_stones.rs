@@ -310,6 +310,121 @@ fn the_issue_records_count_as_recorded() {
     }
 }
 
+/// A corner group whose only eye space is a square of four points is dead
+/// (the opponent plays inside and it never makes two eyes), even where
+/// the playouts keep it: the dead-eye-shape rule decides it, with the
+/// opponent's wall alive.
+#[test]
+fn a_square_four_is_one_eye() {
+    let b = board(
+        "
+        ..XO.O.
+        ..XOOOO
+        XXXO.O.
+        OOOOOOO
+        .O.O.O.
+        OOOOOOO
+        .O.O.O.",
+    );
+    let size = b.size();
+    // Pass-alive analysis alone does not decide it.
+    assert!(estimate_dead_stones(&b, &Rules::chinese(), &EstimateOptions::new(0, 1)).dead.is_empty());
+    for rules in rule_sets() {
+        for seed in 1..=3 {
+            let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::new(300, seed));
+            assert_eq!(vertices(&estimate.dead, size), ["C7", "C6", "A5", "B5", "C5"], "{rules} seed {seed}");
+        }
+    }
+    // Two eyes instead: alive (pass-alive, which comes first).
+    let b = board(
+        "
+        .X.XO..
+        XXXXO..
+        OOOOO..
+        .......
+        .......
+        .......
+        .......",
+    );
+    for rules in rule_sets() {
+        assert!(estimate_dead_stones(&b, &rules, &EstimateOptions::default()).dead.is_empty(), "{rules}");
+    }
+    // A region of five with one opponent stone inside: capturing it
+    // fills two points and leaves three separate eyes, not one eye of
+    // three. The stone is dead, the wall lives.
+    let b = board(
+        "
+        .X.O.
+        .X.O.
+        OX.O.
+        .X.O.
+        .X.O.",
+    );
+    for rules in rule_sets() {
+        let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
+        assert_eq!(vertices(&estimate.dead, b.size()), ["A3"], "{rules}");
+    }
+}
+
+/// Records of the GNU Go corpus where the only eye space of a group is
+/// too small once the opponent's stones inside it are captured, which the
+/// playouts missed: a straight three in a corner (`dokuganryu`), a bent
+/// three in a corner (`nicklas2`), a square four (`nicklas3`). The dead
+/// lists are GNU Go 3.8's `final_status_list dead` (copied from its
+/// answers), which the records' own TB/TW marks give too, and the counts
+/// equal the recorded results. And a seki with an eye each between two
+/// large groups (`GNU-ituyosi2`), which the rule must leave alone: GNU Go's
+/// 14 dead stones and the recorded count.
+#[cfg(all(feature = "sgf", feature = "japanese"))]
+#[test]
+fn eye_shapes_that_playouts_miss() {
+    let cases: [(&str, &[&str]); 2] = [
+        (
+            "nicklas/nicklas2.sgf",
+            &[
+                "B9", "C9", "D9", "C8", "D8", "E8", "D7", "G8", "H8", "G7", "J6", "H5", "J5", "F4", "H4", "F3", "G3",
+                "H3", "A2", "G2", "A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1",
+            ],
+        ),
+        (
+            "nicklas/nicklas3.sgf",
+            &[
+                "E9", "F9", "G9", "G8", "G7", "H7", "J7", "J6", "A6", "B6", "C6", "D6", "E6", "F6", "A5", "B5", "C5",
+                "E5", "A4", "E4", "F4", "G4", "F3", "F2", "E1", "F1",
+            ],
+        ),
+    ];
+    let count = |game: &Game, dead: &[Point]| {
+        score(game.board(), dead, game.prisoners(), game.rules(), game.handicap_stones()).unwrap().result
+    };
+    for (path, gnugo) in cases {
+        let Some((game, recorded)) = corpus_game(path) else { return };
+        let size = game.board().size();
+        let estimate = estimate_dead_stones(game.board(), game.rules(), &EstimateOptions::default());
+        let mut expected: Vec<Point> = gnugo.iter().map(|v| Point::parse_vertex(v, size).unwrap()).collect();
+        expected.sort_by_key(|p| (p.y, p.x));
+        assert_eq!(estimate.dead, expected, "{path}");
+        assert_eq!(count(&game, &estimate.dead), recorded, "{path}");
+    }
+    // The straight three: Black's 17 stones around it are dead, White's
+    // three inside alive.
+    let Some((game, recorded)) = corpus_game("kgs/2004-04-28-R-dokuganryu-GnuGoCVS.sgf") else { return };
+    let size = game.board().size();
+    let estimate = estimate_dead_stones(game.board(), game.rules(), &EstimateOptions::default());
+    let dead = vertices(&estimate.dead, size);
+    for v in ["A19", "D19", "A18", "C18", "D18", "E18", "A17", "C17", "A16", "B16", "C16", "D16", "G16", "D15", "G15"] {
+        assert!(dead.iter().any(|d| d == v), "{v} is not in {dead:?}");
+    }
+    for v in ["B19", "B18", "B17"] {
+        assert!(!dead.iter().any(|d| d == v), "{v} is in {dead:?}");
+    }
+    assert_eq!((estimate.dead.len(), count(&game, &estimate.dead)), (60, recorded));
+    // The seki with an eye each stays.
+    let Some((game, recorded)) = corpus_game("kgs/GNU-ituyosi2.sgf") else { return };
+    let estimate = estimate_dead_stones(game.board(), game.rules(), &EstimateOptions::default());
+    assert_eq!((estimate.dead.len(), count(&game, &estimate.dead)), (14, recorded));
+}
+
 /// Two records of real games counted under the Japanese rules by their
 /// players, where a dame that only one side can fill safely forces a
 /// reinforcing move inside the other side's territory once filled: the

@@ -297,8 +297,10 @@ pub unsafe extern "C" fn go_game_unfilled_dame(
 /// with each side moving first, stopped early once every chain's verdict
 /// is settled, seed 1): 1 on each stone of a chain estimated dead,
 /// 0 elsewhere. Pass-alive analysis (Benson, under the game's suicide
-/// rule) gives the hard facts, a chain in seki stays alive, and a group
-/// that lives only if its owner moves first is dead. The same answer as
+/// rule) gives the hard facts, a chain in seki stays alive, a group
+/// that lives only if its owner moves first is dead, and so is one whose
+/// only eye space is too small for two eyes (at most 3 points or a square
+/// of 4 once the stones inside are captured). The same answer as
 /// GTP's `final_status_list dead`. Deterministic. A suggestion for the
 /// players, who decide (RULES.md section 4): nothing is marked.
 ///

@@ -692,7 +692,9 @@ impl PyGame {
     /// stay alive, and ``playouts`` heavy playouts with each side moving
     /// first (an int in ``0..2**32``, default 300, 0: pass-alive analysis
     /// only) judge the rest; a group that lives only if its owner moves
-    /// first is dead. ``playouts`` is the most that run: with
+    /// first is dead, and so is one whose only eye space is too small for
+    /// two eyes (at most 3 points or a square of 4 once the stones inside
+    /// are captured). ``playouts`` is the most that run: with
     /// ``early_stop=True`` (the default) they stop after a round of 16 a
     /// side once every chain's verdict is settled (3 standard errors from
     /// each threshold that can decide it); ``early_stop=False`` runs them
