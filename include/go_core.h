@@ -1707,7 +1707,9 @@ enum GoStatus go_game_suggested_dead_stones(const struct GoGame *game,
 // pass-alive analysis), drawn from `seed`, stopped once every chain's
 // verdict is settled when `early_stop` (after a multiple of 16 a side),
 // else all of them. The work grows with `playouts` (about 2 x `playouts`
-// playouts from the position); the game is only read.
+// playouts from the position, with no bound but `uint32_t`'s and no way
+// to stop it: choose a budget the caller can wait for); the game is only
+// read.
 //
 // Writes 1 on each stone of a chain estimated dead, 0 elsewhere, to
 // `dead[0..width * height]` (row-major; `*out_needed` as for every mask);
@@ -1724,9 +1726,10 @@ enum GoStatus go_game_suggested_dead_stones(const struct GoGame *game,
 // # Safety
 // `game` is NULL or a live game handle that no other thread is changing;
 // `dead` is NULL or valid for writing `dead_len` bytes; `ownership` is
-// NULL or valid for writing `ownership_len` floats; `out_needed` and
-// `out_playouts` are NULL or valid for writing a `size_t` and a
-// `uint32_t`.
+// NULL or valid for writing `ownership_len` floats; `out_needed` is NULL
+// (refused with `GO_STATUS_NULL_POINTER`, as by every mask) or valid for
+// writing a `size_t`; `out_playouts` is NULL (not written) or valid for
+// writing a `uint32_t`.
 enum GoStatus go_game_estimate_dead_stones(const struct GoGame *game,
                                            uint32_t playouts,
                                            uint64_t seed,

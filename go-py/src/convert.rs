@@ -100,12 +100,18 @@ pub(crate) fn text(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
     }
 }
 
+/// The most names an [`opt_texts`] argument may hold.
+pub(crate) const MAX_TEXTS: usize = 256;
+
 /// An optional sequence of `str` argument `what` (a list, a tuple or any
 /// other sequence; a lone `str` or `bytes` is not one), read lossily;
 /// `None` stays `None`.
 ///
 /// # Errors
-/// `TypeError` naming `what` for anything else or for a non-`str` item.
+/// `TypeError` naming `what` for anything else, or naming `what[i]` for a
+/// non-`str` item; `ValueError` for more than [`MAX_TEXTS`] items (read
+/// no further, so that a sequence that never ends is refused too); an
+/// item's own exception as it is.
 pub(crate) fn opt_texts(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<Vec<String>>> {
     let Some(obj) = obj.filter(|o| !o.is_none()) else { return Ok(None) };
     let expected = "a sequence of str";
@@ -114,11 +120,14 @@ pub(crate) fn opt_texts(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<
     }
     let Ok(seq) = obj.cast::<PySequence>() else { return Err(type_error(what, expected, obj)) };
     let mut out = Vec::new();
-    for item in seq.try_iter()? {
+    for (k, item) in seq.try_iter()?.enumerate() {
+        if k == MAX_TEXTS {
+            return Err(PyValueError::new_err(format!("{what} must hold at most {MAX_TEXTS} names")));
+        }
         let item = item?;
         match item.cast::<PyString>() {
             Ok(s) => out.push(s.to_string_lossy().into_owned()),
-            Err(_) => return Err(type_error(what, expected, &item)),
+            Err(_) => return Err(type_error(&format!("{what}[{k}]"), "a str", &item)),
         }
     }
     Ok(Some(out))
@@ -175,28 +184,39 @@ pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<K
     let t = if let Ok(s) = obj.cast::<PyString>() {
         s.to_string_lossy().into_owned()
     } else if obj.is_instance_of::<PyFloat>() {
-        // Rust prints every finite f64 in plain decimal, the shortest form
-        // that reads back the same (6.5, 7, 0.0001); NaN and the infinities
-        // print as words that the parser refuses.
-        let v: f64 = obj.extract()?;
-        format!("{v}")
+        float_text(obj.extract()?)
     } else if obj.is_instance_of::<PyBool>() {
         return Err(type_error(argument, "an int, a float or a str", obj));
     } else {
         match int(obj, argument) {
             Ok(i) => i.to_string(),
             Err(_) if obj.hasattr(intern!(obj.py(), "__float__")).unwrap_or(false) => {
-                // A float-like object (a NumPy scalar); one whose
-                // `__float__` fails (an array of more than one value) is
-                // refused under the argument's name, not with its own error.
-                let v = obj.call_method0(intern!(obj.py(), "__float__")).and_then(|f| f.extract::<f64>());
-                let Ok(v) = v else { return Err(type_error(argument, "an int, a float or a str", obj)) };
-                format!("{v}")
+                // A float-like object (a NumPy scalar, a Decimal); one
+                // whose `__float__` refuses with a TypeError (an array of
+                // more than one value) is refused under the argument's
+                // name; any other exception of its own passes through.
+                let v = match obj.call_method0(intern!(obj.py(), "__float__")).and_then(|f| f.extract::<f64>()) {
+                    Ok(v) => v,
+                    Err(e) if e.is_instance_of::<PyTypeError>(obj.py()) => {
+                        return Err(type_error(argument, "an int, a float or a str", obj));
+                    }
+                    Err(e) => return Err(e),
+                };
+                float_text(v)
             }
             Err(_) => return Err(type_error(argument, "an int, a float or a str", obj)),
         }
     };
     t.parse::<Komi>().map_err(errors::arg(argument))
+}
+
+/// A float as komi text: plain decimal, the shortest form that reads back
+/// the same (6.5, 7, 0.0001), for the values a komi can be; outside them
+/// (below 0.001 but not 0, from 1e15 up) exponent form, which the parser
+/// refuses and the message shows as given (1e300, not a truncated row of
+/// digits); NaN and the infinities as words the parser refuses.
+fn float_text(v: f64) -> String {
+    if v.is_finite() && v != 0.0 && !(1e-3..1e15).contains(&v.abs()) { format!("{v:e}") } else { format!("{v}") }
 }
 
 /// What an off-board coordinate pair is refused as, where the core cannot

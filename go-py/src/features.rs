@@ -54,7 +54,12 @@ fn parse(name: &str) -> PyResult<Plane> {
         "legal" => Plane::Legal,
         "black_to_move" => Plane::BlackToMove,
         "ones" => Plane::Ones,
-        other => match other.strip_prefix("last_").and_then(|k| k.parse::<usize>().ok()) {
+        // `last_K` with K written plainly: digits only, no leading zero.
+        other => match other
+            .strip_prefix("last_")
+            .filter(|k| k.bytes().all(|b| b.is_ascii_digit()) && !k.starts_with('0'))
+            .and_then(|k| k.parse::<usize>().ok())
+        {
             Some(k) if (1..=64).contains(&k) => Plane::Last(k),
             _ => {
                 return Err(pyo3::exceptions::PyValueError::new_err(format!(
@@ -65,6 +70,18 @@ fn parse(name: &str) -> PyResult<Plane> {
         },
     };
     Ok(plane)
+}
+
+/// `n` zero bytes, or `MemoryError` when they cannot be had.
+fn zeroed(n: usize) -> PyResult<Vec<u8>> {
+    let mut data = Vec::new();
+    data.try_reserve_exact(n).map_err(|_| out_of_memory(n))?;
+    data.resize(n, 0);
+    Ok(data)
+}
+
+fn out_of_memory(bytes: usize) -> PyErr {
+    pyo3::exceptions::PyMemoryError::new_err(format!("the planes need {bytes} bytes, more than can be allocated"))
 }
 
 /// The planes named, or the default ones.
@@ -168,7 +185,7 @@ pub(crate) fn game_features<'py>(
     let planes = planes(names)?;
     let size = game.board().size();
     let (h, w) = (usize::from(size.height()), usize::from(size.width()));
-    let mut data = vec![0u8; planes.len() * h * w];
+    let mut data = zeroed(planes.len() * h * w)?;
     fill(game, &planes, &mut data);
     stack(py, (1, planes.len(), h, w), data, dtype)
 }
@@ -203,6 +220,7 @@ pub(crate) fn record_positions<'py>(
             let before = step.moves().len();
             let is_move = matches!(event, go_core::Event::Move { .. } | go_core::Event::Replayed { .. });
             if is_move && before >= next {
+                data.try_reserve(per).map_err(|_| out_of_memory(data.len() + per))?;
                 data.resize(data.len() + per, 0);
                 let at = data.len() - per;
                 fill(&step, &planes, &mut data[at..]);

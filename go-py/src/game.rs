@@ -204,8 +204,10 @@ impl PyGame {
     /// ko rule forbids now), ``last_k`` (k = 1..64: where the k-th last
     /// move was played, if its stone stands; a pass marks nothing),
     /// ``legal`` (``legal_mask()``), ``black_to_move`` (all ones when
-    /// Black moves), ``ones``. Raises ``ValueError`` for an unknown plane
-    /// or dtype.
+    /// Black moves), ``ones``; at most 256 names (repeats allowed). Raises
+    /// ``ValueError`` for an unknown plane or dtype or more than 256
+    /// names, ``TypeError`` for ``planes`` that is not a sequence of str,
+    /// ``MemoryError`` when the array cannot be allocated.
     #[pyo3(signature = (planes = None, *, dtype = None))]
     fn features<'py>(
         slf: &Bound<'py, Self>,

@@ -393,19 +393,24 @@ impl PyRecord {
     /// move event, then before each ``every``-th one after it (a move
     /// event of the replay: an implied pass goes with its move), each as
     /// ``Game.features(planes, dtype=dtype)`` gives it. Runs with the
-    /// interpreter released. ``every=None`` is 1. Raises ``ValueError``
-    /// for ``every`` outside ``1..=2**64 - 1``, an unknown plane or dtype,
-    /// ``SgfError`` when the record cannot be replayed.
-    #[pyo3(signature = (planes = None, every = None, *, dtype = "float32"))]
+    /// interpreter released. ``every=None`` is 1, ``dtype=None``
+    /// ``"float32"``. Raises ``ValueError`` for ``every`` outside
+    /// ``1..=2**64 - 1``, an unknown plane or dtype, more than 256 plane
+    /// names, ``TypeError`` as ``Game.features`` does, ``MemoryError``
+    /// when the array cannot be allocated, ``SgfError`` when the record
+    /// cannot be replayed.
+    #[pyo3(signature = (planes = None, every = None, *, dtype = None))]
     fn positions<'py>(
         &self,
         py: Python<'py>,
         planes: Option<&Bound<'_, PyAny>>,
         every: Option<&Bound<'_, PyAny>>,
-        dtype: &str,
+        dtype: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         guard(|| {
             let planes = convert::opt_texts(planes, "planes")?;
+            let dtype = dtype.filter(|d| !d.is_none()).map(|d| convert::text(d, "dtype")).transpose()?;
+            let dtype = dtype.as_deref().unwrap_or("float32");
             let every = convert::opt_ranged(every, "every", 1..=usize::MAX)?.unwrap_or(1);
             crate::features::record_positions(py, &self.collection, self.index, planes, every, dtype)
         })

@@ -343,7 +343,7 @@ def test_text_arguments_of_another_type_name_themselves() -> None:
         # of 'Sequence'" without naming the argument.
         (lambda: game(9).features(5), "planes must be a sequence of str, not int"),
         (lambda: game(9).features("ones"), "planes must be a sequence of str, not str"),
-        (lambda: game(9).features(["ones", 3]), "planes must be a sequence of str, not int"),
+        (lambda: game(9).features(["ones", 3]), r"planes\[1\] must be a str, not int"),
         (lambda: board.from_diagram(b"X.O"), "text must be a str, not bytes"),
         (lambda: game.from_json({"size": 9}), "text must be a str, not dict"),
     ]
@@ -387,4 +387,20 @@ def test_komi_takes_any_real_number() -> None:
     # Found from outside: an array of two values has a __float__ that fails
     # with NumPy's own message; the refusal names the argument.
     with pytest.raises(TypeError, match="^komi must be an int, a float or a str, not ndarray"):
-        Game(9, komi=np.array([6.5, 7.5]))  # type: ignore[arg-type]
+        Game(9, komi=np.array([6.5, 7.5]))
+    # Another exception of the value's own passes through as it is.
+    with pytest.raises(ValueError, match="signaling NaN"):
+        Game(9, komi=Decimal("sNaN"))
+
+    class FloatRaises:
+        def __float__(self) -> float:
+            raise RuntimeError("no float here")
+
+    with pytest.raises(RuntimeError, match="no float here"):
+        Game(9, komi=FloatRaises())
+    # Found from outside: the message showed 1e300 as a truncated row of
+    # digits and 1e-320 as zeros; it shows the value given.
+    with pytest.raises(go_core.SetupError, match=r'invalid komi "1e300"'):
+        Game(9, komi=1e300)
+    with pytest.raises(go_core.SetupError, match=r'invalid komi "1e-320"'):
+        Game(9, komi=1e-320)

@@ -5,7 +5,9 @@ API and against replays cut at each move."""
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
+from typing import overload
 
 import numpy as np
 import pytest
@@ -94,6 +96,39 @@ def test_bad_planes_and_arguments() -> None:
         sgf.read(KO)[0].positions(every=0)
     with pytest.raises(TypeError, match="^planes must be a sequence of str, not int"):
         sgf.read(KO)[0].positions(7)  # type: ignore[arg-type]
+    # Found from outside: K of last_K is written plainly.
+    for name in ("last_01", "last_+1", "last_ 1"):
+        with pytest.raises(ValueError, match="unknown plane"):
+            game.features([name])
+    # dtype of positions: None is the default, anything but a str is
+    # refused under its name.
+    assert sgf.read(KO)[0].positions(["own"], dtype=None).dtype == np.float32
+    with pytest.raises(TypeError, match="^dtype must be a str, not int"):
+        sgf.read(KO)[0].positions(["own"], dtype=1)  # type: ignore[arg-type]
+
+
+def test_planes_are_bounded() -> None:
+    # Found from outside: a sequence whose __getitem__ never ends was read
+    # forever (the interpreter ran out of memory), and ten million names
+    # aborted it. At most 256 names are read.
+    class Endless(Sequence[str]):
+        def __len__(self) -> int:
+            raise RuntimeError("no length")
+
+        @overload
+        def __getitem__(self, i: int) -> str: ...
+        @overload
+        def __getitem__(self, i: slice) -> Sequence[str]: ...
+        def __getitem__(self, i: int | slice) -> str | Sequence[str]:
+            return "own"
+
+    game = go_core.Game(9)
+    with pytest.raises(ValueError, match="at most 256 names"):
+        game.features(Endless())
+    with pytest.raises(ValueError, match="at most 256 names"):
+        sgf.read(KO)[0].positions(["own"] * 10**7)
+    # 256 repeats are allowed.
+    assert game.features(["own"] * 256).shape == (1, 256, 9, 9)
     # Any sequence of names is one (the stubs say Sequence[str]).
     assert (sgf.read(KO)[0].positions(("own",))[:, 0] == sgf.read(KO)[0].positions(["own"])[:, 0]).all()
 
