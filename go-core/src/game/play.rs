@@ -508,13 +508,14 @@ impl Game {
         let removed = self.history.removed(&delta);
         // Row-major, so that the record does not depend on the board's
         // chain order (a game replayed from its record, as undo may do,
-        // gives equal records).
-        let mut removed: Box<[Point]> = removed.into();
-        if removed.len() > 1 {
+        // gives equal records). Most moves remove nothing: no list then.
+        let (captured, suicided): (Box<[Point]>, Box<[Point]>) = if removed.is_empty() {
+            (Box::default(), Box::default())
+        } else {
+            let mut removed: Box<[Point]> = removed.into();
             removed.sort_unstable_by_key(|p| (p.y, p.x));
-        }
-        let (captured, suicided): (Box<[Point]>, Box<[Point]>) =
-            if delta.is_suicide() { (Box::default(), removed) } else { (removed, Box::default()) };
+            if delta.is_suicide() { (Box::default(), removed) } else { (removed, Box::default()) }
+        };
         let captured_now = count(&captured);
         match mv {
             Move::Play(_) => {
