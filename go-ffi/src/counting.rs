@@ -266,13 +266,24 @@ unsafe fn points_mask(
     out_needed: *mut usize,
     list: impl FnOnce(&Game) -> Vec<Point>,
 ) -> GoStatus {
-    // SAFETY: the caller's contract is `with`'s and `write_mask`'s.
-    unsafe {
-        with(game, |g| {
-            let points = list(g);
-            write_mask(g.board().size().points().map(|p| u8::from(points.contains(&p))), buf, len, out_needed)
-        })
-    }
+    // SAFETY: the caller's contract is `with`'s and `write_points`'.
+    unsafe { with(game, |g| write_points(g, &list(g), buf, len, out_needed)) }
+}
+
+/// Writes a mask of `g`'s board with 1 on `points` by the buffer
+/// convention.
+///
+/// # Safety
+/// As [`write_mask`].
+unsafe fn write_points(
+    g: &Game,
+    points: &[Point],
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> Result<(), GoStatus> {
+    // SAFETY: forwarded contract.
+    unsafe { write_mask(g.board().size().points().map(|p| u8::from(points.contains(&p))), buf, len, out_needed) }
 }
 
 /// The unfilled dame with the marked dead stones removed (go-core's
@@ -362,7 +373,7 @@ pub unsafe extern "C" fn go_game_estimate_dead_stones(
     out_playouts: *mut u32,
 ) -> GoStatus {
     // SAFETY: the caller's contract is `with`'s, `write_mask`'s,
-    // `write_values`' and `write_out`'s.
+    // `write_points`', `write_values`' and `write_out`'s.
     unsafe {
         with(game, |g| {
             let area = g.board().size().area();
@@ -380,8 +391,7 @@ pub unsafe extern "C" fn go_game_estimate_dead_stones(
             }
             let options = EstimateOptions::new(playouts, seed).with_early_stop(early_stop);
             let estimate = g.estimate_dead_stones(&options);
-            let points = &estimate.dead;
-            write_mask(g.board().size().points().map(|p| u8::from(points.contains(&p))), dead, dead_len, out_needed)?;
+            write_points(g, &estimate.dead, dead, dead_len, out_needed)?;
             if !ownership.is_null() {
                 let mut written = 0;
                 write_values(&estimate.ownership, ownership, ownership_len, &raw mut written)?;

@@ -118,9 +118,10 @@ impl Game {
 
     /// Changes stones in the middle of a game, as SGF's `AB`, `AW` and `AE`
     /// do: each point gets the given colour or becomes empty, with no
-    /// captures (a point listed twice takes its last change). The superko history starts afresh from the new position
-    /// (RULES.md section 3). In the counting phase the dead-stone marks and
-    /// any proposal are withdrawn. Recorded as [`Event::EditStones`].
+    /// captures (a point listed twice takes its last change). The superko
+    /// history starts afresh from the new position (RULES.md section 3). In
+    /// the counting phase the dead-stone marks and any proposal are
+    /// withdrawn. Recorded as [`Event::EditStones`].
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] in a finished game or before a free

@@ -183,13 +183,12 @@ vocabulary! {
 ///    region (at most 8 points, empty or holding opponent stones)
 ///    enclosed by it alone, too small for two eyes once the opponent
 ///    stones inside are captured (in one piece: at most 3 points, or a
-///    square of 4: the
-///    opponent plays the vital point after the owner's move), whose other
-///    liberties all touch opponent stones and no other chain of its
-///    colour, next to no other small region, not next to a seki liberty,
-///    and whose opponent neighbours outside the region are pass-alive or
-///    hold from 0.7 up outside a seki, is dead, and the opponent chains
-///    inside the region are alive. Playouts rarely play the vital point
+///    square of 4: the opponent plays the vital point after the owner's
+///    move), whose other liberties all touch opponent stones and no other
+///    chain of its colour, next to no other small region, not next to a
+///    seki liberty, and whose opponent neighbours outside the region are
+///    pass-alive or hold from 0.7 up outside a seki, is dead, and the
+///    opponent chains inside the region are alive. Playouts rarely play the vital point
 ///    or the placement after a capture; this decides what they miss (on
 ///    the corpora: six more counts equal `RE`, the dead lists equal the
 ///    records' marks in 129 of 137 instead of 126).
@@ -421,22 +420,22 @@ struct Chains<'a> {
 /// The rule, for a chain X of colour c: among the connected regions of
 /// points that are not c (empty points and the opponent's stones) and
 /// touch X, exactly one, R, is bordered by X alone (no other chain of
-/// colour c), has at most [`EYE_REGION_MAX`] points and is X's only such
-/// region, and every other such region next to X is larger than that (the
-/// open board, not a second eye of a group X belongs to). Its eye space is
-/// R without the empty points next to the
-/// opponent's stones inside it (X fills those to capture them): in one
-/// piece (a space those fills split is as many eyes), at most 3 points,
-/// or 4 in a square, a space the opponent kills by playing its
-/// vital point after X has moved (a finished position: a group that lives
-/// only if its owner moves first is dead). X's other liberties are all
-/// next to opponent stones and next to no other chain of colour c (no
-/// second eye in the making, no connection out), and every
-/// opponent chain next to X outside R is `safe` (X cannot win a race
-/// against it). X is not next to a seki liberty (`in_seki`): a chain in
-/// seki keeps its one eye. Playouts miss this (their policy rarely plays the vital
-/// point inside an eye space, or the placement after a capture), so the
-/// rule overrides them; pass-alive analysis overrides the rule.
+/// colour c) and has at most [`EYE_REGION_MAX`] points, and every other
+/// such region next to X is larger than that (the open board, not a second
+/// eye of a group X belongs to). Its eye space is R without the empty
+/// points next to the opponent's stones inside it (X fills those to
+/// capture them): in one piece (a space those fills split is as many
+/// eyes), at most 3 points, or 4 in a square, a space the opponent kills
+/// by playing its vital point after X has moved (a finished position: a
+/// group that lives only if its owner moves first is dead). X's other
+/// liberties are all next to opponent stones and next to no other chain
+/// of colour c (no second eye in the making, no connection out), and
+/// every opponent chain next to X outside R is `safe` (X cannot win a
+/// race against it). X is not next to a seki liberty (`in_seki`): a chain
+/// in seki keeps its one eye. Playouts miss this (their policy rarely
+/// plays the vital point inside an eye space, or the placement after a
+/// capture), so the rule overrides them; pass-alive analysis overrides
+/// the rule.
 fn dead_eye_shapes(
     board: &Chains<'_>,
     liberties: &[usize],
@@ -505,17 +504,7 @@ fn dead_eye_shapes(
             }
             // One eye: a space that the filled liberties split in parts
             // is as many eyes.
-            let mut reached = vec![space[0]];
-            let mut q = 0;
-            while q < reached.len() {
-                for &j in &graph.adj[reached[q]] {
-                    if space.contains(&j) && !reached.contains(&j) {
-                        reached.push(j);
-                    }
-                }
-                q += 1;
-            }
-            if reached.len() < space.len() {
+            if graph.components(|i| space.contains(&i)).0.len() > 1 {
                 continue;
             }
             // X's other liberties and opponent neighbours.
