@@ -471,6 +471,52 @@ fn a_reinforcing_move_forced_by_a_dame_costs_territory() {
     assert_eq!(kisei.score_with(&dead).unwrap().result.to_string(), "W+6.5");
 }
 
+/// Two professional games from the sgf-edge-cases corpus, counted under the
+/// Japanese rules, where a move the end of the game forces costs territory:
+/// - Miyamoto Naoki - Go Seigen, 9x9, 1968, game 1 (`RE[B+4]`, GNU Go 3.8
+///   B+4): Black's 20 stones in the lower left have two liberties, the dame
+///   D6 and A4, and White's eight dead stones there have A4 and A2. White
+///   fills D6 (Black cannot: it would leave A4 alone), and Black must then
+///   capture the dead stones by playing A2 and A4 before White takes A4:
+///   neither point is Black's territory (B+6 without this).
+/// - Gennan Inseki - Shusaku, 1846 (the ear-reddening game): Black T2 is in
+///   atari at T1, a point only Black touches; Black connects there and
+///   keeps Q2 and P1 as territory (the region is no seki: 3 points more
+///   for Black than the letter of RULES.md's seki rule gives). Our count
+///   is B+1 against the recorded B+2: GNU Go also leaves White's O12 out,
+///   which we count.
+#[cfg(all(feature = "sgf", feature = "japanese"))]
+#[test]
+fn moves_forced_at_the_end_cost_territory_in_professional_games() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/validation/corpora");
+    let read = |path: &str| {
+        let file = root.join(path);
+        let Ok(bytes) = std::fs::read(&file) else {
+            println!("!!! {} is missing: the corpus checks did not run !!!", file.display());
+            return None;
+        };
+        Some(go_core::SgfCollection::parse(&bytes).unwrap().replay(0).unwrap().game)
+    };
+    let Some(game) = read("sgf-edge-cases/littlego/9x9/9x9_1.sgf") else { return };
+    let size = game.board().size();
+    let dead = game.estimate_dead_stones(&EstimateOptions::default()).dead;
+    assert_eq!(vertices(&dead, size), ["B5", "B4", "A3", "B3", "C3", "D3", "B2", "A1"]);
+    let s = game.score_with(&dead).unwrap();
+    assert_eq!(s.result.to_string(), "B+4");
+    assert_eq!(vertices(&s.neutral, size), ["D6", "A4", "A2"]);
+
+    let Some(game) = read("sgf-edge-cases/littlego/Famous games/Ear-reddening game.sgf") else { return };
+    let size = game.board().size();
+    let dead = game.estimate_dead_stones(&EstimateOptions::default()).dead;
+    assert_eq!(dead.len(), 12);
+    let s = game.score_with(&dead).unwrap();
+    let at = |v: &str| size.index_of(Point::parse_vertex(v, size).unwrap()).unwrap();
+    assert_eq!(s.ownership[at("T1")], None);
+    assert_eq!((s.ownership[at("Q2")], s.ownership[at("P1")]), (Some(Color::Black), Some(Color::Black)));
+    assert_eq!((s.black.seki, s.white.seki), (0, 0));
+    assert_eq!(s.result.to_string(), "B+1");
+}
+
 /// Early stop (issue 16: the estimate is the cost of counting a corpus)
 /// against the whole budget, on every record of GNU Go's regression games
 /// whose result is a score: the dead lists are the same in all but a few

@@ -309,6 +309,83 @@ fn a_dame_only_one_side_can_fill_safely_is_neutral_when_counted_as_filled() {
     assert_eq!((strict.black.seki, strict.white.seki), (7, 7));
 }
 
+#[cfg(feature = "japanese")]
+#[test]
+fn a_chain_in_atari_that_its_owner_connects_is_no_seki_when_counted_as_filled() {
+    // Black (4,1) is in atari at (4,0), a point only Black touches: White
+    // could take it there (a ko), so Black connects at (4,0), after which
+    // its wall keeps three liberties. Counted as filled, that costs Black
+    // the point (4,0) and nothing else: the region is not a seki.
+    let b = board(
+        "
+        ..XX.
+        ..XOX
+        XXXOO
+        OOOO.
+        .....",
+    );
+    let p = Point::new;
+    assert_eq!(b.liberties(p(4, 1)), vec![p(4, 0)]);
+    let mut connected = b.clone();
+    connected.play(Color::Black, p(4, 0)).unwrap();
+    assert_eq!(connected.liberty_count(p(4, 0)), Some(3));
+    let none = ByColor::new(0, 0);
+    let filled = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!((filled.black.territory, filled.white.territory), (4, 6));
+    assert_eq!((filled.black.seki, filled.white.seki), (0, 0));
+    assert_eq!(filled.neutral, vec![p(4, 0)]);
+    assert_eq!(filled.result.to_string(), "W+2");
+    // The same count once Black has connected.
+    let after = score(&connected, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!(after.margin, filled.margin);
+    // The letter of the rule: a region holding a chain in atari is in seki.
+    let strict = Rules::japanese().with_komi(Komi::default()).with_unfilled_dame(UnfilledDame::Strict);
+    let strict = score(&b, &[], none, &strict, 0).unwrap();
+    assert_eq!((strict.black.territory, strict.white.territory), (0, 6));
+    assert_eq!(strict.black.seki, 5);
+}
+
+#[cfg(feature = "japanese")]
+#[test]
+fn a_race_against_dead_stones_costs_their_liberties_when_counted_as_filled() {
+    // White's four stones in the upper left are dead (marked). The dame
+    // (3,0) is filled while they are still on the board: Black cannot fill
+    // it (its chain would keep only (0,2)), White can, and that leaves
+    // Black's chain one liberty, (0,2), where Black cannot play either. So
+    // Black lives only by capturing the four stones, a stone on each of
+    // their liberties (0,1) and (0,2): neither point is Black's territory.
+    let b = board(
+        "
+        OOX.O..
+        .OXXO..
+        .OXOO..
+        XXXO...",
+    );
+    let p = Point::new;
+    let dead = [p(0, 0), p(1, 0), p(1, 1), p(1, 2)];
+    assert_eq!(b.liberties(p(2, 0)), vec![p(3, 0), p(0, 2)]);
+    assert_eq!(b.liberties(p(1, 0)), vec![p(0, 1), p(0, 2)]);
+    let none = ByColor::new(0, 0);
+    let rules = Rules::japanese().with_komi(Komi::default());
+    let filled = score(&b, &dead, none, &rules, 0).unwrap();
+    assert_eq!(filled.dame, vec![p(3, 0)]);
+    assert_eq!(filled.neutral, vec![p(3, 0), p(0, 1), p(0, 2)]);
+    // Black: the four dead stones' points and the four prisoners they make.
+    assert_eq!((filled.black.territory, filled.white.territory), (4, 9));
+    assert_eq!(filled.white.dead_stones, 4);
+    assert_eq!(filled.result.to_string(), "W+1");
+    // Played out: White fills the dame, Black (0,1), then Black (0,2)
+    // captures: White 9 points, Black 4 points and 4 prisoners. The same
+    // margin, with nothing left to mark.
+    let mut played = b.clone();
+    played.play(Color::Black, p(0, 1)).unwrap();
+    played.play(Color::White, p(3, 0)).unwrap();
+    let placed = played.play(Color::Black, p(0, 2)).unwrap();
+    assert_eq!(placed.captured.len(), 4);
+    let after = score(&played, &[], ByColor::new(4, 0), &rules, 0).unwrap();
+    assert_eq!(after.margin, filled.margin);
+}
+
 #[test]
 fn every_preset_counts_unfilled_dame_as_filled() {
     for preset in go_core::Preset::ALL {

@@ -152,15 +152,25 @@ vocabulary! {
         /// fill it without its own chain through that point having a single
         /// liberty (or the fill being suicide); every other shared liberty is
         /// a dame the players would fill: neutral, costing nobody territory.
-        /// The fill has one consequence that is counted: when only one
-        /// colour can fill a dame safely and its fill leaves a chain of the
-        /// other colour with a single liberty, that chain's owner must
-        /// connect at that liberty, so the point is not its territory (the
-        /// Japanese 1989 rules count such a reinforcing move inside one's
-        /// own territory; RULES.md's definition, extended so that real
-        /// Japanese records count right: Miyamoto-Go Seigen 1968, Kisei 27
-        /// game 1). The default of every territory preset; how servers and
-        /// real records count.
+        /// The moves that ending the game forces inside one's own territory
+        /// are counted (the Japanese 1989 rules count such a reinforcing
+        /// move; RULES.md's definition, extended so that real Japanese
+        /// records count right: Miyamoto-Go Seigen 1968 games 1 and 2,
+        /// Kisei 27 game 1, Gennan Inseki-Shusaku 1846):
+        /// - when only one colour can fill a dame safely and its fill
+        ///   leaves a chain of the other colour with a single liberty, that
+        ///   chain's owner must connect at that liberty, so the point is
+        ///   not its territory;
+        /// - a chain already in atari whose owner can connect at its
+        ///   liberty safely costs that point, and is no sign of seki;
+        /// - the dame are filled while the dead stones are still on the
+        ///   board: when the dame only the opponent can fill safely leave a
+        ///   chain one liberty that its owner cannot fill safely either,
+        ///   the chain lives only by capturing the dead stones next to that
+        ///   liberty, and none of their liberties is its owner's territory.
+        ///
+        /// The default of every territory preset; how servers and real
+        /// records count.
         CountAsFilled = 0 => "count_as_filled",
         /// The letter of the Japanese 1989 rules: every dame point is a seki
         /// liberty, so an unfilled dame next to a living group costs that

@@ -124,12 +124,13 @@ impl Score {
 /// liberties is the rules' [`UnfilledDame`] axis: all of them under
 /// [`UnfilledDame::Strict`]; under [`UnfilledDame::CountAsFilled`] only those
 /// that neither colour can fill without self-atari ([`seki_liberties`]), the
-/// others being neutral dame that cost nobody territory, except the
-/// reinforcing move a fill forces: when only one colour can fill a dame
-/// safely and the fill leaves a chain of the other colour with one
-/// liberty, that liberty is not its owner's territory (listed in
-/// [`Score::neutral`]). Either way the unfilled dame are listed in
-/// [`Score::dame`] and never filled.
+/// others being neutral dame that cost nobody territory, except the moves
+/// that filling them forces inside one's own territory (a connection
+/// after a fill, a chain in atari connected, dead stones that must be
+/// captured in a race: see [`UnfilledDame::CountAsFilled`]), whose points
+/// are listed in [`Score::neutral`]; under this reading a chain in atari
+/// whose owner connects safely is no sign of seki. Either way the unfilled
+/// dame are listed in [`Score::dame`] and never filled.
 ///
 /// # Errors
 /// [`CountingError::OffBoard`] or [`CountingError::NotAStone`] for a point

@@ -43,13 +43,12 @@ impl Regions {
                 let shared: Vec<bool> = (0..grid.len()).map(|i| is_shared_liberty(&graph, grid, i)).collect();
                 match Board::from_colors(board.size(), board.topology(), grid) {
                     Ok(removed) => {
-                        let fillers: Vec<Vec<Color>> = shared
+                        must_fill = reinforcements(&removed, board, &graph, grid, &shared);
+                        shared
                             .iter()
                             .zip(&graph.points)
-                            .map(|(&s, &p)| if s { safe_fillers(&removed, p) } else { Vec::new() })
-                            .collect();
-                        must_fill = reinforcements(&removed, &graph, &fillers);
-                        shared.iter().zip(&fillers).map(|(&s, f)| s && f.is_empty()).collect()
+                            .map(|(&s, &p)| s && safe_fillers(&removed, p).is_empty())
+                            .collect()
                     }
                     // Removing stones never leaves a chain without
                     // liberties, so this cannot happen; every shared
@@ -74,7 +73,9 @@ impl Regions {
 
     /// For `color`, whether each point lies in one of its regions in seki:
     /// a maximal region of points not holding the other colour's stones that
-    /// contains a seki liberty, or one of `color`'s chains in atari.
+    /// contains a seki liberty, or one of `color`'s chains in atari (unless
+    /// its owner must connect at that liberty anyway, [`reinforcements`]:
+    /// then the chain is safe once connected, and only that point is lost).
     fn in_seki(&self, color: Color) -> Vec<bool> {
         let opp = Some(color.opponent());
         let libs = self.chain_liberties();
@@ -82,7 +83,7 @@ impl Regions {
         for region in self.components(|i| self.grid[i] != opp) {
             let is_seki = region.iter().any(|&i| match self.grid[i] {
                 None => self.seki_liberty[i],
-                Some(_) => libs[i] == 1,
+                Some(_) => libs[i].len() == 1 && !self.must_fill[libs[i][0]],
             });
             if is_seki {
                 for &i in &region {
@@ -131,9 +132,10 @@ impl Regions {
             .collect()
     }
 
-    /// Liberties of the chain through each stone (0 for empty points).
-    fn chain_liberties(&self) -> Vec<usize> {
-        let mut libs = vec![0; self.grid.len()];
+    /// The liberties of the chain through each stone, as point indexes
+    /// (none for empty points).
+    fn chain_liberties(&self) -> Vec<Vec<usize>> {
+        let mut libs = vec![Vec::new(); self.grid.len()];
         for c in Color::ALL {
             for chain in self.components(|i| self.grid[i] == Some(c)) {
                 let mut l: Vec<usize> = chain
@@ -144,7 +146,7 @@ impl Regions {
                 l.sort_unstable();
                 l.dedup();
                 for &i in &chain {
-                    libs[i] = l.len();
+                    libs[i].clone_from(&l);
                 }
             }
         }
@@ -205,44 +207,107 @@ fn neutral_empty_points(graph: &Graph, grid: &[Option<Color>]) -> Vec<bool> {
 /// and the captures it makes, the chain through `p` keeps two liberties or
 /// more (a fill that is suicide is not safe).
 fn safe_fillers(board: &Board, p: Point) -> Vec<Color> {
-    Color::ALL
-        .into_iter()
-        .filter(|&c| {
-            let mut b = board.clone();
-            match b.play(c, p) {
-                Ok(placed) => placed.suicided.is_empty() && b.liberty_count(p).is_some_and(|n| n >= 2),
-                Err(_) => false,
-            }
-        })
-        .collect()
+    Color::ALL.into_iter().filter(|&c| is_safe_fill(board, c, p)).collect()
+}
+
+/// Whether `color` can fill the empty point `p` of `board` safely: the
+/// stone is legal, not suicide, and its chain (after the captures it makes)
+/// keeps two liberties or more.
+fn is_safe_fill(board: &Board, color: Color, p: Point) -> bool {
+    let mut b = board.clone();
+    match b.play(color, p) {
+        Ok(placed) => placed.suicided.is_empty() && b.liberty_count(p).is_some_and(|n| n >= 2),
+        Err(_) => false,
+    }
 }
 
 /// The points an owner must fill after the dame are filled, under
-/// [`UnfilledDame::CountAsFilled`]: a dame point (a shared liberty) that
-/// only one colour can fill safely is filled by that colour; a chain of the
-/// other colour next to it that the fill leaves with a single liberty must
-/// then be connected there by its owner, and that last liberty is not the
-/// owner's territory. (Japanese-style counting, as players count: filling
-/// the dame costs nobody territory, but a reinforcing move it forces inside
-/// one's own territory costs that point. A dame both colours can fill safely
-/// forces nothing: its owner-to-be fills it first.)
-fn reinforcements(removed: &Board, graph: &Graph, fillers: &[Vec<Color>]) -> Vec<bool> {
-    let size = removed.size();
-    let mut must_fill = vec![false; graph.points.len()];
-    for (i, f) in fillers.iter().enumerate() {
-        let [c] = f.as_slice() else { continue };
-        let p = graph.points[i];
+/// [`UnfilledDame::CountAsFilled`] (Japanese-style counting, as players
+/// count: filling the dame costs nobody territory, but a move that the
+/// filling forces inside one's own territory costs that point). `removed`
+/// is the position without its dead stones, `board` with them, `shared`
+/// marks the dame (shared liberties).
+///
+/// 1. A dame that only one colour can fill safely ([`safe_fillers`] on
+///    `removed`) is filled by that colour; a chain of the other colour next
+///    to it that the fill leaves with a single liberty must then be
+///    connected there by its owner, and that last liberty is not the
+///    owner's territory. A dame both colours can fill safely forces
+///    nothing: its owner-to-be fills it first.
+/// 2. A chain already in atari in `removed` whose owner can fill its last
+///    liberty safely connects there: that point is not territory (and the
+///    chain is no sign of seki, [`Regions::in_seki`]).
+/// 3. A capturing race with dead stones: the dame are filled while the dead
+///    stones are still on the board. When the dame next to a chain that only
+///    the opponent can fill safely (on `board`) leave it a single liberty
+///    on `board`, and its owner cannot then fill that liberty safely, the
+///    chain lives only by capturing the dead opponent stones next to that
+///    liberty, a stone on each of their liberties: none of those points is
+///    territory.
+fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<Color>], shared: &[bool]) -> Vec<bool> {
+    let size = board.size();
+    let n = graph.points.len();
+    let mut must_fill = vec![false; n];
+    let index = |p: Point| size.index_of(p);
+    // 1: one dame filled by the only colour that can.
+    for i in (0..n).filter(|&i| shared[i]) {
+        let [c] = safe_fillers(removed, graph.points[i])[..] else { continue };
         let mut b = removed.clone();
-        if b.play(*c, p).is_err() {
+        if b.play(c, graph.points[i]).is_err() {
             continue;
         }
         for &j in &graph.adj[i] {
-            let q = graph.points[j];
-            if b.get(q) == Some(c.opponent())
-                && let [last] = b.liberties(q).as_slice()
-                && let Some(k) = size.index_of(*last)
+            if b.get(graph.points[j]) == Some(c.opponent())
+                && let [last] = b.liberties(graph.points[j])[..]
+                && let Some(k) = index(last)
             {
                 must_fill[k] = true;
+            }
+        }
+    }
+    let mut on_board_fillers: Vec<Option<Vec<Color>>> = vec![None; n];
+    for color in Color::ALL {
+        let opp = color.opponent();
+        for chain in graph.components(|i| grid[i] == Some(color)).0 {
+            let first = graph.points[chain[0]];
+            // 2: already in atari without the dead stones.
+            if let [last] = removed.liberties(first)[..] {
+                if is_safe_fill(removed, color, last)
+                    && let Some(k) = index(last)
+                {
+                    must_fill[k] = true;
+                }
+                continue;
+            }
+            // 3: a capturing race against dead stones.
+            let mut threats = Vec::new();
+            let mut rest = Vec::new();
+            for lib in board.liberties(first) {
+                let Some(j) = index(lib) else { continue };
+                let f = on_board_fillers[j]
+                    .get_or_insert_with(|| if shared[j] { safe_fillers(board, lib) } else { Vec::new() });
+                if f[..] == [opp] { threats.push(lib) } else { rest.push(lib) }
+            }
+            let [last] = rest[..] else { continue };
+            if threats.is_empty() {
+                continue;
+            }
+            let mut filled = board.clone();
+            for &t in &threats {
+                // A fill made illegal by the earlier ones is skipped.
+                let _ = filled.play(opp, t);
+            }
+            if is_safe_fill(&filled, color, last) {
+                continue;
+            }
+            for q in board.neighbors_of(last) {
+                if board.get(q) == Some(opp) && index(q).is_some_and(|j| grid[j].is_none()) {
+                    for l in board.liberties(q) {
+                        if let Some(k) = index(l) {
+                            must_fill[k] = true;
+                        }
+                    }
+                }
             }
         }
     }
