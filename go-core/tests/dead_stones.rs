@@ -425,6 +425,29 @@ fn eye_shapes_that_playouts_miss() {
     assert_eq!((estimate.dead.len(), count(&game, &estimate.dead)), (14, recorded));
 }
 
+/// A record of the shared corpora (`path` under `corpora/`), replayed, with
+/// the stones its last node's `TB`/`TW` marks cover (dead stones); `None`,
+/// said loudly, when the corpora are missing.
+#[cfg(all(feature = "sgf", feature = "japanese"))]
+fn marked_record(path: &str) -> Option<(Game, Vec<Point>)> {
+    let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/validation/corpora").join(path);
+    let Ok(bytes) = std::fs::read(&file) else {
+        println!("!!! {} is missing: the corpus checks did not run !!!", file.display());
+        return None;
+    };
+    let collection = go_core::SgfCollection::parse(&bytes).unwrap();
+    let replay = collection.replay(0).unwrap();
+    let board = replay.game.board();
+    let last = collection.games().next().unwrap().main_line().last().unwrap();
+    let mut marked: Vec<Point> = Vec::new();
+    for (ident, owner) in [("TB", Color::Black), ("TW", Color::White)] {
+        if let Some(prop) = last.get(ident) {
+            marked.extend(prop.points().unwrap().into_iter().filter(|&p| board.get(p) == Some(owner.opponent())));
+        }
+    }
+    Some((replay.game, marked))
+}
+
 /// Two records of real games counted under the Japanese rules by their
 /// players, where a dame that only one side can fill safely forces a
 /// reinforcing move inside the other side's territory once filled: the
@@ -437,26 +460,7 @@ fn eye_shapes_that_playouts_miss() {
 #[cfg(all(feature = "sgf", feature = "japanese"))]
 #[test]
 fn a_reinforcing_move_forced_by_a_dame_costs_territory() {
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/validation/corpora");
-    let read = |path: &str| {
-        let file = root.join(path);
-        let Ok(bytes) = std::fs::read(&file) else {
-            println!("!!! {} is missing: the corpus checks did not run !!!", file.display());
-            return None;
-        };
-        let collection = go_core::SgfCollection::parse(&bytes).unwrap();
-        let replay = collection.replay(0).unwrap();
-        // The stones the last node's TB/TW marks cover are dead.
-        let board = replay.game.board();
-        let last = collection.games().next().unwrap().main_line().last().unwrap();
-        let mut marked: Vec<Point> = Vec::new();
-        for (ident, owner) in [("TB", Color::Black), ("TW", Color::White)] {
-            if let Some(prop) = last.get(ident) {
-                marked.extend(prop.points().unwrap().into_iter().filter(|&p| board.get(p) == Some(owner.opponent())));
-            }
-        }
-        Some((replay.game, marked))
-    };
+    let read = marked_record;
     let Some((game, _)) = read("sgf-edge-cases/littlego/9x9/9x9_2.sgf") else { return };
     let size = game.board().size();
     let estimate = game.estimate_dead_stones(&EstimateOptions::default());
@@ -488,15 +492,7 @@ fn a_reinforcing_move_forced_by_a_dame_costs_territory() {
 #[cfg(all(feature = "sgf", feature = "japanese"))]
 #[test]
 fn moves_forced_at_the_end_cost_territory_in_professional_games() {
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/validation/corpora");
-    let read = |path: &str| {
-        let file = root.join(path);
-        let Ok(bytes) = std::fs::read(&file) else {
-            println!("!!! {} is missing: the corpus checks did not run !!!", file.display());
-            return None;
-        };
-        Some(go_core::SgfCollection::parse(&bytes).unwrap().replay(0).unwrap().game)
-    };
+    let read = |path: &str| marked_record(path).map(|(game, _)| game);
     let Some(game) = read("sgf-edge-cases/littlego/9x9/9x9_1.sgf") else { return };
     let size = game.board().size();
     let dead = game.estimate_dead_stones(&EstimateOptions::default()).dead;
