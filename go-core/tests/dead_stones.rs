@@ -455,8 +455,13 @@ fn marked_record(path: &str) -> Option<(Game, Vec<Point>)> {
 /// `UnfilledDame::CountAsFilled`). Miyamoto Naoki - Go Seigen, 9x9, 1968,
 /// game 2: Black filling J1 leaves White H1 with one liberty, G1, so G1 is
 /// not White's territory: B+4 as recorded (B+3 without it, GNU Go 3.8 says
-/// B+4). Kisei 27, game 1: W+6.5 as recorded with the record's own TB/TW
-/// marks (W+7.5 without it).
+/// B+4). Kisei 27, game 1, with the record's own TB/TW marks: Black
+/// filling A19 leaves White A17-A18 one liberty, A16; and Black filling
+/// the dame R2 and T1 (White's own fill there gains nothing) leaves White
+/// Q1-S1 one liberty, P1: neither A16 nor P1 is White's territory, as in
+/// the record's marks and GNU Go's dame list. Our count W+5.5 against the
+/// recorded W+6.5: the marks also leave out K2, N2 and D1 (GNU Go's dame
+/// list too) and count the dead L16, which we do not.
 #[cfg(all(feature = "sgf", feature = "japanese"))]
 #[test]
 fn a_reinforcing_move_forced_by_a_dame_costs_territory() {
@@ -472,7 +477,11 @@ fn a_reinforcing_move_forced_by_a_dame_costs_territory() {
 
     let Some((kisei, dead)) = read("gnugo-regression-games/games/nando/kisei27_g1.sgf") else { return };
     assert_eq!(dead.len(), 11);
-    assert_eq!(kisei.score_with(&dead).unwrap().result.to_string(), "W+6.5");
+    let s = kisei.score_with(&dead).unwrap();
+    let size = kisei.board().size();
+    let at = |v: &str| size.index_of(Point::parse_vertex(v, size).unwrap()).unwrap();
+    assert_eq!((s.ownership[at("A16")], s.ownership[at("P1")]), (None, None));
+    assert_eq!(s.result.to_string(), "W+5.5");
 }
 
 /// Two professional games from the sgf-edge-cases corpus, counted under the
@@ -483,12 +492,14 @@ fn a_reinforcing_move_forced_by_a_dame_costs_territory() {
 ///   fills D6 (Black cannot: it would leave A4 alone), and Black must then
 ///   capture the dead stones by playing A2 and A4 before White takes A4:
 ///   neither point is Black's territory (B+6 without this).
-/// - Gennan Inseki - Shusaku, 1846 (the ear-reddening game): Black T2 is in
-///   atari at T1, a point only Black touches; Black connects there and
-///   keeps Q2 and P1 as territory (the region is no seki: 3 points more
-///   for Black than the letter of RULES.md's seki rule gives). Our count
-///   is B+1 against the recorded B+2: GNU Go also leaves White's O12 out,
-///   which we count.
+/// - Gennan Inseki - Shusaku, 1846 (the ear-reddening game, `RE[B+2]`,
+///   GNU Go B+2): Black T2 is in atari at T1, a point only Black touches;
+///   Black connects there and keeps Q2 and P1 as territory (the region is
+///   no seki: 3 points more for Black than the letter of RULES.md's seki
+///   rule gives). And White's eight stones around O13 have the liberties
+///   N15, O15, P14 (dame of a neutral gap, whose fill gains White nothing)
+///   and O12: once the dame are filled White must take P12 at O12, so O12
+///   is not White's territory (GNU Go lists it as dame too).
 #[cfg(all(feature = "sgf", feature = "japanese"))]
 #[test]
 fn moves_forced_at_the_end_cost_territory_in_professional_games() {
@@ -510,7 +521,8 @@ fn moves_forced_at_the_end_cost_territory_in_professional_games() {
     assert_eq!(s.ownership[at("T1")], None);
     assert_eq!((s.ownership[at("Q2")], s.ownership[at("P1")]), (Some(Color::Black), Some(Color::Black)));
     assert_eq!((s.black.seki, s.white.seki), (0, 0));
-    assert_eq!(s.result.to_string(), "B+1");
+    assert_eq!(s.ownership[at("O12")], None);
+    assert_eq!(s.result.to_string(), "B+2");
 }
 
 /// Early stop (issue 16: the estimate is the cost of counting a corpus)

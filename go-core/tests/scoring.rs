@@ -347,6 +347,42 @@ fn a_chain_in_atari_that_its_owner_connects_is_no_seki_when_counted_as_filled() 
 
 #[cfg(feature = "japanese")]
 #[test]
+fn dame_that_only_take_liberties_force_a_connection_when_counted_as_filled() {
+    // White's three stones on the lower edge have the liberties (1,3),
+    // (4,2) and (5,3). Either colour can fill the dame (4,2) and (5,3)
+    // safely, but White filling them gains nothing (they touch no other
+    // White chain and no White point), while Black filling both leaves the
+    // three stones in atari at (1,3). So however the dame are shared,
+    // White ends by connecting at (1,3): that point is not its territory.
+    let b = board(
+        "
+        ......
+        OOOXXX
+        .OXX.X
+        ..OOO.",
+    );
+    let p = Point::new;
+    assert_eq!(b.liberties(p(2, 3)), vec![p(4, 2), p(1, 3), p(5, 3)]);
+    let none = ByColor::new(0, 0);
+    let rules = Rules::japanese().with_komi(Komi::default());
+    let filled = score(&b, &[], none, &rules, 0).unwrap();
+    assert_eq!((filled.black.territory, filled.white.territory), (0, 2));
+    assert!(filled.neutral.contains(&p(1, 3)));
+    assert_eq!(filled.result.to_string(), "W+2");
+    // Played out (the board takes stones in any order): Black fills both
+    // dame, White connects.
+    let mut played = b.clone();
+    played.play(Color::Black, p(4, 2)).unwrap();
+    played.play(Color::Black, p(5, 3)).unwrap();
+    assert_eq!(played.liberties(p(2, 3)), vec![p(1, 3)]);
+    played.play(Color::White, p(1, 3)).unwrap();
+    let after = score(&played, &[], none, &rules, 0).unwrap();
+    assert_eq!(after.white.territory, 2);
+    assert_eq!(after.margin, filled.margin);
+}
+
+#[cfg(feature = "japanese")]
+#[test]
 fn a_race_against_dead_stones_costs_their_liberties_when_counted_as_filled() {
     // White's four stones in the upper left are dead (marked). The dame
     // (3,0) is filled while they are still on the board: Black cannot fill

@@ -230,10 +230,12 @@ pub type GoUnfilledDame = u32;
 /// - a chain already in atari whose owner can connect at its
 ///   liberty safely costs that point, and is no sign of seki;
 /// - the dame are filled while the dead stones are still on the
-///   board: when the dame only the opponent can fill safely leave a
-///   chain one liberty that its owner cannot fill safely either,
-///   the chain lives only by capturing the dead stones next to that
-///   liberty, and none of their liberties is its owner's territory.
+///   board, and a dame whose fill gains its owner nothing (no other
+///   chain, no point of its own) ends up filled by the opponent:
+///   when such dame leave a chain one liberty, its owner connects
+///   there (that point is not territory), or, when it cannot, lives
+///   only by capturing the dead stones next to that liberty, and
+///   none of their liberties is its territory.
 ///
 /// The default of every territory preset; how servers and real
 /// records count.

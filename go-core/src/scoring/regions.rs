@@ -233,17 +233,21 @@ fn is_safe_fill(board: &Board, color: Color, p: Point) -> bool {
 ///    to it that the fill leaves with a single liberty must then be
 ///    connected there by its owner, and that last liberty is not the
 ///    owner's territory. A dame both colours can fill safely forces
-///    nothing: its owner-to-be fills it first.
+///    nothing here: the threatened side fills it first (unless its fill
+///    gains it nothing, step 3).
 /// 2. A chain already in atari in `removed` whose owner can fill its last
 ///    liberty safely connects there: that point is not territory (and the
 ///    chain is no sign of seki, [`Regions::in_seki`]).
-/// 3. A capturing race with dead stones: the dame are filled while the dead
-///    stones are still on the board. When the dame next to a chain that only
-///    the opponent can fill safely (on `board`) leave it a single liberty
-///    on `board`, and its owner cannot then fill that liberty safely, the
-///    chain lives only by capturing the dead opponent stones next to that
-///    liberty, a stone on each of their liberties: none of those points is
-///    territory.
+/// 3. The dame are filled while the dead stones are still on the board.
+///    For each living chain, its liberties on `board` that are dame which
+///    the opponent can fill safely and whose fill by the owner gains it
+///    nothing (the point touches no other chain of the owner's colour and
+///    no point of the owner's area) end up filled, however the players
+///    share them. When that leaves the chain a single liberty, its owner
+///    must secure it there: if it can then play that liberty safely, the
+///    point is not territory; if not, the chain lives only by capturing the
+///    dead opponent stones next to that liberty, a stone on each of their
+///    liberties, and none of those points is territory.
 fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<Color>], shared: &[bool]) -> Vec<bool> {
     let size = board.size();
     let n = graph.points.len();
@@ -266,6 +270,7 @@ fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<
         }
     }
     let mut on_board_fillers: Vec<Option<Vec<Color>>> = vec![None; n];
+    let area = empty_region_owners(graph, grid);
     for color in Color::ALL {
         let opp = color.opponent();
         for chain in graph.components(|i| grid[i] == Some(color)).0 {
@@ -279,14 +284,21 @@ fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<
                 }
                 continue;
             }
-            // 3: a capturing race against dead stones.
+            // 3: the dame that end up filled, dead stones on the board.
             let mut threats = Vec::new();
             let mut rest = Vec::new();
             for lib in board.liberties(first) {
                 let Some(j) = index(lib) else { continue };
                 let f = on_board_fillers[j]
                     .get_or_insert_with(|| if shared[j] { safe_fillers(board, lib) } else { Vec::new() });
-                if f[..] == [opp] { threats.push(lib) } else { rest.push(lib) }
+                // The owner's own fill there would gain nothing: it
+                // touches no other chain of its colour and no empty point
+                // of its own area (only dame and neutral points).
+                let gains = graph.adj[j].iter().any(|&q| match board.get(graph.points[q]) {
+                    Some(c) => c == color && !chain.contains(&q),
+                    None => area[q] == Some(color),
+                });
+                if f.contains(&opp) && !gains { threats.push(lib) } else { rest.push(lib) }
             }
             let [last] = rest[..] else { continue };
             if threats.is_empty() {
@@ -298,6 +310,9 @@ fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<
                 let _ = filled.play(opp, t);
             }
             if is_safe_fill(&filled, color, last) {
+                if let Some(k) = index(last) {
+                    must_fill[k] = true;
+                }
                 continue;
             }
             for q in board.neighbors_of(last) {
