@@ -964,8 +964,12 @@ typedef uint32_t GoSimpleKo;
 
 // A shared liberty is a seki liberty only if neither colour could
 // fill it without its own chain through that point having a single
-// liberty (or the fill being suicide); every other shared liberty is
-// a dame the players would fill: neutral, costing nobody territory.
+// liberty (or the fill being suicide), the dead stones still on
+// the board, or if it is one of two or more common liberties of an
+// even race no fill settles (a seki with an eye each and two shared
+// liberties; see `crate::seki_liberties`); every other shared
+// liberty is a dame the players would fill: neutral, costing
+// nobody territory.
 // The moves that ending the game forces inside one's own territory
 // are counted (the Japanese 1989 rules count such a reinforcing
 // move; RULES.md's definition, extended so that real Japanese

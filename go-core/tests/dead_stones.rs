@@ -484,6 +484,32 @@ fn a_reinforcing_move_forced_by_a_dame_costs_territory() {
     assert_eq!(s.result.to_string(), "W+5.5");
 }
 
+/// Found from outside: a seki with an eye each and two shared liberties
+/// (see `tests/scoring.rs`). Both groups live: the estimate marks no stone
+/// of either dead under any rules (it once marked both, 30 points off).
+#[test]
+fn a_seki_with_an_eye_each_and_two_shared_liberties_stays_alive() {
+    let b = board(
+        "
+        .XXOO.OX.
+        XX.OOOOX.
+        XXX.OXXX.
+        OOOOOX...
+        XXXXXX...
+        .........
+        .........
+        .........
+        .........",
+    );
+    for rules in rule_sets() {
+        let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
+        assert_eq!(estimate.dead, Vec::<Point>::new(), "{rules}");
+    }
+    let statuses = chain_status(&b, &[]).unwrap();
+    let seki: Vec<usize> = statuses.iter().filter(|(s, _)| *s == ChainStatus::Seki).map(|(_, c)| c.len()).collect();
+    assert_eq!(seki, vec![7, 13]);
+}
+
 /// Two professional games from the sgf-edge-cases corpus, counted under the
 /// Japanese rules, where a move the end of the game forces costs territory:
 /// - Miyamoto Naoki - Go Seigen, 9x9, 1968, game 1 (`RE[B+4]`, GNU Go 3.8

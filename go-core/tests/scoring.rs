@@ -309,6 +309,74 @@ fn a_dame_only_one_side_can_fill_safely_is_neutral_when_counted_as_filled() {
     assert_eq!((strict.black.seki, strict.white.seki), (7, 7));
 }
 
+/// A seki with an eye each (A9 for Black, F9 for White) and two shared
+/// liberties, C8 and D7: a fill of one leaves the filler its eye and the
+/// other, two liberties, but then whoever fills the other is in atari, so
+/// neither does (found from outside; GNU Go 3.8 counts both groups in seki).
+const SEKI_TWO_SHARED: &str = "
+    .XXOO.OX.
+    XX.OOOOX.
+    XXX.OXXX.
+    OOOOOX...
+    XXXXXX...
+    .........
+    .........
+    .........
+    .........";
+
+#[cfg(feature = "japanese")]
+#[test]
+fn a_seki_with_an_eye_each_and_two_shared_liberties_is_found() {
+    let b = board(SEKI_TWO_SHARED);
+    let p = Point::new;
+    assert_eq!(seki_liberties(&b), vec![p(2, 1), p(3, 2)]);
+    let mut filled = b.clone();
+    filled.play(Color::Black, p(2, 1)).unwrap();
+    assert_eq!(filled.liberty_count(p(2, 1)), Some(2));
+    assert!(seki_liberties(&filled).contains(&p(3, 2)));
+    let none = ByColor::new(0, 0);
+    // Territory: the eyes in seki count for nobody; Black's 45 points of
+    // the lower board. GNU Go 3.8: B+45.
+    let japanese = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!((japanese.black.territory, japanese.white.territory), (45, 0));
+    // Each side's seki points: its eye and the two shared liberties.
+    assert_eq!((japanese.black.seki, japanese.white.seki), (3, 3));
+    assert_eq!(japanese.result.to_string(), "B+45");
+    // Area: stones and eyes count, the two shared liberties for nobody:
+    // Black 19 stones and 46 points, White 13 stones and 1.
+    let chinese = score(&b, &[], none, &Rules::chinese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!(chinese.result.to_string(), "B+51");
+}
+
+#[cfg(feature = "japanese")]
+#[test]
+fn a_dead_stone_inside_a_seki_eye_does_not_hide_the_seki() {
+    // Black's eye space is A9 and A8, where a dead White stone stands in
+    // atari; C8 is the one shared liberty. With the dead stone still on
+    // the board, Black filling C8 puts itself in atari (White takes the
+    // lot at A9), and White filling it is in atari too: a seki, and
+    // Black's eye is no territory. GNU Go 3.8: B+46 (45 points and the
+    // dead stone as a prisoner).
+    let b = board(
+        "
+        .XXOO.OX.
+        OX.OOOOX.
+        XXXOOXXX.
+        OOOOOX...
+        XXXXXX...
+        .........
+        .........
+        .........
+        .........",
+    );
+    let p = Point::new;
+    let none = ByColor::new(0, 0);
+    let japanese = score(&b, &[p(0, 1)], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!(japanese.white.dead_stones, 1);
+    assert_eq!(japanese.black.territory, 45);
+    assert_eq!(japanese.result.to_string(), "B+46");
+}
+
 #[cfg(feature = "japanese")]
 #[test]
 fn a_chain_in_atari_that_its_owner_connects_is_no_seki_when_counted_as_filled() {

@@ -33,7 +33,8 @@ impl Regions {
     /// [`UnfilledDame::Strict`] every empty point of an empty region
     /// bordered by both colours is a seki liberty; under
     /// [`UnfilledDame::CountAsFilled`] only the shared liberties that
-    /// [`seki_liberties`] finds.
+    /// [`seki_liberties`] finds, a fill judged with the dead stones still
+    /// on `board` (a dead stone inside an eye does not hide a seki).
     pub(super) fn new(board: &Board, grid: &[Option<Color>], unfilled_dame: UnfilledDame) -> Regions {
         let graph = Graph::new(board);
         let mut must_fill = vec![false; grid.len()];
@@ -44,11 +45,15 @@ impl Regions {
                 match Board::from_colors(board.size(), board.topology(), grid) {
                     Ok(removed) => {
                         must_fill = reinforcements(&removed, board, &graph, grid, &shared);
-                        shared
+                        let mut seki: Vec<bool> = shared
                             .iter()
                             .zip(&graph.points)
-                            .map(|(&s, &p)| s && safe_fillers(&removed, p).is_empty())
-                            .collect()
+                            .map(|(&s, &p)| s && safe_fillers(board, p).is_empty())
+                            .collect();
+                        for i in balanced_seki_liberties(&graph, grid, &shared) {
+                            seki[i] = true;
+                        }
+                        seki
                     }
                     // Removing stones never leaves a chain without
                     // liberties, so this cannot happen; every shared
@@ -210,6 +215,65 @@ fn safe_fillers(board: &Board, p: Point) -> Vec<Color> {
     Color::ALL.into_iter().filter(|&c| is_safe_fill(board, c, p)).collect()
 }
 
+/// The shared liberties of seki that a single fill does not reveal: two
+/// opposing chains of `grid` (living stones; `shared` marks the shared
+/// liberties) with at least two common liberties, which touch no third
+/// chain, and each exactly as many
+/// other liberties, none or one point that only its own stones surround
+/// (an eye of that chain alone). A fill of a common liberty then leaves the
+/// filler two liberties or more, but the race stays even: whoever fills
+/// the last common liberty puts itself in atari, so neither does, and all
+/// the common liberties are seki liberties (a seki with an eye each and
+/// two shared liberties, or with no eyes and three). Point indexes.
+fn balanced_seki_liberties(graph: &Graph, grid: &[Option<Color>], shared: &[bool]) -> Vec<usize> {
+    let (chains, id) = graph.chains(grid);
+    let libs: Vec<Vec<usize>> = chains
+        .iter()
+        .map(|chain| {
+            let mut l: Vec<usize> =
+                chain.iter().flat_map(|&i| graph.adj[i].iter().copied()).filter(|&j| grid[j].is_none()).collect();
+            l.sort_unstable();
+            l.dedup();
+            l
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (a, chain) in chains.iter().enumerate() {
+        if grid[chain[0]] != Some(Color::Black) {
+            continue;
+        }
+        // The opposing chains next to a's liberties.
+        let mut others: Vec<usize> = libs[a]
+            .iter()
+            .flat_map(|&l| graph.adj[l].iter().copied())
+            .filter(|&j| grid[j] == Some(Color::White))
+            .map(|j| id[j])
+            .collect();
+        others.sort_unstable();
+        others.dedup();
+        for b in others {
+            let common: Vec<usize> = libs[a].iter().copied().filter(|l| libs[b].contains(l)).collect();
+            // A common liberty next to a third chain can be filled by
+            // joining it: no seki to find here.
+            let only_theirs = |&l: &usize| graph.adj[l].iter().all(|&j| grid[j].is_none() || id[j] == a || id[j] == b);
+            if common.len() < 2 || !common.iter().all(only_theirs) {
+                continue;
+            }
+            let extra = |k: usize| -> Option<usize> {
+                let rest: Vec<usize> = libs[k].iter().copied().filter(|l| !common.contains(l)).collect();
+                let eye = |l: usize| !shared[l] && graph.adj[l].iter().all(|&j| id[j] == k);
+                (rest.len() <= 1 && rest.iter().all(|&l| eye(l))).then_some(rest.len())
+            };
+            if let (Some(x), Some(y)) = (extra(a), extra(b))
+                && x == y
+            {
+                out.extend(common);
+            }
+        }
+    }
+    out
+}
+
 /// Whether `color` can fill the empty point `p` of `board` safely: the
 /// stone is legal, not suicide, and its chain (after the captures it makes)
 /// keeps two liberties or more.
@@ -333,8 +397,14 @@ fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<
 /// (RULES.md section 4): the empty points next to stones of both colours
 /// (shared liberties) that neither colour can fill without its own chain
 /// through that point having a single liberty, the fill being suicide
-/// included. The stones of `board` are taken as living: remove dead stones
-/// first. Row-major order.
+/// included; and, beyond RULES.md's single fill, the common liberties of
+/// two opposing chains in an even race that no fill settles: at least two
+/// common liberties touching no third chain, and each chain exactly as
+/// many other liberties, none or one eye of its own (a seki with an eye
+/// each and two shared liberties, or with no eyes and three). The stones
+/// of `board` are taken as living: remove dead stones first (when
+/// counting, [`score`](crate::score) judges the fills with the dead
+/// stones still on the board). Row-major order.
 #[must_use]
 pub fn seki_liberties(board: &Board) -> Vec<Point> {
     let grid = board.colors();
