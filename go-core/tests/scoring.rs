@@ -350,6 +350,45 @@ fn a_seki_with_an_eye_each_and_two_shared_liberties_is_found() {
 
 #[cfg(feature = "japanese")]
 #[test]
+fn an_even_race_needs_common_liberties_that_touch_nothing_else() {
+    // Black's corner group and White's D8-D7 wall share D9 and C7-B7-A7
+    // lie open; D9 also touches E9, a dame between the two outer walls,
+    // so filling D9 gains a liberty: no even race, and no seki spreading
+    // from D9 over both sides' whole areas (found from outside: the count
+    // was 0, every point in seki). The groups' own status is the
+    // estimate's business; here all stones count as living. (Played out,
+    // neither inner group can be captured, so it is a seki after all, and
+    // the eyes A9 and A5 should count for nobody: a seki this rule does not
+    // find, left open.)
+    let b = board(
+        "
+        .XX..O...
+        XXXOXO...
+        ...OXO...
+        OOOOXO...
+        .OXXXO...
+        OOX.XO...
+        XXX.XO...
+        ....XO...
+        ....XO...",
+    );
+    let p = Point::new;
+    assert!(!seki_liberties(&b).contains(&p(3, 0)));
+    let none = ByColor::new(0, 0);
+    let japanese = score(&b, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    // Black's lower left (D4 D3 A2-D2 A1-D1, and the eye A9 here) and
+    // White's right side (the columns G-J) are territory, not seki.
+    assert_eq!(japanese.black.territory, 11);
+    let size = b.size();
+    for x in 6..9 {
+        for y in 0..9 {
+            assert_eq!(japanese.ownership[size.index_of(p(x, y)).unwrap()], Some(Color::White));
+        }
+    }
+}
+
+#[cfg(feature = "japanese")]
+#[test]
 fn a_dead_stone_inside_a_seki_eye_does_not_hide_the_seki() {
     // Black's eye space is A9 and A8, where a dead White stone stands in
     // atari; C8 is the one shared liberty. With the dead stone still on

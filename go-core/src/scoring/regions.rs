@@ -218,7 +218,7 @@ fn safe_fillers(board: &Board, p: Point) -> Vec<Color> {
 /// The shared liberties of seki that a single fill does not reveal: two
 /// opposing chains of `grid` (living stones; `shared` marks the shared
 /// liberties) with at least two common liberties, which touch no third
-/// chain, and each exactly as many
+/// chain and no empty point, and each exactly as many
 /// other liberties, none or one point that only its own stones surround
 /// (an eye of that chain alone). A fill of a common liberty then leaves the
 /// filler two liberties or more, but the race stays even: whoever fills
@@ -253,9 +253,11 @@ fn balanced_seki_liberties(graph: &Graph, grid: &[Option<Color>], shared: &[bool
         others.dedup();
         for b in others {
             let common: Vec<usize> = libs[a].iter().copied().filter(|l| libs[b].contains(l)).collect();
-            // A common liberty next to a third chain can be filled by
-            // joining it: no seki to find here.
-            let only_theirs = |&l: &usize| graph.adj[l].iter().all(|&j| grid[j].is_none() || id[j] == a || id[j] == b);
+            // A common liberty next to a third chain or to an empty point
+            // can be filled by joining that chain or gaining that point: no
+            // even race here.
+            let only_theirs =
+                |&l: &usize| graph.adj[l].iter().all(|&j| grid[j].is_some() && (id[j] == a || id[j] == b));
             if common.len() < 2 || !common.iter().all(only_theirs) {
                 continue;
             }
@@ -399,7 +401,7 @@ fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<
 /// through that point having a single liberty, the fill being suicide
 /// included; and, beyond RULES.md's single fill, the common liberties of
 /// two opposing chains in an even race that no fill settles: at least two
-/// common liberties touching no third chain, and each chain exactly as
+/// common liberties touching nothing but the two chains, and each chain exactly as
 /// many other liberties, none or one eye of its own (a seki with an eye
 /// each and two shared liberties, or with no eyes and three). The stones
 /// of `board` are taken as living: remove dead stones first (when
