@@ -414,6 +414,12 @@ fn a_dead_stone_inside_a_seki_eye_does_not_hide_the_seki() {
     assert_eq!(japanese.white.dead_stones, 1);
     assert_eq!(japanese.black.territory, 45);
     assert_eq!(japanese.result.to_string(), "B+46");
+    // GTP's final_status_list sees the same seki (it once judged the fill
+    // with the dead stone removed, and listed none).
+    let statuses = go_core::chain_status(&b, &[p(0, 1)]).unwrap();
+    let seki: Vec<usize> =
+        statuses.iter().filter(|(s, _)| *s == go_core::ChainStatus::Seki).map(|(_, c)| c.len()).collect();
+    assert_eq!(seki, vec![6, 14]);
 }
 
 #[cfg(feature = "japanese")]

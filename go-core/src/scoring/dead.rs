@@ -21,7 +21,7 @@ use crate::rules::Rules;
 use super::benson::Analysis;
 use super::graph::Graph;
 use super::reading::{Limits, can_capture};
-use super::regions::seki_liberties;
+use super::regions::{seki_liberties, seki_liberties_when_counting};
 
 /// A chain whose stones end as its own area by this margin (own minus
 /// opponent's, over the playouts with the opponent moving first) is
@@ -622,8 +622,10 @@ fn playout_ownership(
 /// `final_status_list`: [`ChainStatus::Dead`] when its stones are in `dead`
 /// (a chain counts as dead when any of its stones is listed);
 /// [`ChainStatus::Seki`] when it is living and touches a seki liberty of the
-/// position with the dead stones removed (a shared liberty that neither
-/// colour can fill without self-atari, [`seki_liberties`]); otherwise
+/// position with the dead stones removed, as the count sees it (a shared
+/// liberty that neither colour can fill without self-atari, the fills
+/// judged with the dead stones still on the board, [`seki_liberties`]);
+/// otherwise
 /// [`ChainStatus::Alive`]. Chains in row-major order of their first stones,
 /// each chain's points row-major.
 ///
@@ -651,10 +653,8 @@ pub fn chain_status(board: &Board, dead: &[Point]) -> Result<Vec<(ChainStatus, V
             }
         }
     }
-    // Removing whole chains never leaves a chain without liberties.
-    let living = Board::from_colors(size, board.topology(), &removed).unwrap_or_else(|_| board.clone());
     let mut touches_seki = vec![false; size.area()];
-    for p in seki_liberties(&living) {
+    for p in seki_liberties_when_counting(board, &removed) {
         if let Some(i) = size.index_of(p) {
             for &j in &graph.adj[i] {
                 touches_seki[j] = true;

@@ -409,8 +409,14 @@ fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<
 /// stones still on the board). Row-major order.
 #[must_use]
 pub fn seki_liberties(board: &Board) -> Vec<Point> {
-    let grid = board.colors();
-    Regions::new(board, &grid, UnfilledDame::CountAsFilled)
+    seki_liberties_when_counting(board, &board.colors())
+}
+
+/// The seki liberties as [`score`](crate::score) sees them: `board` with
+/// its dead stones still on it, `grid` the colours without them (the fills
+/// are judged with the dead stones on the board). Row-major order.
+pub(crate) fn seki_liberties_when_counting(board: &Board, grid: &[Option<Color>]) -> Vec<Point> {
+    Regions::new(board, grid, UnfilledDame::CountAsFilled)
         .seki_liberty
         .iter()
         .zip(board.size().points())
