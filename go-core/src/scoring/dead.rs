@@ -188,10 +188,10 @@ vocabulary! {
 ///    chain of its colour, next to no other small region, not next to a
 ///    seki liberty, and whose opponent neighbours outside the region are
 ///    pass-alive or hold from 0.7 up outside a seki, is dead, and the
-///    opponent chains inside the region are alive. Playouts rarely play the vital point
-///    or the placement after a capture; this decides what they miss (on
-///    the corpora: six more counts equal `RE`, the dead lists equal the
-///    records' marks in 129 of 137 instead of 126).
+///    opponent chains inside the region are alive. Playouts rarely play
+///    the vital point or the placement after a capture; this decides what
+///    they miss (on the corpora: six more counts equal `RE`, the dead
+///    lists equal the records' marks in 129 of 137 instead of 126).
 /// 4. **Seki**: a chain next to a seki liberty (a shared liberty that
 ///    neither colour can fill without self-atari, [`seki_liberties`]) stays
 ///    alive, unless it holds under −0.5 or tactical reading shows that the
@@ -625,8 +625,7 @@ fn playout_ownership(
 /// position with the dead stones removed, as the count sees it (a shared
 /// liberty that neither colour can fill without self-atari, the fills
 /// judged with the dead stones still on the board, [`seki_liberties`]);
-/// otherwise
-/// [`ChainStatus::Alive`]. Chains in row-major order of their first stones,
+/// otherwise [`ChainStatus::Alive`]. Chains in row-major order of their first stones,
 /// each chain's points row-major.
 ///
 /// # Errors

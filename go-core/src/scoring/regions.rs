@@ -5,7 +5,8 @@
 //! unfilled dame: under [`UnfilledDame::Strict`] every empty point of an
 //! empty region bordered by living stones of both colours puts the regions
 //! around it in seki; under [`UnfilledDame::CountAsFilled`] only a shared
-//! liberty that neither colour can fill safely does ([`seki_liberties`]).
+//! liberty that neither colour can fill safely, or a common liberty of an
+//! even race no fill settles, does ([`seki_liberties`]).
 
 use crate::base::Point;
 use crate::base::{ByColor, Color};
@@ -83,12 +84,12 @@ impl Regions {
     /// then the chain is safe once connected, and only that point is lost).
     fn in_seki(&self, color: Color) -> Vec<bool> {
         let opp = Some(color.opponent());
-        let libs = self.chain_liberties();
+        let libs = ChainLiberties::new(&self.graph, &self.grid);
         let mut seki = vec![false; self.grid.len()];
         for region in self.components(|i| self.grid[i] != opp) {
             let is_seki = region.iter().any(|&i| match self.grid[i] {
                 None => self.seki_liberty[i],
-                Some(_) => libs[i].len() == 1 && !self.must_fill[libs[i][0]],
+                Some(_) => matches!(libs.of_point(i), [last] if !self.must_fill[*last]),
             });
             if is_seki {
                 for &i in &region {
@@ -136,26 +137,37 @@ impl Regions {
             .map(|i| self.graph.points[i])
             .collect()
     }
+}
 
-    /// The liberties of the chain through each stone, as point indexes
-    /// (none for empty points).
-    fn chain_liberties(&self) -> Vec<Vec<usize>> {
-        let mut libs = vec![Vec::new(); self.grid.len()];
-        for c in Color::ALL {
-            for chain in self.components(|i| self.grid[i] == Some(c)) {
-                let mut l: Vec<usize> = chain
-                    .iter()
-                    .flat_map(|&i| self.graph.adj[i].iter().copied())
-                    .filter(|&j| self.grid[j].is_none())
-                    .collect();
+/// The chains of `grid` ([`Graph::chains`]: the chains, and each point's
+/// chain number, `usize::MAX` for an empty point) with each chain's
+/// liberties, as sorted point indexes.
+struct ChainLiberties {
+    chains: Vec<Vec<usize>>,
+    id: Vec<usize>,
+    libs: Vec<Vec<usize>>,
+}
+
+impl ChainLiberties {
+    fn new(graph: &Graph, grid: &[Option<Color>]) -> ChainLiberties {
+        let (chains, id) = graph.chains(grid);
+        let libs = chains
+            .iter()
+            .map(|chain| {
+                let mut l: Vec<usize> =
+                    chain.iter().flat_map(|&i| graph.adj[i].iter().copied()).filter(|&j| grid[j].is_none()).collect();
                 l.sort_unstable();
                 l.dedup();
-                for &i in &chain {
-                    libs[i].clone_from(&l);
-                }
-            }
-        }
-        libs
+                l
+            })
+            .collect();
+        ChainLiberties { chains, id, libs }
+    }
+
+    /// The liberties of the chain through the stone at point `i` (none for
+    /// an empty point).
+    fn of_point(&self, i: usize) -> &[usize] {
+        self.libs.get(self.id[i]).map_or(&[], Vec::as_slice)
     }
 }
 
@@ -218,25 +230,15 @@ fn safe_fillers(board: &Board, p: Point) -> Vec<Color> {
 /// The shared liberties of seki that a single fill does not reveal: two
 /// opposing chains of `grid` (living stones; `shared` marks the shared
 /// liberties) with at least two common liberties, which touch no third
-/// chain and no empty point, and each exactly as many
-/// other liberties, none or one point that only its own stones surround
-/// (an eye of that chain alone). A fill of a common liberty then leaves the
+/// chain and no empty point, and each exactly as many other liberties,
+/// none or one point that only its own stones surround (an eye of that
+/// chain alone). A fill of a common liberty then leaves the
 /// filler two liberties or more, but the race stays even: whoever fills
 /// the last common liberty puts itself in atari, so neither does, and all
 /// the common liberties are seki liberties (a seki with an eye each and
 /// two shared liberties, or with no eyes and three). Point indexes.
 fn balanced_seki_liberties(graph: &Graph, grid: &[Option<Color>], shared: &[bool]) -> Vec<usize> {
-    let (chains, id) = graph.chains(grid);
-    let libs: Vec<Vec<usize>> = chains
-        .iter()
-        .map(|chain| {
-            let mut l: Vec<usize> =
-                chain.iter().flat_map(|&i| graph.adj[i].iter().copied()).filter(|&j| grid[j].is_none()).collect();
-            l.sort_unstable();
-            l.dedup();
-            l
-        })
-        .collect();
+    let ChainLiberties { chains, id, libs } = ChainLiberties::new(graph, grid);
     let mut out = Vec::new();
     for (a, chain) in chains.iter().enumerate() {
         if grid[chain[0]] != Some(Color::Black) {
@@ -401,9 +403,10 @@ fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<
 /// through that point having a single liberty, the fill being suicide
 /// included; and, beyond RULES.md's single fill, the common liberties of
 /// two opposing chains in an even race that no fill settles: at least two
-/// common liberties touching nothing but the two chains, and each chain exactly as
-/// many other liberties, none or one eye of its own (a seki with an eye
-/// each and two shared liberties, or with no eyes and three). The stones
+/// common liberties touching nothing but the two chains, and each chain
+/// exactly as many other liberties, none or one eye of its own (a seki
+/// with an eye each and two shared liberties, or with no eyes and three).
+/// The stones
 /// of `board` are taken as living: remove dead stones first (when
 /// counting, [`score`](crate::score) judges the fills with the dead
 /// stones still on the board). Row-major order.
