@@ -1,8 +1,9 @@
 //! The strength match: our bot (through its GTP engine, in-process) against
 //! GNU Go over GTP, or against a uniformly random player, on 9x9 under the
 //! Chinese rules with komi 7.5, alternating colours. It prints each game
-//! and a summary: wins, win rate, and the playouts and milliseconds per
-//! move the bot used.
+//! and a summary: wins, win rate, the losses by more than half the board's
+//! points (`big_losses`: a collapse rather than a close loss), and the
+//! playouts and milliseconds per move the bot used.
 //!
 //! ```text
 //! cargo run --release -p go-core --example match -- --opponent gnugo --level 1 --games 20 --millis 1000
@@ -338,6 +339,10 @@ fn main() {
     let args = Args::parse();
     let opponent = if args.opponent == "gnugo" { format!("gnugo-level-{}", args.level) } else { args.opponent.clone() };
     let (mut wins, mut played, mut our_moves, mut playouts, mut millis) = (0u32, 0u32, 0u64, 0u64, 0u64);
+    // Losses by more than half the board's points (issue 10's measure of
+    // a collapse: a weaker search should lose by a few points).
+    let half_board = f64::from(args.size * args.size) / 2.0;
+    let mut big_losses = 0u32;
     let start_color = args.start_sgf.as_ref().map(|file| {
         let mut probe = GtpEngine::new();
         match ours(&mut probe, &format!("loadsgf {file}")) {
@@ -355,6 +360,7 @@ fn main() {
                 played += 1;
                 let won = o.winner == Some(ours_color);
                 wins += u32::from(won);
+                big_losses += u32::from(!won && margin(&o.result).is_some_and(|m| m > half_board));
                 our_moves += u64::from(o.our_moves);
                 playouts += o.playouts;
                 millis += o.millis;
@@ -373,11 +379,18 @@ fn main() {
         }
     }
     out!(
-        "SUMMARY opponent={opponent} games={played} wins={wins} winrate={:.1}% playouts/move={:.0} ms/move={:.0}",
+        "SUMMARY opponent={opponent} games={played} wins={wins} winrate={:.1}% big_losses={big_losses} playouts/move={:.0} ms/move={:.0}",
         100.0 * per(u64::from(wins), u64::from(played)),
         per(playouts, our_moves),
         per(millis, our_moves),
     );
+}
+
+/// The margin in points of a counted result (`B+3.5`, `W+12`); `None`
+/// for a resignation, a time loss, a draw or anything else.
+fn margin(result: &str) -> Option<f64> {
+    let points = result.strip_prefix("B+").or_else(|| result.strip_prefix("W+"))?;
+    points.parse::<f64>().ok().filter(|m| m.is_finite())
 }
 
 /// `a / b` as a float (0 when `b` is 0).

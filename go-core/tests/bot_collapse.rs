@@ -109,3 +109,31 @@ fn passes_on_the_count_of_the_one_estimator() {
     assert_eq!(send("final_status_list dead"), "B2");
     assert_eq!(send("final_score"), "B+1.5");
 }
+
+/// From one of the bot's lost games (White to move, far behind): White's
+/// big chain from D2 round to J2 has two liberties, its eye at F2 and D1,
+/// which also joins White's lone C1. White played D1 there and put the
+/// whole chain in atari: Black took 16 stones for nothing. Such a move
+/// is never searched at the root now (a self-atari of two stones or more
+/// that joins a chain not lost anyway); the bot plays elsewhere or passes.
+#[test]
+fn does_not_give_its_living_chain_away() {
+    const LOST: &str = "\
+.X.OXXX.X
+OOOOXO.X.
+OXXOOXXXX
+OX.XOOOXX
+OX.XXXXOX
+OXX.XXOOX
+XXXXXOOXX
+X.XOO.OXO
+.XO.OOOOO
+";
+    let game = position(LOST, "7.5", Color::White, None);
+    let d1 = Move::Play(Point::new(3, 8));
+    for seed in 1..=3 {
+        let analysis = bot(seed, 1_000).analyze(&game);
+        assert_ne!(analysis.best, d1, "seed {seed}");
+        assert!(analysis.candidates.iter().all(|&(m, _, _)| m != d1), "seed {seed}: {:?}", analysis.candidates);
+    }
+}

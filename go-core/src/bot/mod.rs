@@ -164,7 +164,10 @@ impl Bot {
 
     /// The bot's move for the side to move in `game`: always one of
     /// [`Game::legal_moves`]; [`Move::Pass`] when the game is not being
-    /// played, when only eye-filling moves remain, when passing wins the
+    /// played, when only eye-filling moves and moves that give stones away
+    /// remain (a self-atari of two stones or more joining a chain that
+    /// tactical reading does not find lost anyway, such as a seki's or a
+    /// race's own liberty filled), when passing wins the
     /// count and either the opponent has just passed or the position is
     /// settled (every empty point's owner clear in the playouts, none of the
     /// bot's stones in danger, no chain of either colour in atari and no
@@ -216,15 +219,23 @@ impl Bot {
 
     /// The search of `game` for the side to move, merged over the
     /// threads; `None` when the game is not being played or only
-    /// eye-filling moves remain.
+    /// eye-filling moves and moves that give stones away remain.
     fn search(&self, game: &Game, stop: Option<&AtomicBool>) -> Option<tree::RootSummary> {
         if game.phase() != Phase::Playing {
             return None;
         }
         let color = game.to_move();
         let board = game.board();
-        let root_moves: Vec<Point> =
-            game.legal_moves().into_iter().filter_map(Move::point).filter(|&p| !board.is_eye(p, color)).collect();
+        // Neither an own eye filled nor stones given away (a self-atari of
+        // a chain that is not lost anyway; see `tree::gives_away_stones`):
+        // when only such moves remain, the bot passes.
+        let suicide = game.rules().suicide();
+        let root_moves: Vec<Point> = game
+            .legal_moves()
+            .into_iter()
+            .filter_map(Move::point)
+            .filter(|&p| !board.is_eye(p, color) && !tree::gives_away_stones(board, color, p, suicide))
+            .collect();
         if root_moves.is_empty() {
             return None;
         }

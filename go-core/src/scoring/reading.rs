@@ -34,11 +34,11 @@ pub(super) const ESCAPED: usize = 5;
 
 /// Search limits of [`can_capture`].
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Limits {
+pub(crate) struct Limits {
     /// Plies (defender passes included).
-    pub(super) depth: u32,
+    pub(crate) depth: u32,
     /// Positions expanded, in all.
-    pub(super) nodes: u32,
+    pub(crate) nodes: u32,
 }
 
 /// A position of the search: the stones, the side to move and the point
@@ -58,14 +58,27 @@ struct Search {
 /// first, against the best defence: `Some(true)` when it can, `Some(false)`
 /// when it cannot, `None` when the limits ran out first (and for an empty
 /// point).
-pub(super) fn can_capture(board: &Board, target: Point, suicide: Suicide, limits: Limits) -> Option<bool> {
+pub(crate) fn can_capture(board: &Board, target: Point, suicide: Suicide, limits: Limits) -> Option<bool> {
+    let attacker = board.get(target)?.opponent();
+    can_capture_with(board, target, attacker, suicide, limits)
+}
+
+/// [`can_capture`] with `to_move` moving first: the chain's opponent (as
+/// there) or its owner, who may then defend first (or pass).
+pub(crate) fn can_capture_with(
+    board: &Board,
+    target: Point,
+    to_move: Color,
+    suicide: Suicide,
+    limits: Limits,
+) -> Option<bool> {
     let defender = board.get(target)?;
     let mut search = Search { target, defender, suicide, nodes: 0, limits, proven: HashMap::new() };
     // Iterative deepening: short proofs first, the proven positions kept
     // for the deeper passes, all within one node budget.
     let mut answer = None;
     for depth in (2..=limits.depth).step_by(2) {
-        answer = search.attacker_wins(board, defender.opponent(), None, depth, false);
+        answer = search.attacker_wins(board, to_move, None, depth, false);
         if answer.is_some() || search.nodes >= limits.nodes {
             break;
         }
