@@ -487,6 +487,16 @@ fn sgf_load_and_print() {
         send(&mut e, format!("loadsgf {}", huge.display()).as_bytes()),
         "? cannot load file: a 40x40 board is larger than GTP can name (25x25)\n\n"
     );
+    // A setup whose stones leave a chain without liberties (here the
+    // whole 5x5 board black) is not silently left out: refused.
+    let full = dir.join("full.sgf");
+    let points: String =
+        (b'a'..=b'e').flat_map(|x| (b'a'..=b'e').map(move |y| format!("[{}{}]", x as char, y as char))).collect();
+    std::fs::write(&full, format!("(;GM[1]FF[4]SZ[5]AB{points})")).unwrap();
+    assert_eq!(
+        send(&mut e, format!("loadsgf {}", full.display()).as_bytes()),
+        "? cannot load file: line 1, column 3: setup refused: the setup leaves the chain at (0, 0) without liberties\n\n"
+    );
     // The failed loads changed nothing.
     assert_eq!(e.game().moves().len(), 1);
 

@@ -13,7 +13,7 @@ use crate::game::{Event, Game, GameRecord, GameSetup, Handicap, fixed_handicap_p
 use crate::game::{TimeControl, TimeLeft};
 use crate::rules::{Komi, Preset, Rules};
 use crate::scoring::{ChainStatus, EstimateOptions};
-use crate::sgf::{ReplayOptions, SgfCollection};
+use crate::sgf::{ReplayIssueKind, ReplayOptions, SgfCollection};
 use crate::variants::{AtariGo, Variant};
 
 /// The largest board side GTP can name: columns `A`..`Z` without `I`.
@@ -713,7 +713,11 @@ impl GtpEngine {
     /// (the whole line without it). Everything comes from the record: its
     /// size, topology, variant, setup and rules; where the record does not
     /// say (no `RU`, no `KM`), the engine's defaults (the Chinese rules,
-    /// komi 7.5), never what an earlier command or file set.
+    /// komi 7.5), never what an earlier command or file set. Irregular
+    /// moves are replayed as RULES.md section 3 says; setup stones that
+    /// leave a chain without liberties refuse the file (`cannot load file:
+    /// line L, column C: setup refused: ...`), since the position could
+    /// not be the file's. A refused file changes nothing.
     fn loadsgf(&mut self, args: &[&str]) -> Outcome {
         let (file, limit) = match args {
             [file] => (*file, None),
@@ -727,6 +731,14 @@ impl GtpEngine {
         let options =
             ReplayOptions { max_moves, default_rules: Some(default_setup().rules), ..ReplayOptions::default() };
         let replay = collection.replay_with(0, &options).map_err(|e| cannot(e.to_string()))?;
+        // Setup stones the game refused (a chain without liberties) were
+        // left out: the position would not be the file's.
+        if let Some((position, e)) = replay.issues.iter().find_map(|issue| match &issue.kind {
+            ReplayIssueKind::SetupRefused(e) => Some((issue.position, e)),
+            _ => None,
+        }) {
+            return Err(cannot(format!("{position}: setup refused: {e}")));
+        }
         let size = replay.game.board().size();
         if u32::from(size.width()) > MAX_GTP_SIDE || u32::from(size.height()) > MAX_GTP_SIDE {
             return Err(cannot(format!("a {size} board is larger than GTP can name (25x25)")));
