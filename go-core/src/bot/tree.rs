@@ -906,15 +906,22 @@ mod tests {
         assert_eq!(liberty_tactics(&b, Color::Black, at(5, 0)), LibertyTactics { escape: false, atari: false });
     }
 
+    /// Lines count from the edges of the board.
+    #[test]
+    fn lines_count_from_the_edges() {
+        let planar = board(&".........\n".repeat(9));
+        assert_eq!(line(&planar, at(1, 4)), Some(2));
+        assert_eq!(line(&planar, at(4, 4)), Some(5));
+        assert_eq!(line(&planar, at(8, 0)), Some(1));
+    }
+
     /// Lines count from the edges a topology keeps: on a torus there are
     /// none, on a cylinder only the unjoined pair.
+    #[cfg(feature = "toroidal")]
     #[test]
     fn lines_follow_the_topology() {
         use crate::board::Topology;
         let empty = ".........\n".repeat(9);
-        let planar = board(&empty);
-        assert_eq!(line(&planar, at(1, 4)), Some(2));
-        assert_eq!(line(&planar, at(4, 4)), Some(5));
         let torus = Board::from_diagram(&empty, Topology::Torus).unwrap();
         assert_eq!(line(&torus, at(0, 0)), None);
         let joined_left_right = Board::from_diagram(&empty, Topology::HorizontalCylinder).unwrap();
