@@ -137,3 +137,13 @@ X.XOO.OXO
         assert!(analysis.candidates.iter().all(|&(m, _, _)| m != d1), "seed {seed}: {:?}", analysis.candidates);
     }
 }
+
+/// With a single playout every point looks settled: the bot does not pass
+/// on an empty board (it passed and lost the game by the komi).
+#[test]
+fn one_playout_does_not_pass_on_an_empty_board() {
+    let game = Game::new(BoardSize::NINE, Rules::chinese());
+    for seed in 1..=3 {
+        assert_ne!(bot(seed, 1).choose_move(&game), Move::Pass, "seed {seed}");
+    }
+}

@@ -163,16 +163,18 @@ impl Bot {
     }
 
     /// The bot's move for the side to move in `game`: always one of
-    /// [`Game::legal_moves`]; [`Move::Pass`] when the game is not being
-    /// played, when only eye-filling moves and moves that give stones away
+    /// [`Game::legal_moves`]. [`Move::Pass`] when the game is not being
+    /// played; when only eye-filling moves and moves that give stones away
     /// remain (a self-atari of two stones or more joining a chain that
     /// tactical reading does not find lost anyway, such as a seki's or a
-    /// race's own liberty filled), when passing wins the
-    /// count and either the opponent has just passed or the position is
-    /// settled (every empty point's owner clear in the playouts, none of the
-    /// bot's stones in danger, no chain of either colour in atari and no
-    /// opponent stone just played in its area), or when the opponent has just passed and no move wins more
-    /// than 5% of the playouts.
+    /// race's own liberty filled); or when the count now (with the dead
+    /// stones of the one estimator) wins, or is worth at least as much as
+    /// playing on, and either the opponent has just passed or, after 16
+    /// playouts or more, the position is settled (every empty point's owner
+    /// clear in the playouts, none of the bot's stones in danger, no chain
+    /// of either colour in atari and no opponent stone just played in its
+    /// area) or the search itself prefers the pass with at most a tenth of
+    /// the empty points unsettled.
     #[must_use]
     pub fn choose_move(&self, game: &Game) -> Move {
         self.analyze(game).best
@@ -327,7 +329,11 @@ impl Bot {
             .filter(|&(p, &o)| board.get(p).is_none() && o.abs() < 0.5)
             .count();
         let search_passes = merged.best() == Move::Pass && 10 * unsettled <= board.empty_count();
-        if !(last_was_pass || (settled && !invaded) || search_passes) {
+        // A handful of playouts says nothing of who owns what (one playout
+        // makes every point look settled): the bot then passes only after
+        // the opponent's pass.
+        let enough = merged.playouts >= MIN_PLAYOUTS_TO_PASS;
+        if !(last_was_pass || (enough && ((settled && !invaded) || search_passes))) {
             return stone;
         }
         // Count the position as it stands, with the dead stones of the one
@@ -379,6 +385,10 @@ impl Bot {
         scoring::estimate_dead_stones(game.board(), game.rules(), &options).dead
     }
 }
+
+/// Fewer playouts than this never make the bot pass on its own initiative
+/// (only after the opponent's pass, or with no other move).
+const MIN_PLAYOUTS_TO_PASS: u32 = 16;
 
 /// A playing-on move must be expected to gain more than this many points
 /// over the count now for the bot to play it rather than pass.

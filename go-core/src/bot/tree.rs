@@ -275,8 +275,12 @@ pub(super) fn gives_away_stones(board: &Board, color: Color, p: Point, suicide: 
         .any(|q| crate::scoring::can_capture_with(board, q, color, suicide, ROOT_READING) != Some(true))
 }
 
-/// Reading limits of [`reading_prior`]: enough for a ladder across a 9x9
-/// board, small enough for every candidate at the root.
+/// Reading limits at the root ([`reading_prior`], [`gives_away_stones`]):
+/// small enough for the few moves at the root that rescue or atari a
+/// chain. They read a short ladder or net; the capture reader does not
+/// settle a ladder across a 13x13 board even in a million positions (it
+/// reads every liberty of both sides, not the ladder's forced line), so a
+/// long ladder gets no verdict here and is left to the playouts.
 const ROOT_READING: crate::scoring::Limits = crate::scoring::Limits { depth: 14, nodes: 400 };
 
 /// Prior (visits, wins) added at the root from tactical reading

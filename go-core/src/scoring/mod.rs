@@ -22,6 +22,7 @@ pub use benson::{PassAlive, pass_alive, suggest_dead_stones};
 pub use dead::{
     ChainStatus, DeadStoneEstimate, EstimateOptions, chain_status, estimate_dead_stones, estimate_dead_stones_with_stop,
 };
+#[cfg(feature = "bot")]
 pub(crate) use reading::{Limits, can_capture, can_capture_with};
 use regions::Regions;
 pub use regions::{region_stones, seki_liberties};
