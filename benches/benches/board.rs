@@ -114,6 +114,23 @@ fn bench_moves(c: &mut Criterion) {
             BatchSize::SmallInput,
         );
     });
+    // The whole game taken back, newest move first: per move, against
+    // `Game::play` above (one undo on a fresh clone, below, mostly measures
+    // the clone's cold cache lines).
+    let mut finished = Game::new(size, rules());
+    for &(_, p) in &game {
+        let _ = finished.play(Move::Play(p));
+    }
+    group.bench_function(format!("19x19/Game::undo/{}-moves", game.len()), |b| {
+        b.iter_batched(
+            || finished.clone(),
+            |mut g| {
+                while g.undo().is_ok() {}
+                g
+            },
+            BatchSize::SmallInput,
+        );
+    });
     let mut played = Game::new(size, rules());
     for &(_, p) in &game[..MIDDLE] {
         if played.play(Move::Play(p)).is_err() {
@@ -168,6 +185,18 @@ fn bench_legality(c: &mut Criterion) {
         if g.play(Move::Play(p)).is_err() {
             break;
         }
+    }
+    // The checked answers a server or a Python user gets: the bit mask
+    // with exact positional superko, and one point's legality.
+    let mut words = Vec::with_capacity(6);
+    group.bench_function("19x19-middle-game/Game::legal_mask_bits", |b| {
+        b.iter(|| black_box(&g).legal_mask_bits(&mut words));
+    });
+    for (name, p) in [("open-point", open), ("surrounded-point", closed)] {
+        let Some(p) = p else { continue };
+        group.bench_function(format!("19x19-middle-game/Game::is_legal/{name}"), |b| {
+            b.iter(|| black_box(&g).is_legal(black_box(Move::Play(p))).is_ok());
+        });
     }
     group.sample_size(30);
     group.bench_function("19x19-middle-game/Game::legal_moves", |b| {

@@ -88,6 +88,16 @@ fn run_on(
             let mut engine: Vec<Point> = game.legal_moves().into_iter().filter_map(Move::point).collect();
             engine = sorted(engine);
             assert_eq!(engine, sorted(model.legal_points()), "legal moves after step {step}\n{}", game.board());
+            // The bit mask: the same points, one bit each, and its count.
+            let mut words = Vec::new();
+            let count = game.legal_mask_bits(&mut words);
+            assert_eq!(words.len(), size.area().div_ceil(64));
+            let from_bits: Vec<Point> = size
+                .points()
+                .filter(|&p| size.index_of(p).is_some_and(|i| words[i / 64] >> (i % 64) & 1 == 1))
+                .collect();
+            assert_eq!(count, from_bits.len());
+            assert_eq!(sorted(from_bits), engine, "legal bits after step {step}");
         }
     }
 }

@@ -285,7 +285,12 @@ impl Game {
     /// The seat whose turn it is.
     #[must_use]
     pub fn seat_to_move(&self) -> Seat {
-        self.setup.table.seat_for_turn(self.to_move, self.turns[self.to_move])
+        self.seat_for(self.to_move)
+    }
+
+    /// The seat of `color` whose turn comes next in its side's rotation.
+    fn seat_for(&self, color: Color) -> Seat {
+        self.setup.table.seat_for_turn(color, self.turns[color])
     }
 
     /// The moves made so far, in order (handicap placement not included).

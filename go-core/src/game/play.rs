@@ -77,6 +77,24 @@ impl Game {
         Grid::from_fn(size, |p| size.index_of(p).is_some_and(|i| words[i / 64] >> (i % 64) & 1 == 1))
     }
 
+    /// Which points the seat to move may play now, as bits: `out` is
+    /// cleared and resized to `area.div_ceil(64)` words, and bit `i % 64` of
+    /// word `i / 64` is set where point `i` (row-major, the index of
+    /// [`BoardSize::index_of`](crate::BoardSize::index_of)) is legal.
+    /// Returns the number of legal points (a pass, always legal in play, is
+    /// not counted). All bits are clear, and 0 is returned, when the game
+    /// is not being played. The same answers as [`Game::is_legal`] point by
+    /// point, and as [`Game::legal_mask`], without the allocation: reuse
+    /// `out` between calls.
+    pub fn legal_mask_bits(&self, out: &mut Vec<u64>) -> usize {
+        if self.phase != Phase::Playing {
+            out.clear();
+            out.resize(self.board.size().area().div_ceil(64), 0);
+            return 0;
+        }
+        self.legal_bits(out)
+    }
+
     /// The legal points of the side to move as bits, one per point,
     /// row-major (bit `i % 64` of word `i / 64`), whatever the phase: the
     /// board's pseudo-legal points (simple ko included under that rule),
@@ -410,8 +428,7 @@ impl Game {
         self.check_move(seat.color, mv)?;
         self.events.push(Event::Move { seat, mv, at_ms });
         let before = self.snapshot();
-        let offender = out_of_turn.then_some(seat);
-        if let Err(e) = self.commit(seat.color, mv, false, None, offender, before) {
+        if let Err(e) = self.commit(seat, mv, false, None, out_of_turn, before) {
             self.events.pop();
             return Err(e);
         }
@@ -442,19 +459,16 @@ impl Game {
     /// Checks that `seat` may move now; `Ok(true)` when it is a partner
     /// moving out of turn under the Pair Go penalty.
     fn check_seat(&self, seat: Seat) -> Result<bool, IllegalMove> {
+        let expected = self.seat_to_move();
+        if seat == expected {
+            return Ok(false);
+        }
         let table = &self.setup.table;
         if !table.contains(seat) {
             return Err(IllegalMove::UnknownSeat(seat));
         }
-        let expected = self.seat_to_move();
-        if seat != expected {
-            let penalty = seat.color == expected.color && table.out_of_turn() == OutOfTurn::PairGoPenalty;
-            if !penalty {
-                return Err(IllegalMove::WrongSeat { expected, got: seat });
-            }
-            return Ok(true);
-        }
-        Ok(false)
+        let penalty = seat.color == expected.color && table.out_of_turn() == OutOfTurn::PairGoPenalty;
+        if penalty { Ok(true) } else { Err(IllegalMove::WrongSeat { expected, got: seat }) }
     }
 
     /// Checks `mv` by `color` against the board and the rules, whatever the
@@ -488,22 +502,23 @@ impl Game {
         }
     }
 
-    /// Applies a checked (or tolerated) move; `replace` first takes a stone
-    /// off the played point (a tolerant replay on an occupied point);
-    /// `offender` is a seat moving out of turn under the Pair Go penalty,
-    /// after which the side's rotation continues. `before` is the state
-    /// undo restores. On a board refusal (which the checks exclude) nothing
-    /// is changed.
+    /// Applies a checked (or tolerated) move by `seat`; `replace` first
+    /// takes a stone off the played point (a tolerant replay on an occupied
+    /// point); `out_of_turn` marks a seat moving out of turn under the Pair
+    /// Go penalty, after which the side's rotation continues (otherwise
+    /// `seat` is the seat whose turn it is for its colour). `before` is the
+    /// state undo restores. On a board refusal (which the checks exclude)
+    /// nothing is changed.
     pub(super) fn commit(
         &mut self,
-        color: Color,
+        seat: Seat,
         mv: Move,
         replace: bool,
         irregularity: Option<Irregularity>,
-        offender: Option<Seat>,
+        out_of_turn: bool,
         before: Before,
     ) -> Result<(), IllegalMove> {
-        let seat = offender.unwrap_or_else(|| self.setup.table.seat_for_turn(color, self.turns[color]));
+        let color = seat.color;
         let delta = self.history.play(&mut self.board, color, mv, color.opponent(), replace)?;
         let removed = self.history.removed(&delta);
         // Row-major, so that the record does not depend on the board's
@@ -530,12 +545,13 @@ impl Game {
             }
         }
         self.before.push(before);
-        match offender {
-            Some(s) => self.turns[color] = u32::from(s.number),
-            None => self.turns[color] += 1,
+        if out_of_turn {
+            self.turns[color] = u32::from(seat.number);
+        } else {
+            self.turns[color] += 1;
         }
         self.to_move = color.opponent();
-        self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity, out_of_turn: offender.is_some() });
+        self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity, out_of_turn });
         if let Some(result) = self.setup.variant.after_move(color, captured_now, self.captures) {
             self.finish(result);
             self.ended_by_move = true;

@@ -63,7 +63,8 @@ impl Game {
         }
         if color != self.to_move {
             let other = self.to_move;
-            self.commit(other, Move::Pass, false, Some(Irregularity::ImpliedPass), None, before)?;
+            let seat = self.seat_for(other);
+            self.commit(seat, Move::Pass, false, Some(Irregularity::ImpliedPass), false, before)?;
             before = self.snapshot();
             if self.phase != Phase::Playing {
                 // The implied pass ended play (and, under Tromp-Taylor, the
@@ -75,7 +76,7 @@ impl Game {
         match self.check_move(color, mv) {
             Ok(()) => {
                 let flag = found.first().copied().filter(|i| *i == Irregularity::PlayAfterEnd);
-                self.commit(color, mv, false, flag, None, before)?;
+                self.commit(self.seat_for(color), mv, false, flag, false, before)?;
             }
             Err(e) => {
                 let irregularity = match e {
@@ -87,7 +88,7 @@ impl Game {
                     _ => Irregularity::PlayAfterEnd,
                 };
                 let replace = irregularity == Irregularity::Occupied;
-                self.commit(color, mv, replace, Some(irregularity), None, before)?;
+                self.commit(self.seat_for(color), mv, replace, Some(irregularity), false, before)?;
                 found.push(irregularity);
             }
         }

@@ -135,7 +135,9 @@ impl History {
             // the start saves the doublings of a growing list.
             first_stones: Vec::with_capacity(room),
             log: RemovalLog::with_capacity(room),
-            index: Index::with_room(room),
+            // Room for a whole game of about one move per point: no growth
+            // (a rehash of every entry) in most games.
+            index: Index::with_room(size.area() + 1),
             occupied: size.points().map(|p| board.get(p).is_some()).collect(),
             first_with_stones: vec![NONE; size.area() + 2],
             stale_below: 0,
@@ -165,7 +167,8 @@ impl History {
         let hash = board.hash();
         let i = u32::try_from(self.entries.len()).unwrap_or(NONE);
         let (last_removal, last_pass) = self.entries.last().map_or((0, NONE), |e| (e.last_removal, e.last_pass));
-        let older_same_hash = self.index.insert(hash, i).unwrap_or(NONE);
+        let entries = &self.entries;
+        let older_same_hash = self.index.insert(hash, i, |e| entries[e as usize].hash).unwrap_or(NONE);
         let stones = stones_of(board);
         if let Some(first) = self.first_with_stones.get_mut(usize::from(stones))
             && *first == NONE
@@ -279,18 +282,22 @@ impl History {
             }
         }
         self.steps.pop();
-        if let Some(e) = self.entries.pop() {
-            let i = u32::try_from(self.entries.len()).unwrap_or(NONE);
+        if let Some(&e) = self.entries.last() {
+            let i = u32::try_from(self.entries.len() - 1).unwrap_or(NONE);
             if let Some(first) = self.first_with_stones.get_mut(usize::from(e.stones))
                 && *first == i
             {
                 *first = NONE;
             }
+            // The index reads the newest entry's hash: it goes after.
+            let entries = &self.entries;
+            let hash_of = |k: u32| entries[k as usize].hash;
             if e.older_same_hash == NONE {
-                self.index.remove(e.hash);
+                self.index.remove(e.hash, hash_of);
             } else {
-                self.index.insert(e.hash, e.older_same_hash);
+                self.index.insert(e.hash, e.older_same_hash, hash_of);
             }
+            self.entries.pop();
         }
         true
     }
@@ -342,7 +349,7 @@ impl History {
         let removes = effect.captured > 0 || suicide;
         let bound = if removes { n } else { self.entries[n - 1].last_removal as usize };
         let mut after: Option<Vec<u8>> = None;
-        let mut candidate = self.index.get(effect.hash_after).unwrap_or(NONE);
+        let mut candidate = self.index.get(effect.hash_after, |e| self.entries[e as usize].hash).unwrap_or(NONE);
         while candidate != NONE {
             let i = candidate as usize;
             let e = &self.entries[i];
