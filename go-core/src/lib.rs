@@ -55,8 +55,8 @@ pub use base::{
     Move, ParseError, Phase, Point, ResultKind, Seat, SeatKind, SetupError, Term, Vocabulary,
 };
 pub use board::{
-    Board, MoveDelta, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle, RemovalLog,
-    SimpleKo, Topology, UndoError,
+    AreaScratch, Board, MoveDelta, MoveEffect, Placement, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle,
+    RemovalLog, SimpleKo, Topology, UndoError,
 };
 #[cfg(feature = "bot")]
 pub use bot::{Analysis, Bot, BotConfig, Budget, MoveEstimate, Resignation, max_move_time_ms, move_time_ms};

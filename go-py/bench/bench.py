@@ -17,7 +17,11 @@ same run (a benchmark script, not a test; its figures go in the README).
 3. Random games to the end from the empty board: ``Game.playouts`` (one
    call for all the games, light playouts, the interpreter released)
    against OpenSpiel playing uniformly random legal actions from Python
-   until its game ends (its own fastest loop), 9x9 and 19x19.
+   until its game ends (its own fastest loop), 9x9 and 19x19; and against
+   the same call made natively (``Game::playouts`` in Rust, the benches
+   crate's ``playouts-native``, built by ``cargo`` in the run): the same
+   seed must give the same moves, and the ratio is the cost of the Python
+   layer (issue target: within 5%).
 4. Game collections into a table (the notebooks' first step):
    ``go_core.load`` (read, replay and count every game, with the default
    dead-stone estimate) then ``games_table(...).to_pandas()``, with one
@@ -41,13 +45,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-import numpy as np
+# numpy's OpenBLAS would start worker threads that spin on the machine's
+# other core for a while (this script does no linear algebra): one thread.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
 import pyspiel
 from sgfmill import boards
 from sgfmill import sgf as sgfmill_sgf
@@ -211,11 +220,29 @@ def bench_corpus(files: list[Path], repeats: int) -> dict[str, float]:
     }
 
 
+def native_playouts(size: int, games: int, seed: int, repeats: int) -> dict[str, float]:
+    """The same bulk playouts in Rust (``Game::playouts``, one thread), by
+    the ``playouts-native`` program of the benches crate, built here:
+    ``{"seconds": best time, "moves": moves played}``."""
+    subprocess.run(["cargo", "build", "--quiet", "--release", "-p", "go-benches", "--bin", "playouts-native"],
+                   cwd=REPO, check=True)
+    out = subprocess.run([str(REPO / "target" / "release" / "playouts-native"), str(size), str(games), str(seed),
+                          str(repeats)], cwd=REPO, check=True, capture_output=True, text=True).stdout
+    result: dict[str, float] = json.loads(out)
+    return result
+
+
 def bench_random_games(size: int, games: int, repeats: int, seed: int) -> dict[str, float]:
     """Random games from the empty board: go_core's bulk playouts against
-    OpenSpiel's random actions, games per second each."""
+    OpenSpiel's random actions, games per second each, and against the same
+    call made natively in Rust (same playouts, same seed: the moves played
+    must be equal)."""
     ours = go_core.Game(size, rules="chinese")
     t_ours = best(repeats, lambda: ours.playouts(games, seed=seed))
+    native = native_playouts(size, games, seed, repeats)
+    python_moves = ours.playouts(games, seed=seed).moves
+    if python_moves != native["moves"]:
+        raise SystemExit(f"Python and native playouts differ: {python_moves} against {native['moves']} moves")
     game = pyspiel.load_game("go", {"board_size": size, "komi": 7.5})
     rng = np.random.default_rng(seed)
 
@@ -231,6 +258,7 @@ def bench_random_games(size: int, games: int, repeats: int, seed: int) -> dict[s
         "games": games,
         "go_core_per_s": games / t_ours,
         "openspiel_per_s": max(1, games // 20) / t_theirs,
+        "native_per_s": games / native["seconds"],
     }
 
 
@@ -341,6 +369,9 @@ def main() -> int:
         print(f"| random games to the end, {size}x{size}: `Game.playouts({n})` / OpenSpiel random "
               f"`apply_action` loop | {g['go_core_per_s']:,.0f} games/s | {g['openspiel_per_s']:,.0f} games/s | "
               f"{g['go_core_per_s'] / g['openspiel_per_s']:.1f}x |")
+        print(f"| the same `Game.playouts({n})` / the native `Game::playouts` (Rust, same seed and moves), "
+              f"{size}x{size} | {g['go_core_per_s']:,.0f} games/s | {g['native_per_s']:,.0f} games/s | "
+              f"{g['go_core_per_s'] / g['native_per_s']:.3f}x |")
     c = bench_corpus(files, repeats)
     ratio = c["go_core_files_per_s"] / c["sgfmill_files_per_s"]
     print(f"| corpus read + replay / sgfmill, {c['files']:,} files ({c['bytes'] / 2**20:.1f} MiB), "

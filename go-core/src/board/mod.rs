@@ -55,7 +55,7 @@ use crate::base::{IllegalMove, SetupError};
 
 use chains::{Chain, NO_CHAIN, pool_size};
 pub use legal::SimpleKo;
-pub use playout::{PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle};
+pub use playout::{AreaScratch, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle};
 pub use topology::Topology;
 pub use undo::{MoveDelta, RemovalLog, UndoError};
 use zobrist::KEYS;
@@ -171,7 +171,9 @@ pub struct Placement {
 ///
 /// Build one empty ([`Board::new`]), from a diagram (`"X.O\n..."` with
 /// [`str::parse`]) or from colours ([`Board::from_colors`]).
-#[derive(Clone)]
+///
+/// `clone_from` reuses the board's memory: a playout loop that copies its
+/// start into one board each time allocates nothing.
 pub struct Board {
     size: BoardSize,
     topology: Topology,
@@ -206,6 +208,69 @@ pub struct Board {
     hash: u64,
     /// Stones on the board: Black's, then White's.
     stones: [u32; 2],
+}
+
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        // A struct literal names every field: a new one cannot be missed.
+        let mut board = Board {
+            size: self.size,
+            topology: self.topology,
+            ko_taker: self.ko_taker,
+            ko: self.ko,
+            free: self.free,
+            stride: self.stride,
+            wrap: None,
+            cells: Box::default(),
+            nbr: Box::default(),
+            head: Box::default(),
+            link: Box::default(),
+            chains: Vec::new(),
+            empties: Vec::new(),
+            hash: self.hash,
+            stones: self.stones,
+        };
+        board.clone_from(self);
+        board
+    }
+
+    /// Copies `source` into this board, reusing its memory when the two
+    /// have the same size (every field is named, so that a new one cannot
+    /// be forgotten here).
+    fn clone_from(&mut self, source: &Board) {
+        let Board {
+            size,
+            topology,
+            ko_taker,
+            ko,
+            free,
+            stride,
+            wrap,
+            cells,
+            nbr,
+            head,
+            link,
+            chains,
+            empties,
+            hash,
+            stones,
+        } = source;
+        self.size = *size;
+        self.topology = *topology;
+        self.ko_taker = *ko_taker;
+        self.ko = *ko;
+        self.free = *free;
+        self.stride = *stride;
+        self.wrap.clone_from(wrap);
+        self.cells.clone_from(cells);
+        self.nbr.clone_from(nbr);
+        self.head.clone_from(head);
+        self.link.clone_from(link);
+        self.chains.clone_from(chains);
+        self.empties.clone_from(empties);
+        self.hash = *hash;
+        self.stones = *stones;
+    }
 }
 
 impl Board {

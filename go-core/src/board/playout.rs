@@ -402,13 +402,24 @@ impl Board {
     /// playouts; cost linear in the board's cells.
     #[must_use]
     pub fn area_owners(&self) -> Vec<Option<Color>> {
+        let mut out = Vec::new();
+        self.area_owners_into(&mut out, &mut AreaScratch::default());
+        out
+    }
+
+    /// [`Board::area_owners`] into `out` (cleared first), with `scratch`'s
+    /// memory reused: a loop over many boards of one size allocates
+    /// nothing after its first call.
+    pub fn area_owners_into(&self, out: &mut Vec<Option<Color>>, scratch: &mut AreaScratch) {
         let w = usize::from(self.size.width());
         let h = usize::from(self.size.height());
         let stride = self.stride.get();
-        let mut out = vec![None; w * h];
-        let mut seen = vec![false; self.cells.len()];
-        let mut stack: Vec<usize> = Vec::new();
-        let mut region: Vec<usize> = Vec::new();
+        out.clear();
+        out.resize(w * h, None);
+        let AreaScratch { seen, stack, region } = scratch;
+        seen.clear();
+        seen.resize(self.cells.len(), false);
+        stack.clear();
         for y in 0..h {
             for x in 0..w {
                 let c = (y + 1) * stride + x + 1;
@@ -418,19 +429,18 @@ impl Board {
                     _ if seen[c] => {}
                     _ => {
                         region.clear();
-                        let owner = match self.flood_empty(c, &mut seen, &mut stack, |d| region.push(d)) {
+                        let owner = match self.flood_empty(c, seen, stack, |d| region.push(d)) {
                             BLACK => Some(Color::Black),
                             WHITE => Some(Color::White),
                             _ => continue,
                         };
-                        for &d in &region {
+                        for &d in region.iter() {
                             out[(d / stride - 1) * w + (d % stride - 1)] = owner;
                         }
                     }
                 }
             }
         }
-        out
     }
 
     /// Tromp-Taylor area of each colour: its stones plus the empty points
@@ -481,6 +491,18 @@ impl Board {
         }
         borders
     }
+}
+
+/// Working memory of [`Board::area_owners_into`], kept between calls so
+/// that counting many boards allocates nothing after the first.
+#[derive(Clone, Debug, Default)]
+pub struct AreaScratch {
+    /// Per cell, whether the flood fill has reached it.
+    seen: Vec<bool>,
+    /// Cells still to visit.
+    stack: Vec<usize>,
+    /// The cells of the empty region being filled.
+    region: Vec<usize>,
 }
 
 #[cfg(test)]

@@ -8,9 +8,8 @@ use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::base::{Color, Phase};
-use crate::board::{Board, PlayoutPolicy, PlayoutStyle};
-use crate::rules::Counting;
-use crate::scoring;
+use crate::board::{AreaScratch, Board, PlayoutPolicy, PlayoutStyle};
+use crate::rules::{Counting, Rules};
 
 use super::Game;
 
@@ -132,19 +131,22 @@ impl Game {
         let run = |first: usize, margins: &mut [i64]| -> (Vec<i32>, u64, bool) {
             let mut owned = vec![0i32; n];
             let mut moves = 0u64;
+            // One board for the share's playouts (each copies the start
+            // into its memory) and one set of counting buffers.
+            let mut board = start.clone();
+            let mut owners = Vec::with_capacity(n);
+            let mut scratch = AreaScratch::default();
             for (k, margin) in margins.iter_mut().enumerate() {
                 if stopped() {
                     return (owned, moves, false);
                 }
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(batch.seed.wrapping_add((first + k) as u64));
-                let mut board = start.clone();
+                board.clone_from(&start);
                 let outcome = board.playout(self.to_move, ko, &mut rng, policy, |_, _| {});
                 moves += u64::from(outcome.moves);
-                let Ok(score) = scoring::score(&board, &[], Default::default(), &rules, self.handicap_stones) else {
-                    continue;
-                };
-                *margin = score.margin;
-                for (o, owner) in owned.iter_mut().zip(&score.ownership) {
+                board.area_owners_into(&mut owners, &mut scratch);
+                *margin = area_margin(&owners, &rules, self.handicap_stones);
+                for (o, owner) in owned.iter_mut().zip(&owners) {
                     *o += match owner {
                         Some(Color::Black) => 1,
                         Some(Color::White) => -1,
@@ -184,5 +186,75 @@ impl Game {
             stats.ownership = sums.iter().map(|&s| s as f32 / count as f32).collect();
         }
         Some(stats)
+    }
+}
+
+/// White's margin in half points of an area count (RULES.md section 4:
+/// stones plus the empty points that only one colour borders, komi and the
+/// area-counting handicap compensation to White) from each point's owner,
+/// row-major, as [`Board::area_owners`] gives them. With no stone dead this
+/// is what [`scoring::score`](crate::scoring::score) gives under area
+/// counting, without its seki reading (which area counting does not use).
+fn area_margin(owners: &[Option<Color>], rules: &Rules, handicap_stones: u32) -> i64 {
+    let (mut black, mut white) = (0i64, 0i64);
+    for owner in owners {
+        match owner {
+            Some(Color::Black) => black += 1,
+            Some(Color::White) => white += 1,
+            None => {}
+        }
+    }
+    let komi = i64::from(rules.komi().half_points());
+    let bonus = i64::from(rules.handicap_bonus().points(handicap_stones));
+    2 * (white - black) + komi + 2 * bonus
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    use super::*;
+    use crate::base::BoardSize;
+    use crate::board::{AreaScratch, Topology};
+    use crate::scoring;
+
+    /// The playouts' own area count gives exactly what the scoring module
+    /// gives under area counting (margin and owner of every point), on the
+    /// final positions of many playouts: board sizes, rectangles, every
+    /// topology this build has, komi signs, handicap compensation.
+    #[test]
+    fn area_margin_matches_the_scoring_module() {
+        // Without the toroidal feature the wrapped boards are refused (and
+        // skipped).
+        let topologies = [Topology::Planar, Topology::Torus, Topology::HorizontalCylinder, Topology::VerticalCylinder];
+        let rule_sets = [Rules::chinese(), Rules::aga(), Rules::new_zealand(), Rules::tromp_taylor()];
+        let mut owners = Vec::new();
+        let mut scratch = AreaScratch::default();
+        let mut checked = 0;
+        for (w, h) in [(1, 1), (2, 3), (5, 5), (7, 4), (9, 9), (13, 13), (19, 19)] {
+            let size = BoardSize::new(w, h).unwrap();
+            for topology in topologies {
+                let Ok(start) = Board::with_topology(size, topology) else { continue };
+                for seed in 0..12usize {
+                    let mut board = start.clone();
+                    let mut rng = Xoshiro256PlusPlus::seed_from_u64(u64::try_from(seed).unwrap_or(0));
+                    let style = if seed % 2 == 0 { PlayoutStyle::Light } else { PlayoutStyle::Heavy };
+                    let policy = PlayoutPolicy::for_area(size.area()).with_style(style);
+                    board.playout(Color::Black, None, &mut rng, policy, |_, _| {});
+                    board.area_owners_into(&mut owners, &mut scratch);
+                    assert_eq!(owners, board.area_owners());
+                    for (k, rules) in rule_sets.iter().enumerate() {
+                        let handicap = [0, 2, 5, 9][(seed + k) % 4];
+                        let rules = rules.with_counting(Counting::Area);
+                        let score = scoring::score(&board, &[], Default::default(), &rules, handicap).unwrap();
+                        assert_eq!(area_margin(&owners, &rules, handicap), score.margin, "{size} {topology:?} {seed}");
+                        assert_eq!(owners, score.ownership, "{size} {topology:?} {seed}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked >= 7 * 12 * 4);
     }
 }

@@ -15,7 +15,7 @@ use crate::base::CountingError;
 use crate::base::Point;
 use crate::base::codes::vocabulary;
 use crate::base::{ByColor, Color};
-use crate::board::{Board, PlayoutPolicy, PlayoutStyle};
+use crate::board::{AreaScratch, Board, PlayoutPolicy, PlayoutStyle};
 use crate::rules::Rules;
 
 use super::benson::Analysis;
@@ -592,6 +592,11 @@ fn playout_ownership(
         ByColor::from_fn(|c| sums[c].iter().map(|&s| s as f32 / done as f32).collect::<Vec<f32>>())
     };
     let mut done = 0u32;
+    // One board for every playout (each copies the start into its
+    // memory) and one set of counting buffers.
+    let mut b = start.clone();
+    let mut owners = Vec::with_capacity(n);
+    let mut scratch = AreaScratch::default();
     while done < options.playouts {
         let round = EstimateOptions::ROUND.min(options.playouts - done);
         for color in Color::ALL {
@@ -599,9 +604,10 @@ fn playout_ownership(
                 if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
                     return None;
                 }
-                let mut b = start.clone();
+                b.clone_from(&start);
                 b.playout(color, None, &mut rngs[color], policy, |_, _| {});
-                for (s, o) in sums[color].iter_mut().zip(b.area_owners()) {
+                b.area_owners_into(&mut owners, &mut scratch);
+                for (s, o) in sums[color].iter_mut().zip(&owners) {
                     *s += match o {
                         Some(Color::Black) => 1,
                         Some(Color::White) => -1,
