@@ -5,11 +5,14 @@ long before the work would end, and the game is left as it was.
 
 The signal is simulated with ``_thread.interrupt_main``, which raises
 SIGINT's handler in the main thread exactly as a Ctrl-C at the terminal
-does."""
+does. Python's own handler is put in place for each test: a test run
+started in the background by a shell without job control (``cmd &``)
+inherits SIGINT ignored, and an ignored signal would stop nothing."""
 
 from __future__ import annotations
 
 import _thread
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -31,6 +34,7 @@ def opening() -> Game:
 def interrupted_after(seconds: float, call: Callable[[], object]) -> float:
     """Runs `call` with a Ctrl-C after `seconds`; asserts that it raised
     KeyboardInterrupt and returns how long it ran."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     timer = threading.Timer(seconds, _thread.interrupt_main)
     start = time.monotonic()
     timer.start()
@@ -39,6 +43,7 @@ def interrupted_after(seconds: float, call: Callable[[], object]) -> float:
             call()
     finally:
         timer.cancel()
+        signal.signal(signal.SIGINT, previous)
     return time.monotonic() - start
 
 
