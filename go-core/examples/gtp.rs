@@ -23,11 +23,11 @@ use go_core::{BotConfig, Budget, GtpEngine};
 struct Args {
     /// Milliseconds per move while no clock is set (the default budget: it
     /// scales with the machine).
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     millis: u64,
     /// Playouts per move instead of a time (while no clock is set): the
     /// same seed then gives the same moves.
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     playouts: Option<u32>,
     /// Search threads.
     #[arg(long, default_value_t = 1)]
@@ -37,7 +37,8 @@ struct Args {
     seed: u64,
     /// Rules to start with: a preset (studio, game-site, chinese, japanese,
     /// korean, aga, new-zealand, tromp-taylor), optionally with changed
-    /// axes ("chinese ko=simple").
+    /// axes ("chinese ko=simple"); also the rules of a file loaded with
+    /// `loadsgf` that names none (no `RU`).
     #[arg(long, default_value = "chinese")]
     rules: String,
 }
@@ -55,6 +56,9 @@ fn main() {
         eprintln!("--rules: {}", a.text);
         std::process::exit(2);
     }
+    // A record loaded without `RU` is read under the same rules.
+    let rules = *engine.game().rules();
+    engine.set_record_rules(rules);
     // A closed standard output (the controller went away) ends the engine
     // quietly, as `cat` does; another I/O error is reported in one line.
     match engine.run(io::stdin().lock(), io::stdout().lock()) {

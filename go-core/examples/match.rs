@@ -52,10 +52,10 @@ struct Args {
     #[arg(long, default_value_t = 20)]
     games: u32,
     /// The bot's milliseconds per move.
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     millis: Option<u64>,
     /// The bot's playouts per move (instead of --millis).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     playouts: Option<u32>,
     /// Search threads.
     #[arg(long, default_value_t = 1)]

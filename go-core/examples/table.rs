@@ -61,11 +61,11 @@ struct Args {
     #[arg(long, default_value = "none")]
     clock: String,
     /// Thinking time per computer move, in milliseconds (kept within the clock).
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
     millis: u64,
     /// Playouts per computer move instead of a time: with one seed, the same
     /// game every run.
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     playouts: Option<u32>,
     /// Komi in points (a multiple of 0.5); default: the rules', or 0.5 in
     /// a handicap game.

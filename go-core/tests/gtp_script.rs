@@ -495,7 +495,21 @@ fn sgf_load_and_print() {
     std::fs::write(&full, format!("(;GM[1]FF[4]SZ[5]AB{points})")).unwrap();
     assert_eq!(
         send(&mut e, format!("loadsgf {}", full.display()).as_bytes()),
-        "? cannot load file: line 1, column 3: setup refused: the setup leaves the chain at (0, 0) without liberties\n\n"
+        "? cannot load file: line 1, column 18: setup refused: the setup leaves the chain at A5 without liberties\n\n"
+    );
+    // The setup is blamed where it is written: in the first move's node
+    // (before the move), and in a node after a move.
+    let first = dir.join("first.sgf");
+    std::fs::write(&first, "(;GM[1]SZ[3]\n;AB[aa]AW[ab][ba]B[cc])").unwrap();
+    assert_eq!(
+        send(&mut e, format!("loadsgf {}", first.display()).as_bytes()),
+        "? cannot load file: line 2, column 8: setup refused: the setup leaves the chain at A3 without liberties\n\n"
+    );
+    let late = dir.join("late.sgf");
+    std::fs::write(&late, "(;GM[1]SZ[3]\n;B[aa]\n;AW[ab][ba])").unwrap();
+    assert_eq!(
+        send(&mut e, format!("loadsgf {}", late.display()).as_bytes()),
+        "? cannot load file: line 3, column 2: setup refused: the setup leaves the chain at A3 without liberties\n\n"
     );
     // The failed loads changed nothing.
     assert_eq!(e.game().moves().len(), 1);
@@ -779,6 +793,37 @@ fn loadsgf_and_printsgf_keep_the_record() {
     assert_eq!(ok(&mut e, "go-core-rules"), "japanese");
     ok(&mut e, &format!("loadsgf {plain}"));
     assert_eq!(ok(&mut e, "go-core-rules"), "chinese");
+    // An engine set up for other rules reads a record without RU under
+    // them (the gtp example's --rules); the record's RU still wins.
+    let mut jp = engine();
+    jp.set_record_rules(go_core::Rules::japanese());
+    ok(&mut jp, &format!("loadsgf {plain}"));
+    assert_eq!(ok(&mut jp, "go-core-rules"), "japanese");
+    let chinese = write("cn.sgf", b"(;SZ[9]RU[Chinese];B[ee])");
+    ok(&mut jp, &format!("loadsgf {chinese}"));
+    assert_eq!(ok(&mut jp, "go-core-rules"), "chinese");
+    // loadsgf FILE N: the position before move N, with the setup stones
+    // written between the moves before it (here after move 2).
+    let staged = write("staged.sgf", b"(;GM[1]FF[4]SZ[5];B[aa];W[bb];AB[ab][ba]AW[cc];B[dd];W[ee])");
+    ok(&mut e, &format!("loadsgf {staged} 3"));
+    assert_eq!(e.game().moves().len(), 2);
+    let stones = |e: &GtpEngine| {
+        let b = e.game().board();
+        b.size().points().filter_map(|p| b.get(p).map(|c| (p, c))).collect::<Vec<_>>()
+    };
+    let pt = |x, y| go_core::Point::new(x, y);
+    let want = vec![
+        (pt(0, 0), Color::Black),
+        (pt(1, 0), Color::Black),
+        (pt(0, 1), Color::Black),
+        (pt(1, 1), Color::White),
+        (pt(2, 2), Color::White),
+    ];
+    assert_eq!(stones(&e), want);
+    assert_eq!(e.game().to_move(), Color::Black);
+    // Before move 2: the setup after it is not reached.
+    ok(&mut e, &format!("loadsgf {staged} 2"));
+    assert_eq!(stones(&e), vec![(pt(0, 0), Color::Black)]);
     // Game information and comments survive a load and a print, and so do
     // the comments of the moves still played.
     let rich = write(

@@ -135,6 +135,10 @@ fn table_refuses_bad_settings_before_play() {
         (&["--rules", "chinese", "--komi", "7.3"][..], "--komi"),
         (&["--rules", "checkers"][..], "not a Preset"),
         (&["--clock", "absolute:0"][..], "no time at all"),
+        // No budget at all is refused, as GTP's `go-core-budget playouts 0`
+        // is, rather than read as one playout.
+        (&["--playouts", "0"][..], "0 is not in 1.."),
+        (&["--millis", "0"][..], "0 is not in 1.."),
     ] {
         let out = table(args, &sgf).output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -196,6 +200,22 @@ fn table_keeps_every_move_on_disk() {
     let record = go_core::SgfCollection::parse(&std::fs::read(&sgf).unwrap()).unwrap();
     let saved = record.replay(0).unwrap().game.moves().len();
     assert!(saved >= shown, "{shown} moves printed but {saved} saved");
+}
+
+#[test]
+fn gtp_and_match_refuse_an_empty_budget() {
+    for (name, args) in [
+        ("gtp", &["--playouts", "0"][..]),
+        ("gtp", &["--millis", "0"][..]),
+        ("match", &["--playouts", "0"][..]),
+        ("match", &["--millis", "0"][..]),
+    ] {
+        let out = Command::new(example(name)).args(args).stdin(Stdio::null()).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name} {args:?}: {stderr}");
+        assert!(stderr.contains("0 is not in 1.."), "{name} {args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{name} {args:?}: {}", String::from_utf8_lossy(&out.stdout));
+    }
 }
 
 #[test]

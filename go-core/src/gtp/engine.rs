@@ -4,7 +4,7 @@ use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::protocol::{self, CommandLine, GtpResponse};
-use crate::base::{BoardSize, ByColor, Color, GameError, Move, Phase, Point};
+use crate::base::{BoardSize, ByColor, Color, GameError, Move, Phase, Point, SetupError};
 use crate::board::{Board, Topology};
 #[cfg(feature = "bot")]
 use crate::bot::{Bot, BotConfig, Budget, MoveEstimate, Resignation};
@@ -200,6 +200,9 @@ pub struct GtpEngine {
     /// The record `loadsgf` read, kept so that `printsgf` writes its game
     /// information and annotations back; forgotten with a new game.
     loaded: Option<SgfCollection>,
+    /// The rules `loadsgf` gives a record without `RU` (its `KM` still
+    /// sets the komi).
+    record_rules: Rules,
     quit: bool,
 }
 
@@ -244,8 +247,19 @@ impl GtpEngine {
             estimate: None,
             last_search: None,
             loaded: None,
+            record_rules: Rules::chinese(),
             quit: false,
         }
+    }
+
+    /// Sets the rules `loadsgf` gives a record that names none (no `RU`;
+    /// the record's `KM` still sets the komi): the Chinese rules (komi
+    /// 7.5) until this is called. For an engine started under other rules
+    /// (the `gtp` example's `--rules`), so that a file without `RU` is
+    /// read under them. The game in play is not changed (the
+    /// `go-core-rules` command changes it).
+    pub fn set_record_rules(&mut self, rules: Rules) {
+        self.record_rules = rules;
     }
 
     /// An engine as [`GtpEngine::new`] whose bot uses `config` (its budget
@@ -710,10 +724,12 @@ impl GtpEngine {
 
     /// `loadsgf file [move_number]`: the main line of the file's first game,
     /// replayed tolerantly up to the position before move `move_number`
-    /// (the whole line without it). Everything comes from the record: its
-    /// size, topology, variant, setup and rules; where the record does not
-    /// say (no `RU`, no `KM`), the engine's defaults (the Chinese rules,
-    /// komi 7.5), never what an earlier command or file set. Irregular
+    /// (the whole line without it; setup stones between the moves before
+    /// it included). Everything comes from the record: its size, topology,
+    /// variant, setup and rules; where the record does not say (no `RU`,
+    /// no `KM`), the rules of [`GtpEngine::set_record_rules`] (by default
+    /// the Chinese rules, komi 7.5), never what an earlier command or file
+    /// set. Irregular
     /// moves are replayed as RULES.md section 3 says; setup stones that
     /// leave a chain without liberties refuse the file (`cannot load file:
     /// line L, column C: setup refused: ...`), since the position could
@@ -728,8 +744,7 @@ impl GtpEngine {
         let bytes = std::fs::read(file).map_err(|e| cannot(e.to_string()))?;
         let collection = SgfCollection::parse(&bytes).map_err(|e| cannot(e.to_string()))?;
         let max_moves = limit.map(|n| usize::try_from(n.saturating_sub(1)).unwrap_or(usize::MAX));
-        let options =
-            ReplayOptions { max_moves, default_rules: Some(default_setup().rules), ..ReplayOptions::default() };
+        let options = ReplayOptions { max_moves, default_rules: Some(self.record_rules), ..ReplayOptions::default() };
         let replay = collection.replay_with(0, &options).map_err(|e| cannot(e.to_string()))?;
         // Setup stones the game refused (a chain without liberties) were
         // left out: the position would not be the file's.
@@ -737,6 +752,14 @@ impl GtpEngine {
             ReplayIssueKind::SetupRefused(e) => Some((issue.position, e)),
             _ => None,
         }) {
+            // The chain named as GTP names points (its first stone).
+            let e = match e {
+                SetupError::NoLiberties(p) => format!(
+                    "the setup leaves the chain at {} without liberties",
+                    vertex_text(Move::Play(*p), replay.game.board().size())
+                ),
+                other => other.to_string(),
+            };
             return Err(cannot(format!("{position}: setup refused: {e}")));
         }
         let size = replay.game.board().size();

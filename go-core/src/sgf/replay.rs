@@ -45,7 +45,9 @@ pub struct ReplayOptions {
     /// `path[n]`; when the path runs out, follow the main line (first
     /// children) to the end. Empty: the main line.
     pub path: Vec<usize>,
-    /// Stop after this many moves (`B`/`W` properties), if given.
+    /// Stop after this many moves (`B`/`W` properties), if given: the
+    /// nodes after the last of them that hold no move (setup stones, `PL`)
+    /// are still replayed, up to the node of the next move, which is not.
     pub max_moves: Option<usize>,
 }
 
@@ -316,11 +318,22 @@ impl SgfCollection {
         // the setup written after the move comes after it.
         let mut grid: Vec<Option<Color>> = vec![None; size.area()];
         let mut to_move = None;
+        // The last setup property that placed or removed a stone: a
+        // starting position the board refuses is blamed there (the root
+        // when there is none). Its position is found only then (finding it
+        // scans the text before it).
+        let mut last_setup = None;
         for (k, node) in line[..=first_move].iter().enumerate() {
             let before = if k == first_move { first_move_index(*node).unwrap_or(usize::MAX) } else { usize::MAX };
-            for (p, c) in run.setup_changes(node.properties().take(before), size, 0)? {
-                if let Some(i) = size.index_of(p) {
-                    grid[i] = c;
+            for prop in node.properties().take(before).filter(|p| is_setup(p.ident())) {
+                let changes = run.setup_changes([prop], size, 0)?;
+                if !changes.is_empty() {
+                    last_setup = Some(prop);
+                }
+                for (p, c) in changes {
+                    if let Some(i) = size.index_of(p) {
+                        grid[i] = c;
+                    }
                 }
             }
             for pl in node.properties().take(before).filter(|p| p.ident() == "PL") {
@@ -377,7 +390,7 @@ impl SgfCollection {
             match built {
                 Ok(g) => break g,
                 Err(e) => {
-                    let pos = line[0].position();
+                    let pos = last_setup.as_ref().map_or_else(|| line[0].position(), SgfProperty::position);
                     if !run.tolerant() || free {
                         return Err(setup_error(pos, e));
                     }
@@ -395,7 +408,12 @@ impl SgfCollection {
         let mut moves = 0usize;
         let mut last = line[first_move].id();
         'nodes: for (i, node) in line.iter().enumerate().skip(first_move) {
-            if options.max_moves.is_some_and(|m| moves >= m) {
+            // At the limit, a node with a move is not replayed; a node
+            // without one (setup stones or `PL` between the moves) still
+            // belongs to the position before the next move.
+            if options.max_moves.is_some_and(|m| moves >= m)
+                && node.properties().any(|p| move_color(p.ident()).is_some())
+            {
                 break;
             }
             last = node.id();
