@@ -46,17 +46,12 @@ pub(crate) enum Creator {
 /// No entry: the end of a chain of equal hashes, or no pass yet.
 const NONE: u32 = u32::MAX;
 
-/// One position of the history: 24 bytes.
+/// One position of the history: 16 bytes.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     hash: u64,
     /// The next older entry with the same hash, or `NONE`.
     older_same_hash: u32,
-    /// The latest entry (this one included) whose creation removed stones,
-    /// or 0.
-    last_removal: u32,
-    /// The latest entry (this one included) created by a pass, or `NONE`.
-    last_pass: u32,
     /// Stones on the board (both colours; at most 52 x 52).
     stones: u16,
     /// The side to move after the position and its creator, packed
@@ -98,6 +93,11 @@ use index::Index;
 #[derive(Clone, Debug)]
 pub(crate) struct History {
     entries: Vec<Entry>,
+    /// The entries whose creation removed stones, oldest first (few: a
+    /// list, not a field of every entry).
+    removals: Vec<u32>,
+    /// The entries created by a pass, oldest first.
+    passes: Vec<u32>,
     /// Entry `i + 1` was made by `steps[i]`: the board's record of the move.
     steps: Vec<MoveDelta>,
     /// The moves (indexes into `steps`) whose point held a stone that a
@@ -128,6 +128,8 @@ impl History {
         let room = size.area().min(128) + 1;
         let mut h = History {
             entries: Vec::with_capacity(room),
+            removals: Vec::new(),
+            passes: Vec::new(),
             steps: Vec::with_capacity(room),
             replaced: Vec::new(),
             // Most moves of a game put the first stone on their point, and
@@ -161,12 +163,17 @@ impl History {
             + self.log.len() * std::mem::size_of::<Point>()
             + self.index.memory_bytes()
             + self.occupied.capacity()
+            + (self.removals.capacity() + self.passes.capacity()) * std::mem::size_of::<u32>()
+    }
+
+    /// The newest entry whose creation removed stones, or 0.
+    fn last_removal(&self) -> u32 {
+        self.removals.last().copied().unwrap_or(0)
     }
 
     fn add_entry(&mut self, board: &Board, to_move: Color, creator: Creator, removed: bool) {
         let hash = board.hash();
         let i = u32::try_from(self.entries.len()).unwrap_or(NONE);
-        let (last_removal, last_pass) = self.entries.last().map_or((0, NONE), |e| (e.last_removal, e.last_pass));
         let entries = &self.entries;
         let older_same_hash = self.index.insert(hash, i, |e| entries[e as usize].hash).unwrap_or(NONE);
         let stones = stones_of(board);
@@ -175,14 +182,13 @@ impl History {
         {
             *first = i;
         }
-        self.entries.push(Entry {
-            hash,
-            older_same_hash,
-            last_removal: if removed { i } else { last_removal },
-            last_pass: if matches!(creator, Creator::Pass(_)) { i } else { last_pass },
-            stones,
-            meta: Entry::meta(to_move, creator),
-        });
+        if removed {
+            self.removals.push(i);
+        }
+        if matches!(creator, Creator::Pass(_)) {
+            self.passes.push(i);
+        }
+        self.entries.push(Entry { hash, older_same_hash, stones, meta: Entry::meta(to_move, creator) });
     }
 
     /// Makes `mv` for `color` on `board` and records the new position,
@@ -297,6 +303,12 @@ impl History {
             } else {
                 self.index.insert(e.hash, e.older_same_hash, hash_of);
             }
+            if self.removals.last() == Some(&i) {
+                self.removals.pop();
+            }
+            if self.passes.last() == Some(&i) {
+                self.passes.pop();
+            }
             self.entries.pop();
         }
         true
@@ -337,7 +349,7 @@ impl History {
             // a position from before the last removal with one stone more
             // than now (RULES.md section 3's bound).
             let first = self.first_with_stones.get(usize::from(stones_of(board)) + 1).copied().unwrap_or(NONE);
-            if first == NONE || first >= self.entries[n - 1].last_removal {
+            if first == NONE || first >= self.last_removal() {
                 return false;
             }
         }
@@ -347,7 +359,7 @@ impl History {
             return false;
         }
         let removes = effect.captured > 0 || suicide;
-        let bound = if removes { n } else { self.entries[n - 1].last_removal as usize };
+        let bound = if removes { n } else { self.last_removal() as usize };
         let mut after: Option<Vec<u8>> = None;
         let mut candidate = self.index.get(effect.hash_after, |e| self.entries[e as usize].hash).unwrap_or(NONE);
         while candidate != NONE {
@@ -384,8 +396,8 @@ impl History {
         let n = self.entries.len();
         let last = &self.entries[n - 1];
         // The newest pass before the newest entry bounds the search.
-        let since =
-            n.checked_sub(2).map(|s| self.entries[s].last_pass).filter(|&s| s != NONE).map_or(0, |s| s as usize + 1);
+        let newest_pass_before = n.checked_sub(2).and_then(|s| self.passes.iter().rev().find(|&&p| p as usize <= s));
+        let since = newest_pass_before.map_or(0, |&s| s as usize + 1);
         let mut count = 1;
         let mut now: Option<Vec<u8>> = None;
         let mut candidate = last.older_same_hash;
@@ -452,19 +464,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_entry_and_a_move_take_24_bytes_each() {
-        assert_eq!(std::mem::size_of::<Entry>(), 24);
+    fn an_entry_takes_16_bytes_and_a_move_24() {
+        assert_eq!(std::mem::size_of::<Entry>(), 16);
         assert_eq!(std::mem::size_of::<MoveDelta>(), 24);
         for to_move in Color::ALL {
             for creator in [Creator::Start, Creator::Play(Color::Black), Creator::Pass(Color::White)] {
-                let e = Entry {
-                    hash: 0,
-                    older_same_hash: 0,
-                    last_removal: 0,
-                    last_pass: 0,
-                    stones: 0,
-                    meta: Entry::meta(to_move, creator),
-                };
+                let e = Entry { hash: 0, older_same_hash: 0, stones: 0, meta: Entry::meta(to_move, creator) };
                 assert_eq!((e.to_move(), e.creator()), (to_move, creator));
             }
         }
