@@ -21,17 +21,17 @@ use go_core::{BotConfig, Budget, GtpEngine};
 #[derive(Parser, Debug)]
 #[command(about = "go-core as a GTP engine on stdin/stdout")]
 struct Args {
-    /// Milliseconds per move while no clock is set (the default budget: it
-    /// scales with the machine).
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Milliseconds per move while no clock is set, 1 to 86,400,000 (a day;
+    /// the default budget: it scales with the machine).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     millis: u64,
     /// Playouts per move instead of a time (while no clock is set): the
     /// same seed then gives the same moves.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     playouts: Option<u32>,
-    /// Search threads.
-    #[arg(long, default_value_t = 1)]
-    threads: usize,
+    /// Search threads, 1 to 256.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
     /// Random seed of the computer player.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -49,8 +49,14 @@ fn main() {
         Some(n) => Budget::Playouts(n.max(1)),
         None => Budget::Millis(args.millis.max(1)),
     };
-    let config = BotConfig { budget, threads: args.threads.max(1), seed: args.seed, ..BotConfig::default() };
+    let config = BotConfig { budget, threads: usize::from(args.threads), seed: args.seed, ..BotConfig::default() };
     let mut engine = GtpEngine::with_bot(config);
+    // An empty --rules would make the command a question (the rules in
+    // force), not a setting: refused.
+    if args.rules.trim().is_empty() {
+        eprintln!("--rules: empty: name a preset (chinese, japanese, ...)");
+        std::process::exit(2);
+    }
     let answer = engine.handle_line(format!("go-core-rules {}", args.rules).as_bytes());
     if let Some(a) = answer.filter(|a| !a.success) {
         eprintln!("--rules: {}", a.text);

@@ -51,15 +51,15 @@ struct Args {
     /// Number of games; colours alternate, ours Black in the first.
     #[arg(long, default_value_t = 20)]
     games: u32,
-    /// The bot's milliseconds per move.
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    /// The bot's milliseconds per move, 1 to 86,400,000 (a day).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     millis: Option<u64>,
     /// The bot's playouts per move (instead of --millis).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     playouts: Option<u32>,
-    /// Search threads.
-    #[arg(long, default_value_t = 1)]
-    threads: usize,
+    /// Search threads, 1 to 256.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
     /// Board side.
     #[arg(long, default_value_t = 9)]
     size: u32,
@@ -201,7 +201,7 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
         (Some(ms), None) => Budget::Millis(ms.max(1)),
         (None, None) => Budget::Millis(1000),
     };
-    let mut config = BotConfig { budget, threads: args.threads.max(1), seed, ..BotConfig::default() };
+    let mut config = BotConfig { budget, threads: usize::from(args.threads), seed, ..BotConfig::default() };
     for setting in &args.settings {
         apply_setting(&mut config, setting)?;
     }

@@ -60,8 +60,9 @@ struct Args {
     /// Clock: none, absolute:MS, fischer:MS:INC, byoyomi:MS:PERIODS:MS, canadian:MS:STONES:MS.
     #[arg(long, default_value = "none")]
     clock: String,
-    /// Thinking time per computer move, in milliseconds (kept within the clock).
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Thinking time per computer move, in milliseconds, 1 to 86,400,000
+    /// (a day; kept within the clock).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     millis: u64,
     /// Playouts per computer move instead of a time: with one seed, the same
     /// game every run.

@@ -473,6 +473,9 @@ fn sgf_load_and_print() {
         &mut e,
         &[
             (b"loadsgf /nonexistent/dir/x.sgf", "? cannot load file: No such file or directory (os error 2)\n\n"),
+            // A device would be read forever, a folder cannot be: refused.
+            (b"loadsgf /dev/zero", "? cannot load file: not a regular file\n\n"),
+            (b"loadsgf /", "? cannot load file: not a regular file\n\n"),
             (b"loadsgf", "? syntax error\n\n"),
             (b"loadsgf a b c", "? syntax error\n\n"),
         ],

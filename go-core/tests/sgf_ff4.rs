@@ -195,3 +195,38 @@ fn repaired_records_are_clean() {
     assert_eq!(a.game.board(), b.game.board());
     assert_eq!(a.game.to_move(), Color::Black);
 }
+
+/// A node's setup takes effect as a whole: here `AE[dd]` frees the liberty
+/// that the White chain E2-D1-E1 would lack after `AB` alone, so the node
+/// is valid, after a move as at the start. Without the `AE` the node is
+/// refused as a whole (strict: an error at the property that completed it;
+/// tolerant: an issue, and none of the node's stones).
+#[test]
+fn a_nodes_setup_is_judged_whole() {
+    let options = |mode| ReplayOptions { mode, default_rules: Some(go_core::Rules::chinese()), ..Default::default() };
+    let setup = "AW[dd][ed][de][ee];AB[ec][cd][ce][dc]AE[dd]";
+    for text in [format!("(;SZ[5];B[aa];{setup})"), format!("(;SZ[5]{setup})")] {
+        let c = parse(&text, ParseMode::Strict);
+        let r = c.replay_with(0, &options(ReplayMode::Strict)).unwrap();
+        let b = r.game.board();
+        assert_eq!(b.get(Point::new(3, 3)), None, "{text}");
+        for (x, y) in [(4, 3), (3, 4), (4, 4)] {
+            assert_eq!(b.get(Point::new(x, y)), Some(Color::White), "{text}");
+        }
+        for (x, y) in [(4, 2), (2, 3), (2, 4), (3, 2)] {
+            assert_eq!(b.get(Point::new(x, y)), Some(Color::Black), "{text}");
+        }
+    }
+    let bad = parse("(;SZ[5];B[aa];AW[dd][ed][de][ee];AB[ec][cd][ce][dc])", ParseMode::Strict);
+    let e = bad.replay_with(0, &options(ReplayMode::Strict)).unwrap_err();
+    assert!(e.to_string().starts_with("line 1, column 34: "), "{e}");
+    let r = bad.replay_with(0, &options(ReplayMode::Tolerant)).unwrap();
+    assert_eq!(r.issues.len(), 1);
+    let b = r.game.board();
+    // The White stones of the node before stand; none of the refused
+    // node's Black stones do.
+    assert_eq!(b.get(Point::new(3, 3)), Some(Color::White));
+    for (x, y) in [(4, 2), (2, 3), (2, 4), (3, 2)] {
+        assert_eq!(b.get(Point::new(x, y)), None);
+    }
+}

@@ -203,19 +203,28 @@ fn table_keeps_every_move_on_disk() {
 }
 
 #[test]
-fn gtp_and_match_refuse_an_empty_budget() {
+fn gtp_and_match_refuse_an_empty_or_endless_budget() {
     for (name, args) in [
         ("gtp", &["--playouts", "0"][..]),
         ("gtp", &["--millis", "0"][..]),
         ("match", &["--playouts", "0"][..]),
         ("match", &["--millis", "0"][..]),
+        ("gtp", &["--threads", "0"][..]),
+        ("gtp", &["--rules", " "][..]),
+        ("match", &["--threads", "0"][..]),
     ] {
         let out = Command::new(example(name)).args(args).stdin(Stdio::null()).output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{name} {args:?}: {stderr}");
-        assert!(stderr.contains("0 is not in 1.."), "{name} {args:?}: {stderr}");
+        assert!(stderr.contains("0 is not in 1..") || stderr.contains("--rules: empty"), "{name} {args:?}: {stderr}");
         assert!(out.stdout.is_empty(), "{name} {args:?}: {}", String::from_utf8_lossy(&out.stdout));
     }
+    // No budget without end either: a time beyond a day is refused (a
+    // genmove would otherwise wait for ever).
+    let out =
+        Command::new(example("gtp")).args(["--millis", "18446744073709551615"]).stdin(Stdio::null()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not in 1..=86400000"));
 }
 
 #[test]

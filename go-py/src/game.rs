@@ -730,10 +730,15 @@ impl PyGame {
     }
 
     /// Runs ``n`` random playouts from the position (an int in
-    /// ``0..=10_000_000``) with the side to move first, each to two passes, and
-    /// counts each final position by area under the game's komi
-    /// (go-core's ``Game::playouts``): a ``Playouts`` with the margins per
-    /// playout and the mean ownership. ``style`` is ``"light"`` (uniform
+    /// ``0..=10_000_000``) with the side to move first, each to two passes
+    /// (or ``3 * area + 20`` moves), and counts each final position by area
+    /// under the game's komi and handicap compensation, every stone left
+    /// counted alive (go-core's ``Game::playouts``): a ``Playouts`` with the
+    /// margins per playout and the mean ownership. The playouts are a
+    /// statistic, not games under the game's rules: they keep the simple-ko
+    /// rule only (never superko), so on very small boards, where repeated
+    /// positions are common, their margins can differ from games played
+    /// under positional superko. ``style`` is ``"light"`` (uniform
     /// among moves that fill no own eye, the fastest) or ``"heavy"``
     /// (captures, atari escapes and 3x3 shapes first). Playout ``i`` draws
     /// from seed ``seed + i`` (``0..2**64``), so the result does not depend

@@ -82,6 +82,10 @@ impl Game {
     /// and counts each final position by area under the game's rules (its
     /// komi and handicap compensation; RULES.md section 4, with every stone
     /// on the board alive, as a playout ends with no dead stones left).
+    /// The playouts are a statistic, not games under the game's rules: they
+    /// keep the simple-ko rule only, never superko (a board position may
+    /// repeat), so on very small boards their margins can differ from games
+    /// played under positional superko.
     ///
     /// Deterministic: playout `i` uses a generator seeded with
     /// `batch.seed + i` from the position rebuilt from its colours, so the

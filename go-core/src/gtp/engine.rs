@@ -741,6 +741,12 @@ impl GtpEngine {
             _ => return Err(syntax()),
         };
         let cannot = |why: String| format!("cannot load file: {why}");
+        // A device or a pipe (`/dev/zero`, a FIFO) could be read forever:
+        // only regular files (through symbolic links) are read.
+        let meta = std::fs::metadata(file).map_err(|e| cannot(e.to_string()))?;
+        if !meta.is_file() {
+            return Err(cannot("not a regular file".to_owned()));
+        }
         let bytes = std::fs::read(file).map_err(|e| cannot(e.to_string()))?;
         let collection = SgfCollection::parse(&bytes).map_err(|e| cannot(e.to_string()))?;
         let max_moves = limit.map(|n| usize::try_from(n.saturating_sub(1)).unwrap_or(usize::MAX));

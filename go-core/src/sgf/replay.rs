@@ -131,6 +131,37 @@ fn is_setup(id: &str) -> bool {
     matches!(id, "AB" | "AW" | "AE")
 }
 
+/// Applies the setup `changes` gathered from properties written together
+/// (emptied afterwards), in one edit: the position they leave is judged
+/// whole. A refusal (a chain left without liberties, a finished game) is
+/// blamed on `blame`, the last property that changed anything: an error in
+/// a strict replay, an issue in a tolerant one (the game is then unchanged:
+/// none of the group's changes apply).
+fn apply_setup(
+    g: &mut Game,
+    run: &mut Run,
+    changes: &mut Vec<(Point, Option<Color>)>,
+    blame: Option<SgfProperty<'_>>,
+    moves: usize,
+) -> Result<(), SgfError> {
+    if changes.is_empty() {
+        return Ok(());
+    }
+    let result = g.edit_stones(changes);
+    changes.clear();
+    let Err(e) = result else { return Ok(()) };
+    let e = match e {
+        crate::base::GameError::Setup(s) => s,
+        _ => SetupError::Incompatible("setup stones after the game has ended"),
+    };
+    let pos = blame.map(|p| p.position()).unwrap_or_default();
+    if !run.tolerant() {
+        return Err(setup_error(pos, e));
+    }
+    run.issue(moves, pos, ReplayIssueKind::SetupRefused(e));
+    Ok(())
+}
+
 fn setup_color(id: &str) -> Option<Color> {
     match id {
         "AB" => Some(Color::Black),
@@ -420,23 +451,21 @@ impl SgfCollection {
             // Setup and PL before the node's first move were read with the
             // starting position (first move's node).
             let skip = if i == first_move { first_move_index(*node).unwrap_or(usize::MAX) } else { 0 };
+            // The setup properties written together (no move or PL between
+            // them) take effect together, as SGF means a node's setup: an
+            // `AE` may free the liberty an `AW` before it would take.
+            let mut pending: Vec<(Point, Option<Color>)> = Vec::new();
+            let mut blame = None;
             for prop in node.properties().skip(skip) {
                 if is_setup(prop.ident()) {
                     let changes = run.setup_changes([prop], size, moves)?;
-                    if !changes.is_empty()
-                        && let Err(e) = g.edit_stones(&changes)
-                    {
-                        let e = match e {
-                            crate::base::GameError::Setup(s) => s,
-                            _ => SetupError::Incompatible("setup stones after the game has ended"),
-                        };
-                        if !run.tolerant() {
-                            return Err(setup_error(prop.position(), e));
-                        }
-                        run.issue(moves, prop.position(), ReplayIssueKind::SetupRefused(e));
+                    if !changes.is_empty() {
+                        pending.extend(changes);
+                        blame = Some(prop);
                     }
                     continue;
                 }
+                apply_setup(&mut g, &mut run, &mut pending, blame.take(), moves)?;
                 if prop.ident() == "PL" {
                     // PL matters in play; after two passes the next move
                     // resumes play as a tolerant replay says.
@@ -455,6 +484,7 @@ impl SgfCollection {
                 moves += 1;
                 self.replay_move(&mut g, &mut run, &prop, color, moves, size)?;
             }
+            apply_setup(&mut g, &mut run, &mut pending, blame, moves)?;
         }
         Ok(Replay { game: g, info, issues: run.issues, moves, last_node: last })
     }
