@@ -29,7 +29,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::base::Phase;
-use crate::base::{ByColor, Color};
+use crate::base::Color;
 use crate::base::{Move, Point};
 use crate::game::Game;
 use crate::rules::Counting;
@@ -407,17 +407,11 @@ struct CountNow {
 /// Komi and compensation that White receives in a playout's area count, in
 /// half points.
 pub(crate) fn white_bonus_half_points(game: &Game) -> i64 {
-    let rules = game.rules();
-    i64::from(rules.komi().half_points()) + 2 * i64::from(rules.handicap_bonus().points(game.handicap_stones()))
+    scoring::area_bonus_half_points(game.rules(), game.handicap_stones())
 }
 
 /// Averages per-point ownership sums over `n` playouts.
 pub(crate) fn ownership_from(sums: &[i32], n: u32) -> Vec<f32> {
     let n = n.max(1) as f32;
     sums.iter().map(|&s| s as f32 / n).collect()
-}
-
-/// Both colours' counts as a pair for scoring a playout.
-pub(crate) fn margin_half_points(area: ByColor<u32>, white_bonus: i64) -> i64 {
-    2 * (i64::from(area.white) - i64::from(area.black)) + white_bonus
 }

@@ -29,7 +29,7 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use super::{BotConfig, margin_half_points, ownership_from, white_bonus_half_points};
+use super::{BotConfig, ownership_from, white_bonus_half_points};
 use crate::base::Color;
 use crate::base::{Move, Point};
 use crate::board::{Board, PlayoutEnd, PlayoutPolicy, PlayoutStyle};
@@ -625,8 +625,11 @@ impl<'a> Search<'a> {
         }
         // The margin for White in half points (none when a capture ended an
         // Atari Go playout: there the capture decides alone).
-        let margin =
-            if winner.is_some() { None } else { Some(margin_half_points(board.area(), self.params.white_bonus)) };
+        let margin = if winner.is_some() {
+            None
+        } else {
+            Some(crate::scoring::area_margin_half_points(board.area(), self.params.white_bonus))
+        };
         let winner = winner.or_else(|| match margin?.signum() {
             1 => Some(Color::White),
             -1 => Some(Color::Black),

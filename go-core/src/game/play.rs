@@ -69,11 +69,8 @@ impl Game {
     #[must_use]
     pub fn legal_mask(&self) -> Grid<bool> {
         let size = self.board.size();
-        if self.phase != Phase::Playing {
-            return Grid::filled(size, false);
-        }
         let mut words = Vec::new();
-        self.legal_bits(&mut words);
+        self.legal_mask_bits(&mut words);
         Grid::from_fn(size, |p| size.index_of(p).is_some_and(|i| words[i / 64] >> (i % 64) & 1 == 1))
     }
 

@@ -7,9 +7,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::base::{Color, Phase};
+use crate::base::{ByColor, Color, Phase};
 use crate::board::{AreaScratch, Board, PlayoutPolicy, PlayoutStyle};
-use crate::rules::{Counting, Rules};
+use crate::scoring;
 
 use super::Game;
 
@@ -126,7 +126,7 @@ impl Game {
             return Some(stats);
         };
         let ko = if self.phase == Phase::Playing { self.simple_ko_point() } else { None };
-        let rules = self.setup.rules.with_counting(Counting::Area);
+        let bonus = scoring::area_bonus_half_points(&self.setup.rules, self.handicap_stones);
         let policy = PlayoutPolicy::for_area(n).with_style(batch.style);
         let threads = (batch.threads.max(1) as usize).min(count.max(1));
         let chunk = count.div_ceil(threads);
@@ -149,7 +149,7 @@ impl Game {
                 let outcome = board.playout(self.to_move, ko, &mut rng, policy, |_, _| {});
                 moves += u64::from(outcome.moves);
                 board.area_owners_into(&mut owners, &mut scratch);
-                *margin = area_margin(&owners, &rules, self.handicap_stones);
+                *margin = scoring::area_margin_half_points(area_of(&owners), bonus);
                 for (o, owner) in owned.iter_mut().zip(&owners) {
                     *o += match owner {
                         Some(Color::Black) => 1,
@@ -193,24 +193,14 @@ impl Game {
     }
 }
 
-/// White's margin in half points of an area count (RULES.md section 4:
-/// stones plus the empty points that only one colour borders, komi and the
-/// area-counting handicap compensation to White) from each point's owner,
-/// row-major, as [`Board::area_owners`] gives them. With no stone dead this
-/// is what [`scoring::score`](crate::scoring::score) gives under area
-/// counting, without its seki reading (which area counting does not use).
-fn area_margin(owners: &[Option<Color>], rules: &Rules, handicap_stones: u32) -> i64 {
-    let (mut black, mut white) = (0i64, 0i64);
-    for owner in owners {
-        match owner {
-            Some(Color::Black) => black += 1,
-            Some(Color::White) => white += 1,
-            None => {}
-        }
+/// Each colour's area from each point's owner, row-major, as
+/// [`Board::area_owners`] gives them.
+fn area_of(owners: &[Option<Color>]) -> ByColor<u32> {
+    let mut area = ByColor::new(0, 0);
+    for &owner in owners.iter().flatten() {
+        area[owner] += 1;
     }
-    let komi = i64::from(rules.komi().half_points());
-    let bonus = i64::from(rules.handicap_bonus().points(handicap_stones));
-    2 * (white - black) + komi + 2 * bonus
+    area
 }
 
 #[cfg(test)]
@@ -220,8 +210,8 @@ mod tests {
 
     use super::*;
     use crate::base::BoardSize;
-    use crate::board::{AreaScratch, Topology};
-    use crate::scoring;
+    use crate::board::Topology;
+    use crate::rules::{Counting, Rules};
 
     /// The playouts' own area count gives exactly what the scoring module
     /// gives under area counting (margin and owner of every point), on the
@@ -252,7 +242,9 @@ mod tests {
                         let handicap = [0, 2, 5, 9][(seed + k) % 4];
                         let rules = rules.with_counting(Counting::Area);
                         let score = scoring::score(&board, &[], Default::default(), &rules, handicap).unwrap();
-                        assert_eq!(area_margin(&owners, &rules, handicap), score.margin, "{size} {topology:?} {seed}");
+                        let bonus = scoring::area_bonus_half_points(&rules, handicap);
+                        let margin = scoring::area_margin_half_points(area_of(&owners), bonus);
+                        assert_eq!(margin, score.margin, "{size} {topology:?} {seed}");
                         assert_eq!(owners, score.ownership, "{size} {topology:?} {seed}");
                         checked += 1;
                     }

@@ -247,6 +247,22 @@ pub(crate) fn score_marked(
     }
 }
 
+/// What White receives in an area count besides its points, in half
+/// points: the komi and the area-counting handicap compensation for
+/// `handicap_stones` under `rules` (RULES.md section 4). For the counts of
+/// playouts, where every stone left is alive.
+pub(crate) fn area_bonus_half_points(rules: &Rules, handicap_stones: u32) -> i64 {
+    i64::from(rules.komi().half_points()) + 2 * i64::from(rules.handicap_bonus().points(handicap_stones))
+}
+
+/// White's margin in half points of an area count: each colour's `area`
+/// (stones plus the empty points only it borders) and White's `bonus`
+/// ([`area_bonus_half_points`]). With no stone dead this is what [`score`]
+/// gives under area counting.
+pub(crate) fn area_margin_half_points(area: ByColor<u32>, bonus: i64) -> i64 {
+    2 * (i64::from(area.white) - i64::from(area.black)) + bonus
+}
+
 /// Empty points next to living stones of both colours, with `dead` removed
 /// first: the unfilled dame that players should fill before a territory
 /// count (RULES.md section 4). Row-major order.
