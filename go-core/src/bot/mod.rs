@@ -28,8 +28,8 @@ mod tree;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::base::Phase;
 use crate::base::Color;
+use crate::base::Phase;
 use crate::base::{Move, Point};
 use crate::game::Game;
 use crate::rules::Counting;
