@@ -468,13 +468,68 @@ impl Board {
         self.chain_cells(self.cell(p)).map(|c| self.point_of(c)).collect()
     }
 
+    /// A key of the chain holding the stone at `p`: the same for all its
+    /// stones and different for every other chain, as long as the board
+    /// does not change; `None` for an empty or off-board point.
+    pub(crate) fn chain_key(&self, p: Point) -> Option<u16> {
+        self.get(p)?;
+        Some(self.head[self.cell(p)])
+    }
+
+    /// The on-board orthogonal neighbours of `p` (as [`Board::neighbors_of`],
+    /// without a list); none when `p` is off the board.
+    pub(crate) fn neighbor_points(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
+        let around = self.size.contains(p).then(|| self.neighbors(self.cell(p)));
+        around.into_iter().flatten().filter(move |&n| self.cells[n] != WALL).map(move |n| self.point_of(n))
+    }
+
     /// The number of liberties (distinct empty points orthogonally next to
     /// any of its stones) of the chain containing `p`; `None` when `p` is
     /// empty or off the board.
     #[must_use]
     pub fn liberty_count(&self, p: Point) -> Option<usize> {
         self.get(p)?;
-        Some(self.liberty_cells(self.cell(p)).len())
+        let c = self.cell(p);
+        let (stone, record) = (self.cells[c], self.head[c]);
+        let of_chain = |m: usize| self.cells[m] == stone && self.head[m] == record;
+        // Each liberty is counted once, at the first (lowest) cell of the
+        // chain next to it: no list, no allocation.
+        let mut count = 0;
+        // (The four neighbours of a cell are distinct: a wrapped side has
+        // at least 3 points.)
+        for s in self.chain_cells(c) {
+            for e in self.neighbors(s) {
+                if self.cells[e] == EMPTY && self.neighbors(e).into_iter().filter(|&m| of_chain(m)).min() == Some(s) {
+                    count += 1;
+                }
+            }
+        }
+        Some(count)
+    }
+
+    /// [`Board::liberty_count`] with `marks` remembering the liberties seen
+    /// (one stamp per cell, reused between calls): linear in the chain's
+    /// stones, for callers that count often, such as tactical reading.
+    pub(crate) fn liberty_count_marked(&self, p: Point, marks: &mut LibertyMarks) -> Option<usize> {
+        self.get(p)?;
+        let c = self.cell(p);
+        if marks.stamps.len() != self.cells.len() || marks.epoch == u32::MAX {
+            marks.stamps.clear();
+            marks.stamps.resize(self.cells.len(), 0);
+            marks.epoch = 0;
+        }
+        marks.epoch += 1;
+        let epoch = marks.epoch;
+        let mut count = 0;
+        for s in self.chain_cells(c) {
+            for e in self.neighbors(s) {
+                if self.cells[e] == EMPTY && marks.stamps[e] != epoch {
+                    marks.stamps[e] = epoch;
+                    count += 1;
+                }
+            }
+        }
+        Some(count)
     }
 
     /// The liberties of the chain containing `p`, sorted row-major; empty when
@@ -1004,4 +1059,12 @@ impl fmt::Debug for Board {
         writeln!(f, "Board {} {:?}", self.size, self.topology)?;
         fmt::Display::fmt(self, f)
     }
+}
+
+/// The reusable memory of [`Board::liberty_count_marked`]: a stamp per
+/// cell of the last count that saw it as a liberty.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LibertyMarks {
+    stamps: Vec<u32>,
+    epoch: u32,
 }

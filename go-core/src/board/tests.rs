@@ -200,10 +200,41 @@ fn check_legality(b: &Board, two_back: Option<(&Board, Color)>) -> Result<(), Te
     Ok(())
 }
 
+/// The chain queries without lists against those with: per point, the
+/// liberty count (plain and marked, the marks reused across points) equals
+/// the length of the sorted, deduplicated liberty list; two stones share
+/// a chain key exactly when one is in the other's chain; the neighbours
+/// without a list are those of `neighbors_of`, in the same order of first
+/// appearance.
+fn check_chain_queries(b: &Board, marks: &mut LibertyMarks) -> Result<(), TestCaseError> {
+    for p in b.size.points() {
+        let libs = b.liberties(p);
+        let expected = b.get(p).map(|_| libs.len());
+        prop_assert_eq!(b.liberty_count(p), expected, "liberties of {}\n{}", p, b);
+        prop_assert_eq!(b.liberty_count_marked(p, marks), expected, "marked liberties of {}\n{}", p, b);
+        let chain = b.chain(p);
+        for q in b.size.points() {
+            let same = b.chain_key(p).is_some() && b.chain_key(p) == b.chain_key(q);
+            prop_assert_eq!(same, chain.contains(&q), "chain keys of {} and {}\n{}", p, q, b);
+        }
+        let mut around: Vec<Point> = Vec::new();
+        for q in b.neighbor_points(p) {
+            if !around.contains(&q) {
+                around.push(q);
+            }
+        }
+        prop_assert_eq!(around, b.neighbors_of(p));
+    }
+    prop_assert_eq!(b.liberty_count(Point::new(b.size.width(), 0)), None);
+    prop_assert_eq!(b.neighbor_points(Point::new(0, b.size.height())).count(), 0);
+    Ok(())
+}
+
 /// Random play (captures, kos and suicides by the board's rules) with the
-/// legality primitives checked at every step.
+/// legality primitives and the chain queries checked at every step.
 fn legality_along_a_game(mut b: Board, ops: &[(u16, u8)]) -> Result<(), TestCaseError> {
     let mut log = RemovalLog::new();
+    let mut marks = LibertyMarks::default();
     check_legality(&b, None)?;
     for &(choice, kind) in ops {
         let color = if kind & 1 == 0 { Color::Black } else { Color::White };
@@ -226,6 +257,7 @@ fn legality_along_a_game(mut b: Board, ops: &[(u16, u8)]) -> Result<(), TestCase
             Move::Pass => None,
         };
         check_legality(&b, last.as_ref().map(|(o, c)| (o, *c)))?;
+        check_chain_queries(&b, &mut marks)?;
     }
     Ok(())
 }

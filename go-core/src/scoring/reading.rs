@@ -24,9 +24,8 @@
 
 use std::collections::HashMap;
 
-use crate::base::Color;
-use crate::base::Point;
-use crate::board::Board;
+use crate::base::{Color, Move, Point};
+use crate::board::{Board, LibertyMarks, MoveDelta, RemovalLog};
 use crate::rules::Suicide;
 
 /// A target with this many liberties has escaped.
@@ -52,6 +51,11 @@ struct Search {
     nodes: u32,
     limits: Limits,
     proven: HashMap<Key, bool>,
+    /// The stones the moves of the current line removed, so that each move
+    /// is taken back on the one board the search plays on.
+    log: RemovalLog,
+    /// Reused by the liberty counts.
+    marks: LibertyMarks,
 }
 
 /// Whether the chain at `target` can be captured with its opponent moving
@@ -73,12 +77,24 @@ pub(crate) fn can_capture_with(
     limits: Limits,
 ) -> Option<bool> {
     let defender = board.get(target)?;
-    let mut search = Search { target, defender, suicide, nodes: 0, limits, proven: HashMap::new() };
+    let mut search = Search {
+        target,
+        defender,
+        suicide,
+        nodes: 0,
+        limits,
+        proven: HashMap::new(),
+        log: RemovalLog::new(),
+        marks: LibertyMarks::default(),
+    };
+    // One copy of the position, on which every line is played and taken
+    // back move by move.
+    let mut work = board.clone();
     // Iterative deepening: short proofs first, the proven positions kept
     // for the deeper passes, all within one node budget.
     let mut answer = None;
     for depth in (2..=limits.depth).step_by(2) {
-        answer = search.attacker_wins(board, to_move, None, depth, false);
+        answer = search.attacker_wins(&mut work, to_move, None, depth, false);
         if answer.is_some() || search.nodes >= limits.nodes {
             break;
         }
@@ -89,10 +105,10 @@ pub(crate) fn can_capture_with(
 impl Search {
     /// The result of the line from `board` with `to_move` to move; `ko` is
     /// the point it may not play, `passed` whether the defender just
-    /// passed.
+    /// passed. The board is played on and left as it was.
     fn attacker_wins(
         &mut self,
-        board: &Board,
+        board: &mut Board,
         to_move: Color,
         ko: Option<Point>,
         depth: u32,
@@ -101,7 +117,7 @@ impl Search {
         if board.get(self.target) != Some(self.defender) {
             return Some(true);
         }
-        if board.liberty_count(self.target).unwrap_or(0) >= ESCAPED {
+        if self.liberties_of(board, self.target) >= ESCAPED {
             return Some(false);
         }
         let key = (board.hash(), to_move, ko);
@@ -126,15 +142,17 @@ impl Search {
             let result = match mv {
                 None => self.attacker_wins(board, to_move.opponent(), None, depth - 1, true),
                 Some(p) => {
-                    let mut next = board.clone();
-                    let Ok(placed) = next.play(to_move, p) else { continue };
+                    let Some(delta) = self.make(board, to_move, p) else { continue };
                     // The simple-ko point: a single stone that captured a
                     // single stone and has one liberty.
-                    let next_ko = match placed.captured.as_slice() {
-                        [q] if next.liberty_count(p) == Some(1) && next.chain(p).len() == 1 => Some(*q),
+                    let single = match self.log.removed(&delta) {
+                        [q] if !delta.is_suicide() => Some(*q),
                         _ => None,
                     };
-                    self.attacker_wins(&next, to_move.opponent(), next_ko, depth - 1, false)
+                    let next_ko = single.filter(|_| self.liberties_of(board, p) == 1 && board.chain(p).len() == 1);
+                    let result = self.attacker_wins(board, to_move.opponent(), next_ko, depth - 1, false);
+                    self.take_back(board, &delta);
+                    result
                 }
             };
             match result {
@@ -165,18 +183,23 @@ impl Search {
     /// atari (captures for the defender, escapes for the attacker) first,
     /// then the target's liberties, then the liberties of the attacker's
     /// chains next to the target with no more liberties than the target.
-    fn candidates(&self, board: &Board, color: Color, ko: Option<Point>) -> Vec<Point> {
+    fn candidates(&mut self, board: &mut Board, color: Color, ko: Option<Point>) -> Vec<Point> {
         let target_libs = board.liberties(self.target);
         let attacker = self.defender.opponent();
         let mut urgent = Vec::new();
         let mut racing = Vec::new();
-        let mut seen: Vec<Point> = Vec::new();
+        // The attacker chains already looked at, by key.
+        let mut seen: Vec<u16> = Vec::new();
         for s in board.chain(self.target) {
-            for n in board.neighbors_of(s) {
-                if board.get(n) != Some(attacker) || seen.contains(&n) {
+            for n in board.neighbor_points(s) {
+                if board.get(n) != Some(attacker) {
                     continue;
                 }
-                seen.extend(board.chain(n));
+                let Some(key) = board.chain_key(n) else { continue };
+                if seen.contains(&key) {
+                    continue;
+                }
+                seen.push(key);
                 let libs = board.liberties(n);
                 if libs.len() == 1 {
                     urgent.extend(libs);
@@ -199,10 +222,13 @@ impl Search {
         // captures stay ahead among equals).
         let after: Vec<usize> = out
             .iter()
-            .map(|&p| {
-                let mut next = board.clone();
-                let _ = next.play(color, p);
-                next.liberty_count(self.target).unwrap_or(0)
+            .map(|&p| match self.make(board, color, p) {
+                Some(delta) => {
+                    let libs = self.liberties_of(board, self.target);
+                    self.take_back(board, &delta);
+                    libs
+                }
+                None => self.liberties_of(board, self.target),
             })
             .collect();
         let mut order: Vec<usize> = (0..out.len()).collect();
@@ -212,6 +238,24 @@ impl Search {
             order.sort_by_key(|&k| after[k]);
         }
         order.into_iter().map(|k| out[k]).collect()
+    }
+
+    /// Plays a stone of `color` on `p` (any suicide included: the callers
+    /// check the rules first), recording it for [`Search::take_back`];
+    /// `None`, the board unchanged, off the board or on a stone.
+    fn make(&mut self, board: &mut Board, color: Color, p: Point) -> Option<MoveDelta> {
+        board.play_recorded(color, Move::Play(p), &mut self.log).ok()
+    }
+
+    /// The liberties of the chain at `p`, 0 for an empty point.
+    fn liberties_of(&mut self, board: &Board, p: Point) -> usize {
+        board.liberty_count_marked(p, &mut self.marks).unwrap_or(0)
+    }
+
+    /// Takes back the newest move [`Search::make`] played.
+    fn take_back(&mut self, board: &mut Board, delta: &MoveDelta) {
+        let undone = board.undo(delta, &mut self.log);
+        debug_assert!(undone.is_ok(), "the newest move of the line, on the board it left");
     }
 
     /// Whether `color` may play `p`: on the board, empty, and not a suicide
