@@ -469,6 +469,21 @@ fn sgf_load_and_print() {
     // Undo goes back into the record.
     ok(&mut e, "undo");
     assert_eq!(e.game().moves().len(), 1);
+    // A move number past the record's moves, even past 2^32 - 1, loads
+    // the whole game.
+    ok(&mut e, &format!("loadsgf {path} 4294967296"));
+    assert_eq!(e.game().moves().len(), 4);
+    ok(&mut e, &format!("loadsgf {path} 99999999999999999999999"));
+    assert_eq!(e.game().moves().len(), 4);
+    // Anything but digits is refused, and names the word; nothing changes.
+    ok(&mut e, &format!("loadsgf {path} 2"));
+    for bad in ["x3", "-1", "3.0", "+3"] {
+        assert_eq!(
+            send(&mut e, format!("loadsgf {path} {bad}").as_bytes()),
+            format!("? syntax error: the move number \"{bad}\" is not a whole number\n\n")
+        );
+        assert_eq!(e.game().moves().len(), 1);
+    }
     script(
         &mut e,
         &[

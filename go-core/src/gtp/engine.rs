@@ -737,7 +737,7 @@ impl GtpEngine {
     fn loadsgf(&mut self, args: &[&str]) -> Outcome {
         let (file, limit) = match args {
             [file] => (*file, None),
-            [file, n] => (*file, Some(protocol::parse_u32(n).ok_or_else(syntax)?)),
+            [file, n] => (*file, Some(move_number(n)?)),
             _ => return Err(syntax()),
         };
         let cannot = |why: String| format!("cannot load file: {why}");
@@ -937,6 +937,19 @@ fn showboard(game: &Game) -> String {
         out.push_str("; play has ended (two passes)");
     }
     out
+}
+
+/// The move number of `loadsgf file move_number`: a whole number in
+/// decimal digits. A number past the record's moves loads the whole game,
+/// so one beyond `u32::MAX` is read as `u32::MAX` rather than refused.
+///
+/// # Errors
+/// `syntax error: ...` naming the word, for anything but digits.
+fn move_number(word: &str) -> Result<u32, String> {
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("syntax error: the move number {word:?} is not a whole number"));
+    }
+    Ok(word.parse().unwrap_or(u32::MAX))
 }
 
 #[cfg(test)]
