@@ -109,6 +109,19 @@ impl Chain {
         (self.sum() / self.libs().max(1)) as usize
     }
 
+    /// For a chain with two liberties or more, one of them the empty cell
+    /// `c` that `touching` of its stones are next to: its one liberty
+    /// besides `c`, or `None` when it has two or more besides `c`. Its
+    /// pseudo-liberties less the `touching` ones on `c` are those of the
+    /// other liberties, at least one: all on one cell exactly when it has
+    /// one other liberty (the test of [`Chain::in_atari`]).
+    #[inline(always)]
+    pub(super) fn liberty_besides(self, c: usize, touching: u32) -> Option<usize> {
+        let rest = Chain(self.0.wrapping_sub(LIB[c].wrapping_mul(u64::from(touching))));
+        debug_assert!(rest.libs() >= 1, "a chain with two liberties has one besides c");
+        rest.in_atari().then(|| rest.atari_liberty())
+    }
+
     #[inline(always)]
     pub(super) fn add_lib(&mut self, c: usize) {
         self.0 = self.0.wrapping_add(LIB[c]);

@@ -254,15 +254,12 @@ impl Board {
                 let ch = self.chains[usize::from(h)];
                 size += ch.len();
                 if !ch.in_atari() {
-                    for s in self.chain_cells(n) {
-                        for m in self.neighbors_in::<WRAP>(s) {
-                            if m != c && self.cells[m] == EMPTY {
-                                add(m, &mut libs, &mut nlibs);
-                            }
-                        }
-                        if nlibs >= 2 {
-                            return 0;
-                        }
+                    // Its liberties besides `c`, from its record: one is
+                    // added, two or more give the played chain two.
+                    let touching = nbrs.iter().filter(|&&m| self.cells[m] == stone && self.head[m] == h).count();
+                    match ch.liberty_besides(c, touching as u32) {
+                        Some(l) => add(l, &mut libs, &mut nlibs),
+                        None => return 0,
                     }
                 }
             }
@@ -384,6 +381,16 @@ mod tests {
     use crate::base::BoardSize;
     use crate::board::Topology;
 
+    /// The topologies this build plays: the plane, and the torus with the
+    /// `toroidal` feature.
+    fn planar_and_torus() -> Vec<Topology> {
+        #[allow(unused_mut)]
+        let mut topologies = vec![Topology::Planar];
+        #[cfg(feature = "toroidal")]
+        topologies.push(Topology::Torus);
+        topologies
+    }
+
     /// Steps heavy playouts one move at a time on several sizes and
     /// topologies: every move is on an empty point, not the ko point and
     /// not suicide (checked with `analyze`), a pass happens only when no
@@ -391,12 +398,8 @@ mod tests {
     #[test]
     fn heavy_moves_are_legal() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-        #[allow(unused_mut)]
-        let mut topologies = vec![Topology::Planar];
-        #[cfg(feature = "toroidal")]
-        topologies.push(Topology::Torus);
         let mut tactical_or_shape = 0;
-        for topology in topologies {
+        for topology in planar_and_torus() {
             for (w, h) in [(3, 3), (5, 5), (7, 4), (9, 9), (13, 13)] {
                 let Ok(empty) = Board::with_topology(BoardSize::new(w, h).unwrap(), topology) else { continue };
                 for _ in 0..10 {
@@ -521,6 +524,61 @@ mod tests {
         // Suicide is not a self-atari.
         let f = board(".X\nX.\n");
         assert!(!f.is_self_atari(Color::White, Point::new(0, 0)));
+    }
+
+    /// `self_atari_size` against its definition on the board after the
+    /// move, at every empty point for both colours along heavy playouts on
+    /// several sizes and topologies: 0 for a move that captures two stones
+    /// or more or leaves the played chain two liberties or more, else the
+    /// played chain's size (suicides left out: the function is not asked
+    /// about them).
+    #[test]
+    fn self_atari_size_matches_the_board_after_the_move() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        let mut self_ataris = 0;
+        for topology in planar_and_torus() {
+            for (w, h) in [(3, 3), (5, 4), (7, 7), (9, 9)] {
+                let Ok(empty) = Board::with_topology(BoardSize::new(w, h).unwrap(), topology) else { continue };
+                for _ in 0..6 {
+                    let mut b = empty.clone();
+                    let mut color = Color::Black;
+                    for _ in 0..(2 * b.size().area()) {
+                        for p in b.size().points() {
+                            for mover in [Color::Black, Color::White] {
+                                let Ok(effect) = b.analyze(mover, p) else { continue };
+                                if effect.suicide > 0 {
+                                    continue;
+                                }
+                                let mut after = b.clone();
+                                let placed = after.play(mover, p).unwrap();
+                                let expected = if placed.captured.len() >= 2 || after.liberty_count(p) != Some(1) {
+                                    0
+                                } else {
+                                    after.chain(p).len() as u32
+                                };
+                                let got = if b.wrap.is_some() {
+                                    b.self_atari_size::<true>(stone_of(mover), b.cell(p))
+                                } else {
+                                    b.self_atari_size::<false>(stone_of(mover), b.cell(p))
+                                };
+                                assert_eq!(got, expected, "{mover:?} at {p}\n{b}");
+                                self_ataris += usize::from(expected >= 2);
+                            }
+                        }
+                        let stone = stone_of(color);
+                        let pick = if b.wrap.is_some() {
+                            b.pick_heavy::<true, _>(stone, 0, None, &mut rng)
+                        } else {
+                            b.pick_heavy::<false, _>(stone, 0, None, &mut rng)
+                        };
+                        let Some(c) = pick else { break };
+                        b.play(color, b.point_of(c)).unwrap();
+                        color = color.opponent();
+                    }
+                }
+            }
+        }
+        assert!(self_ataris > 100, "the positions hold self-ataris of two stones or more: {self_ataris}");
     }
 
     #[test]
