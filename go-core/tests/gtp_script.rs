@@ -820,6 +820,27 @@ fn loadsgf_and_printsgf_keep_the_record() {
     let chinese = write("cn.sgf", b"(;SZ[9]RU[Chinese];B[ee])");
     ok(&mut jp, &format!("loadsgf {chinese}"));
     assert_eq!(ok(&mut jp, "go-core-rules"), "chinese");
+    // A file over 64 MiB is refused before it is read (a sparse file: no
+    // disk used), and the game stays as it was.
+    let big = dir.join("big.sgf");
+    std::fs::File::create(&big).unwrap().set_len(3 << 30).unwrap();
+    ok(&mut e, &format!("loadsgf {plain}"));
+    assert_eq!(
+        send(&mut e, format!("loadsgf {}", big.display()).as_bytes()),
+        "? cannot load file: 3221225472 bytes, more than the 64 MiB read here\n\n"
+    );
+    assert_eq!(e.game().moves().len(), 1);
+    std::fs::remove_file(&big).unwrap();
+    // An RU that names no known rule set, or an empty one, is read as no
+    // RU: under the engine's record rules, whichever they are.
+    for ru in ["bogus", ""] {
+        let unknown = write("ru.sgf", format!("(;SZ[9]RU[{ru}];B[ee])").as_bytes());
+        ok(&mut e, &format!("loadsgf {unknown}"));
+        assert_eq!(ok(&mut e, "go-core-rules"), "chinese", "RU[{ru}]");
+        assert_eq!(e.game().rules().komi().to_string(), "7.5", "RU[{ru}]");
+        ok(&mut jp, &format!("loadsgf {unknown}"));
+        assert_eq!(ok(&mut jp, "go-core-rules"), "japanese", "RU[{ru}]");
+    }
     // loadsgf FILE N: the position before move N, with the setup stones
     // written between the moves before it (here after move 2).
     let staged = write("staged.sgf", b"(;GM[1]FF[4]SZ[5];B[aa];W[bb];AB[ab][ba]AW[cc];B[dd];W[ee])");

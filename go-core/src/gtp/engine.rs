@@ -1,6 +1,6 @@
 //! The engine: a [`Game`], the computer player and the GTP commands.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::protocol::{self, CommandLine, GtpResponse};
@@ -18,6 +18,11 @@ use crate::variants::{AtariGo, Variant};
 
 /// The largest board side GTP can name: columns `A`..`Z` without `I`.
 const MAX_GTP_SIDE: u32 = 25;
+
+/// The largest file `loadsgf` reads, in bytes (64 MiB: a game record is a
+/// few kilobytes, a large collection a few megabytes). A larger file is
+/// refused before it is read, so that a stray file cannot fill memory.
+const MAX_SGF_BYTES: u64 = 64 << 20;
 
 /// The engine's name, answered to `name`.
 const NAME: &str = "go-core";
@@ -728,8 +733,9 @@ impl GtpEngine {
     /// it included). Everything comes from the record: its size, topology,
     /// variant, setup and rules; where the record does not say (no `RU`,
     /// no `KM`), the rules of [`GtpEngine::set_record_rules`] (by default
-    /// the Chinese rules, komi 7.5), never what an earlier command or file
-    /// set. Irregular
+    /// the Chinese rules, komi 7.5; also for an `RU` that names no known
+    /// rule set), never what an earlier command or file set. A file over
+    /// 64 MiB is refused unread. Irregular
     /// moves are replayed as RULES.md section 3 says; setup stones that
     /// leave a chain without liberties refuse the file (`cannot load file:
     /// line L, column C: setup refused: ...`), since the position could
@@ -747,7 +753,20 @@ impl GtpEngine {
         if !meta.is_file() {
             return Err(cannot("not a regular file".to_owned()));
         }
-        let bytes = std::fs::read(file).map_err(|e| cannot(e.to_string()))?;
+        let too_large =
+            |bytes: u64| cannot(format!("{bytes} bytes, more than the {} MiB read here", MAX_SGF_BYTES >> 20));
+        if meta.len() > MAX_SGF_BYTES {
+            return Err(too_large(meta.len()));
+        }
+        // Read at most one byte past the limit: the file may have grown
+        // since its size was read.
+        let mut bytes = Vec::new();
+        std::fs::File::open(file)
+            .and_then(|f| f.take(MAX_SGF_BYTES + 1).read_to_end(&mut bytes))
+            .map_err(|e| cannot(e.to_string()))?;
+        if bytes.len() as u64 > MAX_SGF_BYTES {
+            return Err(too_large(bytes.len() as u64));
+        }
         let collection = SgfCollection::parse(&bytes).map_err(|e| cannot(e.to_string()))?;
         let max_moves = limit.map(|n| usize::try_from(n.saturating_sub(1)).unwrap_or(usize::MAX));
         let options = ReplayOptions { max_moves, default_rules: Some(self.record_rules), ..ReplayOptions::default() };

@@ -387,7 +387,10 @@ impl SgfCollection {
                 kind: super::error::WarningKind::HandicapMismatch { declared: handicap, stones: blacks.len() },
             });
         }
-        if info.rules_text.is_none()
+        // No `RU`, or one that names no known rule set (empty included):
+        // the caller's default, as for a record without `RU`.
+        let unknown_rules = info.warnings.iter().any(|w| matches!(w.kind, super::error::WarningKind::UnknownRules(_)));
+        if (info.rules_text.is_none() || unknown_rules)
             && let Some(default) = options.default_rules
         {
             info.rules = match info.komi {
