@@ -476,8 +476,8 @@ impl Board {
         Some(self.head[self.cell(p)])
     }
 
-    /// The on-board orthogonal neighbours of `p` (as [`Board::neighbors_of`],
-    /// without a list); none when `p` is off the board.
+    /// The on-board orthogonal neighbours of `p`, without a list (what
+    /// [`Board::neighbors_of`] collects); none when `p` is off the board.
     pub(crate) fn neighbor_points(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
         let around = self.size.contains(p).then(|| self.neighbors(self.cell(p)));
         around.into_iter().flatten().filter(move |&n| self.cells[n] != WALL).map(move |n| self.point_of(n))
@@ -544,22 +544,11 @@ impl Board {
     }
 
     /// The on-board orthogonal neighbours of `p` under the board's topology,
-    /// without duplicates; empty when `p` is off the board.
+    /// without duplicates (a wrapped side has at least 3 points, so the four
+    /// are distinct); empty when `p` is off the board.
     #[must_use]
     pub fn neighbors_of(&self, p: Point) -> Vec<Point> {
-        if !self.size.contains(p) {
-            return Vec::new();
-        }
-        let mut out = Vec::with_capacity(4);
-        for n in self.neighbors(self.cell(p)) {
-            if self.cells[n] != WALL {
-                let q = self.point_of(n);
-                if !out.contains(&q) {
-                    out.push(q);
-                }
-            }
-        }
-        out
+        self.neighbor_points(p).collect()
     }
 
     /// What playing a stone of `color` on `p` would do (captures, suicide,
