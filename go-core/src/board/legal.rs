@@ -212,7 +212,7 @@ impl Board {
     /// `suicide` forbids: every suicide, or only one that removes the
     /// played stone alone (it has no own neighbour). `c` is an on-board
     /// cell (a wall answers `true`).
-    fn is_forbidden_suicide(&self, stone: u8, c: usize, suicide: Suicide) -> bool {
+    pub(super) fn is_forbidden_suicide(&self, stone: u8, c: usize, suicide: Suicide) -> bool {
         if self.cells[c] == WALL {
             return true;
         }
@@ -229,7 +229,7 @@ impl Board {
     /// Whether `stone` on the ko point `c` is the immediate recapture: the
     /// ko was taken by the other colour, and the play captures exactly one
     /// stone.
-    fn is_ko_recapture(&self, stone: u8, c: usize) -> bool {
+    pub(super) fn is_ko_recapture(&self, stone: u8, c: usize) -> bool {
         stone != self.ko_taker && self.analyze_cell(stone, c).captured == 1
     }
 }

@@ -170,6 +170,19 @@ fn check_legality(b: &Board, two_back: Option<(&Board, Color)>) -> Result<(), Te
                         }
                     };
                     prop_assert_eq!(&got, &expected, "{:?} at {} ({:?}, {:?})\n{}", color, p, suicide, ko, b);
+                    // The checked recorded move: the same answer; refused,
+                    // nothing changed; made, the move `play_recorded` makes.
+                    let (mut checked, mut log) = (b.clone(), RemovalLog::new());
+                    let made = checked.play_recorded_legal(color, Move::Play(p), suicide, ko, &mut log);
+                    prop_assert_eq!(made.clone().map(|_| ()), got.clone(), "play_recorded_legal at {}", p);
+                    if got.is_ok() {
+                        let (mut plain, mut plain_log) = (b.clone(), RemovalLog::new());
+                        let delta = plain.play_recorded(color, Move::Play(p), &mut plain_log).unwrap();
+                        prop_assert_eq!(made.unwrap(), delta);
+                        prop_assert_eq!((&checked, &log), (&plain, &plain_log));
+                    } else {
+                        prop_assert_eq!((&checked, log.len()), (b, 0));
+                    }
                     let bit = mask[i / 64] >> (i % 64) & 1 == 1;
                     prop_assert_eq!(bit, got.is_ok(), "mask bit of {}", p);
                     expected_count += usize::from(bit);
@@ -195,6 +208,15 @@ fn check_legality(b: &Board, two_back: Option<(&Board, Color)>) -> Result<(), Te
             b.is_pseudo_legal(Color::Black, p, Suicide::Forbidden, SimpleKo::Forbid),
             Err(IllegalMove::OffBoard(p))
         );
+        let mut checked = b.clone();
+        let made = checked.play_recorded_legal(
+            Color::White,
+            Move::Play(p),
+            Suicide::Forbidden,
+            SimpleKo::Forbid,
+            &mut RemovalLog::new(),
+        );
+        prop_assert_eq!((made, &checked), (Err(IllegalMove::OffBoard(p)), b));
         prop_assert_eq!(b.hash_after(Color::Black, p), Err(IllegalMove::OffBoard(p)));
     }
     Ok(())

@@ -20,10 +20,11 @@ use thiserror::Error;
 
 use super::chains::{Chain, NO_CHAIN};
 use super::zobrist::KEYS;
-use super::{Board, EMPTY, WALL, nbr_delta, stone_of};
+use super::{Board, EMPTY, SimpleKo, WALL, has_empty_neighbor, nbr_delta, stone_of};
 use crate::base::Color;
 use crate::base::IllegalMove;
 use crate::base::{Move, Point};
+use crate::rules::Suicide;
 
 /// The stones removed by recorded moves ([`Board::play_recorded`]), one
 /// list shared by all the moves of a game: each capturing or suicidal move
@@ -172,6 +173,41 @@ impl Board {
     /// [`IllegalMove::OffBoard`] or [`IllegalMove::Occupied`]; the board
     /// and the log are unchanged.
     pub fn play_recorded(&mut self, color: Color, mv: Move, log: &mut RemovalLog) -> Result<MoveDelta, IllegalMove> {
+        self.play_recorded_in(color, mv, None, log)
+    }
+
+    /// [`Board::play_recorded`] of a move that must first pass
+    /// [`Board::is_pseudo_legal`] under `suicide` and `ko`: one call that
+    /// looks at the played point once, for a caller that would otherwise
+    /// check the move and then make it (the game's checked play when no
+    /// superko look-up is needed).
+    ///
+    /// # Errors
+    /// As [`Board::is_pseudo_legal`]: [`IllegalMove::OffBoard`],
+    /// [`IllegalMove::Occupied`], [`IllegalMove::Ko`] or
+    /// [`IllegalMove::Suicide`]; the board and the log are unchanged. A
+    /// pass is always made.
+    pub fn play_recorded_legal(
+        &mut self,
+        color: Color,
+        mv: Move,
+        suicide: Suicide,
+        ko: SimpleKo,
+        log: &mut RemovalLog,
+    ) -> Result<MoveDelta, IllegalMove> {
+        self.play_recorded_in(color, mv, Some((suicide, ko)), log)
+    }
+
+    /// The recorded move, checked first under `check`'s suicide and
+    /// simple-ko rules when given (see [`Board::play_recorded_legal`]).
+    #[inline(always)]
+    fn play_recorded_in(
+        &mut self,
+        color: Color,
+        mv: Move,
+        check: Option<(Suicide, SimpleKo)>,
+        log: &mut RemovalLog,
+    ) -> Result<MoveDelta, IllegalMove> {
         let stone = stone_of(color);
         let mut delta = MoveDelta {
             hash_before: self.hash,
@@ -193,6 +229,14 @@ impl Board {
             Move::Play(p) => p,
         };
         let c = self.checked_cell(p)?;
+        if let Some((suicide, ko)) = check {
+            if c == usize::from(self.ko) && ko == SimpleKo::Forbid && self.is_ko_recapture(stone, c) {
+                return Err(IllegalMove::Ko(p));
+            }
+            if !has_empty_neighbor(self.nbr[c]) && self.is_forbidden_suicide(stone, c, suicide) {
+                return Err(IllegalMove::Suicide(p));
+            }
+        }
         delta.point = p;
         delta.empty_index = self.link[c];
         let stride = self.stride;

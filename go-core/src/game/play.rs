@@ -9,7 +9,7 @@ use super::record::{Event, GameRecord};
 use super::replay::Irregularity;
 use super::table::OutOfTurn;
 use super::{Before, Game, MoveRecord, count};
-use crate::history::History;
+use crate::history::{History, Placing};
 
 impl Game {
     /// Whether `mv` is legal for the seat whose turn it is.
@@ -422,10 +422,10 @@ impl Game {
     pub(super) fn make_move(&mut self, seat: Seat, mv: Move, at_ms: Option<u64>) -> Result<(), IllegalMove> {
         self.check_phase()?;
         let out_of_turn = self.check_seat(seat)?;
-        self.check_move(seat.color, mv)?;
+        let placing = self.placing(seat.color, mv)?;
         self.events.push(Event::Move { seat, mv, at_ms });
         let before = self.snapshot();
-        if let Err(e) = self.commit(seat, mv, false, None, out_of_turn, before) {
+        if let Err(e) = self.commit(seat, mv, placing, None, out_of_turn, before) {
             self.events.pop();
             return Err(e);
         }
@@ -487,6 +487,29 @@ impl Game {
         Ok(())
     }
 
+    /// How a checked move by `color` goes on the board: a play that needs
+    /// no superko look-up ([`History::needs_lookup`]) is checked by the
+    /// board as it is made, in one pass over the point
+    /// ([`Placing::Legal`]); any other move is checked here first
+    /// ([`Game::check_move`]). The same answers either way, in the same
+    /// order.
+    ///
+    /// # Errors
+    /// As [`Game::check_move`], for a move checked here.
+    fn placing(&self, color: Color, mv: Move) -> Result<Placing, IllegalMove> {
+        let rules = &self.setup.rules;
+        let ko = rules.ko();
+        if let Move::Play(p) = mv {
+            let suicide_allowed = rules.suicide() == Suicide::MultiStoneAllowed;
+            if !self.history.needs_lookup(self.board.size(), ko, p, suicide_allowed) {
+                let simple = if ko == KoRule::Simple { SimpleKo::Forbid } else { SimpleKo::Ignore };
+                return Ok(Placing::Legal(rules.suicide(), simple));
+            }
+        }
+        self.check_move(color, mv)?;
+        Ok(Placing::AsChecked)
+    }
+
     pub(super) fn snapshot(&self) -> Before {
         Before {
             turns: self.turns,
@@ -499,24 +522,25 @@ impl Game {
         }
     }
 
-    /// Applies a checked (or tolerated) move by `seat`; `replace` first
-    /// takes a stone off the played point (a tolerant replay on an occupied
-    /// point); `out_of_turn` marks a seat moving out of turn under the Pair
+    /// Applies a move by `seat`, placed as `placing` says (checked before,
+    /// checked by the board on the way, or a tolerant replay that first
+    /// takes a stone off the played point); `out_of_turn` marks a seat moving out of turn under the Pair
     /// Go penalty, after which the side's rotation continues (otherwise
     /// `seat` is the seat whose turn it is for its colour). `before` is the
-    /// state undo restores. On a board refusal (which the checks exclude)
-    /// nothing is changed.
+    /// state undo restores. On a refusal (the board's, under
+    /// [`Placing::Legal`]; otherwise excluded by the checks) nothing is
+    /// changed.
     pub(super) fn commit(
         &mut self,
         seat: Seat,
         mv: Move,
-        replace: bool,
+        placing: Placing,
         irregularity: Option<Irregularity>,
         out_of_turn: bool,
         before: Before,
     ) -> Result<(), IllegalMove> {
         let color = seat.color;
-        let delta = self.history.play(&mut self.board, color, mv, color.opponent(), replace)?;
+        let delta = self.history.play(&mut self.board, color, mv, color.opponent(), placing)?;
         let removed = self.history.removed(&delta);
         // Row-major, so that the record does not depend on the board's
         // chain order (a game replayed from its record, as undo may do,

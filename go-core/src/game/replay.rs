@@ -8,7 +8,7 @@ use crate::board::Board;
 
 use super::Game;
 use super::record::Event;
-use crate::history::History;
+use crate::history::{History, Placing};
 
 vocabulary! {
     /// A move the rules forbid that a tolerant replay applied anyway
@@ -64,7 +64,7 @@ impl Game {
         if color != self.to_move {
             let other = self.to_move;
             let seat = self.seat_for(other);
-            self.commit(seat, Move::Pass, false, Some(Irregularity::ImpliedPass), false, before)?;
+            self.commit(seat, Move::Pass, Placing::AsChecked, Some(Irregularity::ImpliedPass), false, before)?;
             before = self.snapshot();
             if self.phase != Phase::Playing {
                 // The implied pass ended play (and, under Tromp-Taylor, the
@@ -76,7 +76,7 @@ impl Game {
         match self.check_move(color, mv) {
             Ok(()) => {
                 let flag = found.first().copied().filter(|i| *i == Irregularity::PlayAfterEnd);
-                self.commit(self.seat_for(color), mv, false, flag, false, before)?;
+                self.commit(self.seat_for(color), mv, Placing::AsChecked, flag, false, before)?;
             }
             Err(e) => {
                 let irregularity = match e {
@@ -87,8 +87,9 @@ impl Game {
                     IllegalMove::Superko(_) => Irregularity::Superko,
                     _ => Irregularity::PlayAfterEnd,
                 };
-                let replace = irregularity == Irregularity::Occupied;
-                self.commit(self.seat_for(color), mv, replace, Some(irregularity), false, before)?;
+                let placing =
+                    if irregularity == Irregularity::Occupied { Placing::Replace } else { Placing::AsChecked };
+                self.commit(self.seat_for(color), mv, placing, Some(irregularity), false, before)?;
                 found.push(irregularity);
             }
         }

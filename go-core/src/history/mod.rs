@@ -28,9 +28,9 @@
 
 mod index;
 
-use crate::base::{Color, IllegalMove, Move, Point};
-use crate::board::{Board, MoveDelta, RemovalLog};
-use crate::rules::KoRule;
+use crate::base::{BoardSize, Color, IllegalMove, Move, Point};
+use crate::board::{Board, MoveDelta, RemovalLog, SimpleKo};
+use crate::rules::{KoRule, Suicide};
 
 /// What created a position of the history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,13 +55,19 @@ struct Entry {
     /// Stones on the board (both colours; at most 52 x 52).
     stones: u16,
     /// The side to move after the position and its creator, packed
-    /// ([`Entry::meta`]).
+    /// ([`Entry::meta`]), and [`FIRST_STONE`].
     meta: u8,
 }
 
+/// Set in [`Entry::meta`] when the play that created the entry put the
+/// first stone of the history on its point (undo then forgets that a stone
+/// stood there).
+const FIRST_STONE: u8 = 1 << 4;
+
 impl Entry {
     /// Packs the side to move (bit 0: White), the creator's kind (bits 1-2:
-    /// start, play, pass) and colour (bit 3: White) in one byte.
+    /// start, play, pass) and colour (bit 3: White) in one byte; bit 4 is
+    /// left for [`FIRST_STONE`].
     fn meta(to_move: Color, creator: Creator) -> u8 {
         let white = |c: Color| u8::from(c == Color::White);
         let kind = match creator {
@@ -88,6 +94,21 @@ impl Entry {
 
 use index::Index;
 
+/// How [`History::play`] puts a move on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Placing {
+    /// As it is: the caller checked it, or a tolerant replay applies it
+    /// whatever the rules say.
+    AsChecked,
+    /// Checked by the board on the way, against these suicide and simple-ko
+    /// rules ([`Board::play_recorded_legal`]): for a play that needs no
+    /// superko look-up ([`History::needs_lookup`]).
+    Legal(Suicide, SimpleKo),
+    /// A tolerant replay of a move on an occupied point (RULES.md section
+    /// 3): the stone there is taken off first.
+    Replace,
+}
+
 /// The history of positions since the superko history last started, with
 /// the moves between them.
 #[derive(Clone, Debug)]
@@ -103,9 +124,6 @@ pub(crate) struct History {
     /// The moves (indexes into `steps`) whose point held a stone that a
     /// tolerant replay took off first, with that stone's colour (rare).
     replaced: Vec<(u32, Color)>,
-    /// The moves (indexes into `steps`) that put the first stone of the
-    /// history on their point, so that undo can forget it again.
-    first_stones: Vec<u32>,
     log: RemovalLog,
     /// The newest entry of each hash.
     index: Index,
@@ -132,10 +150,8 @@ impl History {
             passes: Vec::new(),
             steps: Vec::with_capacity(room),
             replaced: Vec::new(),
-            // Most moves of a game put the first stone on their point, and
-            // a game removes stones in proportion to its moves: room from
+            // A game removes stones in proportion to its moves: room from
             // the start saves the doublings of a growing list.
-            first_stones: Vec::with_capacity(room),
             log: RemovalLog::with_capacity(room),
             // Room for a whole game of about one move per point: no growth
             // (a rehash of every entry) in most games.
@@ -144,7 +160,7 @@ impl History {
             first_with_stones: vec![NONE; size.area() + 2],
             stale_below: 0,
         };
-        h.add_entry(board, to_move, Creator::Start, false);
+        h.add_entry(board, to_move, Creator::Start, false, false);
         h
     }
 
@@ -159,7 +175,6 @@ impl History {
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.steps.capacity() * std::mem::size_of::<MoveDelta>()
             + self.replaced.capacity() * std::mem::size_of::<(u32, Color)>()
-            + self.first_stones.capacity() * std::mem::size_of::<u32>()
             + self.log.len() * std::mem::size_of::<Point>()
             + self.index.memory_bytes()
             + self.occupied.capacity()
@@ -171,7 +186,11 @@ impl History {
         self.removals.last().copied().unwrap_or(0)
     }
 
-    fn add_entry(&mut self, board: &Board, to_move: Color, creator: Creator, removed: bool) {
+    /// Records `board` as the newest position, with `to_move` to move,
+    /// made by `creator`; `removed` when the move removed stones (or
+    /// replaced one), `first_stone` when its stone was the first on its
+    /// point.
+    fn add_entry(&mut self, board: &Board, to_move: Color, creator: Creator, removed: bool, first_stone: bool) {
         let hash = board.hash();
         let i = u32::try_from(self.entries.len()).unwrap_or(NONE);
         let entries = &self.entries;
@@ -188,27 +207,27 @@ impl History {
         if matches!(creator, Creator::Pass(_)) {
             self.passes.push(i);
         }
-        self.entries.push(Entry { hash, older_same_hash, stones, meta: Entry::meta(to_move, creator) });
+        let meta = Entry::meta(to_move, creator) | if first_stone { FIRST_STONE } else { 0 };
+        self.entries.push(Entry { hash, older_same_hash, stones, meta });
     }
 
-    /// Makes `mv` for `color` on `board` and records the new position,
-    /// with `to_move` to move after it. `replace` first takes a stone off
-    /// the played point (a tolerant replay of a move on an occupied point,
-    /// RULES.md section 3). Returns the board's record of the move; the
-    /// stones it removed are [`History::removed`].
+    /// Makes `mv` for `color` on `board` as `placing` says and records the
+    /// new position, with `to_move` to move after it. Returns the board's
+    /// record of the move; the stones it removed are [`History::removed`].
     ///
     /// # Errors
-    /// As [`Board::play_recorded`]; nothing is changed.
+    /// As [`Board::play_recorded`], or under [`Placing::Legal`] as
+    /// [`Board::play_recorded_legal`]; nothing is changed.
     pub(crate) fn play(
         &mut self,
         board: &mut Board,
         color: Color,
         mv: Move,
         to_move: Color,
-        replace: bool,
+        placing: Placing,
     ) -> Result<MoveDelta, IllegalMove> {
-        let replaced = match (replace, mv) {
-            (true, Move::Play(p)) => {
+        let replaced = match (placing, mv) {
+            (Placing::Replace, Move::Play(p)) => {
                 let old = board.get(p);
                 if old.is_some() {
                     // The ko point stays (it is never `p`, which holds a
@@ -223,7 +242,11 @@ impl History {
             }
             _ => None,
         };
-        let delta = match board.play_recorded(color, mv, &mut self.log) {
+        let made = match placing {
+            Placing::Legal(suicide, ko) => board.play_recorded_legal(color, mv, suicide, ko, &mut self.log),
+            Placing::AsChecked | Placing::Replace => board.play_recorded(color, mv, &mut self.log),
+        };
+        let delta = match made {
             Ok(d) => d,
             Err(e) => {
                 if let (Some(old), Move::Play(p)) = (replaced, mv) {
@@ -233,12 +256,13 @@ impl History {
             }
         };
         let step = u32::try_from(self.steps.len()).unwrap_or(NONE);
+        let mut first_stone = false;
         if let Move::Play(p) = mv
             && let Some(i) = board.size().index_of(p)
             && !self.occupied[i]
         {
             self.occupied[i] = true;
-            self.first_stones.push(step);
+            first_stone = true;
         }
         if let Some(old) = replaced {
             self.replaced.push((step, old));
@@ -249,7 +273,7 @@ impl History {
         };
         let removed = !delta.removed_range().is_empty() || replaced.is_some();
         self.steps.push(delta);
-        self.add_entry(board, to_move, creator, removed);
+        self.add_entry(board, to_move, creator, removed, first_stone);
         Ok(delta)
     }
 
@@ -280,10 +304,9 @@ impl History {
             {
                 let _ = board.set_keeping_ko(p, Some(old));
             }
-            if self.first_stones.last() == Some(&step)
+            if self.entries.last().is_some_and(|e| e.meta & FIRST_STONE != 0)
                 && let Some(i) = board.size().index_of(p)
             {
-                self.first_stones.pop();
                 self.occupied[i] = false;
             }
         }
@@ -319,8 +342,20 @@ impl History {
     /// count then judge it under that side.
     pub(crate) fn set_to_move(&mut self, to_move: Color) {
         if let Some(e) = self.entries.last_mut() {
-            e.meta = Entry::meta(to_move, e.creator());
+            e.meta = Entry::meta(to_move, e.creator()) | (e.meta & FIRST_STONE);
         }
+    }
+
+    /// Whether a stone play by the side to move on `p` needs the history
+    /// at all under `ko` before it is made: never under simple ko (the
+    /// board's ko point decides); under a superko rule only for a point off
+    /// the board (refused either way), a point a stone has stood on since
+    /// the history started, or any point when (multi-stone) suicide is
+    /// allowed. Any other play puts a stone where every earlier position
+    /// had none and removes none of the mover's stones, so it repeats
+    /// nothing.
+    pub(crate) fn needs_lookup(&self, size: BoardSize, ko: KoRule, p: Point, suicide_allowed: bool) -> bool {
+        ko != KoRule::Simple && (suicide_allowed || size.index_of(p).is_none_or(|i| self.ever_occupied(i)))
     }
 
     /// Whether a stone has stood on `p` since the history started.
