@@ -212,3 +212,116 @@ fn black_and_white_alternate_after_handicap_in_model_terms() {
     let game = Game::new(BoardSize::NINE, Rules::studio());
     assert_eq!(game.to_move(), Color::Black);
 }
+
+/// What a caller sees of a game, for comparing a game with the one its
+/// record rebuilds.
+#[derive(Debug, PartialEq)]
+struct Seen {
+    board: Board,
+    moves: Vec<go_core::MoveRecord>,
+    events: Vec<go_core::Event>,
+    phase: Phase,
+    result: Option<go_core::GameResult>,
+    to_move: Color,
+    seat: go_core::Seat,
+    consecutive_passes: usize,
+    prisoners: go_core::ByColor<u32>,
+    penalties: go_core::ByColor<u32>,
+    dead: Vec<Point>,
+    proposal: Option<Color>,
+    legal: Vec<Move>,
+}
+
+impl Seen {
+    fn of(game: &Game) -> Seen {
+        Seen {
+            board: game.board().clone(),
+            moves: game.moves().to_vec(),
+            events: game.events().to_vec(),
+            phase: game.phase(),
+            result: game.result(),
+            to_move: game.to_move(),
+            seat: game.seat_to_move(),
+            consecutive_passes: game.consecutive_passes(),
+            prisoners: game.prisoners(),
+            penalties: game.penalties(),
+            dead: sorted(game.dead_stones()),
+            proposal: game.proposal(),
+            legal: game.legal_moves(),
+        }
+    }
+}
+
+/// One step of `undo_is_the_game_its_record_rebuilds`: a move, a pass,
+/// GTP-style play for either colour (resuming after two passes), a
+/// tolerant replay, a partner's move out of turn, counting-phase marks,
+/// proposals and rejections (play resumes), or an undo. Refusals are
+/// ignored: only what the game accepted is compared.
+fn any_step(game: &mut Game, kind: u8, arg: u16) {
+    let size = game.board().size();
+    let area = size.area();
+    let point = size.point_at(usize::from(arg) % area).unwrap_or(Point::new(0, 0));
+    let legal = game.legal_moves();
+    let color = if arg & 0x8000 == 0 { Color::Black } else { Color::White };
+    let _ = match kind % 10 {
+        0..=2 if !legal.is_empty() => game.play(legal[usize::from(arg) % legal.len()]).map(|_| ()).map_err(|_| ()),
+        3 => game.pass().map(|_| ()).map_err(|_| ()),
+        4 => {
+            let mv = if arg.is_multiple_of(7) { Move::Pass } else { Move::Play(point) };
+            game.play_for(color, mv).map(|_| ()).map_err(|_| ())
+        }
+        5 => {
+            let mv = if arg.is_multiple_of(9) { Move::Pass } else { Move::Play(point) };
+            game.replay_move(color, mv).map(|_| ()).map_err(|_| ())
+        }
+        6 => {
+            // The seat after the one to move, of the same side: a partner
+            // out of turn (a two-seat side) or the seat to move itself.
+            let seat = game.seat_to_move();
+            let partner = go_core::Seat::new(seat.color, seat.number % 2 + 1);
+            let mv = if legal.len() > 1 { legal[usize::from(arg) % (legal.len() - 1)] } else { Move::Pass };
+            game.play_as(partner, mv).map(|_| ()).map_err(|_| ())
+        }
+        7 => match arg % 4 {
+            0 => game.toggle_dead_chain(point).map(|_| ()).map_err(|_| ()),
+            1 => game.propose(color).map_err(|_| ()),
+            2 => game.reject(color).map_err(|_| ()),
+            _ => game.resume().map_err(|_| ()),
+        },
+        _ => game.undo().map(|_| ()).map_err(|_| ()),
+    };
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Whatever happened before, the game after each step (an undo above
+    /// all, which takes the newest move back locally) is the game its own
+    /// record rebuilds: the same position, moves, events, phase, result,
+    /// turn and seat, passes since play resumed, prisoners, penalties,
+    /// marks and legal moves. Under each counting preset, every ko rule,
+    /// and a Pair Go table whose partners may move out of turn.
+    #[test]
+    fn undo_is_the_game_its_record_rebuilds(
+        w in 2u32..=5, h in 2u32..=5,
+        preset in 0usize..4,
+        ko in 0usize..4,
+        pair_go in any::<bool>(),
+        steps in proptest::collection::vec((any::<u8>(), any::<u16>()), 0..160),
+    ) {
+        let size = BoardSize::new(w, h).unwrap();
+        let rules = [Rules::studio(), Rules::chinese(), Rules::aga(), Rules::tromp_taylor()][preset].with_ko(KO_RULES[ko]);
+        // (A team table needs the `rengo` feature.)
+        let table = if pair_go && cfg!(feature = "rengo") {
+            go_core::Table::new(2, 2).unwrap().with_out_of_turn(go_core::OutOfTurn::PairGoPenalty)
+        } else {
+            go_core::Table::default()
+        };
+        let mut game = Game::builder(size).rules(rules).table(table).build().unwrap();
+        for (kind, arg) in steps {
+            any_step(&mut game, kind, arg);
+            let rebuilt = Game::from_record(&game.record()).unwrap();
+            prop_assert_eq!(Seen::of(&game), Seen::of(&rebuilt), "after step {} {}", kind, arg);
+        }
+    }
+}

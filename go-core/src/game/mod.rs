@@ -84,9 +84,11 @@ impl MoveRecord {
     }
 }
 
-/// What a move changes besides the board and the counts it records: kept
-/// per move so that undo restores it exactly.
-#[derive(Clone, Copy, Debug)]
+/// What a move changes besides the board and the counts it records: the
+/// state before it, which undo restores. Most moves start from the state
+/// their own record implies ([`Game::implied_before`]); only the others
+/// keep it (`Game::befores`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Before {
     turns: ByColor<u32>,
     to_move: Color,
@@ -94,8 +96,6 @@ struct Before {
     result: Option<GameResult>,
     ended_by_move: bool,
     resumed_at: u32,
-    /// The index of the event that made the move.
-    event: u32,
 }
 
 /// A game of Go under a rule set: the board, whose turn it is, the history,
@@ -134,8 +134,12 @@ pub struct Game {
     /// Whether a move (a long cycle, an Atari Go capture, the count at once
     /// of Tromp-Taylor) finished the game, so undo may reopen it.
     ended_by_move: bool,
-    /// The state before each move, for undo.
-    before: Vec<Before>,
+    /// The index in `events` of the event that made each move, for undo.
+    move_events: Vec<u32>,
+    /// The state before each move whose state was not the one its record
+    /// implies ([`Game::implied_before`]), with the move's index, oldest
+    /// first, for undo.
+    befores: Vec<(u32, Before)>,
     /// Pair Go penalty points received by each side.
     penalties: ByColor<u32>,
     /// Opponent stones each side captured by its plays.
@@ -198,7 +202,8 @@ impl Game {
             proposal: None,
             resumed_at: 0,
             ended_by_move: false,
-            before: Vec::with_capacity(moves),
+            move_events: Vec::with_capacity(moves),
+            befores: Vec::new(),
             penalties: ByColor::default(),
             captures: ByColor::default(),
             clocks: Clocks::new(setup.time_control),
@@ -372,7 +377,8 @@ impl Game {
             + self.moves.capacity() * std::mem::size_of::<MoveRecord>()
             + records
             + self.events.capacity() * std::mem::size_of::<Event>()
-            + self.before.capacity() * std::mem::size_of::<Before>()
+            + self.move_events.capacity() * std::mem::size_of::<u32>()
+            + self.befores.capacity() * std::mem::size_of::<(u32, Before)>()
             + self.dead.capacity()
     }
 

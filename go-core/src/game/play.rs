@@ -303,12 +303,12 @@ impl Game {
         if self.phase == Phase::Finished && !self.ended_by_move {
             return Err(GameError::WrongPhase { action: "undo", phase: self.phase });
         }
-        let Some(last) = self.before.last() else {
+        let Some(&last) = self.move_events.last() else {
             return Err(GameError::NothingToUndo);
         };
-        let event = last.event as usize;
+        let event = last as usize;
         // Moves made by that event (an implied pass and its move).
-        let first = self.before.iter().rposition(|b| b.event as usize != event).map_or(0, |i| i + 1);
+        let first = self.move_events.iter().rposition(|&e| e != last).map_or(0, |i| i + 1);
         let undone = self.moves.len() - first;
         let edited = self.events[event..].iter().any(|e| matches!(e, Event::EditStones { .. }));
         // Marks or a proposal made in the counting phase before the move
@@ -380,10 +380,17 @@ impl Game {
         if !self.history.undo(&mut self.board) {
             return None;
         }
-        let (Some(record), Some(before)) = (self.moves.pop(), self.before.pop()) else {
-            unreachable!("a move record and its state for each move of the history")
+        let (Some(record), Some(_)) = (self.moves.pop(), self.move_events.pop()) else {
+            unreachable!("a move record and its event for each move of the history")
         };
         let color = record.color();
+        let before = match self.befores.last() {
+            Some(&(k, before)) if k as usize == self.moves.len() => {
+                self.befores.pop();
+                before
+            }
+            _ => self.implied_before(color),
+        };
         match record.mv {
             Move::Play(_) => {
                 self.prisoners[color] -= count(&record.captured);
@@ -424,7 +431,9 @@ impl Game {
         let out_of_turn = self.check_seat(seat)?;
         let placing = self.placing(seat.color, mv)?;
         self.events.push(Event::Move { seat, mv, at_ms });
-        let before = self.snapshot();
+        // In play, by the seat to move (its side is `to_move`): the state
+        // its record implies, unless a partner moves out of turn.
+        let before = if out_of_turn { Some(self.snapshot()) } else { None };
         if let Err(e) = self.commit(seat, mv, placing, None, out_of_turn, before) {
             self.events.pop();
             return Err(e);
@@ -510,6 +519,7 @@ impl Game {
         Ok(Placing::AsChecked)
     }
 
+    /// The state now, as undo would restore it before a move made next.
     pub(super) fn snapshot(&self) -> Before {
         Before {
             turns: self.turns,
@@ -518,8 +528,39 @@ impl Game {
             result: self.result,
             ended_by_move: self.ended_by_move,
             resumed_at: u32::try_from(self.resumed_at).unwrap_or(u32::MAX),
-            event: u32::try_from(self.events.len().saturating_sub(1)).unwrap_or(u32::MAX),
         }
+    }
+
+    /// The state before the newest move, by `color`, as its record implies
+    /// it from the state now: in play, with `color` to move and one turn
+    /// fewer for that side, and play last resumed where it is now. Exact
+    /// for a move made in turn during play ([`Game::commit`] keeps the
+    /// state of any other), as long as play has not resumed since
+    /// ([`Game::keep_before_of_newest`]).
+    pub(super) fn implied_before(&self, color: Color) -> Before {
+        let mut turns = self.turns;
+        turns[color] = turns[color].saturating_sub(1);
+        Before {
+            turns,
+            to_move: color,
+            phase: Phase::Playing,
+            result: None,
+            ended_by_move: false,
+            resumed_at: u32::try_from(self.resumed_at).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// Keeps the state before the newest move, when only its record
+    /// implies it, before something changes what the implied state is read
+    /// from (play resuming moves `resumed_at`).
+    pub(super) fn keep_before_of_newest(&mut self) {
+        let Some(newest) = self.moves.len().checked_sub(1) else { return };
+        let k = u32::try_from(newest).unwrap_or(u32::MAX);
+        if self.befores.last().is_some_and(|&(i, _)| i == k) {
+            return;
+        }
+        let before = self.implied_before(self.moves[newest].color());
+        self.befores.push((k, before));
     }
 
     /// Applies a move by `seat`, placed as `placing` says (checked before,
@@ -527,7 +568,8 @@ impl Game {
     /// takes a stone off the played point); `out_of_turn` marks a seat moving out of turn under the Pair
     /// Go penalty, after which the side's rotation continues (otherwise
     /// `seat` is the seat whose turn it is for its colour). `before` is the
-    /// state undo restores. On a refusal (the board's, under
+    /// state undo restores (`None`: the state the move's record implies,
+    /// [`Game::implied_before`], which the caller knows it is). On a refusal (the board's, under
     /// [`Placing::Legal`]; otherwise excluded by the checks) nothing is
     /// changed.
     pub(super) fn commit(
@@ -537,7 +579,7 @@ impl Game {
         placing: Placing,
         irregularity: Option<Irregularity>,
         out_of_turn: bool,
-        before: Before,
+        before: Option<Before>,
     ) -> Result<(), IllegalMove> {
         let color = seat.color;
         let delta = self.history.play(&mut self.board, color, mv, color.opponent(), placing)?;
@@ -565,7 +607,21 @@ impl Game {
                 }
             }
         }
-        self.before.push(before);
+        // The state before the move, kept unless the record implies it.
+        if let Some(before) = before {
+            let implied = Before {
+                turns: self.turns,
+                to_move: color,
+                phase: Phase::Playing,
+                result: None,
+                ended_by_move: false,
+                resumed_at: u32::try_from(self.resumed_at).unwrap_or(u32::MAX),
+            };
+            if before != implied || out_of_turn {
+                self.befores.push((u32::try_from(self.moves.len()).unwrap_or(u32::MAX), before));
+            }
+        }
+        self.move_events.push(u32::try_from(self.events.len() - 1).unwrap_or(u32::MAX));
         if out_of_turn {
             self.turns[color] = u32::from(seat.number);
         } else {

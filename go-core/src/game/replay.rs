@@ -64,7 +64,7 @@ impl Game {
         if color != self.to_move {
             let other = self.to_move;
             let seat = self.seat_for(other);
-            self.commit(seat, Move::Pass, Placing::AsChecked, Some(Irregularity::ImpliedPass), false, before)?;
+            self.commit(seat, Move::Pass, Placing::AsChecked, Some(Irregularity::ImpliedPass), false, Some(before))?;
             before = self.snapshot();
             if self.phase != Phase::Playing {
                 // The implied pass ended play (and, under Tromp-Taylor, the
@@ -76,7 +76,7 @@ impl Game {
         match self.check_move(color, mv) {
             Ok(()) => {
                 let flag = found.first().copied().filter(|i| *i == Irregularity::PlayAfterEnd);
-                self.commit(self.seat_for(color), mv, Placing::AsChecked, flag, false, before)?;
+                self.commit(self.seat_for(color), mv, Placing::AsChecked, flag, false, Some(before))?;
             }
             Err(e) => {
                 let irregularity = match e {
@@ -89,7 +89,7 @@ impl Game {
                 };
                 let placing =
                     if irregularity == Irregularity::Occupied { Placing::Replace } else { Placing::AsChecked };
-                self.commit(self.seat_for(color), mv, placing, Some(irregularity), false, before)?;
+                self.commit(self.seat_for(color), mv, placing, Some(irregularity), false, Some(before))?;
                 found.push(irregularity);
             }
         }
@@ -164,6 +164,7 @@ impl Game {
     }
 
     pub(super) fn resume_play(&mut self) {
+        self.keep_before_of_newest();
         self.phase = Phase::Playing;
         self.resumed_at = self.moves.len();
         self.clear_marks();
@@ -172,6 +173,7 @@ impl Game {
     /// Tolerant replay of a move after play ended: play resumes, the result
     /// and marks are dropped.
     fn resume_for_replay(&mut self) {
+        self.keep_before_of_newest();
         self.phase = Phase::Playing;
         self.result = None;
         self.ended_by_move = false;
