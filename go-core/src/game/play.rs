@@ -134,8 +134,11 @@ impl Game {
     /// # Errors
     /// As [`Game::is_legal`]; the game is unchanged.
     pub fn play(&mut self, mv: Move) -> Result<&MoveRecord, IllegalMove> {
+        self.check_phase()?;
+        // The seat to move needs no seat check.
         let seat = self.seat_to_move();
-        self.play_as(seat, mv)
+        self.make_move_in_turn(seat, false, mv, None)?;
+        Ok(self.last_move())
     }
 
     /// Makes `mv` for `seat`, refused unless it is that seat's turn (or,
@@ -429,6 +432,19 @@ impl Game {
     pub(super) fn make_move(&mut self, seat: Seat, mv: Move, at_ms: Option<u64>) -> Result<(), IllegalMove> {
         self.check_phase()?;
         let out_of_turn = self.check_seat(seat)?;
+        self.make_move_in_turn(seat, out_of_turn, mv, at_ms)
+    }
+
+    /// [`Game::make_move`] once the phase and the seat are checked
+    /// (`out_of_turn`: a partner moving out of turn under the Pair Go
+    /// penalty).
+    fn make_move_in_turn(
+        &mut self,
+        seat: Seat,
+        out_of_turn: bool,
+        mv: Move,
+        at_ms: Option<u64>,
+    ) -> Result<(), IllegalMove> {
         let placing = self.placing(seat.color, mv)?;
         self.events.push(Event::Move { seat, mv, at_ms });
         // In play, by the seat to move (its side is `to_move`): the state
