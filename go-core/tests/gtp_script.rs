@@ -643,7 +643,11 @@ fn rules_topology_and_atari_extensions() {
     assert_eq!(ok(&mut e, "final_score"), "B+");
     script(
         &mut e,
-        &[(b"play w C3", "? illegal move\n\n"), (b"genmove w", "= resign\n\n"), (b"genmove b", "= pass\n\n")],
+        &[
+            (b"play w C3", "? illegal move (the game is over)\n\n"),
+            (b"genmove w", "= resign\n\n"),
+            (b"genmove b", "= pass\n\n"),
+        ],
     );
     // Switching Atari Go off plays the moves again as ordinary Go.
     ok(&mut e, "go-core-atari off");
@@ -932,4 +936,83 @@ fn issue_ten_dead_stones_over_gtp() {
     lines.sort_unstable();
     assert_eq!(lines, ["C3 C2", "G7"]);
     assert_eq!(ok(&mut e, "final_score"), "W+16.5");
+}
+
+/// `undo` restores the state before the `play` it takes back, also when
+/// that play first had to make its colour the side to move or resume play
+/// after two passes (a user's report: the side to move and the end of play
+/// stayed changed, and `printsgf` kept a `PL`).
+#[test]
+fn undo_restores_the_state_before_the_play() {
+    let mut e = engine();
+    ok(&mut e, "boardsize 5");
+    let printed = ok(&mut e, "printsgf");
+    ok(&mut e, "play w c3");
+    assert_eq!(e.game().to_move(), Color::Black);
+    ok(&mut e, "undo");
+    assert_eq!((e.game().to_move(), e.game().events().len()), (Color::Black, 0));
+    assert_eq!(ok(&mut e, "printsgf"), printed);
+    // After two passes a move resumes play; undo ends play again.
+    ok(&mut e, "play b pass");
+    ok(&mut e, "play w pass");
+    assert_eq!(e.game().phase(), Phase::Counting);
+    ok(&mut e, "play b c3");
+    assert_eq!(e.game().phase(), Phase::Playing);
+    ok(&mut e, "undo");
+    assert_eq!((e.game().phase(), e.game().moves().len(), e.game().events().len()), (Phase::Counting, 2, 2));
+    // A genmove for the side not to move, taken back the same way.
+    ok(&mut e, "clear_board");
+    ok(&mut e, "play b c3");
+    ok(&mut e, "genmove b");
+    ok(&mut e, "undo");
+    assert_eq!((e.game().to_move(), e.game().moves().len(), e.game().events().len()), (Color::White, 1, 1));
+    // Undo of plain moves is unchanged; a komi change between keeps the
+    // play's mark.
+    ok(&mut e, "play b d4");
+    ok(&mut e, "komi 0.5");
+    ok(&mut e, "undo");
+    assert_eq!((e.game().to_move(), e.game().moves().len(), e.game().events().len()), (Color::White, 1, 1));
+    ok(&mut e, "undo");
+    assert_eq!((e.game().to_move(), e.game().moves().len()), (Color::Black, 0));
+    assert_eq!(send(&mut e, b"undo"), "? cannot undo\n\n");
+}
+
+/// A move after a Tromp-Taylor game has ended (its second pass counts at
+/// once) is refused saying so, pass included; `genmove` plays nothing.
+#[test]
+fn play_after_a_finished_game_says_why() {
+    let mut e = engine();
+    ok(&mut e, "go-core-rules tromp-taylor");
+    ok(&mut e, "boardsize 5");
+    for line in ["play b c3", "play w pass", "play b pass"] {
+        ok(&mut e, line);
+    }
+    assert_eq!(e.game().phase(), Phase::Finished);
+    assert_eq!(send(&mut e, b"play w d4"), "? illegal move (the game is over)\n\n");
+    assert_eq!(send(&mut e, b"play w pass"), "? illegal move (the game is over)\n\n");
+    assert_eq!(send(&mut e, b"play w a1"), "? illegal move (the game is over)\n\n");
+    assert_eq!(e.game().moves().len(), 3);
+}
+
+/// `printsgf` of a handicap game with Black to move and no move yet writes
+/// `PL[B]`: a reader otherwise gives White the move after handicap stones
+/// (a user's report, found by reloading the output).
+#[test]
+fn printsgf_keeps_black_to_move_after_handicap() {
+    let dir = std::env::temp_dir().join(format!("go-core-gtp-pl-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ha.sgf");
+    std::fs::write(&file, "(;GM[1]FF[4]SZ[5]HA[2]AB[bd][ae];B[cc];W[dd])").unwrap();
+    let mut e = engine();
+    ok(&mut e, &format!("loadsgf {} 1", file.display()));
+    assert_eq!((e.game().to_move(), e.game().moves().len()), (Color::Black, 0));
+    let printed = ok(&mut e, "printsgf");
+    assert!(printed.contains("PL[B]"), "{printed}");
+    let again = dir.join("again.sgf");
+    std::fs::write(&again, &printed).unwrap();
+    let mut other = engine();
+    ok(&mut other, &format!("loadsgf {}", again.display()));
+    assert_eq!(other.game().to_move(), Color::Black);
+    assert_eq!(other.game().board(), e.game().board());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

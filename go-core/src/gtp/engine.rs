@@ -4,7 +4,7 @@ use std::io::{self, BufRead, Read, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::protocol::{self, CommandLine, GtpResponse};
-use crate::base::{BoardSize, ByColor, Color, GameError, Move, Phase, Point, SetupError};
+use crate::base::{BoardSize, ByColor, Color, GameError, IllegalMove, Move, Phase, Point, SetupError};
 use crate::board::{Board, Topology};
 #[cfg(feature = "bot")]
 use crate::bot::{Bot, BotConfig, Budget, MoveEstimate, Resignation};
@@ -205,6 +205,11 @@ pub struct GtpEngine {
     /// The record `loadsgf` read, kept so that `printsgf` writes its game
     /// information and annotations back; forgotten with a new game.
     loaded: Option<SgfCollection>,
+    /// For each `play` or `genmove` that had to set the side to move or
+    /// resume play first (events before its move), the number of moves
+    /// after it and of events before it: `undo` takes those steps back too,
+    /// so that it restores the state before the command.
+    play_marks: Vec<(usize, usize)>,
     /// The rules `loadsgf` gives a record without `RU` (its `KM` still
     /// sets the komi).
     record_rules: Rules,
@@ -252,6 +257,7 @@ impl GtpEngine {
             estimate: None,
             last_search: None,
             loaded: None,
+            play_marks: Vec::new(),
             record_rules: Rules::chinese(),
             quit: false,
         }
@@ -390,6 +396,7 @@ impl GtpEngine {
     fn set_game(&mut self, game: Game) {
         self.game = game;
         self.estimate = None;
+        self.play_marks.clear();
         #[cfg(feature = "bot")]
         {
             self.estimates = ByColor::default();
@@ -409,7 +416,10 @@ impl GtpEngine {
     fn rebuild(&mut self, setup: GameSetup) -> Result<(), String> {
         let record = GameRecord { setup, events: self.game.events().to_vec() };
         let game = Game::from_record(&record).map_err(|e| replay_error(&record, &e))?;
+        // The same events: the marks of the plays still hold.
+        let marks = std::mem::take(&mut self.play_marks);
         self.set_game(game);
+        self.play_marks = marks;
         Ok(())
     }
 
@@ -480,9 +490,23 @@ impl GtpEngine {
         let [color, vertex] = args else { return Err(syntax()) };
         let color: Color = color.parse().map_err(|_| syntax())?;
         let mv = self.vertex(vertex)?;
-        self.game.play_for(color, mv).map_err(|_| "illegal move".to_owned())?;
+        let events = self.game.events().len();
+        self.game.play_for(color, mv).map_err(|e| match e {
+            // GTP's answer, with the reason when it is not the move itself.
+            IllegalMove::GameOver => "illegal move (the game is over)".to_owned(),
+            _ => "illegal move".to_owned(),
+        })?;
+        self.mark_play(events);
         self.estimate = None;
         Ok(String::new())
+    }
+
+    /// After a `play_for` that began with `events` events: when it first set
+    /// the side to move or resumed play, remembers where, for `undo`.
+    fn mark_play(&mut self, events: usize) {
+        if self.game.events().len() > events + 1 {
+            self.play_marks.push((self.game.moves().len(), events));
+        }
     }
 
     fn genmove(&mut self, args: &[&str], commit: bool) -> Outcome {
@@ -507,7 +531,9 @@ impl GtpEngine {
             return Ok("resign".to_owned());
         }
         if commit {
+            let events = self.game.events().len();
             self.game.play_for(color, mv).map_err(|e| format!("internal error: the bot chose an illegal move: {e}"))?;
+            self.mark_play(events);
             self.estimate = None;
             if let Some(report) = self.last_search {
                 self.clock.charge(color, report.millis);
@@ -585,8 +611,27 @@ impl GtpEngine {
         if self.game.moves().is_empty() {
             return Err("cannot undo".to_owned());
         }
+        let moves = self.game.moves().len();
         self.game.undo().map_err(|_| "cannot undo".to_owned())?;
         self.estimate = None;
+        // The play that made the move set the side to move or resumed play
+        // first: back to the events before it (a replay of the record
+        // without them), so that undo restores the state before the play.
+        if let Some(&(after, events)) = self.play_marks.last()
+            && after == moves
+        {
+            self.play_marks.pop();
+            let kept = self.game.events();
+            let steps = kept.get(events..).unwrap_or(&[]);
+            if !steps.is_empty() && steps.iter().all(|e| matches!(e, Event::SetPlayer { .. } | Event::Resume)) {
+                let record = GameRecord { setup: self.game.setup().clone(), events: kept[..events].to_vec() };
+                if let Ok(game) = Game::from_record(&record) {
+                    self.game = game;
+                }
+            }
+        }
+        let left = self.game.moves().len();
+        self.play_marks.retain(|&(after, _)| after <= left);
         Ok(String::new())
     }
 

@@ -165,8 +165,14 @@ impl SgfCollection {
         }
         let first_mover = game.record().moves().next().map(|(color, _)| color);
         let starts = setup.to_move.or(first_mover);
+        // A reader takes the first move's colour, else White after handicap
+        // stones and Black otherwise: Black to move after handicap stones,
+        // with no move yet, needs its PL too.
+        let black_after_handicap = starts == Some(Color::Black) && first_mover.is_none() && game.handicap_stones() > 0;
         if starts == Some(Color::White) {
             root.push(("PL", vec!["W".into()]));
+        } else if black_after_handicap {
+            root.push(("PL", vec!["B".into()]));
         }
         if let Some(r) = game.result() {
             root.push(("RE", vec![r.to_string()]));
