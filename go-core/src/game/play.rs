@@ -1,7 +1,7 @@
 //! Moves: legality, play and pass (for the seat to move or a named seat),
 //! resignation, the free handicap placement and undo.
 
-use crate::base::{Color, GameError, GameResult, Grid, IllegalMove, Move, Phase, Point, Seat, SetupError};
+use crate::base::{ByColor, Color, GameError, GameResult, Grid, IllegalMove, Move, Phase, Point, Seat, SetupError};
 use crate::board::{Board, SimpleKo};
 use crate::rules::{CycleOutcome, DeadStones, KoRule, PassStones, Suicide};
 
@@ -556,6 +556,12 @@ impl Game {
     pub(super) fn implied_before(&self, color: Color) -> Before {
         let mut turns = self.turns;
         turns[color] = turns[color].saturating_sub(1);
+        self.in_turn(color, turns)
+    }
+
+    /// The state of play with `color` to move after `turns`, play last
+    /// resumed where it is now.
+    fn in_turn(&self, color: Color, turns: ByColor<u32>) -> Before {
         Before {
             turns,
             to_move: color,
@@ -581,11 +587,12 @@ impl Game {
 
     /// Applies a move by `seat`, placed as `placing` says (checked before,
     /// checked by the board on the way, or a tolerant replay that first
-    /// takes a stone off the played point); `out_of_turn` marks a seat moving out of turn under the Pair
-    /// Go penalty, after which the side's rotation continues (otherwise
-    /// `seat` is the seat whose turn it is for its colour). `before` is the
-    /// state undo restores (`None`: the state the move's record implies,
-    /// [`Game::implied_before`], which the caller knows it is). On a refusal (the board's, under
+    /// takes a stone off the played point); `out_of_turn` marks a seat
+    /// moving out of turn under the Pair Go penalty, after which the side's
+    /// rotation continues (otherwise `seat` is the seat whose turn it is
+    /// for its colour). `before` is the state undo restores (`None`: the
+    /// state the move's record implies, [`Game::implied_before`], which the
+    /// caller knows it is). On a refusal (the board's, under
     /// [`Placing::Legal`]; otherwise excluded by the checks) nothing is
     /// changed.
     pub(super) fn commit(
@@ -624,18 +631,10 @@ impl Game {
             }
         }
         // The state before the move, kept unless the record implies it.
-        if let Some(before) = before {
-            let implied = Before {
-                turns: self.turns,
-                to_move: color,
-                phase: Phase::Playing,
-                result: None,
-                ended_by_move: false,
-                resumed_at: u32::try_from(self.resumed_at).unwrap_or(u32::MAX),
-            };
-            if before != implied || out_of_turn {
-                self.befores.push((u32::try_from(self.moves.len()).unwrap_or(u32::MAX), before));
-            }
+        if let Some(before) = before
+            && (before != self.in_turn(color, self.turns) || out_of_turn)
+        {
+            self.befores.push((u32::try_from(self.moves.len()).unwrap_or(u32::MAX), before));
         }
         self.move_events.push(u32::try_from(self.events.len() - 1).unwrap_or(u32::MAX));
         if out_of_turn {
