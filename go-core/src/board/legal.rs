@@ -9,7 +9,7 @@
 //! tell at once. Only a point surrounded by stones and walls needs its
 //! neighbouring chains' liberties.
 
-use super::{Board, EMPTY, NBR_ONE_EMPTY, WALL, has_empty_neighbor, stone_of};
+use super::{Board, NBR_ONE_EMPTY, WALL, has_empty_neighbor, stone_of};
 use crate::base::Color;
 use crate::base::IllegalMove;
 use crate::base::Point;
@@ -95,14 +95,23 @@ impl Board {
     /// [`IllegalMove::Ko`].
     #[inline]
     pub fn is_pseudo_legal(&self, color: Color, p: Point, suicide: Suicide, ko: SimpleKo) -> Result<(), IllegalMove> {
-        if !self.size.contains(p) {
-            return Err(IllegalMove::OffBoard(p));
-        }
-        let c = self.cell(p);
-        if self.cells[c] != EMPTY {
-            return Err(IllegalMove::Occupied(p));
-        }
-        let stone = stone_of(color);
+        let c = self.checked_cell(p)?;
+        self.check_empty_cell(stone_of(color), c, p, suicide, ko)
+    }
+
+    /// The rest of [`Board::is_pseudo_legal`] for `stone` on `p`, whose
+    /// cell `c` is empty and on the board: not the immediate recapture of
+    /// a ko under [`SimpleKo::Forbid`], then not a suicide `suicide`
+    /// forbids (settled at once with an empty neighbour).
+    #[inline(always)]
+    pub(super) fn check_empty_cell(
+        &self,
+        stone: u8,
+        c: usize,
+        p: Point,
+        suicide: Suicide,
+        ko: SimpleKo,
+    ) -> Result<(), IllegalMove> {
         if c == usize::from(self.ko) && ko == SimpleKo::Forbid && self.is_ko_recapture(stone, c) {
             return Err(IllegalMove::Ko(p));
         }
@@ -212,7 +221,7 @@ impl Board {
     /// `suicide` forbids: every suicide, or only one that removes the
     /// played stone alone (it has no own neighbour). `c` is an on-board
     /// cell (a wall answers `true`).
-    pub(super) fn is_forbidden_suicide(&self, stone: u8, c: usize, suicide: Suicide) -> bool {
+    fn is_forbidden_suicide(&self, stone: u8, c: usize, suicide: Suicide) -> bool {
         if self.cells[c] == WALL {
             return true;
         }
@@ -229,7 +238,7 @@ impl Board {
     /// Whether `stone` on the ko point `c` is the immediate recapture: the
     /// ko was taken by the other colour, and the play captures exactly one
     /// stone.
-    pub(super) fn is_ko_recapture(&self, stone: u8, c: usize) -> bool {
+    fn is_ko_recapture(&self, stone: u8, c: usize) -> bool {
         stone != self.ko_taker && self.analyze_cell(stone, c).captured == 1
     }
 }
@@ -237,6 +246,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::EMPTY;
 
     #[test]
     fn gather_collects_every_pattern_of_eight_bits() {

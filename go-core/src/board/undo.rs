@@ -20,7 +20,7 @@ use thiserror::Error;
 
 use super::chains::{Chain, NO_CHAIN};
 use super::zobrist::KEYS;
-use super::{Board, EMPTY, SimpleKo, WALL, has_empty_neighbor, nbr_delta, stone_of};
+use super::{Board, EMPTY, SimpleKo, WALL, nbr_delta, stone_of};
 use crate::base::Color;
 use crate::base::IllegalMove;
 use crate::base::{Move, Point};
@@ -230,12 +230,7 @@ impl Board {
         };
         let c = self.checked_cell(p)?;
         if let Some((suicide, ko)) = check {
-            if c == usize::from(self.ko) && ko == SimpleKo::Forbid && self.is_ko_recapture(stone, c) {
-                return Err(IllegalMove::Ko(p));
-            }
-            if !has_empty_neighbor(self.nbr[c]) && self.is_forbidden_suicide(stone, c, suicide) {
-                return Err(IllegalMove::Suicide(p));
-            }
+            self.check_empty_cell(stone, c, p, suicide, ko)?;
         }
         delta.point = p;
         delta.empty_index = self.link[c];

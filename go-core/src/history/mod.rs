@@ -371,13 +371,10 @@ impl History {
     /// rules let a (multi-stone) suicide be played. The simple-ko rule is
     /// the board's ([`crate::board::SimpleKo`]) and is not checked here.
     pub(crate) fn repeats(&self, board: &Board, ko: KoRule, mover: Color, p: Point, suicide_allowed: bool) -> bool {
-        if ko == KoRule::Simple {
+        if !self.needs_lookup(board.size(), ko, p, suicide_allowed) {
             return false;
         }
         let on_old_point = board.size().index_of(p).is_some_and(|i| self.ever_occupied(i));
-        if !on_old_point && !suicide_allowed {
-            return false;
-        }
         let n = self.entries.len();
         if !suicide_allowed && !board.captures_at(mover, p) {
             // A play that removes nothing adds a stone: it can only repeat
