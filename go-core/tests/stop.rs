@@ -72,7 +72,8 @@ fn the_estimate_stops_before_and_during_a_run() {
     assert_eq!(game.estimate_dead_stones_with_stop(&EstimateOptions::new(5, 1), &set), None);
     // Pass-alive analysis alone has no playouts to stop: it answers.
     assert!(game.estimate_dead_stones_with_stop(&EstimateOptions::new(0, 1), &set).is_some());
-    let endless = EstimateOptions::new(u32::MAX, 1);
+    // Without early stop: the whole budget, which would take days.
+    let endless = EstimateOptions::new(u32::MAX, 1).with_early_stop(false);
     assert_eq!(
         stopped_after(Duration::from_millis(50), |stop| game.estimate_dead_stones_with_stop(&endless, stop)),
         None

@@ -508,8 +508,13 @@ fn load_all(
         std::thread::scope(|scope| {
             let work = scope.spawn(|| {
                 let out: Vec<FileOut> = pool.install(|| {
+                    // One file per piece of work: rayon otherwise runs
+                    // long runs of files on one thread, which the other
+                    // thread, once done, cannot take over (one core idle
+                    // for a third of a load over the corpora).
                     entries
                         .par_iter()
+                        .with_max_len(1)
                         .enumerate()
                         .map(|(i, entry)| {
                             let out = if cancel.load(Ordering::Relaxed) {

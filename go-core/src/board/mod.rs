@@ -468,6 +468,13 @@ impl Board {
         self.chain_cells(self.cell(p)).map(|c| self.point_of(c)).collect()
     }
 
+    /// The points of the chain containing `p`, in [`Board::chain`]'s order,
+    /// without a list; none when `p` is empty or off the board.
+    pub(crate) fn chain_points(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
+        let start = self.get(p).map(|_| self.cell(p));
+        start.into_iter().flat_map(|c| self.chain_cells(c)).map(|c| self.point_of(c))
+    }
+
     /// A key of the chain holding the stone at `p`: the same for all its
     /// stones and different for every other chain, as long as the board
     /// does not change; `None` for an empty or off-board point.
@@ -521,7 +528,9 @@ impl Board {
         marks.epoch += 1;
         let epoch = marks.epoch;
         let mut count = 0;
-        for s in self.chain_cells(c) {
+        // Stones with no empty neighbour (most of a large chain's) are
+        // passed over on their neighbour counts.
+        for s in self.chain_cells(c).filter(|&s| has_empty_neighbor(self.nbr[s])) {
             for e in self.neighbors(s) {
                 if self.cells[e] == EMPTY && marks.stamps[e] != epoch {
                     marks.stamps[e] = epoch;
@@ -541,6 +550,25 @@ impl Board {
         }
         // Ascending cells are row-major points.
         self.liberty_cells(self.cell(p)).into_iter().map(|c| self.point_of(c)).collect()
+    }
+
+    /// [`Board::liberties`] into `out` (cleared first; its memory reused),
+    /// for callers that ask often, such as tactical reading.
+    pub(crate) fn liberties_into(&self, p: Point, out: &mut Vec<Point>) {
+        out.clear();
+        if self.get(p).is_none() {
+            return;
+        }
+        for s in self.chain_cells(self.cell(p)).filter(|&s| has_empty_neighbor(self.nbr[s])) {
+            for n in self.neighbors(s) {
+                if self.cells[n] == EMPTY {
+                    out.push(self.point_of(n));
+                }
+            }
+        }
+        // Row-major points sort as their cells do.
+        out.sort_unstable_by_key(|q| (q.y, q.x));
+        out.dedup();
     }
 
     /// The on-board orthogonal neighbours of `p` under the board's topology,

@@ -224,12 +224,27 @@ fn check_legality(b: &Board, two_back: Option<(&Board, Color)>) -> Result<(), Te
 
 /// The chain queries without lists against those with: per point, the
 /// liberty count (plain and marked, the marks reused across points) equals
-/// the length of the sorted, deduplicated liberty list; two stones share
-/// a chain key exactly when one is in the other's chain; the neighbours
-/// are distinct, other than the point, and neighbours of it in turn.
-fn check_chain_queries(b: &Board, marks: &mut LibertyMarks) -> Result<(), TestCaseError> {
+/// the length of the sorted, deduplicated liberty list, which the list
+/// into a reused buffer repeats exactly, and that list is every empty
+/// neighbour of the chain, row-major; the chain's points without a list
+/// are the chain's, in its order; two stones share a chain key exactly
+/// when one is in the other's chain; the neighbours are distinct, other
+/// than the point, and neighbours of it in turn.
+fn check_chain_queries(b: &Board, marks: &mut LibertyMarks, buf: &mut Vec<Point>) -> Result<(), TestCaseError> {
     for p in b.size.points() {
         let libs = b.liberties(p);
+        b.liberties_into(p, buf);
+        prop_assert_eq!(&*buf, &libs, "liberties of {} into a buffer\n{}", p, b);
+        let mut naive: Vec<Point> = b
+            .chain(p)
+            .into_iter()
+            .flat_map(|s| b.neighbor_points(s).collect::<Vec<_>>())
+            .filter(|&q| b.get(q).is_none())
+            .collect();
+        naive.sort_by_key(|q| (q.y, q.x));
+        naive.dedup();
+        prop_assert_eq!(&libs, &naive, "liberties of {}\n{}", p, b);
+        prop_assert_eq!(b.chain_points(p).collect::<Vec<_>>(), b.chain(p), "chain of {}\n{}", p, b);
         let expected = b.get(p).map(|_| libs.len());
         prop_assert_eq!(b.liberty_count(p), expected, "liberties of {}\n{}", p, b);
         prop_assert_eq!(b.liberty_count_marked(p, marks), expected, "marked liberties of {}\n{}", p, b);
@@ -255,6 +270,7 @@ fn check_chain_queries(b: &Board, marks: &mut LibertyMarks) -> Result<(), TestCa
 fn legality_along_a_game(mut b: Board, ops: &[(u16, u8)]) -> Result<(), TestCaseError> {
     let mut log = RemovalLog::new();
     let mut marks = LibertyMarks::default();
+    let mut buf = vec![Point::new(0, 0)];
     check_legality(&b, None)?;
     for &(choice, kind) in ops {
         let color = if kind & 1 == 0 { Color::Black } else { Color::White };
@@ -277,7 +293,7 @@ fn legality_along_a_game(mut b: Board, ops: &[(u16, u8)]) -> Result<(), TestCase
             Move::Pass => None,
         };
         check_legality(&b, last.as_ref().map(|(o, c)| (o, *c)))?;
-        check_chain_queries(&b, &mut marks)?;
+        check_chain_queries(&b, &mut marks, &mut buf)?;
     }
     Ok(())
 }

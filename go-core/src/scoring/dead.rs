@@ -51,13 +51,17 @@ const SEKI_LOST: f32 = -0.5;
 
 /// Under early stop, how many standard errors a chain's hold must lie from
 /// every threshold that can decide it for the chain to be settled (see
-/// [`settled_margin`]). Measured on the corpora's 716 counted records: 2
-/// gives the same counts as 3 on all of them but one (a record whose
+/// [`settled_margin`]). Measured on the corpora's counted records: 2
+/// gave the same counts as 3 on all of them but one (a record whose
 /// count misses the recorded result either way), with 11% of
-/// the whole budget's playouts instead of 18% (most estimates stopped at
-/// 32 playouts a side under 3, the statistical floor for a chain next to
-/// a short-of-liberties neighbour).
-const SETTLED_Z: f32 = 2.0;
+/// the whole budget's playouts instead of 18%; 1.5 (since 2026-12-03,
+/// with a first look after 16 playouts a side and later looks every 4)
+/// gives the same figures as 2 on the 714 records scored by
+/// `go-core/tests/oracle/dead_stones.sh` (counts against the recorded
+/// results, dead lists against GNU Go's and the records' marks), at the
+/// default budget and at 50 a side, with 19% fewer playouts than 2 with
+/// looks every 16; 1 loses two of the records' marks.
+const SETTLED_Z: f32 = 1.5;
 
 /// Under early stop, how far a chain's hold must lie from a threshold of
 /// its verdict for that threshold to be settled, when it holds at `held`
@@ -86,7 +90,8 @@ pub struct EstimateOptions {
     /// rules give the same estimate.
     pub seed: u64,
     /// Whether the playouts stop before `playouts` once every chain is
-    /// settled ([`EstimateOptions::ROUND`] playouts a side at a time; see
+    /// settled (looked at after [`EstimateOptions::FIRST_LOOK`] playouts a
+    /// side, then every [`EstimateOptions::ROUND`]; see
     /// [`estimate_dead_stones`]). `false` always runs all of them.
     pub early_stop: bool,
 }
@@ -100,9 +105,18 @@ impl Default for EstimateOptions {
 }
 
 impl EstimateOptions {
-    /// Playouts with each side to move first between two looks at whether
-    /// every chain is settled, under `early_stop`.
-    pub const ROUND: u32 = 16;
+    /// Playouts with each side to move first before the first look at
+    /// whether every chain is settled, under `early_stop`: fewer leave a
+    /// chain's hold too noisy to judge (after 8 a side, a lone stone in a
+    /// 4x9 area, dead, can hold 0.75 by chance).
+    pub const FIRST_LOOK: u32 = 16;
+
+    /// Playouts with each side to move first between two later looks at
+    /// whether every chain is settled, under `early_stop`. 4 since
+    /// 2026-12-03 (16 before): an estimate that is not settled after
+    /// [`EstimateOptions::FIRST_LOOK`] stops within 4 of the point where
+    /// it is, not 16.
+    pub const ROUND: u32 = 4;
 
     /// Options with at most `playouts` playouts for each side to move
     /// first, the seed `seed`, and early stop on.
@@ -131,8 +145,8 @@ pub struct DeadStoneEstimate {
     /// without playouts.
     pub ownership: Vec<f32>,
     /// Playouts run with each side to move first: `options.playouts`, or
-    /// fewer after an early stop (then a multiple of
-    /// [`EstimateOptions::ROUND`]); 0 without playouts.
+    /// fewer after an early stop (then [`EstimateOptions::FIRST_LOOK`]
+    /// plus a multiple of [`EstimateOptions::ROUND`]); 0 without playouts.
     pub playouts: u32,
 }
 
@@ -168,10 +182,11 @@ vocabulary! {
 ///    often a stone ends as its owner's area minus how often as the
 ///    opponent's (−1..=1). Only those playouts count: in a finished
 ///    position the owner has no move left, so a group that lives only if
-///    its owner moves first is dead. The playouts run in rounds of
-///    [`EstimateOptions::ROUND`] a side; with `options.early_stop` they end
+///    its owner moves first is dead. The playouts run in rounds: a first
+///    of [`EstimateOptions::FIRST_LOOK`] a side, then of
+///    [`EstimateOptions::ROUND`]; with `options.early_stop` they end
 ///    after the first round in which every chain not decided by pass-alive
-///    analysis is *settled*: its hold lies 3 standard errors or more from
+///    analysis is *settled*: its hold lies 1.5 standard errors or more from
 ///    each threshold below that can decide it (the error bounded by
 ///    Bhatia-Davis, `1 - mean²` for a value in −1..=1, with the mean
 ///    shrunk as if two more playouts had given 0). Which thresholds can
@@ -183,7 +198,7 @@ vocabulary! {
 ///    below), which may still turn with more playouts when their holds
 ///    are close. On the 580 records of GNU Go's
 ///    regression games that end with a score, the default budget's dead
-///    lists stay the same in 579 with 18% of the playouts.
+///    lists stay the same in 579 with 7% of the playouts.
 /// 3. **Dead eye shapes**: a chain whose only eye space is one small
 ///    region (at most 8 points, empty or holding opponent stones)
 ///    enclosed by it alone, too small for two eyes once the opponent
@@ -222,7 +237,7 @@ vocabulary! {
 /// ([`DeadStones::NeverRemoved`](crate::DeadStones::NeverRemoved)) nothing
 /// is removed when counting, but the estimate is still given (for a
 /// display). Cost: at most `2 * options.playouts` playouts (with early
-/// stop, often `2 * EstimateOptions::ROUND`) plus a bounded reading per
+/// stop, often 32) plus a bounded reading per
 /// seki.
 #[must_use]
 pub fn estimate_dead_stones(board: &Board, rules: &Rules, options: &EstimateOptions) -> DeadStoneEstimate {
@@ -566,7 +581,8 @@ fn seki_chains(board: &Board, graph: &Graph, grid: &[Option<Color>], chain_of: &
 
 /// Per side to move first, the mean final ownership of every point over
 /// the heavy playouts run (+1 Black's area, −1 White's): rounds of
-/// [`EstimateOptions::ROUND`] playouts with each side moving first, up to
+/// [`EstimateOptions::FIRST_LOOK`] playouts with each side moving first,
+/// then of [`EstimateOptions::ROUND`], up to
 /// `options.playouts` a side, ending early (with `options.early_stop`)
 /// after a round whose means `settled` accepts. Each side's playouts draw
 /// from their own generator seeded from `options.seed`, so a round's
@@ -603,7 +619,8 @@ fn playout_ownership(
     let mut owners = Vec::with_capacity(n);
     let mut scratch = AreaScratch::default();
     while done < options.playouts {
-        let round = EstimateOptions::ROUND.min(options.playouts - done);
+        let step = if done == 0 { EstimateOptions::FIRST_LOOK } else { EstimateOptions::ROUND };
+        let round = step.min(options.playouts - done);
         for color in Color::ALL {
             for _ in 0..round {
                 if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {

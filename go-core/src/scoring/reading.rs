@@ -22,7 +22,7 @@
 //! liberties look like a seki but that a sacrifice turns into a dead eye
 //! shape.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::base::{Color, Move, Point};
 use crate::board::{Board, LibertyMarks, MoveDelta, RemovalLog};
@@ -50,12 +50,32 @@ struct Search {
     suicide: Suicide,
     nodes: u32,
     limits: Limits,
-    proven: HashMap<Key, bool>,
+    /// Keyed by the board's Zobrist hash (already random: the fast hasher
+    /// of `rustc-hash` is enough; keys are still compared whole).
+    proven: FxHashMap<Key, bool>,
     /// The stones the moves of the current line removed, so that each move
     /// is taken back on the one board the search plays on.
     log: RemovalLog,
     /// Reused by the liberty counts.
     marks: LibertyMarks,
+    /// Move lists of the positions on the current line, returned here when
+    /// their position is done, so that a search allocates them once.
+    lists: Vec<Vec<Option<Point>>>,
+    /// Reused by [`Search::candidates`].
+    scratch: Scratch,
+}
+
+/// The working lists of [`Search::candidates`], kept between calls.
+#[derive(Default)]
+struct Scratch {
+    target_libs: Vec<Point>,
+    libs: Vec<Point>,
+    urgent: Vec<Point>,
+    racing: Vec<Point>,
+    seen: Vec<u16>,
+    out: Vec<Point>,
+    after: Vec<usize>,
+    order: Vec<usize>,
 }
 
 /// Whether the chain at `target` can be captured with its opponent moving
@@ -83,9 +103,11 @@ pub(crate) fn can_capture_with(
         suicide,
         nodes: 0,
         limits,
-        proven: HashMap::new(),
+        proven: FxHashMap::default(),
         log: RemovalLog::new(),
         marks: LibertyMarks::default(),
+        lists: Vec::new(),
+        scratch: Scratch::default(),
     };
     // One copy of the position, on which every line is played and taken
     // back move by move.
@@ -129,16 +151,34 @@ impl Search {
         }
         self.nodes += 1;
         let attacking = to_move != self.defender;
-        let mut unknown = false;
-        let mut moves: Vec<Option<Point>> = self.candidates(board, to_move, ko).into_iter().map(Some).collect();
+        let mut moves = self.lists.pop().unwrap_or_default();
+        self.candidates(board, to_move, ko, &mut moves);
         if !attacking {
             moves.push(None);
         }
+        let answer = self.first_answer(board, to_move, key, depth, passed, &moves);
+        self.lists.push(moves);
+        answer
+    }
+
+    /// The rest of [`Search::attacker_wins`] at a position whose moves
+    /// (stones, then `None` for a defender's pass) are `moves`.
+    fn first_answer(
+        &mut self,
+        board: &mut Board,
+        to_move: Color,
+        key: Key,
+        depth: u32,
+        passed: bool,
+        moves: &[Option<Point>],
+    ) -> Option<bool> {
+        let attacking = to_move != self.defender;
+        let mut unknown = false;
         if attacking && moves.is_empty() && passed {
             // The defender passed and the attacker has nothing to play.
             return Some(false);
         }
-        for mv in moves {
+        for &mv in moves {
             let result = match mv {
                 None => self.attacker_wins(board, to_move.opponent(), None, depth - 1, true),
                 Some(p) => {
@@ -149,7 +189,8 @@ impl Search {
                         [q] if !delta.is_suicide() => Some(*q),
                         _ => None,
                     };
-                    let next_ko = single.filter(|_| self.liberties_of(board, p) == 1 && board.chain(p).len() == 1);
+                    let next_ko =
+                        single.filter(|_| self.liberties_of(board, p) == 1 && board.chain_points(p).nth(1).is_none());
                     let result = self.attacker_wins(board, to_move.opponent(), next_ko, depth - 1, false);
                     self.take_back(board, &delta);
                     result
@@ -183,61 +224,68 @@ impl Search {
     /// atari (captures for the defender, escapes for the attacker) first,
     /// then the target's liberties, then the liberties of the attacker's
     /// chains next to the target with no more liberties than the target.
-    fn candidates(&mut self, board: &mut Board, color: Color, ko: Option<Point>) -> Vec<Point> {
-        let target_libs = board.liberties(self.target);
+    /// Written to `moves` (cleared first), each as `Some(point)`.
+    fn candidates(&mut self, board: &mut Board, color: Color, ko: Option<Point>, moves: &mut Vec<Option<Point>>) {
+        let mut s = std::mem::take(&mut self.scratch);
+        board.liberties_into(self.target, &mut s.target_libs);
         let attacker = self.defender.opponent();
-        let mut urgent = Vec::new();
-        let mut racing = Vec::new();
+        s.urgent.clear();
+        s.racing.clear();
         // The attacker chains already looked at, by key.
-        let mut seen: Vec<u16> = Vec::new();
-        for s in board.chain(self.target) {
-            for n in board.neighbor_points(s) {
+        s.seen.clear();
+        for stone in board.chain_points(self.target) {
+            for n in board.neighbor_points(stone) {
                 if board.get(n) != Some(attacker) {
                     continue;
                 }
                 let Some(key) = board.chain_key(n) else { continue };
-                if seen.contains(&key) {
+                if s.seen.contains(&key) {
                     continue;
                 }
-                seen.push(key);
-                let libs = board.liberties(n);
-                if libs.len() == 1 {
-                    urgent.extend(libs);
-                } else if libs.len() <= target_libs.len() {
-                    racing.extend(libs);
+                s.seen.push(key);
+                board.liberties_into(n, &mut s.libs);
+                if s.libs.len() == 1 {
+                    s.urgent.extend_from_slice(&s.libs);
+                } else if s.libs.len() <= s.target_libs.len() {
+                    s.racing.extend_from_slice(&s.libs);
                 }
             }
         }
-        let mut out: Vec<Point> = Vec::new();
-        for p in urgent.into_iter().chain(target_libs.iter().copied()).chain(racing) {
+        s.out.clear();
+        for &p in s.urgent.iter().chain(&s.target_libs).chain(&s.racing) {
             // The defender may always retake a ko (as if it had threats
             // enough), so that no capture is proven through a ko.
             let ko_refused = Some(p) == ko && color != self.defender;
-            if !out.contains(&p) && !ko_refused && self.legal(board, color, p) {
-                out.push(p);
+            if !s.out.contains(&p) && !ko_refused && self.legal(board, color, p) {
+                s.out.push(p);
             }
         }
         // The attacker tries first the moves that leave the target fewest
         // liberties, the defender those that leave it most (stable, so
         // captures stay ahead among equals).
-        let after: Vec<usize> = out
-            .iter()
-            .map(|&p| match self.make(board, color, p) {
+        s.after.clear();
+        for &p in &s.out {
+            let libs = match self.make(board, color, p) {
                 Some(delta) => {
                     let libs = self.liberties_of(board, self.target);
                     self.take_back(board, &delta);
                     libs
                 }
                 None => self.liberties_of(board, self.target),
-            })
-            .collect();
-        let mut order: Vec<usize> = (0..out.len()).collect();
-        if color == self.defender {
-            order.sort_by_key(|&k| std::cmp::Reverse(after[k]));
-        } else {
-            order.sort_by_key(|&k| after[k]);
+            };
+            s.after.push(libs);
         }
-        order.into_iter().map(|k| out[k]).collect()
+        s.order.clear();
+        s.order.extend(0..s.out.len());
+        let after = &s.after;
+        if color == self.defender {
+            s.order.sort_by_key(|&k| std::cmp::Reverse(after[k]));
+        } else {
+            s.order.sort_by_key(|&k| after[k]);
+        }
+        moves.clear();
+        moves.extend(s.order.iter().map(|&k| Some(s.out[k])));
+        self.scratch = s;
     }
 
     /// Plays a stone of `color` on `p` (any suicide included: the callers
