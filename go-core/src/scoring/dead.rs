@@ -198,7 +198,7 @@ vocabulary! {
 ///    below), which may still turn with more playouts when their holds
 ///    are close. On the 580 records of GNU Go's
 ///    regression games that end with a score, the default budget's dead
-///    lists stay the same in 579 with 7% of the playouts.
+///    lists stay the same in 579 with 9% of the playouts.
 /// 3. **Dead eye shapes**: a chain whose only eye space is one small
 ///    region (at most 8 points, empty or holding opponent stones)
 ///    enclosed by it alone, too small for two eyes once the opponent
