@@ -462,10 +462,7 @@ impl Board {
     /// empty or off the board. Order: unspecified but deterministic.
     #[must_use]
     pub fn chain(&self, p: Point) -> Vec<Point> {
-        if self.get(p).is_none() {
-            return Vec::new();
-        }
-        self.chain_cells(self.cell(p)).map(|c| self.point_of(c)).collect()
+        self.chain_points(p).collect()
     }
 
     /// The points of the chain containing `p`, in [`Board::chain`]'s order,
@@ -545,11 +542,9 @@ impl Board {
     /// `p` is empty or off the board.
     #[must_use]
     pub fn liberties(&self, p: Point) -> Vec<Point> {
-        if self.get(p).is_none() {
-            return Vec::new();
-        }
-        // Ascending cells are row-major points.
-        self.liberty_cells(self.cell(p)).into_iter().map(|c| self.point_of(c)).collect()
+        let mut out = Vec::new();
+        self.liberties_into(p, &mut out);
+        out
     }
 
     /// [`Board::liberties`] into `out` (cleared first; its memory reused),

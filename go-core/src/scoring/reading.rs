@@ -70,7 +70,7 @@ struct Search {
     moves_of: FxHashMap<Key, Box<[Option<Point>]>>,
     /// The target's liberties in every position seen so far, by the
     /// board's hash (they depend on the stones alone).
-    target_libs: FxHashMap<u64, usize>,
+    libs_in: FxHashMap<u64, usize>,
     /// Reused by [`Search::candidates`].
     scratch: Scratch,
 }
@@ -118,7 +118,7 @@ pub(crate) fn can_capture_with(
         marks: LibertyMarks::default(),
         lists: Vec::new(),
         moves_of: FxHashMap::default(),
-        target_libs: FxHashMap::default(),
+        libs_in: FxHashMap::default(),
         scratch: Scratch::default(),
     };
     // One copy of the position, on which every line is played and taken
@@ -151,11 +151,11 @@ impl Search {
         if board.get(self.target) != Some(self.defender) {
             return Some(true);
         }
-        let libs = match self.target_libs.get(&board.hash()) {
+        let libs = match self.libs_in.get(&board.hash()) {
             Some(&n) => n,
             None => {
                 let n = self.liberties_of(board, self.target);
-                self.target_libs.insert(board.hash(), n);
+                self.libs_in.insert(board.hash(), n);
                 n
             }
         };
