@@ -114,6 +114,22 @@ fn bench_moves(c: &mut Criterion) {
             BatchSize::SmallInput,
         );
     });
+    // The same with each game made just before it is played (one game a
+    // batch): its memory is the memory the previous game freed, warm, as
+    // the raw move's clone of the empty board is. The batched games above
+    // are built ahead, hundreds at once, and start cold.
+    group.bench_function(format!("19x19/Game::play-warm/{}-moves", game.len()), |b| {
+        b.iter_batched(
+            || Game::new(size, rules()),
+            |mut g| {
+                for &(_, p) in &game {
+                    let _ = g.play(Move::Play(p));
+                }
+                g
+            },
+            BatchSize::PerIteration,
+        );
+    });
     // The whole game taken back, newest move first: per move, against
     // `Game::play` above (one undo on a fresh clone, below, mostly measures
     // the clone's cold cache lines).
@@ -129,6 +145,18 @@ fn bench_moves(c: &mut Criterion) {
                 g
             },
             BatchSize::SmallInput,
+        );
+    });
+    // The same with each clone made just before it is taken back (warm,
+    // as `Game::play-warm` above).
+    group.bench_function(format!("19x19/Game::undo-warm/{}-moves", game.len()), |b| {
+        b.iter_batched(
+            || finished.clone(),
+            |mut g| {
+                while g.undo().is_ok() {}
+                g
+            },
+            BatchSize::PerIteration,
         );
     });
     let mut played = Game::new(size, rules());

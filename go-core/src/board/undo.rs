@@ -187,6 +187,7 @@ impl Board {
     /// [`IllegalMove::Occupied`], [`IllegalMove::Ko`] or
     /// [`IllegalMove::Suicide`]; the board and the log are unchanged. A
     /// pass is always made.
+    #[inline(always)]
     pub fn play_recorded_legal(
         &mut self,
         color: Color,
@@ -261,6 +262,7 @@ impl Board {
     /// `log`; [`UndoError::Mismatch`] when the board is not in the position
     /// the move left (checked by hash and by the points involved). The
     /// board and the log are then unchanged.
+    #[inline(always)]
     pub fn undo(&mut self, delta: &MoveDelta, log: &mut RemovalLog) -> Result<(), UndoError> {
         let range = delta.removed_range();
         if range.end != log.points.len() {

@@ -56,7 +56,11 @@ pub use setup::{GameBuilder, GameSetup};
 pub use table::{OutOfTurn, Table};
 
 /// One move of the game's history.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Two records are equal when their public fields are (the game's own
+/// bookkeeping in the record, which event made the move, is not
+/// compared, shown or serialized).
+#[derive(Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MoveRecord {
     /// Who moved.
@@ -74,6 +78,37 @@ pub struct MoveRecord {
     /// Whether the move was made out of turn by a partner and accepted with
     /// the Pair Go penalty (RULES.md section 6).
     pub out_of_turn: bool,
+    /// The index in the game's events of the event that made the move,
+    /// for undo (kept here rather than in a list of its own: one record
+    /// written per move).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    event: u32,
+}
+
+impl PartialEq for MoveRecord {
+    fn eq(&self, other: &MoveRecord) -> bool {
+        self.seat == other.seat
+            && self.mv == other.mv
+            && self.captured == other.captured
+            && self.suicided == other.suicided
+            && self.irregularity == other.irregularity
+            && self.out_of_turn == other.out_of_turn
+    }
+}
+
+impl Eq for MoveRecord {}
+
+impl std::fmt::Debug for MoveRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MoveRecord")
+            .field("seat", &self.seat)
+            .field("mv", &self.mv)
+            .field("captured", &self.captured)
+            .field("suicided", &self.suicided)
+            .field("irregularity", &self.irregularity)
+            .field("out_of_turn", &self.out_of_turn)
+            .finish()
+    }
 }
 
 impl MoveRecord {
@@ -134,8 +169,6 @@ pub struct Game {
     /// Whether a move (a long cycle, an Atari Go capture, the count at once
     /// of Tromp-Taylor) finished the game, so undo may reopen it.
     ended_by_move: bool,
-    /// The index in `events` of the event that made each move, for undo.
-    move_events: Vec<u32>,
     /// The state before each move whose state was not the one its record
     /// implies ([`Game::implied_before`]), with the move's index, oldest
     /// first, for undo.
@@ -202,7 +235,6 @@ impl Game {
             proposal: None,
             resumed_at: 0,
             ended_by_move: false,
-            move_events: Vec::with_capacity(moves),
             befores: Vec::new(),
             penalties: ByColor::default(),
             captures: ByColor::default(),
@@ -377,7 +409,6 @@ impl Game {
             + self.moves.capacity() * std::mem::size_of::<MoveRecord>()
             + records
             + self.events.capacity() * std::mem::size_of::<Event>()
-            + self.move_events.capacity() * std::mem::size_of::<u32>()
             + self.befores.capacity() * std::mem::size_of::<(u32, Before)>()
             + self.dead.capacity()
     }

@@ -306,12 +306,15 @@ impl Game {
         if self.phase == Phase::Finished && !self.ended_by_move {
             return Err(GameError::WrongPhase { action: "undo", phase: self.phase });
         }
-        let Some(&last) = self.move_events.last() else {
+        let Some(last) = self.moves.last().map(|m| m.event) else {
             return Err(GameError::NothingToUndo);
         };
         let event = last as usize;
+        if let Some(record) = self.undo_plain_move(event) {
+            return Ok(record);
+        }
         // Moves made by that event (an implied pass and its move).
-        let first = self.move_events.iter().rposition(|&e| e != last).map_or(0, |i| i + 1);
+        let first = self.moves.iter().rposition(|m| m.event != last).map_or(0, |i| i + 1);
         let undone = self.moves.len() - first;
         let edited = self.events[event..].iter().any(|e| matches!(e, Event::EditStones { .. }));
         // Marks or a proposal made in the counting phase before the move
@@ -377,27 +380,54 @@ impl Game {
         Ok(newest)
     }
 
+    /// [`Game::undo`] of the most common move: one checked move in play,
+    /// made by the newest event (`event`), which followed another move or
+    /// none, in an untimed game whose history can take it back. Checks
+    /// only the newest events, where the general path scans for the
+    /// events after the move and the counting marks before it; `None`,
+    /// with nothing changed, for any other move (the general path then
+    /// decides).
+    fn undo_plain_move(&mut self, event: usize) -> Option<MoveRecord> {
+        let n = self.moves.len();
+        let plain = self.phase == Phase::Playing
+            && event + 1 == self.events.len()
+            && matches!(self.events[event], Event::Move { .. })
+            // The event before it (if any) is a move: no marks or
+            // proposal to bring back.
+            && event.checked_sub(1).is_none_or(|e| matches!(self.events[e], Event::Move { .. } | Event::Replayed { .. }))
+            && (n < 2 || self.moves[n - 2].event as usize != event)
+            && !self.clocks.is_timed()
+            && self.history.len() > 1
+            && self.history.can_undo(1);
+        if !plain {
+            return None;
+        }
+        let record = self.undo_one()?;
+        self.events.pop();
+        Some(record)
+    }
+
     /// Takes back the newest move record locally; `None` (nothing changed)
     /// when the board cannot take it back.
+    #[inline(always)]
     fn undo_one(&mut self) -> Option<MoveRecord> {
         if !self.history.undo(&mut self.board) {
             return None;
         }
-        let (Some(record), Some(_)) = (self.moves.pop(), self.move_events.pop()) else {
-            unreachable!("a move record and its event for each move of the history")
-        };
+        let Some(record) = self.moves.pop() else { unreachable!("a move record for each move of the history") };
         let color = record.color();
-        let before = match self.befores.last() {
+        let kept = match self.befores.last() {
             Some(&(k, before)) if k as usize == self.moves.len() => {
                 self.befores.pop();
-                before
+                Some(before)
             }
-            _ => self.implied_before(color),
+            _ => None,
         };
         match record.mv {
             Move::Play(_) => {
-                self.prisoners[color] -= count(&record.captured);
-                self.captures[color] -= count(&record.captured);
+                let captured = count(&record.captured);
+                self.prisoners[color] -= captured;
+                self.captures[color] -= captured;
                 self.prisoners[color.opponent()] -= count(&record.suicided);
             }
             Move::Pass => {
@@ -410,12 +440,26 @@ impl Game {
         if record.out_of_turn {
             self.penalties[color.opponent()] -= 3;
         }
-        self.turns = before.turns;
-        self.to_move = before.to_move;
-        self.phase = before.phase;
-        self.result = before.result;
-        self.ended_by_move = before.ended_by_move;
-        self.resumed_at = (before.resumed_at as usize).min(self.moves.len());
+        match kept {
+            Some(before) => {
+                self.turns = before.turns;
+                self.to_move = before.to_move;
+                self.phase = before.phase;
+                self.result = before.result;
+                self.ended_by_move = before.ended_by_move;
+                self.resumed_at = (before.resumed_at as usize).min(self.moves.len());
+            }
+            None => {
+                // The state the record implies (`Game::implied_before`),
+                // written field by field.
+                self.turns[color] = self.turns[color].saturating_sub(1);
+                self.to_move = color;
+                self.phase = Phase::Playing;
+                self.result = None;
+                self.ended_by_move = false;
+                self.resumed_at = self.resumed_at.min(self.moves.len());
+            }
+        }
         Some(record)
     }
 
@@ -438,6 +482,7 @@ impl Game {
     /// [`Game::make_move`] once the phase and the seat are checked
     /// (`out_of_turn`: a partner moving out of turn under the Pair Go
     /// penalty).
+    #[inline(always)]
     fn make_move_in_turn(
         &mut self,
         seat: Seat,
@@ -449,8 +494,13 @@ impl Game {
         self.events.push(Event::Move { seat, mv, at_ms });
         // In play, by the seat to move (its side is `to_move`): the state
         // its record implies, unless a partner moves out of turn.
-        let before = if out_of_turn { Some(self.snapshot()) } else { None };
-        if let Err(e) = self.commit(seat, mv, placing, None, out_of_turn, before) {
+        let made = if out_of_turn {
+            let before = Some(self.snapshot());
+            self.commit(seat, mv, placing, None, true, before)
+        } else {
+            self.commit_in_turn(seat, mv, placing)
+        };
+        if let Err(e) = made {
             self.events.pop();
             return Err(e);
         }
@@ -585,6 +635,14 @@ impl Game {
         self.befores.push((k, before));
     }
 
+    /// [`Game::commit`] of a checked move by the seat whose turn it is,
+    /// from the state its record implies: the common move, with what it
+    /// does not need left out at compile time.
+    #[inline(always)]
+    fn commit_in_turn(&mut self, seat: Seat, mv: Move, placing: Placing) -> Result<(), IllegalMove> {
+        self.commit(seat, mv, placing, None, false, None)
+    }
+
     /// Applies a move by `seat`, placed as `placing` says (checked before,
     /// checked by the board on the way, or a tolerant replay that first
     /// takes a stone off the played point); `out_of_turn` marks a seat
@@ -595,6 +653,12 @@ impl Game {
     /// caller knows it is). On a refusal (the board's, under
     /// [`Placing::Legal`]; otherwise excluded by the checks) nothing is
     /// changed.
+    ///
+    /// Always inlined, as the history's and the board's parts of the move
+    /// are: the checked move compiles as one function, with no call
+    /// passing the move's records through memory (a quarter of its
+    /// instructions before).
+    #[inline(always)]
     pub(super) fn commit(
         &mut self,
         seat: Seat,
@@ -636,18 +700,34 @@ impl Game {
         {
             self.befores.push((u32::try_from(self.moves.len()).unwrap_or(u32::MAX), before));
         }
-        self.move_events.push(u32::try_from(self.events.len() - 1).unwrap_or(u32::MAX));
         if out_of_turn {
             self.turns[color] = u32::from(seat.number);
         } else {
             self.turns[color] += 1;
         }
         self.to_move = color.opponent();
-        self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity, out_of_turn });
+        // The event that made the move is the newest one.
+        let event = u32::try_from(self.events.len() - 1).unwrap_or(u32::MAX);
+        self.moves.push(MoveRecord { seat, mv, captured, suicided, irregularity, out_of_turn, event });
+        // What may end play: a capture (in Atari Go), a pass, a repetition
+        // under simple ko. A stone play that captures nothing under a
+        // superko rule ends nothing: no call.
+        if captured_now > 0 || mv == Move::Pass || self.setup.rules.ko() == KoRule::Simple {
+            self.after_commit(color, mv, captured_now);
+        }
+        Ok(())
+    }
+
+    /// The end of play a move just committed by `color` may bring
+    /// (`captured_now`: the opponent stones it captured): an Atari Go
+    /// capture, two passes (counting starts; under Tromp-Taylor the count
+    /// is final at once), or under simple ko the third occurrence of a
+    /// situation since the last pass (the rules' cycle outcome).
+    fn after_commit(&mut self, color: Color, mv: Move, captured_now: u32) {
         if let Some(result) = self.setup.variant.after_move(color, captured_now, self.captures) {
             self.finish(result);
             self.ended_by_move = true;
-            return Ok(());
+            return;
         }
         let rules = self.setup.rules;
         if mv == Move::Pass {
@@ -670,6 +750,5 @@ impl Game {
             self.finish(result);
             self.ended_by_move = true;
         }
-        Ok(())
     }
 }

@@ -190,6 +190,7 @@ impl History {
     /// made by `creator`; `removed` when the move removed stones (or
     /// replaced one), `first_stone` when its stone was the first on its
     /// point.
+    #[inline(always)]
     fn add_entry(&mut self, board: &Board, to_move: Color, creator: Creator, removed: bool, first_stone: bool) {
         let hash = board.hash();
         let i = u32::try_from(self.entries.len()).unwrap_or(NONE);
@@ -218,6 +219,7 @@ impl History {
     /// # Errors
     /// As [`Board::play_recorded`], or under [`Placing::Legal`] as
     /// [`Board::play_recorded_legal`]; nothing is changed.
+    #[inline(always)]
     pub(crate) fn play(
         &mut self,
         board: &mut Board,
