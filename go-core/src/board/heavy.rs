@@ -159,7 +159,7 @@ impl Board {
     pub fn matches_shape(&self, p: Point) -> bool {
         self.size.contains(p) && {
             let c = self.cell(p);
-            self.cells[c] == EMPTY && self.shape_at::<true>(c)
+            self.cells[c] == EMPTY && self.shape_at::<true>(shape_table(), c)
         }
     }
 
@@ -214,10 +214,13 @@ impl Board {
             | v(d[3]) << 14
     }
 
+    /// Whether a move at the empty cell `c` matches a shape of `table`
+    /// ([`shape_table`], fetched once by the caller: its lazy
+    /// initialisation check cost more than the look-up).
     #[inline(always)]
-    fn shape_at<const WRAP: bool>(&self, c: usize) -> bool {
+    fn shape_at<const WRAP: bool>(&self, table: &[u64; 1024], c: usize) -> bool {
         let code = self.code_at::<WRAP>(c);
-        shape_table()[usize::from(code >> 6)] >> (code & 63) & 1 != 0
+        table[usize::from(code >> 6)] >> (code & 63) & 1 != 0
     }
 
     /// For `stone` on the empty cell `c` (not suicide): 0 when the chain of
@@ -355,9 +358,10 @@ impl Board {
             let mut n = 0;
             let o = self.neighbors_in::<WRAP>(last);
             let d = self.diagonals_in::<WRAP>(last);
+            let table = shape_table();
             for &c in o.iter().chain(d.iter()) {
                 if self.cells[c] == EMPTY
-                    && self.shape_at::<WRAP>(c)
+                    && self.shape_at::<WRAP>(table, c)
                     // SAFETY: `c` holds `EMPTY`, so it is an on-board cell.
                     && !unsafe { self.is_eye_cell::<WRAP>(c, stone) }
                     && self.good_local_cell::<WRAP>(stone, c, ko)
