@@ -316,3 +316,47 @@ fn captured_stones_are_recorded_row_major() {
     let rebuilt = Game::from_record(&g.record()).unwrap();
     assert_eq!(rebuilt.moves(), g.moves());
 }
+
+/// Simple ko right after a tolerant replay on an occupied point is the
+/// rule itself (RULES.md section 3: no play may recreate the position that
+/// stood right after the same player's previous move), not the board's ko
+/// point (found from outside; both cases were wrong before).
+#[test]
+fn simple_ko_after_a_replacement_is_checked_exactly() {
+    // Black replaces White's middle stone of three and captures the one at
+    // the edge: the board sees a ko shape, but White's recapture cannot
+    // recreate the position after White's previous move (three White
+    // stones), so it is legal.
+    let mut g = from_diagram("OOO..", Rules::chinese().with_ko(KoRule::Simple), Color::Black);
+    let before = g.board().clone();
+    assert_eq!(g.replay_move(Color::Black, pt(1, 0)).unwrap(), [go_core::Irregularity::Occupied]);
+    assert_eq!(g.board().to_string(), ".XO..\n");
+    assert_eq!(g.is_legal(pt(0, 0)), Ok(()));
+    assert!(g.legal_moves().contains(&pt(0, 0)));
+    assert_eq!(*g.play(pt(0, 0)).unwrap().captured, [Point::new(1, 0)]);
+    assert_ne!(*g.board(), before);
+    let again = Game::from_record(&g.record()).unwrap();
+    assert_eq!(view(&again), view(&g));
+
+    // Black passes; White's replayed stone replaces a Black one and dies
+    // at once (no liberty, nothing captured): Black's play there would
+    // recreate the position after Black's pass, which simple ko forbids,
+    // with no ko point on the board.
+    let mut g = from_diagram("XXX\n.X.", Rules::chinese().with_ko(KoRule::Simple), Color::Black);
+    let start = g.board().clone();
+    g.pass().unwrap();
+    g.replay_move(Color::White, pt(1, 0)).unwrap();
+    assert_eq!(g.board().to_string(), "X.X\n.X.\n");
+    assert_eq!(g.is_legal(pt(1, 0)), Err(IllegalMove::Ko(Point::new(1, 0))));
+    assert!(!g.legal_moves().contains(&pt(1, 0)));
+    assert!(!g.legal_mask().get(Point::new(1, 0)).copied().unwrap_or(true));
+    assert_eq!(g.play(pt(1, 0)).unwrap_err(), IllegalMove::Ko(Point::new(1, 0)));
+    assert_eq!(*g.board(), {
+        let mut b = start.clone();
+        b.set(Point::new(1, 0), None).unwrap();
+        b
+    });
+    // Any other play is legal and the rule is the board's again after it.
+    g.play(pt(0, 1)).unwrap();
+    assert_eq!(g.simple_ko_point(), None);
+}

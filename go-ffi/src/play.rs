@@ -113,7 +113,9 @@ pub unsafe extern "C" fn go_game_pass_as(game: *mut GoGame, side: GoColor, numbe
 /// records do (go-core's `Game::play_for`): after two passes play resumes
 /// first, and when `side` is not to move it becomes so first; then the
 /// stone is played (`pass` true: a pass, `x` and `y` ignored) by that
-/// side's seat to move. Each step is recorded.
+/// side's seat to move. Each step is recorded, and `go_game_undo` then
+/// takes back the move alone: play stays resumed and `side` stays the side
+/// to move.
 ///
 /// Errors (the game is then unchanged, nothing resumed or set):
 /// `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_COLOR`;

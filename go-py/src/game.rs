@@ -330,7 +330,9 @@ impl PyGame {
     /// Makes ``move`` for ``color`` whatever the turn, as GTP's ``play`` and
     /// SGF records do: after two passes play resumes first, and ``color``
     /// becomes the side to move first (both recorded). Returns the points
-    /// captured. Raises ``IllegalMoveError`` as ``play``.
+    /// captured. Raises ``IllegalMoveError`` as ``play``. ``undo`` then takes
+    /// back the move alone: play stays resumed and ``color`` stays the side
+    /// to move.
     #[pyo3(signature = (color, r#move))]
     fn play_for(&mut self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
         let color = convert::color(color, "color")?;

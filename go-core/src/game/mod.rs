@@ -388,7 +388,11 @@ impl Game {
     /// capture it back (RULES.md section 3). `None` when there is no such
     /// point. This is the board's ko point ([`Board::ko_point`]) as it
     /// concerns the side to move, the ko point of the light playouts;
-    /// superko rules may forbid more (see [`Game::is_legal`]).
+    /// superko rules may forbid more (see [`Game::is_legal`]). Right after
+    /// a tolerant replay that replaced a stone ([`Game::replay_move`] on an
+    /// occupied point), simple ko is checked exactly instead, against the
+    /// position after the mover's own previous move, and may forbid
+    /// another point or none.
     #[must_use]
     pub fn simple_ko_point(&self) -> Option<Point> {
         let p = self.board.ko_point()?;

@@ -101,29 +101,24 @@ impl Game {
     pub(super) fn legal_bits(&self, words: &mut Vec<u64>) -> usize {
         let rules = &self.setup.rules;
         let ko = rules.ko();
-        let simple = if ko == KoRule::Simple { SimpleKo::Forbid } else { SimpleKo::Ignore };
-        let mut count = self.board.legal_mask(self.to_move, rules.suicide(), simple, words);
-        if ko == KoRule::Simple {
-            return count;
-        }
+        let simple = self.simple_ko();
+        let count = self.board.legal_mask(self.to_move, rules.suicide(), simple, words);
         let size = self.board.size();
-        let suicide_allowed = rules.suicide() == Suicide::MultiStoneAllowed;
-        for (w, word) in words.iter_mut().enumerate() {
-            let mut bits = *word;
-            while bits != 0 {
-                let i = 64 * w + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if !suicide_allowed && !self.history.ever_occupied(i) {
-                    continue;
-                }
-                let Some(p) = size.point_at(i) else { continue };
-                if self.history.repeats(&self.board, ko, self.to_move, p, suicide_allowed) {
-                    *word &= !(1 << (i % 64));
-                    count -= 1;
-                }
+        let point = |i: usize| size.point_at(i);
+        if ko == KoRule::Simple {
+            if simple == SimpleKo::Forbid {
+                return count;
             }
+            // After a replacement: simple ko point by point, exactly.
+            let repeats = |i| point(i).is_some_and(|p| self.history.repeats_own_previous(&self.board, self.to_move, p));
+            return count - clear_bits(words, repeats);
         }
-        count
+        let suicide_allowed = rules.suicide() == Suicide::MultiStoneAllowed;
+        let repeats = |i| {
+            (suicide_allowed || self.history.ever_occupied(i))
+                && point(i).is_some_and(|p| self.history.repeats(&self.board, ko, self.to_move, p, suicide_allowed))
+        };
+        count - clear_bits(words, repeats)
     }
 
     /// Makes `mv` for the seat whose turn it is. Two passes in a row end play
@@ -159,7 +154,8 @@ impl Game {
     /// records do: after two passes play resumes first ([`Game::resume`]),
     /// and when `color` is not the side to move it becomes so first
     /// ([`Game::set_player`]); then the move is made for that side's seat
-    /// to move. Each step is recorded.
+    /// to move. Each step is recorded, and [`Game::undo`] takes back the
+    /// move alone: play stays resumed and `color` stays the side to move.
     ///
     /// # Errors
     /// [`IllegalMove::GameOver`], [`IllegalMove::NotPlaying`] during a free
@@ -284,7 +280,9 @@ impl Game {
 
     /// Takes back the last move (the last recorded move event: a tolerant
     /// replay's implied pass goes with the move it preceded): the position,
-    /// prisoners, turn and phase return to what they were before it, and
+    /// prisoners, turn and phase return to what they were before it (steps
+    /// recorded before the move stay: after [`Game::play_for`], the
+    /// resumption of play and the change of the side to move), and
     /// the events after it (dead-stone marks, proposals) are dropped. A
     /// finished game can be undone only when a move finished it: a long
     /// cycle, a capture in Atari Go, or the second pass under rules that
@@ -553,13 +551,32 @@ impl Game {
         };
         let rules = &self.setup.rules;
         let ko = rules.ko();
-        let simple = if ko == KoRule::Simple { SimpleKo::Forbid } else { SimpleKo::Ignore };
+        let simple = self.simple_ko();
         self.board.is_pseudo_legal(color, p, rules.suicide(), simple)?;
+        if ko == KoRule::Simple
+            && simple == SimpleKo::Ignore
+            && self.history.repeats_own_previous(&self.board, color, p)
+        {
+            return Err(IllegalMove::Ko(p));
+        }
         let suicide_allowed = rules.suicide() == Suicide::MultiStoneAllowed;
         if self.history.repeats(&self.board, ko, color, p, suicide_allowed) {
             return Err(IllegalMove::Superko(p));
         }
         Ok(())
+    }
+
+    /// How the board's ko point counts for the next move: it decides simple
+    /// ko ([`SimpleKo::Forbid`]) under that rule, unless the newest move
+    /// replaced a stone ([`History::newest_replaced`]: the rule is then
+    /// checked exactly against the history, [`SimpleKo::Ignore`] for the
+    /// board); superko rules never ask the board ([`SimpleKo::Ignore`]).
+    fn simple_ko(&self) -> SimpleKo {
+        if self.setup.rules.ko() == KoRule::Simple && !self.history.newest_replaced() {
+            SimpleKo::Forbid
+        } else {
+            SimpleKo::Ignore
+        }
     }
 
     /// How a checked move by `color` goes on the board: a play that needs
@@ -576,7 +593,9 @@ impl Game {
         let ko = rules.ko();
         if let Move::Play(p) = mv {
             let suicide_allowed = rules.suicide() == Suicide::MultiStoneAllowed;
-            if !self.history.needs_lookup(self.board.size(), ko, p, suicide_allowed) {
+            if !self.history.needs_lookup(self.board.size(), ko, p, suicide_allowed)
+                && (ko != KoRule::Simple || !self.history.newest_replaced())
+            {
                 let simple = if ko == KoRule::Simple { SimpleKo::Forbid } else { SimpleKo::Ignore };
                 return Ok(Placing::Legal(rules.suicide(), simple));
             }
@@ -751,4 +770,23 @@ impl Game {
             self.ended_by_move = true;
         }
     }
+}
+
+/// Clears the bits of `words` (bit `i % 64` of word `i / 64` for point `i`,
+/// row-major) whose index `forbidden` accepts; returns how many it
+/// cleared.
+fn clear_bits(words: &mut [u64], forbidden: impl Fn(usize) -> bool) -> usize {
+    let mut cleared = 0;
+    for (w, word) in words.iter_mut().enumerate() {
+        let mut bits = *word;
+        while bits != 0 {
+            let i = 64 * w + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if forbidden(i) {
+                *word &= !(1 << (i % 64));
+                cleared += 1;
+            }
+        }
+    }
+    cleared
 }

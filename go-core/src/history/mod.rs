@@ -423,6 +423,35 @@ impl History {
         false
     }
 
+    /// Whether the newest move replaced a stone (a tolerant replay on an
+    /// occupied point, RULES.md section 3). The board's ko point then does
+    /// not decide simple ko for the next move: it describes a capture whose
+    /// recapture cannot recreate the position before the replacement, and
+    /// a replacement may remove a stone without one being captured. The
+    /// game then asks [`History::repeats_own_previous`] instead.
+    pub(crate) fn newest_replaced(&self) -> bool {
+        let n = self.steps.len();
+        n > 0 && self.replaced.last().is_some_and(|&(s, _)| s as usize + 1 == n)
+    }
+
+    /// Simple ko checked exactly (RULES.md section 3): whether `mover`
+    /// playing at `p`, which `board` accepts, recreates the position that
+    /// stood right after `mover`'s own previous move (a play or a pass) in
+    /// this history. `false` when `mover` has not moved since the history
+    /// started. A hash names the candidate; the position rebuilt from the
+    /// moves confirms it.
+    pub(crate) fn repeats_own_previous(&self, board: &Board, mover: Color, p: Point) -> bool {
+        let own = |e: &Entry| matches!(e.creator(), Creator::Play(c) | Creator::Pass(c) if c == mover);
+        let Some(i) = self.entries.iter().rposition(own) else { return false };
+        let Ok(effect) = board.analyze(mover, p) else { return false };
+        if self.entries[i].hash != effect.hash_after {
+            return false;
+        }
+        let mut after = board.clone();
+        let _ = after.play(mover, p);
+        self.position(board, i) == after.grid().codes().into_vec()
+    }
+
     /// How many times the newest situation (position and side to move) has
     /// occurred since the last pass, the newest included, counted up to 3
     /// (the long-cycle rule under simple ko, RULES.md section 3).
