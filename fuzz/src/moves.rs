@@ -11,6 +11,10 @@
 //! - byte 0: width `1 + b % 19`; byte 1: height `1 + b % 19`;
 //! - byte 2: rules: the preset `PRESETS[(b >> 3) % 8]`,
 //!   then `with_ko(KO_RULES[b & 3])` and `with_suicide(SUICIDE[(b >> 2) & 1])`;
+//!   and the topology by `b >> 6`: 1 a torus, 3 a cylinder (joined left
+//!   and right when byte 0 is even, top and bottom when odd), 0 and 2 the
+//!   plane (a committed seed has 2: it stays planar); the plane too where
+//!   the size or the build refuses the topology;
 //! - then steps (at most [`step_limit`]), each an op byte and its arguments
 //!   (a missing argument byte reads as 0). By `op % 16`:
 //!   - `0..=9`: two bytes, a little-endian index taken modulo
@@ -89,10 +93,10 @@ const PRESETS: [Preset; 8] = [
     Preset::GameSite,
 ];
 
-/// The board size and rules the first three bytes select, and the step
-/// bytes after them.
+/// The board size, topology and rules the first three bytes select, and
+/// the step bytes after them.
 #[must_use]
-pub fn decode_setup(data: &[u8]) -> (BoardSize, Rules, &[u8]) {
+pub fn decode_setup(data: &[u8]) -> (BoardSize, Topology, Rules, &[u8]) {
     let at = |i: usize| data.get(i).copied().unwrap_or(0);
     let width = 1 + u32::from(at(0) % 19);
     let height = 1 + u32::from(at(1) % 19);
@@ -108,7 +112,22 @@ pub fn decode_setup(data: &[u8]) -> (BoardSize, Rules, &[u8]) {
         base = Rules::studio();
     }
     let rules = base.with_ko(KO_RULES[usize::from(r & 3)]).with_suicide(SUICIDE[usize::from((r >> 2) & 1)]);
-    (size, rules, data.get(3..).unwrap_or(&[]))
+    let topology = match r >> 6 {
+        1 => Topology::Torus,
+        3 if at(0) % 2 == 0 => Topology::HorizontalCylinder,
+        3 => Topology::VerticalCylinder,
+        _ => Topology::Planar,
+    };
+    (size, topology, rules, data.get(3..).unwrap_or(&[]))
+}
+
+/// The new game the setup bytes describe: on the plane when the topology
+/// is refused for this size or build.
+fn new_game(size: BoardSize, topology: Topology, rules: Rules) -> Game {
+    match Game::builder(size).rules(rules).topology(topology).build() {
+        Ok(game) => game,
+        Err(_) => Game::new(size, rules),
+    }
 }
 
 /// What the game looks like from outside: compared before and after a
@@ -228,7 +247,7 @@ pub fn check_state(game: &Game, step: usize) -> Result<Snapshot, String> {
     board.check_invariants().map_err(|e| format!("check_invariants: {e}"))?;
 
     // The incremental hash and chains against a board rebuilt from colours.
-    let rebuilt = Board::from_colors(size, Topology::Planar, &board.colors())
+    let rebuilt = Board::from_colors(size, board.topology(), &board.colors())
         .map_err(|e| format!("Board::from_colors refused the current position: {e}"))?;
     ensure!(
         rebuilt.hash() == board.hash(),
@@ -334,15 +353,16 @@ fn undo_allowed(s: &Snapshot, rules: &Rules) -> bool {
 /// # Errors
 /// A description of the first broken property, with the step and op.
 pub fn run(data: &[u8]) -> Result<(), String> {
-    let (size, rules, steps) = decode_setup(data);
-    let mut game = Game::new(size, rules);
+    let (size, topology, rules, steps) = decode_setup(data);
+    let mut game = new_game(size, topology, rules);
+    let topology = game.board().topology();
     // Per move made, the snapshot before it (None when unknown: the
     // implied pass of a replay is followed by its move at once).
     // Per recorded move event: the state before it and how many move
     // records it added (a tolerant replay adds an implied pass too, and
     // undo takes back the whole event).
     let mut undo_stack: Vec<(Snapshot, usize)> = Vec::new();
-    let mut before = check_state(&game, 0).map_err(|e| format!("{size} {rules:?}, initial state: {e}"))?;
+    let mut before = check_state(&game, 0).map_err(|e| format!("{size} {topology:?} {rules:?}, initial state: {e}"))?;
     let mut reader = Reader { data: steps, pos: 0 };
     let mut step = 0;
     let limit = step_limit(size);
@@ -351,7 +371,7 @@ pub fn run(data: &[u8]) -> Result<(), String> {
             break;
         }
         step += 1;
-        let context = |msg: String| format!("{size} {rules:?}, step {step} (op {op:#04x}): {msg}");
+        let context = |msg: String| format!("{size} {topology:?} {rules:?}, step {step} (op {op:#04x}): {msg}");
         one_step(&mut game, op, &mut reader, &before, &mut undo_stack).map_err(context)?;
         ensure!(
             undo_stack.iter().map(|(_, n)| n).sum::<usize>() == game.moves().len(),

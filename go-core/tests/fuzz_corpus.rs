@@ -11,6 +11,7 @@ mod moves;
 fn fuzz_seed_corpus_replays() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../fuzz/corpus/moves");
     let mut seeds = 0;
+    let mut topologies = std::collections::BTreeSet::new();
     for entry in std::fs::read_dir(dir).expect("the seed corpus is committed") {
         let path = entry.expect("a readable corpus entry").path();
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -22,9 +23,13 @@ fn fuzz_seed_corpus_replays() {
         if let Err(message) = moves::run(&bytes) {
             panic!("{}: {message}", path.display());
         }
+        topologies.insert(format!("{:?}", moves::decode_setup(&bytes).1));
         seeds += 1;
     }
     assert!(seeds >= 9, "expected the committed seeds, found {seeds}");
+    // The seeds play on every topology (the plane, the torus, both
+    // cylinders).
+    assert_eq!(topologies.len(), 4, "{topologies:?}");
 }
 
 #[cfg(feature = "sgf")]
