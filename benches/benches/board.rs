@@ -102,34 +102,26 @@ fn bench_moves(c: &mut Criterion) {
     let mut group = c.benchmark_group("game-move");
     group.sample_size(30);
     group.throughput(Throughput::Elements(game.len() as u64));
-    group.bench_function(format!("19x19/Game::play/{}-moves", game.len()), |b| {
-        b.iter_batched(
-            || Game::new(size, rules()),
-            |mut g| {
-                for &(_, p) in &game {
-                    let _ = g.play(Move::Play(p));
-                }
-                g
-            },
-            BatchSize::SmallInput,
-        );
-    });
-    // The same with each game made just before it is played (one game a
-    // batch): its memory is the memory the previous game freed, warm, as
-    // the raw move's clone of the empty board is. The batched games above
-    // are built ahead, hundreds at once, and start cold.
-    group.bench_function(format!("19x19/Game::play-warm/{}-moves", game.len()), |b| {
-        b.iter_batched(
-            || Game::new(size, rules()),
-            |mut g| {
-                for &(_, p) in &game {
-                    let _ = g.play(Move::Play(p));
-                }
-                g
-            },
-            BatchSize::PerIteration,
-        );
-    });
+    // Each as it stands with the games built ahead in batches of hundreds
+    // (their memory starts cold), then `-warm`: each game made just before
+    // it is played (one game a batch), so that its memory is the memory the
+    // previous game freed, warm, as the raw move's clone of the empty board
+    // is.
+    let batches = [("", BatchSize::SmallInput), ("-warm", BatchSize::PerIteration)];
+    for (suffix, batch) in batches {
+        group.bench_function(format!("19x19/Game::play{suffix}/{}-moves", game.len()), |b| {
+            b.iter_batched(
+                || Game::new(size, rules()),
+                |mut g| {
+                    for &(_, p) in &game {
+                        let _ = g.play(Move::Play(p));
+                    }
+                    g
+                },
+                batch,
+            );
+        });
+    }
     // The whole game taken back, newest move first: per move, against
     // `Game::play` above (one undo on a fresh clone, below, mostly measures
     // the clone's cold cache lines).
@@ -137,28 +129,18 @@ fn bench_moves(c: &mut Criterion) {
     for &(_, p) in &game {
         let _ = finished.play(Move::Play(p));
     }
-    group.bench_function(format!("19x19/Game::undo/{}-moves", game.len()), |b| {
-        b.iter_batched(
-            || finished.clone(),
-            |mut g| {
-                while g.undo().is_ok() {}
-                g
-            },
-            BatchSize::SmallInput,
-        );
-    });
-    // The same with each clone made just before it is taken back (warm,
-    // as `Game::play-warm` above).
-    group.bench_function(format!("19x19/Game::undo-warm/{}-moves", game.len()), |b| {
-        b.iter_batched(
-            || finished.clone(),
-            |mut g| {
-                while g.undo().is_ok() {}
-                g
-            },
-            BatchSize::PerIteration,
-        );
-    });
+    for (suffix, batch) in batches {
+        group.bench_function(format!("19x19/Game::undo{suffix}/{}-moves", game.len()), |b| {
+            b.iter_batched(
+                || finished.clone(),
+                |mut g| {
+                    while g.undo().is_ok() {}
+                    g
+                },
+                batch,
+            );
+        });
+    }
     let mut played = Game::new(size, rules());
     for &(_, p) in &game[..MIDDLE] {
         if played.play(Move::Play(p)).is_err() {

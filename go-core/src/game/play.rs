@@ -395,7 +395,6 @@ impl Game {
             && event.checked_sub(1).is_none_or(|e| matches!(self.events[e], Event::Move { .. } | Event::Replayed { .. }))
             && (n < 2 || self.moves[n - 2].event as usize != event)
             && !self.clocks.is_timed()
-            && self.history.len() > 1
             && self.history.can_undo(1);
         if !plain {
             return None;
@@ -593,9 +592,7 @@ impl Game {
         let ko = rules.ko();
         if let Move::Play(p) = mv {
             let suicide_allowed = rules.suicide() == Suicide::MultiStoneAllowed;
-            if !self.history.needs_lookup(self.board.size(), ko, p, suicide_allowed)
-                && (ko != KoRule::Simple || !self.history.newest_replaced())
-            {
+            if !self.history.needs_lookup(self.board.size(), ko, p, suicide_allowed) {
                 let simple = if ko == KoRule::Simple { SimpleKo::Forbid } else { SimpleKo::Ignore };
                 return Ok(Placing::Legal(rules.suicide(), simple));
             }

@@ -349,15 +349,19 @@ impl History {
     }
 
     /// Whether a stone play by the side to move on `p` needs the history
-    /// at all under `ko` before it is made: never under simple ko (the
-    /// board's ko point decides); under a superko rule only for a point off
+    /// at all under `ko` before it is made: under simple ko only right
+    /// after a move that replaced a stone ([`History::newest_replaced`]:
+    /// otherwise the board's ko point decides); under a superko rule only for a point off
     /// the board (refused either way), a point a stone has stood on since
     /// the history started, or any point when (multi-stone) suicide is
     /// allowed. Any other play puts a stone where every earlier position
     /// had none and removes none of the mover's stones, so it repeats
     /// nothing.
     pub(crate) fn needs_lookup(&self, size: BoardSize, ko: KoRule, p: Point, suicide_allowed: bool) -> bool {
-        ko != KoRule::Simple && (suicide_allowed || size.index_of(p).is_none_or(|i| self.ever_occupied(i)))
+        match ko {
+            KoRule::Simple => self.newest_replaced(),
+            _ => suicide_allowed || size.index_of(p).is_none_or(|i| self.ever_occupied(i)),
+        }
     }
 
     /// Whether a stone has stood on `p` since the history started.
@@ -371,9 +375,10 @@ impl History {
     /// situational: with the same side to move; natural situational: one
     /// the mover created by a play). `suicide_allowed` says whether the
     /// rules let a (multi-stone) suicide be played. The simple-ko rule is
-    /// the board's ([`crate::board::SimpleKo`]) and is not checked here.
+    /// not checked here: the board's ([`crate::board::SimpleKo`]), or
+    /// [`History::repeats_own_previous`] after a replacement.
     pub(crate) fn repeats(&self, board: &Board, ko: KoRule, mover: Color, p: Point, suicide_allowed: bool) -> bool {
-        if !self.needs_lookup(board.size(), ko, p, suicide_allowed) {
+        if ko == KoRule::Simple || !self.needs_lookup(board.size(), ko, p, suicide_allowed) {
             return false;
         }
         let on_old_point = board.size().index_of(p).is_some_and(|i| self.ever_occupied(i));
