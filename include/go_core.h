@@ -1721,7 +1721,7 @@ enum GoStatus go_game_suggested_dead_stones(const struct GoGame *game,
 // `EstimateOptions::new(playouts, seed).with_early_stop(early_stop)`):
 // at most `playouts` playouts with each side moving first (0 leaves only
 // pass-alive analysis), drawn from `seed`, stopped once every chain's
-// verdict is settled when `early_stop` (after 16 a side plus a multiple of 4),
+// verdict is settled when `early_stop` (after 8 a side plus a multiple of 4),
 // else all of them. The work grows with `playouts` (about 2 x `playouts`
 // playouts from the position, with no bound but `uint32_t`'s and no way
 // to stop it: choose a budget the caller can wait for); the game is only

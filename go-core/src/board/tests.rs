@@ -248,10 +248,24 @@ fn check_chain_queries(b: &Board, marks: &mut LibertyMarks, buf: &mut Vec<Point>
         let expected = b.get(p).map(|_| libs.len());
         prop_assert_eq!(b.liberty_count(p), expected, "liberties of {}\n{}", p, b);
         prop_assert_eq!(b.liberty_count_marked(p, marks), expected, "marked liberties of {}\n{}", p, b);
-        let chain = b.chain(p);
-        for q in b.size.points() {
-            let same = b.chain_key(p).is_some() && b.chain_key(p) == b.chain_key(q);
-            prop_assert_eq!(same, chain.contains(&q), "chain keys of {} and {}\n{}", p, q, b);
+        // The chains next to it, against a walk of its stones' neighbours
+        // that keeps the first stone met of each chain.
+        for color in Color::ALL {
+            let (mut keys, mut next_to) = (Vec::new(), Vec::new());
+            b.neighbor_chains_into(p, color, &mut keys, &mut next_to);
+            let mut naive: Vec<Point> = Vec::new();
+            for s in b.chain(p) {
+                for q in b.neighbor_points(s) {
+                    if b.get(q) == Some(color) && !naive.iter().any(|&r| b.chain(r).contains(&q)) {
+                        naive.push(q);
+                    }
+                }
+            }
+            prop_assert_eq!(&next_to, &naive, "{:?} chains next to {}\n{}", color, p, b);
+            prop_assert_eq!(keys.len(), next_to.len());
+            for (k, key) in keys.iter().enumerate() {
+                prop_assert!(!keys[..k].contains(key), "keys {:?} repeat", keys);
+            }
         }
         let around: Vec<Point> = b.neighbor_points(p).collect();
         for (k, &q) in around.iter().enumerate() {

@@ -1,6 +1,8 @@
 //! The points of a board as a graph under its topology, for the flood fills
 //! of counting and pass-alive analysis.
 
+use std::ops::Index;
+
 use crate::base::Color;
 use crate::base::Point;
 use crate::board::Board;
@@ -8,18 +10,41 @@ use crate::board::Board;
 /// Every point of a board (row-major) with its neighbours' indexes.
 pub(super) struct Graph {
     pub(super) points: Vec<Point>,
-    pub(super) adj: Vec<Vec<usize>>,
+    pub(super) adj: Adjacency,
+}
+
+/// The neighbours of every point, by index: `adj[i]` is the slice of the
+/// indexes of point `i`'s neighbours (at most 4, in the board's order of
+/// directions). One flat table of four slots a point, so that building a
+/// graph allocates twice, not once a point.
+pub(super) struct Adjacency {
+    slots: Vec<usize>,
+    degree: Vec<u8>,
+}
+
+impl Index<usize> for Adjacency {
+    type Output = [usize];
+
+    fn index(&self, i: usize) -> &[usize] {
+        &self.slots[4 * i..4 * i + usize::from(self.degree[i])]
+    }
 }
 
 impl Graph {
     pub(super) fn new(board: &Board) -> Graph {
         let size = board.size();
         let points: Vec<Point> = size.points().collect();
-        let adj = points
-            .iter()
-            .map(|&p| board.neighbors_of(p).into_iter().filter_map(|q| size.index_of(q)).collect())
-            .collect();
-        Graph { points, adj }
+        let mut slots = vec![0; 4 * points.len()];
+        let mut degree = vec![0u8; points.len()];
+        for (i, &p) in points.iter().enumerate() {
+            for q in board.neighbor_points(p) {
+                if let Some(j) = size.index_of(q) {
+                    slots[4 * i + usize::from(degree[i])] = j;
+                    degree[i] += 1;
+                }
+            }
+        }
+        Graph { points, adj: Adjacency { slots, degree } }
     }
 
     /// The connected components of the points for which `inside` holds, each

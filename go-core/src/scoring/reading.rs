@@ -82,7 +82,10 @@ struct Scratch {
     libs: Vec<Point>,
     urgent: Vec<Point>,
     racing: Vec<Point>,
+    /// The keys of the attacker's chains next to the target.
     seen: Vec<u16>,
+    /// A stone of each of those chains.
+    next_to: Vec<Point>,
     out: Vec<Point>,
     after: Vec<usize>,
     order: Vec<usize>,
@@ -151,14 +154,7 @@ impl Search {
         if board.get(self.target) != Some(self.defender) {
             return Some(true);
         }
-        let libs = match self.libs_in.get(&board.hash()) {
-            Some(&n) => n,
-            None => {
-                let n = self.liberties_of(board, self.target);
-                self.libs_in.insert(board.hash(), n);
-                n
-            }
-        };
+        let libs = self.target_liberties(board);
         if libs >= ESCAPED {
             return Some(false);
         }
@@ -257,24 +253,13 @@ impl Search {
         let attacker = self.defender.opponent();
         s.urgent.clear();
         s.racing.clear();
-        // The attacker chains already looked at, by key.
-        s.seen.clear();
-        for stone in board.chain_points(self.target) {
-            for n in board.neighbor_points(stone) {
-                if board.get(n) != Some(attacker) {
-                    continue;
-                }
-                let Some(key) = board.chain_key(n) else { continue };
-                if s.seen.contains(&key) {
-                    continue;
-                }
-                s.seen.push(key);
-                board.liberties_into(n, &mut s.libs);
-                if s.libs.len() == 1 {
-                    s.urgent.extend_from_slice(&s.libs);
-                } else if s.libs.len() <= s.target_libs.len() {
-                    s.racing.extend_from_slice(&s.libs);
-                }
+        board.neighbor_chains_into(self.target, attacker, &mut s.seen, &mut s.next_to);
+        for &n in &s.next_to {
+            board.liberties_into(n, &mut s.libs);
+            if s.libs.len() == 1 {
+                s.urgent.extend_from_slice(&s.libs);
+            } else if s.libs.len() <= s.target_libs.len() {
+                s.racing.extend_from_slice(&s.libs);
             }
         }
         s.out.clear();
@@ -290,21 +275,27 @@ impl Search {
         // liberties, the defender those that leave it most (stable, so
         // captures stay ahead among equals).
         s.after.clear();
-        for &p in &s.out {
-            let libs = match self.make(board, color, p) {
-                Some(delta) => {
-                    let libs = self.liberties_of(board, self.target);
-                    self.take_back(board, &delta);
-                    libs
-                }
-                None => self.liberties_of(board, self.target),
-            };
-            s.after.push(libs);
+        if s.out.len() >= 2 {
+            for &p in &s.out {
+                let libs = match self.make(board, color, p) {
+                    Some(delta) => {
+                        // Remembered for the search, which plays most of
+                        // these moves next.
+                        let libs = self.target_liberties(board);
+                        self.take_back(board, &delta);
+                        libs
+                    }
+                    None => self.liberties_of(board, self.target),
+                };
+                s.after.push(libs);
+            }
         }
         s.order.clear();
         s.order.extend(0..s.out.len());
         let after = &s.after;
-        if color == self.defender {
+        if s.out.len() < 2 {
+            // Nothing to order.
+        } else if color == self.defender {
             s.order.sort_by_key(|&k| std::cmp::Reverse(after[k]));
         } else {
             s.order.sort_by_key(|&k| after[k]);
@@ -319,6 +310,18 @@ impl Search {
     /// `None`, the board unchanged, off the board or on a stone.
     fn make(&mut self, board: &mut Board, color: Color, p: Point) -> Option<MoveDelta> {
         board.play_recorded(color, Move::Play(p), &mut self.log).ok()
+    }
+
+    /// The target's liberties on `board` (0 once it is captured), counted
+    /// once per position: they depend on the stones alone, so they are
+    /// kept by the board's hash.
+    fn target_liberties(&mut self, board: &Board) -> usize {
+        if let Some(&n) = self.libs_in.get(&board.hash()) {
+            return n;
+        }
+        let n = self.liberties_of(board, self.target);
+        self.libs_in.insert(board.hash(), n);
+        n
     }
 
     /// The liberties of the chain at `p`, 0 for an empty point.
