@@ -1721,7 +1721,8 @@ enum GoStatus go_game_suggested_dead_stones(const struct GoGame *game,
 // `EstimateOptions::new(playouts, seed).with_early_stop(early_stop)`):
 // at most `playouts` playouts with each side moving first (0 leaves only
 // pass-alive analysis), drawn from `seed`, stopped once every chain's
-// verdict is settled when `early_stop` (after 8 a side plus a multiple of 4),
+// verdict is settled when `early_stop` (after 8 a side plus a multiple of
+// 4; a side whose playouts judge only settled chains stops first),
 // else all of them. The work grows with `playouts` (about 2 x `playouts`
 // playouts from the position, with no bound but `uint32_t`'s and no way
 // to stop it: choose a budget the caller can wait for); the game is only
@@ -1730,9 +1731,11 @@ enum GoStatus go_game_suggested_dead_stones(const struct GoGame *game,
 // Writes 1 on each stone of a chain estimated dead, 0 elsewhere, to
 // `dead[0..width * height]` (row-major; `*out_needed` as for every mask);
 // when `ownership` is not NULL, per point how often it ended as Black's
-// area minus how often as White's over the playouts run, in -1..1 (all 0
-// without playouts), to `ownership[0..width * height]`; the playouts run
-// with each side first to `*out_playouts` when it is not NULL.
+// area minus how often as White's, in -1..1, the mean of the two sides'
+// means over the playouts run with each side first (all 0 without
+// playouts), to `ownership[0..width * height]`; the most playouts run
+// with either side first to `*out_playouts` when it is not NULL (after an
+// early stop the other side may have run fewer).
 //
 // Errors (nothing written but `*out_needed`): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_BUFFER_TOO_SMALL` when `dead_len` is under width * height;

@@ -699,10 +699,10 @@ impl PyGame {
     /// first is dead, and so is one whose only eye space is too small for
     /// two eyes (at most 3 points or a square of 4 once the stones inside
     /// are captured). ``playouts`` is the most that run: with
-    /// ``early_stop=True`` (the default) they stop after 8 a side, or
-    /// later after a round of 4, once every chain's verdict is settled
-    /// (1.5 standard errors from each threshold that can decide it, 2
-    /// before 16 a side);
+    /// ``early_stop=True`` (the default) each side's playouts stop after
+    /// 8, or later after a round of 4, once the verdicts of the chains
+    /// they judge (the other colour's) are settled (1.5 standard errors
+    /// from each threshold that can decide it, 2 before 16 a side);
     /// ``early_stop=False`` runs them
     /// all. ``seed`` (``0..2**64``) makes it reproducible: the same
     /// position, rules, playouts, seed and ``early_stop`` give the same

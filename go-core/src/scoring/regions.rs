@@ -8,6 +8,8 @@
 //! liberty that neither colour can fill safely, or a common liberty of an
 //! even race no fill settles, does ([`seki_liberties`]).
 
+use std::cell::OnceCell;
+
 use crate::base::Point;
 use crate::base::{ByColor, Color};
 use crate::board::Board;
@@ -27,6 +29,8 @@ pub(super) struct Regions {
     /// Per point: an empty point that its owner must fill once the dame
     /// are filled ([`reinforcements`]), so not territory.
     must_fill: Vec<bool>,
+    /// [`Regions::in_seki`] of each colour, once asked.
+    seki_regions: OnceCell<ByColor<Vec<bool>>>,
 }
 
 impl Regions {
@@ -63,7 +67,7 @@ impl Regions {
                 }
             }
         };
-        Regions { graph, grid: grid.to_vec(), seki_liberty, must_fill }
+        Regions { graph, grid: grid.to_vec(), seki_liberty, must_fill, seki_regions: OnceCell::new() }
     }
 
     /// The connected components of the points for which `inside` holds.
@@ -82,22 +86,29 @@ impl Regions {
     /// contains a seki liberty, or one of `color`'s chains in atari (unless
     /// its owner must connect at that liberty anyway, [`reinforcements`]:
     /// then the chain is safe once connected, and only that point is lost).
-    fn in_seki(&self, color: Color) -> Vec<bool> {
-        let opp = Some(color.opponent());
-        let libs = ChainLiberties::new(&self.graph, &self.grid);
-        let mut seki = vec![false; self.grid.len()];
-        for region in self.components(|i| self.grid[i] != opp) {
-            let is_seki = region.iter().any(|&i| match self.grid[i] {
-                None => self.seki_liberty[i],
-                Some(_) => matches!(libs.of_point(i), [last] if !self.must_fill[*last]),
-            });
-            if is_seki {
-                for &i in &region {
-                    seki[i] = true;
+    /// Worked out once for both colours (the count asks for territory and
+    /// for the seki points).
+    fn in_seki(&self, color: Color) -> &[bool] {
+        let both = self.seki_regions.get_or_init(|| {
+            let libs = ChainLiberties::new(&self.graph, &self.grid);
+            ByColor::from_fn(|c| {
+                let opp = Some(c.opponent());
+                let mut seki = vec![false; self.grid.len()];
+                for region in self.components(|i| self.grid[i] != opp) {
+                    let is_seki = region.iter().any(|&i| match self.grid[i] {
+                        None => self.seki_liberty[i],
+                        Some(_) => matches!(libs.of_point(i), [last] if !self.must_fill[*last]),
+                    });
+                    if is_seki {
+                        for &i in &region {
+                            seki[i] = true;
+                        }
+                    }
                 }
-            }
-        }
-        seki
+                seki
+            })
+        });
+        &both[color]
     }
 
     /// Territory ownership: the area owner of an empty point, unless the
