@@ -79,7 +79,8 @@ const LATE_LOOKS: u32 = 16;
 /// Under early stop, how far a chain's hold must lie from a threshold of
 /// its verdict for that threshold to be settled, when it holds at `held`
 /// after `runs` playouts with its opponent moving first: `SETTLED_Z`
-/// standard errors (`EARLY_Z` under `LATE_LOOKS` playouts). Each playout gives the chain a hold in −1..=1, whose
+/// standard errors (`EARLY_Z` under `LATE_LOOKS` playouts). Each playout
+/// gives the chain a hold in −1..=1, whose
 /// variance is at most `1 - mean²` (Bhatia-Davis); the mean is taken
 /// shrunk towards 0 as if two more playouts had given 0, so that playouts
 /// that all agree do not claim no error at all.

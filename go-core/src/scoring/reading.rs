@@ -293,12 +293,12 @@ impl Search {
         s.order.clear();
         s.order.extend(0..s.out.len());
         let after = &s.after;
-        if s.out.len() < 2 {
-            // Nothing to order.
-        } else if color == self.defender {
-            s.order.sort_by_key(|&k| std::cmp::Reverse(after[k]));
-        } else {
-            s.order.sort_by_key(|&k| after[k]);
+        if s.out.len() >= 2 {
+            if color == self.defender {
+                s.order.sort_by_key(|&k| std::cmp::Reverse(after[k]));
+            } else {
+                s.order.sort_by_key(|&k| after[k]);
+            }
         }
         moves.clear();
         moves.extend(s.order.iter().map(|&k| Some(s.out[k])));
