@@ -151,7 +151,11 @@ def bench_play(size: int, games: int, repeats: int, seed: int) -> dict[str, floa
 
 def sgfmill_replay(data: bytes) -> int:
     """sgfmill's read and main-line replay of a file; the moves it made."""
-    game = sgfmill_sgf.Sgf_game.from_bytes(data)
+    return sgfmill_play(sgfmill_sgf.Sgf_game.from_bytes(data))
+
+
+def sgfmill_play(game: sgfmill_sgf.Sgf_game) -> int:
+    """sgfmill's main-line replay of a parsed game; the moves it made."""
     size = game.get_size()
     board = boards.Board(size)
     moves = 0
@@ -273,7 +277,7 @@ def sgfmill_row(path: Path) -> dict[str, object]:
         return root.get(name) if root.has_property(name) else None
 
     return {"file": str(path), "size": game.get_size(), "komi": game.get_komi(), "black": text("PB"),
-            "white": text("PW"), "result": text("RE"), "rules": text("RU"), "moves": sgfmill_replay(data)}
+            "white": text("PW"), "result": text("RE"), "rules": text("RU"), "moves": sgfmill_play(game)}
 
 
 def bench_tables(files: list[Path], repeats: int) -> dict[str, float]:
