@@ -233,9 +233,12 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
         }
         referee = engine.game().clone();
     }
-    let (mut passes, mut moves, mut our_moves, mut playouts, mut millis) = (0, 0, 0, 0u64, 0u64);
+    // A record loaded by --start-sgf may end with a pass: a pass in reply
+    // then ends the game, as it ends the referee's.
+    let mut passes = referee.moves().iter().rev().take_while(|m| m.mv == Move::Pass).count();
+    let (mut moves, mut our_moves, mut playouts, mut millis) = (0, 0, 0u64, 0u64);
     let mut resigned = None;
-    while moves < args.max_moves {
+    while moves < args.max_moves && passes < 2 {
         let color = referee.to_move();
         let text = if color == ours_color {
             let v = ours(&mut engine, &format!("genmove {}", word(color)))?;
@@ -278,9 +281,6 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
         let mv = Move::parse_vertex(&text, size).map_err(|e| e.to_string())?;
         referee.play(mv).map_err(|e| format!("the referee refused {text}: {e}"))?;
         passes = if mv == Move::Pass { passes + 1 } else { 0 };
-        if passes == 2 {
-            break;
-        }
     }
     let result = if let Some(loser) = resigned {
         format!("{}+R", if loser == Color::Black { 'W' } else { 'B' })
