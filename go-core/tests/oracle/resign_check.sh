@@ -42,7 +42,8 @@ OUT=${OUT:-${CARGO_TARGET_DIR:-target}/resign-check}
 bash go-core/tests/oracle/install_gnugo.sh
 cargo build --release -p go-core --example match
 MATCH=${CARGO_TARGET_DIR:-target}/release/examples/match
-rm -rf "$OUT"
+# Only what this script writes is cleared: $OUT itself may be any folder.
+rm -rf "$OUT/games" "$OUT/checks" "$OUT/games.log"
 mkdir -p "$OUT/checks"
 COMMON=(--opponent gnugo --level "$LEVEL" --size "$SIZE" --threads "$THREADS")
 "$MATCH" "${COMMON[@]}" "${BUDGET[@]}" --games "$GAMES" --seed "$SEED" --resign \
