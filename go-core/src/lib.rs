@@ -59,7 +59,10 @@ pub use board::{
     RemovalLog, SimpleKo, Topology, UndoError,
 };
 #[cfg(feature = "bot")]
-pub use bot::{Analysis, Bot, BotConfig, Budget, MoveEstimate, Resignation, max_move_time_ms, move_time_ms};
+pub use bot::{
+    Analysis, Bot, BotConfig, Budget, MoveEstimate, PatternCounts, Resignation, max_move_time_ms, move_pattern,
+    move_time_ms,
+};
 pub use game::{
     ClockKind, CornerLine12, Event, Game, GameBuilder, GameRecord, GameSetup, Handicap, HandicapKind, Irregularity,
     MoveRecord, OutOfTurn, PlayoutBatch, PlayoutStats, Table, TimeControl, TimeLeft, fixed_handicap_points,

@@ -1,7 +1,8 @@
 //! The examples as a person uses them (issue 10, "the tools"): a closed
 //! standard output ends them quietly, folders with link loops and FIFOs do
 //! not hang the replay, the table refuses bad settings before play and
-//! keeps its record on disk after every move.
+//! keeps its record on disk after every move; the pattern table the
+//! computer player ships is what `learn_patterns` counts from the corpora.
 #![cfg(all(feature = "sgf", feature = "bot", feature = "gtp"))]
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -249,4 +250,37 @@ fn gtp_ends_quietly_when_its_controller_goes_away() {
     let out = wait_within(child, Duration::from_secs(60));
     assert_eq!(out.status.code(), Some(0));
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// `learn_patterns` over the shared corpora prints exactly the table the
+/// computer player ships (`go-core/src/bot/patterns.txt`), refuses a
+/// folder it cannot read (status 1) and a bad `--min-side` (status 2),
+/// and ends quietly on a closed pipe.
+#[test]
+fn learn_patterns_gives_the_shipped_table() {
+    let bin = example("learn_patterns");
+    let corpora = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/validation/corpora");
+    if corpora.is_dir() {
+        let out = Command::new(&bin).arg(&corpora).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let shipped = include_str!("../src/bot/patterns.txt");
+        assert!(
+            out.stdout == shipped.as_bytes(),
+            "the shipped table differs from the corpora's counts: run learn_patterns"
+        );
+        assert!(shipped.lines().count() > 1000);
+        let mut child = Command::new(&bin).arg(&corpora).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        drop(child.stdout.take());
+        let out = wait_within(child, Duration::from_secs(300));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{stderr}");
+        assert!(!stderr.contains("error"), "{stderr}");
+    } else {
+        println!("!!! ../shared/validation/corpora is missing: the pattern table was not checked against it !!!");
+    }
+    let missing = Command::new(&bin).arg(scratch("patterns").join("absent")).output().unwrap();
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read"));
+    let bad = Command::new(&bin).args(["--min-side", "0"]).output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
 }

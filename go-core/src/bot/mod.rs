@@ -3,6 +3,9 @@
 //! first; see [`PlayoutStyle::Heavy`](crate::PlayoutStyle::Heavy)), with
 //! RAVE (all-moves-as-first statistics) and prior knowledge in new nodes,
 //! after Gelly and Silver, seeded and budgeted in playouts or milliseconds.
+//! The prior knowledge includes move patterns learned from game records
+//! ([`move_pattern`], [`PatternCounts`]): the 3x3 neighbourhood and line of
+//! each move, weighted by how often players chose such a move.
 //!
 //! The bot is a client of the public game API: its move at the root is
 //! always chosen among [`Game::legal_moves`], so it never plays an illegal
@@ -20,6 +23,7 @@
 //! clock (the bot's own thinking time, not the game's clocks).
 
 mod budget;
+mod patterns;
 #[cfg(feature = "phantom")]
 mod phantom;
 mod resign;
@@ -36,6 +40,7 @@ use crate::rules::Counting;
 use crate::scoring;
 
 pub use budget::{max_move_time_ms, move_time_ms};
+pub use patterns::{PatternCounts, move_pattern};
 pub use resign::{MoveEstimate, Resignation};
 use tree::{Search, SearchParams};
 
