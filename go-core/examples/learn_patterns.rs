@@ -11,8 +11,8 @@
 //!
 //! Run: `cargo run --release -p go-core --example learn_patterns >
 //! go-core/src/bot/patterns.txt` (about 20 s on the shared corpora). The
-//! test `go-core/tests/patterns.rs` checks that the shipped table is what
-//! this prints.
+//! test `learn_patterns_gives_the_shipped_table` in `go-core/tests/tools.rs`
+//! checks that the shipped table is what this prints.
 //!
 //! Exit status: 0 on success, 1 when the folder cannot be read, 2 for bad
 //! arguments. Files that do not parse and games that do not replay are

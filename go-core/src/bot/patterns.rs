@@ -19,8 +19,9 @@
 //! The table shipped with the crate (`patterns.txt` beside this module) was
 //! counted from the 13x13 and 19x19 records of the shared validation
 //! corpora by `cargo run --release -p go-core --example learn_patterns`;
-//! the test `go-core/tests/patterns.rs` counts them again and checks that
-//! the file is what they give.
+//! the test `learn_patterns_gives_the_shipped_table` (in
+//! `go-core/tests/tools.rs`) runs that example again and checks that the
+//! file is what it prints.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
