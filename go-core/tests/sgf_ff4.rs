@@ -230,3 +230,33 @@ fn a_nodes_setup_is_judged_whole() {
         assert_eq!(b.get(Point::new(x, y)), None);
     }
 }
+
+/// A point given two setup values in one node (found from outside:
+/// `AB[aa]AW[aa]` left White at `aa` with no word): strict replay refuses
+/// it at the second property, tolerant replay keeps the value written last
+/// and reports the point; the same point set in two nodes is no breach.
+#[test]
+fn a_point_set_twice_in_one_node() {
+    let options = |mode| ReplayOptions { mode, default_rules: Some(go_core::Rules::chinese()), ..Default::default() };
+    for (text, column) in [
+        ("(;SZ[3]AB[aa]AW[aa])", 14),
+        ("(;SZ[3]AB[aa:bb]AE[ab][cc];B[cc])", 17),
+        ("(;SZ[3];B[cc];AW[ba]AB[ba][aa])", 21),
+    ] {
+        let c = parse(text, ParseMode::Strict);
+        let e = c.replay_with(0, &options(ReplayMode::Strict)).unwrap_err();
+        assert!(e.to_string().starts_with(&format!("line 1, column {column}: ")), "{text}: {e}");
+        assert!(e.to_string().contains("twice in one node"), "{text}: {e}");
+        let r = c.replay_with(0, &options(ReplayMode::Tolerant)).unwrap();
+        let twice: Vec<_> = r.issues.iter().map(|i| (i.kind.category(), i.position.column)).collect();
+        assert_eq!(twice, vec![("setup-twice", column)], "{text}");
+    }
+    let c = parse("(;SZ[3]AB[aa]AW[aa])", ParseMode::Lenient);
+    let r = c.replay_with(0, &options(ReplayMode::Tolerant)).unwrap();
+    assert_eq!(r.game.board().get(Point::new(0, 0)), Some(Color::White));
+    assert!(matches!(&r.issues[0].kind, go_core::ReplayIssueKind::SetupTwice(p) if p == "aa"));
+    let apart = parse("(;SZ[3]AB[aa];AW[aa])", ParseMode::Strict);
+    let r = apart.replay_with(0, &options(ReplayMode::Strict)).unwrap();
+    assert_eq!(r.game.board().get(Point::new(0, 0)), Some(Color::White));
+    assert!(r.issues.is_empty());
+}

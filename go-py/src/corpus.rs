@@ -25,8 +25,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use go_core::{
-    Color, EstimateOptions, Event, Game, GameResult, Move, ParseMode, ParseOptions, Point, RecordedOutcome,
-    RecordedResult, Replay, ReplayIssueKind, ReplayOptions, SgfCollection,
+    Color, EstimateOptions, Event, Game, Move, ParseMode, ParseOptions, Point, Replay, ReplayIssueKind, ReplayOptions,
+    SgfCollection,
 };
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -289,22 +289,6 @@ fn dead_stones(
     Some((dead, DeadSource::Marks))
 }
 
-/// Whether our result agrees with the recorded one: a count (or a draw)
-/// recorded exactly, or only the winner of a count recorded (`B+`,
-/// `W+3.3`) and ours the same; `None` when the record gives no count
-/// (resignation, time, a winner with another reason such as `W+Time
-/// Over`, unknown).
-fn agreement(ours: GameResult, recorded: &RecordedResult) -> Option<bool> {
-    if recorded.ended_by_counting() != Some(true) {
-        return None;
-    }
-    match recorded.outcome {
-        RecordedOutcome::Result(r @ (GameResult::Score { .. } | GameResult::Draw)) => Some(r == ours),
-        RecordedOutcome::Winner(c) => Some(ours.winner() == Some(c)),
-        _ => None,
-    }
-}
-
 /// An error as a row's `error`: the core's kind name, then its message.
 fn error_text<E: CoreError>(e: &E) -> String {
     format!("{}: {}", e.kind().name(), e)
@@ -461,7 +445,7 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
                             let margin = score.margin as f64 / 2.0;
                             row.count_margin = Some(margin);
                             row.count_dead = Some(source.name());
-                            row.agrees = info.result.as_ref().and_then(|r| agreement(score.result, r));
+                            row.agrees = info.result.as_ref().and_then(|r| r.agrees_with(score.result));
                         }
                         Err(e) => row.error = Some(error_text(&e)),
                     }

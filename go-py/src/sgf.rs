@@ -201,7 +201,8 @@ impl PyNode {
 /// (go-core's category: ``"occupied"``, ``"suicide"``, ``"ko"``,
 /// ``"superko"``, ``"implied-pass"``, ``"play-after-end"``,
 /// ``"off-board"``, ``"unreadable-move"``, ``"setup-point"``,
-/// ``"setup-refused"``, ``"unreadable-value"``), ``move_number`` (1-based;
+/// ``"setup-refused"``, ``"setup-twice"``, ``"unreadable-value"``),
+/// ``move_number`` (1-based;
 /// 0 for setup before the first move), ``line`` and ``column`` (1-based
 /// place of the property in the text) and ``detail`` (the value skipped or
 /// the reason setup was refused, else ``None``).
@@ -223,9 +224,10 @@ impl From<&ReplayIssue> for PyIrregularity {
     fn from(i: &ReplayIssue) -> PyIrregularity {
         let detail = match &i.kind {
             ReplayIssueKind::Irregular(_) => None,
-            ReplayIssueKind::OffBoard(v) | ReplayIssueKind::UnreadableMove(v) | ReplayIssueKind::SetupPoint(v) => {
-                Some(v.clone())
-            }
+            ReplayIssueKind::OffBoard(v)
+            | ReplayIssueKind::UnreadableMove(v)
+            | ReplayIssueKind::SetupPoint(v)
+            | ReplayIssueKind::SetupTwice(v) => Some(v.clone()),
             ReplayIssueKind::SetupRefused(e) => Some(e.to_string()),
             ReplayIssueKind::UnreadableValue { property, value } => Some(format!("{property}[{value}]")),
             // A kind of a newer core than this binding knows: its category

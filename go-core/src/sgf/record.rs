@@ -493,15 +493,24 @@ fn read_komi(t: &str, fox_japanese: bool) -> Result<(Komi, Option<&'static str>)
     {
         return Ok((k, Some("decimal comma read as a point")));
     }
-    // Stones with a quarter: 3.75 stones (Chinese) = 7.5 points.
-    if let Some((int, frac)) = t.split_once('.')
+    // Stones with a quarter: 3.75 stones (Chinese) = 7.5 points, and
+    // -3.75 stones = -7.5 points (the sign read apart, so that -0.25 keeps
+    // it).
+    let (negative, body) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t),
+    };
+    if let Some((int, frac)) = body.split_once('.')
         && (frac == "25" || frac == "75")
+        && !int.is_empty()
+        && int.bytes().all(|b| b.is_ascii_digit())
         && let Ok(whole) = int.parse::<i32>()
         && (0..=1000).contains(&whole)
     {
         let quarter = if frac == "25" { 1 } else { 3 };
+        let half_points = whole * 4 + quarter;
         return Ok((
-            Komi::from_half_points(whole * 4 + quarter),
+            Komi::from_half_points(if negative { -half_points } else { half_points }),
             Some("Chinese komi in stones (3.75 stones = 7.5 points)"),
         ));
     }
@@ -525,6 +534,13 @@ mod tests {
         assert_eq!(k("0", false), Ok(("0".into(), false)));
         assert_eq!(k("6,5", false), Ok(("6.5".into(), true)));
         assert_eq!(k("3.75", false), Ok(("7.5".into(), true)));
+        assert_eq!(k("-3.75", false), Ok(("-7.5".into(), true)));
+        assert_eq!(k("-0.25", false), Ok(("-0.5".into(), true)));
+        assert_eq!(k("-0.75", false), Ok(("-1.5".into(), true)));
+        assert_eq!(k("0.25", false), Ok(("0.5".into(), true)));
+        assert_eq!(k("-375", false), Ok(("-7.5".into(), true)));
+        assert_eq!(k("--3.75", false), Err(()));
+        assert_eq!(k("+-3.75", false), Err(()));
         assert_eq!(k("5 1/2", false), Err(()));
     }
 }

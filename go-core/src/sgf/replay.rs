@@ -93,6 +93,10 @@ pub enum ReplayIssueKind {
     SetupPoint(String),
     /// Setup stones the game refused (a chain without liberties): skipped.
     SetupRefused(SetupError),
+    /// A point given a setup value twice in one node (`AB[aa]AW[aa]`),
+    /// which FF\[4\] forbids: the value written last is kept (the point,
+    /// as written).
+    SetupTwice(String),
     /// A node value that cannot be read (`PL[x]`): ignored, nothing put in
     /// its place (the turn stays as it was).
     UnreadableValue {
@@ -106,7 +110,8 @@ pub enum ReplayIssueKind {
 impl ReplayIssueKind {
     /// A short category name for summaries: `occupied`, `suicide`, `ko`,
     /// `superko`, `implied-pass`, `play-after-end`, `off-board`,
-    /// `unreadable-move`, `setup-point`, `setup-refused`, `unreadable-value`.
+    /// `unreadable-move`, `setup-point`, `setup-refused`, `setup-twice`,
+    /// `unreadable-value`.
     #[must_use]
     pub fn category(&self) -> &'static str {
         match self {
@@ -122,6 +127,7 @@ impl ReplayIssueKind {
             ReplayIssueKind::UnreadableMove(_) => "unreadable-move",
             ReplayIssueKind::SetupPoint(_) => "setup-point",
             ReplayIssueKind::SetupRefused(_) => "setup-refused",
+            ReplayIssueKind::SetupTwice(_) => "setup-twice",
             ReplayIssueKind::UnreadableValue { .. } => "unreadable-value",
         }
     }
@@ -231,7 +237,54 @@ impl Run {
     }
 }
 
+/// The points a node's setup properties have set so far (allocated at the
+/// node's first setup property).
+#[derive(Default)]
+struct SetInNode(Vec<bool>);
+
 impl Run {
+    /// Reports the points of `changes` (one setup property's, `prop`) that
+    /// an earlier setup property of the same node already set (`set`):
+    /// FF\[4\] forbids it. An error in strict mode; an issue in tolerant
+    /// mode, where the later value stands.
+    fn check_setup_twice(
+        &mut self,
+        set: &mut SetInNode,
+        changes: &[(Point, Option<Color>)],
+        prop: &SgfProperty<'_>,
+        size: BoardSize,
+        move_number: usize,
+    ) -> Result<(), SgfError> {
+        if changes.is_empty() {
+            return Ok(());
+        }
+        if set.0.is_empty() {
+            set.0 = vec![false; size.area()];
+        }
+        let mut twice: Vec<Point> = Vec::new();
+        for &(p, _) in changes {
+            let Some(i) = size.index_of(p) else { continue };
+            if std::mem::replace(&mut set.0[i], true) && !twice.contains(&p) {
+                twice.push(p);
+            }
+        }
+        for p in twice {
+            let written = values::point_text(p);
+            if !self.tolerant() {
+                let pos = prop.position();
+                return Err(SgfError::InvalidValue {
+                    line: pos.line,
+                    column: pos.column,
+                    property: prop.ident().to_owned(),
+                    value: written,
+                    reason: "a point given a setup value twice in one node (FF[4] forbids it)",
+                });
+            }
+            self.issue(move_number, prop.position(), ReplayIssueKind::SetupTwice(written));
+        }
+        Ok(())
+    }
+
     /// The colour of a `PL` value: `B` or `W` (also `b`, `w`, `black`,
     /// `white`, `1`, `2`). Anything else is an error in strict mode, and an
     /// issue in tolerant mode, where the turn is left as it was.
@@ -356,8 +409,10 @@ impl SgfCollection {
         let mut last_setup = None;
         for (k, node) in line[..=first_move].iter().enumerate() {
             let before = if k == first_move { first_move_index(*node).unwrap_or(usize::MAX) } else { usize::MAX };
+            let mut set_here = SetInNode::default();
             for prop in node.properties().take(before).filter(|p| is_setup(p.ident())) {
                 let changes = run.setup_changes([prop], size, 0)?;
+                run.check_setup_twice(&mut set_here, &changes, &prop, size, 0)?;
                 if !changes.is_empty() {
                     last_setup = Some(prop);
                 }
@@ -459,9 +514,11 @@ impl SgfCollection {
             // `AE` may free the liberty an `AW` before it would take.
             let mut pending: Vec<(Point, Option<Color>)> = Vec::new();
             let mut blame = None;
+            let mut set_here = SetInNode::default();
             for prop in node.properties().skip(skip) {
                 if is_setup(prop.ident()) {
                     let changes = run.setup_changes([prop], size, moves)?;
+                    run.check_setup_twice(&mut set_here, &changes, &prop, size, moves)?;
                     if !changes.is_empty() {
                         pending.extend(changes);
                         blame = Some(prop);

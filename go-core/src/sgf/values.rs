@@ -141,7 +141,8 @@ impl RecordedResult {
     /// score, `R`, `T` or `F`; `0`/`Draw`; `Void`; `?`) says the game ended
     /// by counting:
     /// `Some(true)` for a score, a draw, or a winner alone or with a number
-    /// after the `+` (`B`, `W+`, `B+0.0`, `W+3.3`); `Some(false)` for any
+    /// after the `+` (`B`, `W+`, `B+0.0`, `W+3.3`; see
+    /// [`RecordedResult::stated_margin`]); `Some(false)` for any
     /// other end (resignation, time, forfeit, void, first capture, or a
     /// winner with a reason the engine has no name for: `W+Time Over`,
     /// `B+Illegal`, `W+99 points`); `None` when nothing could be read
@@ -152,11 +153,52 @@ impl RecordedResult {
         match self.outcome {
             RecordedOutcome::Result(GameResult::Score { .. } | GameResult::Draw) => Some(true),
             RecordedOutcome::Result(_) => Some(false),
-            RecordedOutcome::Winner(_) => {
-                let reason = self.raw.trim().split_once('+').map_or("", |(_, r)| r).trim();
-                Some(reason.is_empty() || reason.parse::<f64>().is_ok_and(|m| m.is_finite() && m >= 0.0))
-            }
+            RecordedOutcome::Winner(_) => Some(self.reason().is_empty() || self.stated_margin().is_some()),
             RecordedOutcome::Unknown => None,
+        }
+    }
+
+    /// The text after `B+` or `W+`, trimmed; empty when there is none.
+    fn reason(&self) -> &str {
+        self.raw.trim().split_once('+').map_or("", |(_, r)| r).trim()
+    }
+
+    /// The margin in points that the text states after `B+` or `W+`, when
+    /// it is a number: a finite decimal, 0 or more, that starts with a
+    /// digit or a point (`17.5`, `12`, `17.25`, `.5`, `1e3`). `None` for
+    /// no margin (`B+`, `B+R`) and for anything else (`+17.5`, `-3`,
+    /// `17.5 points`, `inf`), which states no number a count can be
+    /// compared with.
+    #[must_use]
+    pub fn stated_margin(&self) -> Option<f64> {
+        self.winner()?;
+        let reason = self.reason();
+        if !reason.bytes().next().is_some_and(|b| b.is_ascii_digit() || b == b'.') {
+            return None;
+        }
+        reason.parse::<f64>().ok().filter(|m| m.is_finite() && *m >= 0.0)
+    }
+
+    /// Whether a count's result `ours` agrees with this recorded result:
+    /// `None` when the record states no count (resignation, time, forfeit,
+    /// void, a winner with a reason that is not a number, unknown text);
+    /// otherwise `Some(true)` exactly when the record says what `ours`
+    /// says: the same draw, or the same winner and, where the record
+    /// writes a margin, the same margin (`B+17.25` or `B+0` agree with no
+    /// count, since no count on a board gives them; `B+` and `W+` alone
+    /// agree with any count that the same side wins).
+    #[must_use]
+    pub fn agrees_with(&self, ours: GameResult) -> Option<bool> {
+        if self.ended_by_counting() != Some(true) {
+            return None;
+        }
+        match self.outcome {
+            RecordedOutcome::Result(r @ (GameResult::Score { .. } | GameResult::Draw)) => Some(r == ours),
+            RecordedOutcome::Winner(c) => Some(
+                ours.winner() == Some(c)
+                    && self.stated_margin().is_none_or(|m| ours.margin().is_some_and(|h| f64::from(h) / 2.0 == m)),
+            ),
+            _ => None,
         }
     }
 
@@ -391,6 +433,7 @@ mod tests {
             "W+J",
             "W+99 points",
             "W+-99",
+            "B++17.5",
             "W+0x63",
             "W+6.5.5",
             "B+inf",
@@ -401,6 +444,30 @@ mod tests {
         for unknown in ["?", "", "黑中盘胜", "unfinished"] {
             assert_eq!(ended(unknown), None, "{unknown}");
         }
+    }
+
+    /// A count agrees with a recorded result only where the record says
+    /// the same (found from outside: `B+17.25`, `B+.5`, `B+1e1` and
+    /// `B++17.5` were taken to agree with a count of B+17.5).
+    #[test]
+    fn counts_agree_only_with_the_same_margin() {
+        let ours = GameResult::Score { winner: Color::Black, margin: 35 };
+        let agrees = |s: &str| RecordedResult::parse(s).agrees_with(ours);
+        for same in ["B+17.5", "b+17.50", "B", "B+", "B+17.5000"] {
+            assert_eq!(agrees(same), Some(true), "{same}");
+        }
+        for other in ["B+17.25", "B+.5", "B+1e1", "B+10", "W+17.5", "W", "B+0", "0"] {
+            assert_eq!(agrees(other), Some(false), "{other}");
+        }
+        for no_count in ["B++17.5", "B+R", "W+T", "Void", "?", "B+17.5 points"] {
+            assert_eq!(agrees(no_count), None, "{no_count}");
+        }
+        assert_eq!(RecordedResult::parse("B+.5").stated_margin(), Some(0.5));
+        assert_eq!(RecordedResult::parse("W+1e3").stated_margin(), Some(1000.0));
+        assert_eq!(RecordedResult::parse("B+R").stated_margin(), None);
+        assert_eq!(RecordedResult::parse("B+17.25").stated_margin(), Some(17.25));
+        assert_eq!(RecordedResult::parse("0").stated_margin(), None);
+        assert_eq!(RecordedResult::parse("0").agrees_with(GameResult::Draw), Some(true));
     }
 
     #[test]
