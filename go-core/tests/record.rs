@@ -360,3 +360,33 @@ fn simple_ko_after_a_replacement_is_checked_exactly() {
     g.play(pt(0, 1)).unwrap();
     assert_eq!(g.simple_ko_point(), None);
 }
+
+/// A record read from JSON is checked as the setters check a setup (found
+/// from outside: a side with no seat, a komi of 2^31 half points and 300
+/// seats were accepted, and the game then contradicted itself).
+#[cfg(feature = "serde")]
+#[test]
+fn a_record_from_data_is_checked_like_a_built_setup() {
+    use go_core::ErrorKind;
+    let json = serde_json::to_value(Game::new(BoardSize::NINE, Rules::chinese()).record()).unwrap();
+    let with = |path: &[&str], value: serde_json::Value| {
+        let mut j = json.clone();
+        let mut at = &mut j;
+        for k in path {
+            at = at.get_mut(*k).unwrap_or_else(|| panic!("no {k} in the record"));
+        }
+        *at = value;
+        serde_json::from_value::<GameRecord>(j).map(|r| Game::from_record(&r))
+    };
+    let kind = |r: Result<Result<Game, GameError>, serde_json::Error>| match r {
+        Ok(Err(GameError::Setup(e))) => Some(e.kind()),
+        _ => None,
+    };
+    assert_eq!(kind(with(&["setup", "table", "kinds", "black"], serde_json::json!([]))), Some(ErrorKind::InvalidSeats));
+    let many = serde_json::json!(vec!["person"; 300]);
+    assert_eq!(kind(with(&["setup", "table", "kinds", "white"], many)), Some(ErrorKind::InvalidSeats));
+    assert_eq!(kind(with(&["setup", "rules", "komi"], serde_json::json!(i32::MAX))), Some(ErrorKind::InvalidKomi));
+    assert_eq!(kind(with(&["setup", "rules", "komi"], serde_json::json!(20_001))), Some(ErrorKind::InvalidKomi));
+    let fine = with(&["setup", "rules", "komi"], serde_json::json!(-20_000)).unwrap().unwrap();
+    assert_eq!(fine.rules().komi().half_points(), -20_000);
+}

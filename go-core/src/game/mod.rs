@@ -212,7 +212,11 @@ impl Game {
     /// board, doubled, or leaving a chain without liberties, a handicap that
     /// cannot be placed (RULES.md section 5: fixed placement only on square
     /// planar boards of side 7 or more), Phantom Go with a team, an Atari Go
-    /// goal of 0 or more than the board's points, or a clock with no time.
+    /// goal of 0 or more than the board's points, or a clock with no time;
+    /// and, for a setup read from data rather than built by the checked
+    /// setters, a side with no seat or more than 255
+    /// ([`SetupError::InvalidSeats`]) or a komi beyond ±10000 points
+    /// ([`SetupError::InvalidKomi`]).
     pub fn from_setup(setup: GameSetup) -> Result<Game, SetupError> {
         let start = setup.start()?;
         let history = History::new(&start.board, start.to_move);

@@ -4,7 +4,7 @@
 
 use crate::base::{BoardSize, Color, Point, SetupError};
 use crate::board::{Board, Topology};
-use crate::rules::Rules;
+use crate::rules::{Komi, Rules};
 use crate::variants::Variant;
 
 use super::clock::TimeControl;
@@ -193,6 +193,10 @@ impl GameSetup {
             return Err(SetupError::Incompatible("Phantom Go cannot be played by a side with more than one seat"));
         }
         self.time_control.validate()?;
+        // A setup read from data (JSON, a pickle) was not built by the
+        // checked constructors: its seats and komi are checked again.
+        self.table.validate()?;
+        Komi::try_from_half_points(self.rules.komi().half_points())?;
         let mut colors = vec![None; self.size.area()];
         for &(p, c) in &self.stones {
             let i = self.size.index_of(p).ok_or(SetupError::OffBoard(p))?;

@@ -60,7 +60,18 @@ impl Table {
     /// # Errors
     /// As for [`Table::new`].
     pub fn with_kinds(black: Vec<SeatKind>, white: Vec<SeatKind>) -> Result<Table, SetupError> {
-        for (side, n) in [("Black", black.len()), ("White", white.len())] {
+        let table = Table { kinds: ByColor::new(black, white), out_of_turn: OutOfTurn::Refuse };
+        table.validate()?;
+        Ok(table)
+    }
+
+    /// Checks the seat counts, as [`Table::with_kinds`] does: a table read
+    /// from data (JSON, a pickle) was not built by it.
+    ///
+    /// # Errors
+    /// As for [`Table::new`].
+    pub(crate) fn validate(&self) -> Result<(), SetupError> {
+        for (side, n) in [("Black", self.kinds.black.len()), ("White", self.kinds.white.len())] {
             if n == 0 || n > 255 {
                 return Err(SetupError::InvalidSeats { side, seats: n, reason: "a side needs 1..=255 seats" });
             }
@@ -72,7 +83,7 @@ impl Table {
                 });
             }
         }
-        Ok(Table { kinds: ByColor::new(black, white), out_of_turn: OutOfTurn::Refuse })
+        Ok(())
     }
 
     /// This table with another rule for moves out of turn.
