@@ -1016,3 +1016,17 @@ fn printsgf_keeps_black_to_move_after_handicap() {
     assert_eq!(other.game().board(), e.game().board());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// After a game that ended by a count, `genmove` passes for both sides:
+/// the loser of a count has not resigned (found from outside: `genmove w`
+/// answered `resign` after a Tromp-Taylor game that Black won on points).
+#[test]
+fn genmove_after_a_count_passes() {
+    let mut e = engine();
+    for line in ["boardsize 5", "go-core-rules tromp-taylor", "play b c3", "play w pass", "play b pass"] {
+        ok(&mut e, line);
+    }
+    assert_eq!(e.game().phase(), Phase::Finished);
+    assert_eq!(ok(&mut e, "final_score"), "B+17.5");
+    script(&mut e, &[(b"genmove w", "= pass\n\n"), (b"genmove b", "= pass\n\n")]);
+}

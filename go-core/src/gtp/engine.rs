@@ -4,7 +4,7 @@ use std::io::{self, BufRead, Read, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::protocol::{self, CommandLine, GtpResponse};
-use crate::base::{BoardSize, ByColor, Color, GameError, IllegalMove, Move, Phase, Point, SetupError};
+use crate::base::{BoardSize, ByColor, Color, GameError, GameResult, IllegalMove, Move, Phase, Point, SetupError};
 use crate::board::{Board, Topology};
 #[cfg(feature = "bot")]
 use crate::bot::{Bot, BotConfig, Budget, MoveEstimate, Resignation};
@@ -513,9 +513,13 @@ impl GtpEngine {
         let [color] = args else { return Err(syntax()) };
         let color: Color = color.parse().map_err(|_| syntax())?;
         if self.game.phase() == Phase::Finished {
-            // Nothing can be played any more: the loser of a decided game
-            // (Atari Go, a resignation) resigns, anyone else passes.
-            let lost = self.game.result().and_then(|r| r.winner()) == Some(color.opponent());
+            // Nothing can be played any more: the loser of a game decided
+            // otherwise than by a count (Atari Go, a resignation, time)
+            // resigns; anyone else passes, the loser of a count too (a
+            // controller would record `resign` as a resignation).
+            let lost = self.game.result().is_some_and(|r| {
+                r.winner() == Some(color.opponent()) && !matches!(r, GameResult::Score { .. } | GameResult::Draw)
+            });
             return Ok(if lost { "resign" } else { "pass" }.to_owned());
         }
         // The position with `color` to move, as `play` would make it.

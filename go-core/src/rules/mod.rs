@@ -360,13 +360,24 @@ impl fmt::Display for Rules {
 impl FromStr for Rules {
     type Err = ParseError;
 
-    /// Reads what `Display` writes: a preset name (or alias), then any
-    /// number of `axis=value` words separated by spaces or commas. A game
+    /// Reads what `Display` writes: a preset name (or alias; one of two
+    /// words may be written with `-`, `_` or a space: `new zealand`), then
+    /// any number of `axis=value` words separated by spaces or commas. A game
     /// site preset read without a komi gets the 19x19 komi (5.5): give the
     /// komi, or use [`Preset::rules`] with the board size.
     fn from_str(text: &str) -> Result<Rules, ParseError> {
-        let mut words = text.split([' ', ',']).filter(|w| !w.is_empty());
-        let preset: Preset = words.next().unwrap_or("").parse()?;
+        let mut words = text.split([' ', ',']).filter(|w| !w.is_empty()).peekable();
+        let first = words.next().unwrap_or("");
+        // A preset name of two words written with a space (`new zealand`,
+        // `tromp taylor`, `game site`): the second word is no axis.
+        let two = words.peek().filter(|w| !w.contains('=')).and_then(|w| format!("{first} {w}").parse::<Preset>().ok());
+        let preset: Preset = match two {
+            Some(p) => {
+                words.next();
+                p
+            }
+            None => first.parse()?,
+        };
         let mut rules = preset.rules(BoardSize::NINETEEN);
         for word in words {
             let Some((key, value)) = word.split_once('=') else {
@@ -385,6 +396,24 @@ impl FromStr for Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Preset names of two words read with a space too, as the names
+    /// alone do (found from outside: `"new zealand"` was refused).
+    #[test]
+    fn two_word_presets_read_with_a_space() {
+        for (text, preset) in [
+            ("new zealand", "new-zealand"),
+            ("Tromp Taylor komi=5.5", "tromp-taylor komi=5.5"),
+            ("game site komi=6.5", "game-site komi=6.5"),
+            ("new_zealand", "new-zealand"),
+        ] {
+            let a: Rules = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+            let b: Rules = preset.parse().unwrap();
+            assert_eq!(a, b, "{text}");
+        }
+        assert!("chinese zealand".parse::<Rules>().is_err());
+        assert!("new".parse::<Rules>().is_err());
+    }
 
     #[test]
     fn komi_parses_and_prints() {
