@@ -340,3 +340,16 @@ fn utf8_text_of_a_legacy_record_keeps_its_nodes() {
         assert_eq!(second.get("AE").is_some(), mode == ParseMode::Strict);
     }
 }
+
+/// The warning about undecodable values stands at the first of them, with
+/// a 1-based line and column (found from outside: it said `line 0, column
+/// 0`).
+#[test]
+fn undecodable_values_are_reported_where_they_stand() {
+    let text = b"(;GM[1]CA[UTF-8]\nPB[ok]PW[\xff\xfe]C[\xc3(])";
+    let c = SgfCollection::parse_with(text, ParseOptions::default()).unwrap();
+    let w: Vec<_> = c.warnings().iter().filter(|w| matches!(w.kind, WarningKind::Undecodable(_))).collect();
+    assert_eq!(w.len(), 1, "{:?}", c.warnings());
+    assert!(matches!(w[0].kind, WarningKind::Undecodable(2)), "{:?}", w[0]);
+    assert_eq!((w[0].position.line, w[0].position.column), (2, 10), "{}", w[0]);
+}

@@ -355,7 +355,9 @@ pub enum WarningKind {
     /// A second game tree declares another character set than the first;
     /// the first one's is used for the whole collection.
     CharsetConflict(String),
-    /// This many values could not be decoded in the text's character set:
+    /// This many values could not be decoded in the text's character set
+    /// (the warning's position is the first one's; in a UTF-16 text that
+    /// is malformed, the start of the text):
     /// their raw bytes are kept (exact when written back in the original
     /// encoding) and replaced by U+FFFD when read as text or written as UTF-8.
     Undecodable(usize),

@@ -205,9 +205,10 @@ impl SgfCollection {
         c.buf.extend_from_slice(&extra);
         // Files found valid UTF-8 (or transcoded from UTF-16) decode whole.
         if !whole_decodes {
-            let bad = c.values.iter().filter(|v| !enc.decodes(&c.buf[v.range()])).count();
-            if bad > 0 {
-                warnings.push((usize::MAX, WarningKind::Undecodable(bad)));
+            // Reported at the first value that does not decode.
+            let mut bad = c.values.iter().filter(|v| !enc.decodes(&c.buf[v.range()]));
+            if let Some(first) = bad.next() {
+                warnings.push((first.start as usize, WarningKind::Undecodable(1 + bad.count())));
             }
         }
         c.warnings = positions(&c.buf[..source_len], warnings, dropped);
