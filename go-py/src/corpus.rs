@@ -59,19 +59,29 @@ fn is_sgf_name(p: &Path) -> bool {
 /// (a FIFO, a socket, a device) are entries with a reason.
 fn collect(inputs: &[PathBuf], recursive: bool) -> Vec<Entry> {
     let mut out = Vec::new();
+    found(inputs, recursive, &mut out);
+    // Each file once, where it was first found: a file named twice (a
+    // folder and a file in it, a glob matching both, two links to it)
+    // is read once.
+    let mut seen: HashSet<PathBuf> = HashSet::new();
+    out.retain(|e| e.skip.is_some() || std::fs::canonicalize(&e.path).map_or(true, |c| seen.insert(c)));
+    out
+}
+
+/// The entries of `inputs`, in order, before duplicates are dropped.
+fn found(inputs: &[PathBuf], recursive: bool, out: &mut Vec<Entry>) {
     for input in inputs {
         let path = input.clone();
         match std::fs::metadata(input) {
             Err(e) => out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(&e))) }),
             Ok(m) if m.is_dir() => {
                 let mut ancestors = HashSet::new();
-                walk(input, recursive, &mut ancestors, &mut out);
+                walk(input, recursive, &mut ancestors, out);
             }
             Ok(m) if m.is_file() => out.push(Entry { path, skip: None }),
             Ok(_) => out.push(Entry { path, skip: Some("skipped: not a regular file".to_owned()) }),
         }
     }
-    out
 }
 
 /// An I/O error in words, naming a symlink loop as one.
@@ -528,7 +538,10 @@ fn load_all(
                                     },
                                 }
                             };
-                            games_done.fetch_add(out.games.len(), Ordering::Relaxed);
+                            // Games read (a row of a file that gave none,
+                            // with its error, is no game).
+                            games_done
+                                .fetch_add(out.games.iter().filter(|g| g.game.is_some()).count(), Ordering::Relaxed);
                             files_done.fetch_add(1, Ordering::Release);
                             out
                         })
@@ -750,9 +763,10 @@ const MAX_WORKERS: usize = 256;
 
 /// ``go_core.load``'s native part (private: use ``go_core.load``): loads
 /// ``paths`` (files and folders, globs already expanded) on ``workers``
-/// threads.
+/// threads; with ``skips`` (one per path), ``paths`` are ``_find``'s
+/// entries, each file read as it is or given its skip reason.
 #[pyfunction]
-#[pyo3(signature = (paths, recursive, workers, mode, moves, progress, playouts, seed, early_stop, count))]
+#[pyo3(signature = (paths, recursive, workers, mode, moves, progress, playouts, seed, early_stop, count, skips = None))]
 // The keyword arguments of `go_core.load`, passed through one by one.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn _load(
@@ -767,6 +781,7 @@ pub(crate) fn _load(
     seed: &Bound<'_, PyAny>,
     early_stop: &Bound<'_, PyAny>,
     count: &Bound<'_, PyAny>,
+    skips: Option<Vec<Option<String>>>,
 ) -> PyResult<PyCorpus> {
     guard(|| {
         let workers = convert::opt_ranged(workers, "workers", 1..=MAX_WORKERS)?
@@ -776,7 +791,15 @@ pub(crate) fn _load(
         let seed = convert::unsigned::<u64>(seed, "seed")?;
         let early_stop = convert::opt_flag(Some(early_stop), "early_stop")?.unwrap_or(true);
         let count = CountScope::parse(count)?;
-        let entries = py.detach(|| collect(&paths, recursive));
+        // With `skips`, `paths` are files as `_find` found them (with the
+        // reasons it gave), read as they are: no folder is walked.
+        let entries = match skips {
+            Some(skips) if skips.len() == paths.len() => {
+                paths.iter().cloned().zip(skips).map(|(path, skip)| Entry { path, skip }).collect()
+            }
+            Some(_) => return Err(pyo3::exceptions::PyValueError::new_err("skips must have one entry per path")),
+            None => py.detach(|| collect(&paths, recursive)),
+        };
         let options = LoadOptions {
             mode,
             moves,

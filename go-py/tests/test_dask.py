@@ -3,6 +3,9 @@ the serial games table, row by row."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pandas as pd
 import pytest
 from distributed import Client, LocalCluster
@@ -34,3 +37,20 @@ def test_games_frame_without_a_cluster_and_its_arguments() -> None:
     pd.testing.assert_frame_equal(local.reset_index(drop=True), serial)
     with pytest.raises(ValueError):
         games_frame(folder, batch_size=0)
+
+
+def test_games_frame_equals_the_table_with_a_symlink_loop(tmp_path: Path) -> None:
+    """Found from outside: a link to an ancestor folder was loaded again as
+    a folder by its partition (its row lost, another file read twice)."""
+    d = tmp_path / "d"
+    (d / "a").mkdir(parents=True)
+    (d / "top.sgf").write_text("(;GM[1]SZ[9];B[aa])")
+    (d / "a" / "g.sgf").write_text("(;GM[1]SZ[9];B[bb])")
+    (d / "mid.sgf").write_text("(;GM[1]SZ[9];B[cc])")
+    os.symlink("..", d / "a" / "up")
+    serial = go_core.games_table(d, progress=False, playouts=0).to_pandas(types_mapper=pd.ArrowDtype)
+    assert [Path(f).relative_to(d).as_posix() for f in serial["file"]] == ["a/g.sgf", "a/up", "mid.sgf", "top.sgf"]
+    assert serial["error"].tolist()[1].startswith("skipped: symlink loop")
+    for batch_size in (1, 2, 100):
+        frame = games_frame(d, batch_size=batch_size, playouts=0).compute().reset_index(drop=True)
+        pd.testing.assert_frame_equal(frame, serial)

@@ -427,8 +427,37 @@ def test_progress_reaches_the_end_once_and_never_goes_back() -> None:
     files = [f for f, _, _ in calls]
     assert files == sorted(files) and len(set(files)) == len(files)
     assert files.count(total) == 1 and files[-1] == total
-    assert calls[-1][2] == len(corpus)
+    games = sum(1 for r in go_core.games_table(corpus).to_pylist() if r["game"] is not None)
+    assert calls[-1][2] == games < len(corpus)
     assert threads == {threading.get_ident()}
+
+
+def test_progress_counts_games_not_error_rows(tmp_path: Path) -> None:
+    """Found from outside: a file that gave no game counted as one."""
+    (tmp_path / "three.sgf").write_text("(;GM[1]SZ[9];B[aa])(;GM[1]SZ[9])(;GM[1]SZ[9];W[bb])")
+    (tmp_path / "garbage.sgf").write_bytes(bytes(range(256)) * 4)
+    calls: list[tuple[int, int, int]] = []
+    corpus = go_core.load(tmp_path, workers=2, progress=lambda *a: calls.append(a), playouts=0)
+    assert len(corpus) == 4
+    assert calls[-1] == (2, 2, 3)
+
+
+def test_each_file_is_read_once_however_it_is_named(tmp_path: Path) -> None:
+    """Found from outside: `gl/**` matched the folders too, each loaded
+    recursively, so that a file three folders down was read four times."""
+    gl = tmp_path / "gl"
+    (gl / "a" / "b").mkdir(parents=True)
+    for f in [gl / "x.sgf", gl / "a" / "y.sgf", gl / "a" / "b" / "z.sgf"]:
+        f.write_text("(;GM[1]SZ[9];B[aa])")
+    os.symlink(gl / "a" / "y.sgf", gl / "link.sgf")
+    names = ["a/b/z.sgf", "a/y.sgf", "x.sgf"]
+    for source in [str(gl / "**"), str(gl / "**") + "/", [gl, gl / "x.sgf", gl / "a"], str(gl / "**" / "*.sgf")]:
+        files = go_core.load(source, progress=False, playouts=0).files  # type: ignore[arg-type]
+        assert sorted(Path(f).relative_to(gl).as_posix() for f in files) == names, source
+        assert len(go_core.games_table(source, progress=False, playouts=0)) == 3, source  # type: ignore[arg-type]
+    # Not recursive: each folder's own files, still once each.
+    files = go_core.load([gl / "a", gl / "a" / "y.sgf"], recursive=False, progress=False).files
+    assert [Path(f).relative_to(gl).as_posix() for f in files] == ["a/y.sgf"]
 
 
 def test_a_failing_callback_stops_the_load_with_its_error() -> None:

@@ -115,6 +115,7 @@ def _load(
     seed: SupportsIndex,
     early_stop: bool | None,
     count: str,
+    skips: Sequence[str | None] | None = None,
 ) -> Corpus: ...
 @final
 class Corpus:

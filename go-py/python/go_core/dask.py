@@ -24,27 +24,34 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from go_core._args import SIZE_MAX, integer
-from go_core._go_core import _find
-from go_core._tables import Paths, _expand, games_table
+from go_core._go_core import _find, _load
+from go_core._tables import GAMES_COLUMNS, Paths, _expand, _table
 
 __all__ = ["games_frame"]
 
 
-def _partition(files: list[str], mode: str, playouts: int, seed: int, early_stop: bool, count: str) -> Any:
+def _partition(
+    entries: list[tuple[str, str | None]], mode: str, playouts: int, seed: int, early_stop: bool, count: str
+) -> Any:
+    """One partition: the games table of ``entries`` (``_find``'s files
+    with their skip reasons), read as found (no folder walked again), as
+    a pandas DataFrame with Arrow-backed columns."""
     import pandas as pd  # type: ignore[import-untyped]
 
-    table = games_table(
-        files,
-        recursive=False,
-        workers=1,
-        progress=False,
-        mode=mode,
-        playouts=playouts,
-        seed=seed,
-        early_stop=early_stop,
-        count=count,
+    corpus = _load(
+        [path for path, _ in entries],
+        False,
+        1,
+        mode,
+        False,
+        None,
+        playouts,
+        seed,
+        early_stop,
+        count,
+        [reason for _, reason in entries],
     )
-    return table.to_pandas(types_mapper=pd.ArrowDtype)
+    return _table(corpus._games_columns(), GAMES_COLUMNS).to_pandas(types_mapper=pd.ArrowDtype)
 
 
 def games_frame(
@@ -75,7 +82,9 @@ def games_frame(
     import dask.dataframe as dd
 
     batch_size = integer(batch_size, "batch_size", 1, SIZE_MAX)
-    files = [path for path, _reason in _find(_expand(paths), recursive)]
+    if not isinstance(recursive, bool):
+        raise TypeError(f"recursive must be a bool, not {type(recursive).__name__}")
+    files = _find(_expand(paths), recursive)
     meta = _partition([], mode, playouts, seed, early_stop, count)
     parts = [
         dask.delayed(_partition)(files[i : i + batch_size], mode, playouts, seed, early_stop, count)
