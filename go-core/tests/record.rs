@@ -390,3 +390,27 @@ fn a_record_from_data_is_checked_like_a_built_setup() {
     let fine = with(&["setup", "rules", "komi"], serde_json::json!(-20_000)).unwrap().unwrap();
     assert_eq!(fine.rules().komi().half_points(), -20_000);
 }
+
+/// Starting the clock again at a time before one the game has seen is
+/// refused, and changes nothing (found from outside: `start_clock(0)` after
+/// a move at 1600 let the next move be timed at 100).
+#[test]
+fn the_clock_cannot_be_started_in_the_past() {
+    let mut g = Game::builder(BoardSize::NINE).time_control(TimeControl::Absolute { main_ms: 1000 }).build().unwrap();
+    g.start_clock(1000).unwrap();
+    g.play_at(pt(4, 4), 1600).unwrap();
+    let before = g.record();
+    assert_eq!(g.start_clock(0), Err(GameError::Illegal(IllegalMove::ClockBackwards { at_ms: 0, since_ms: 1600 })));
+    assert_eq!(g.record(), before);
+    assert!(matches!(g.play_at(pt(4, 5), 100), Err(IllegalMove::ClockBackwards { .. })));
+    g.start_clock(1600).unwrap();
+    g.start_clock(2000).unwrap();
+    assert_eq!(
+        g.start_clock(1999),
+        Err(GameError::Illegal(IllegalMove::ClockBackwards { at_ms: 1999, since_ms: 2000 }))
+    );
+    g.play_at(pt(4, 5), 2100).unwrap();
+    // Undo takes the move's time back with it.
+    g.undo().unwrap();
+    g.start_clock(2000).unwrap();
+}

@@ -118,9 +118,13 @@ fn fill(game: &Game, planes: &[Plane], out: &mut [u8]) {
                 }
             }
             Plane::Last(k) => {
-                if let Some(rec) = moves.len().checked_sub(k).map(|i| &moves[i])
-                    && let Move::Play(p) = rec.mv
+                // The k-th last move's stone, if it still stands: no later
+                // move captured it (or took it by suicide), though a later
+                // stone may stand on the same point.
+                if let Some(i) = moves.len().checked_sub(k)
+                    && let Move::Play(p) = moves[i].mv
                     && board.get(p).is_some()
+                    && !moves[i..].iter().any(|m| m.captured.contains(&p) || m.suicided.contains(&p))
                 {
                     mark(out, p);
                 }

@@ -964,11 +964,24 @@ impl PyGame {
 
     /// The keyword arguments that describe this game's setup (``Game(**
     /// game.setup())`` starts the same game again): ``size``, ``rules``,
-    /// ``komi``, ``handicap``, ``handicap_kind``, ``corner_line_12``,
+    /// ``komi``, ``handicap`` (a number of stones, or the points of a free
+    /// handicap once placed), ``handicap_kind``, ``corner_line_12``,
     /// ``topology``, ``setup``, ``to_move``, ``seats`` (the kinds of each
     /// side's seats), ``out_of_turn``, ``clock``, ``atari``, ``phantom``.
     fn setup<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        self.read(|g| setup::kwargs(py, g.setup()))
+        self.read(|g| {
+            let d = setup::kwargs(py, g.setup())?;
+            // A free handicap already placed: its points, so that the
+            // game starts again with them on the board.
+            let placed = g.events().iter().find_map(|e| match e {
+                go_core::Event::FreeHandicap { points } => Some(points),
+                _ => None,
+            });
+            if let Some(points) = placed {
+                d.set_item("handicap", convert::xys(points))?;
+            }
+            Ok(d)
+        })
     }
 
     /// The game as an SGF FF[4] record (UTF-8 text): the setup, every move,

@@ -39,6 +39,16 @@ def test_planes_of_a_ko_position() -> None:
     assert points("last_1") == {(2, 1)}
     assert points("last_2") == set()  # White's (1, 1) was captured
     assert points("last_3") == {(4, 4)}
+    # Found from outside: a point where a captured stone stood and another
+    # stands now is not the earlier move's stone.
+    retaken = go_core.Game(5, rules="japanese", setup={(1, 0): "black", (0, 1): "black", (1, 2): "black",
+                                                        (2, 0): "white", (3, 1): "white", (2, 2): "white"})
+    for m in [(2, 1), (1, 1), (4, 4), (4, 3), (2, 1)]:
+        retaken.play(m)
+    assert retaken.board[(2, 1)] == "black" and retaken.moves[0].move == (2, 1)
+    last = dict(zip(["last_1", "last_5"], retaken.features(["last_1", "last_5"])[0]))
+    assert {(int(x), int(y)) for y, x in zip(*np.nonzero(last["last_1"]))} == {(2, 1)}
+    assert not last["last_5"].any()
     # (2, 1) has one liberty, (1, 1); (2, 0) has (3, 0); (4, 4) two.
     assert points("liberties_1") == {(2, 1), (2, 0)}
     assert (4, 4) in points("liberties_2")

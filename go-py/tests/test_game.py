@@ -433,6 +433,22 @@ def test_setup_rebuilds_the_game() -> None:
                                                                                       ["person"]))
 
 
+def test_setup_rebuilds_a_game_with_a_free_handicap_placed() -> None:
+    """Found from outside: the setup of a game whose free handicap was
+    given as points said only how many stones, and the game rebuilt from it
+    waited for them to be placed."""
+    g = Game(9, handicap=["A1", "B2"])
+    assert (g.phase, g.board.stone_count("black")) == ("playing", 2)
+    kwargs = g.setup()
+    assert (kwargs["handicap"], kwargs["handicap_kind"]) == ([(0, 8), (1, 7)], "free")
+    again = Game(**kwargs)
+    assert (again.phase, again.to_move, str(again.board)) == (g.phase, g.to_move, str(g.board))
+    assert again.setup() == kwargs
+    pending = Game(9, handicap=3, handicap_kind="free")
+    assert pending.phase == "handicap_placement" and pending.setup()["handicap"] == 3
+    assert Game(**pending.setup()).phase == "handicap_placement"
+
+
 def test_repr_and_str() -> None:
     g = played([(0, 0)])
     assert str(g) == "X....\n.....\n.....\n.....\n.....\n"

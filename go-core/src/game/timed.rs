@@ -21,10 +21,28 @@ impl Game {
     /// Recorded as [`Event::StartClock`].
     ///
     /// # Errors
-    /// [`GameError::WrongPhase`] unless the game is being played.
+    /// [`GameError::WrongPhase`] unless the game is being played;
+    /// [`IllegalMove::ClockBackwards`] (as [`GameError::Illegal`]) when
+    /// `at_ms` is earlier than a timestamp the game has already seen (an
+    /// earlier start of the clock, a timed move, a flag fall): time does
+    /// not run backwards.
     pub fn start_clock(&mut self, at_ms: u64) -> Result<(), GameError> {
         if self.phase != Phase::Playing {
             return Err(GameError::WrongPhase { action: "starting the clock", phase: self.phase });
+        }
+        let latest = self
+            .events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::Move { at_ms, .. } => at_ms,
+                Event::StartClock { at_ms } | Event::Flag { at_ms } => Some(at_ms),
+                _ => None,
+            })
+            .max();
+        if let Some(since) = latest
+            && at_ms < since
+        {
+            return Err(IllegalMove::ClockBackwards { at_ms, since_ms: since }.into());
         }
         self.clocks.start(self.to_move, at_ms);
         self.events.push(Event::StartClock { at_ms });
