@@ -138,14 +138,16 @@ impl PyBoard {
     /// points, stones, and on a torus or cylinder the seams dashed in red.
     /// ``options``: ``last=(x, y)`` (ringed), ``numbers=[(n, (x, y))]``,
     /// ``dead=[(x, y)]`` (crossed), ``ownership`` (``(height, width)``
-    /// array, +1 black, -1 white: ``Score.ownership``, shaded),
+    /// array in ``[-1, 1]``, +1 black, -1 white: ``Score.ownership``, or
+    /// an analysis' mean ownership, shaded with the value's strength as
+    /// opacity),
     /// ``coordinates=True``, ``title=None``. 24 pixels per line spacing.
     /// The text always parses as XML: every option is checked first,
     /// ``ValueError`` naming it for a point off the board, a number out of
     /// range or NaN, a ``title`` with a character XML 1.0 cannot hold (NUL,
     /// the other C0 controls but tab, newline and carriage return, a lone
     /// surrogate); ``TypeError`` for a value of another type or an unknown
-    /// option.
+    /// option (``topology`` too: the board's own is drawn).
     #[pyo3(signature = (**options))]
     fn to_svg(slf: &Bound<'_, Self>, options: Option<&Bound<'_, pyo3::types::PyDict>>) -> PyResult<String> {
         convert::svg(slf.as_any(), "board_svg", options)
@@ -200,6 +202,26 @@ impl PyBoard {
     ) -> PyResult<Self> {
         guard(|| {
             let topology = topology.map_or(Ok(Topology::Planar), |t| convert::word(t, "topology"))?;
+            // An array that states its shape (NumPy's, and others of the
+            // array protocol) is judged by it: its dimensions, and the
+            // width of an array with no rows.
+            let shape: Option<Vec<usize>> = array
+                .getattr("shape")
+                .ok()
+                .and_then(|s| s.extract::<Vec<usize>>().ok())
+                .filter(|_| !array.is_instance_of::<PyString>());
+            if let Some(shape) = &shape {
+                if shape.len() != 2 {
+                    return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                        "array must be 2-D (height, width), not of shape {shape:?}"
+                    )));
+                }
+                if shape.contains(&0) {
+                    let side = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+                    let e = go_core::SetupError::InvalidSize { width: side(shape[1]), height: side(shape[0]) };
+                    return Err(errors::arg("array")(e));
+                }
+            }
             let mut colors = Vec::new();
             let mut height = 0u32;
             let mut width = None;
@@ -219,9 +241,15 @@ impl PyBoard {
                     colors.push(c);
                     n = n.saturating_add(1);
                 }
-                if *width.get_or_insert(n) != n {
-                    let expected = width.map_or(0, |w| w as usize) * (height as usize + 1);
-                    return Err(errors::arg("array")(go_core::SetupError::WrongLength { expected, got: colors.len() }));
+                let first = *width.get_or_insert(n);
+                if first != n {
+                    return Err(errors::Raised::new(
+                        errors::Class::Setup,
+                        go_core::ErrorKind::WrongLength,
+                        format!("array rows must have one length: row {height} has {n} values, row 0 has {first}"),
+                    )
+                    .argument("array")
+                    .into_pyerr());
                 }
                 height = height.saturating_add(1);
             }

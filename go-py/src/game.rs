@@ -180,7 +180,8 @@ impl PyGame {
 
 #[pymethods]
 impl PyGame {
-    /// The position as an SVG picture (``str``), the last move ringed:
+    /// The position as an SVG picture (``str``), the last move ringed
+    /// (``last=(x, y)`` rings another point, ``last=None`` none):
     /// ``numbers=True`` writes each standing stone's move number (an
     /// ``int`` n: the last n moves only), ``score=`` a ``Score`` shades its
     /// ownership (``Score.ownership``), ``dead=[(x, y)]`` crosses those

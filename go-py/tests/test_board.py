@@ -144,6 +144,17 @@ def test_topologies_and_refusals() -> None:
         Board.from_array("X.")
     with pytest.raises(SetupError):
         Board.from_array([])
+    # Found from outside: the messages misstated the input's shape.
+    with pytest.raises(SetupError) as z:
+        Board.from_array(np.zeros((0, 5), np.int8))
+    assert z.value.reason == "invalid_size" and "5x0" in str(z.value)
+    with pytest.raises(ValueError) as three:
+        Board.from_array(np.zeros((2, 2, 2), np.int8))
+    assert "must be 2-D (height, width), not of shape [2, 2, 2]" in str(three.value)
+    with pytest.raises(SetupError) as ragged:
+        Board.from_array([[1, 0, -1], [], [0, 0, 0], [1, 1, 0]])
+    assert ragged.value.reason == "wrong_length"
+    assert "row 1 has 0 values, row 0 has 3" in str(ragged.value)
 
 
 def test_boards_pickle_and_compare() -> None:

@@ -209,3 +209,27 @@ def test_every_option_is_checked() -> None:
     assert sorted(t.text or "" for t in numbers) == ["7", "8"]
     owned = ET.fromstring(board.to_svg(ownership=np.full((9, 9), 0.0), dead=np.array([[2, 6]]), last=[4, 4]))
     assert [(p.get("data-x"), p.get("data-y")) for p in owned.iter(f"{SVG}path")] == [("2", "6")]
+
+
+def test_options_the_picture_sets_itself() -> None:
+    """Found from outside: `Game.to_svg(last=...)` and
+    `Board.to_svg(topology=...)` leaked a TypeError from a helper, and a
+    fractional ownership (an analysis' mean) was truncated to nothing."""
+    g = nine_by_nine()
+    ringed = ET.fromstring(g.to_svg(last=(1, 1))).findall(".//{http://www.w3.org/2000/svg}circle[@class='last-move']")
+    assert [(c.get("data-x"), c.get("data-y")) for c in ringed] == [("1", "1")]
+    assert "last-move" not in g.to_svg(last=None)
+    assert "last-move" in g.to_svg()
+    with pytest.raises(TypeError) as e:
+        g.board.to_svg(topology="torus")
+    assert "the board's own topology" in str(e.value)
+    with pytest.raises(TypeError):
+        g.to_svg(topology="torus")
+    board = go_core.Board(9)
+    half = ET.fromstring(board.to_svg(ownership=np.full((9, 9), 0.9)))
+    owners = half.findall(".//{http://www.w3.org/2000/svg}rect")
+    owners = [r for r in owners if "owner" in (r.get("class") or "")]
+    assert len(owners) == 81 and {r.get("fill-opacity") for r in owners} == {"0.90"}
+    whole = ET.fromstring(board.to_svg(ownership=np.full((9, 9), -1)))
+    owners = [r for r in whole.iter() if "owner white" in (r.get("class") or "")]
+    assert len(owners) == 81 and all(r.get("fill-opacity") is None for r in owners)

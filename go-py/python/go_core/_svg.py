@@ -226,14 +226,18 @@ def render(
         s = CELL // 3
         for y in range(height):
             for x in range(width):
-                o = int(own[y, x])
+                o = float(own[y, x])
                 if o == 0 or (int(g[y, x]) != 0 and (x, y) not in dead_set):
                     continue
                 fill = "#000" if o > 0 else "#fff"
                 owner = "black" if o > 0 else "white"
+                # A share of ownership (an analysis' mean) shows as the
+                # square's opacity; a whole point is opaque.
+                strength = abs(o)
+                opacity = "" if strength >= 1 else f' fill-opacity="{max(strength, 0.01):.2f}"'
                 marks.append(
                     f'<rect class="owner {owner}" data-x="{x}" data-y="{y}" x="{cx(x) - s // 2}" '
-                    f'y="{cy(y) - s // 2}" width="{s}" height="{s}" fill="{fill}" stroke="#808080" '
+                    f'y="{cy(y) - s // 2}" width="{s}" height="{s}" fill="{fill}"{opacity} stroke="#808080" '
                     'stroke-width="0.5"/>'
                 )
         out.append('<g class="ownership">' + "".join(marks) + "</g>")
@@ -282,7 +286,10 @@ def score_ownership(score: Any) -> Any:
 
 
 def board_svg(board: Any, **options: Any) -> str:
-    """``Board.to_svg``: the board's own array and topology."""
+    """``Board.to_svg``: the board's own array and topology. Raises
+    ``TypeError`` for a ``topology`` option (the board's own is drawn)."""
+    if "topology" in options:
+        raise TypeError("to_svg() takes no topology: the board's own topology is drawn")
     return render(np.asarray(board), topology=board.topology, **options)
 
 
@@ -306,7 +313,8 @@ def game_svg(
     ownership = score_ownership(score)
     moves = game.moves
     points = [(i + 1, m.move) for i, m in enumerate(moves)]
-    last = moves[-1].move if moves else None
+    # The last move unless the caller names another point (or None).
+    last = options.pop("last") if "last" in options else (moves[-1].move if moves else None)
     marks: list[tuple[int, tuple[int, int]]] = []
     if numbers:
         grid = np.asarray(game.board)
