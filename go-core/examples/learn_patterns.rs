@@ -17,7 +17,8 @@
 //! Exit status: 0 on success, 1 when the folder cannot be read, 2 for bad
 //! arguments. Files that do not parse and games that do not replay are
 //! skipped (counted on standard error). A closed standard output ends the
-//! program quietly.
+//! program quietly, with status 141 (128 + SIGPIPE, as a shell reports for
+//! `cat` cut short).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -99,7 +100,9 @@ fn main() {
     );
     if let Err(e) = std::io::stdout().write_all(counts.to_text().as_bytes()) {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
-            std::process::exit(0);
+            // Quietly, with the status a shell reports for a coreutils
+            // tool that SIGPIPE ended (128 + 13): not a success.
+            std::process::exit(141);
         }
         eprintln!("error: cannot write to standard output: {e}");
         std::process::exit(1);

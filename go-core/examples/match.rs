@@ -23,13 +23,15 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use clap::Parser;
 
-/// Prints a line; a closed standard output ends the program quietly, as
-/// `cat` does, and any other write error ends it with status 1.
+/// Prints a line; a closed standard output ends the program quietly with
+/// status 141, as a shell reports for `cat` that SIGPIPE ended (128 + 13:
+/// the output was cut short, which is no success), and any other write
+/// error ends it with status 1.
 macro_rules! out {
     ($($arg:tt)*) => {{
         if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
             if e.kind() == std::io::ErrorKind::BrokenPipe {
-                std::process::exit(0);
+                std::process::exit(141);
             }
             eprintln!("error: cannot write to standard output: {e}");
             std::process::exit(1);
@@ -43,10 +45,10 @@ use go_core::{BoardSize, BotConfig, Budget, Color, Game, GtpEngine, Move, Rules}
 #[command(about = "go-core bot against GNU Go or a random player (9x9, Chinese rules, komi 7.5)")]
 struct Args {
     /// `gnugo` or `random`.
-    #[arg(long, default_value = "gnugo")]
+    #[arg(long, default_value = "gnugo", value_parser = ["gnugo", "random"])]
     opponent: String,
     /// GNU Go's level (0..=10).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(0..=10))]
     level: u32,
     /// Number of games; colours alternate, ours Black in the first.
     #[arg(long, default_value_t = 20)]
@@ -60,8 +62,9 @@ struct Args {
     /// Search threads, 1 to 256.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
-    /// Board side.
-    #[arg(long, default_value_t = 9)]
+    /// Board side, 2 to 25 (what GTP vertices can name; GNU Go plays up to
+    /// 19).
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u32).range(2..=25))]
     size: u32,
     /// Base seed (game i uses seed + i for both players).
     #[arg(long, default_value_t = 1)]
@@ -335,14 +338,43 @@ fn apply_setting(config: &mut BotConfig, setting: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Checks what can be checked before the first game, so that a bad value
+/// is refused at once (exit status 2) rather than as every game aborted:
+/// the `--set` settings, GNU Go's binary when it is needed, and that the
+/// `--sgf-dir` folder can be written.
+fn check(args: &Args) -> Result<(), String> {
+    let mut config = BotConfig::default();
+    for setting in &args.settings {
+        apply_setting(&mut config, setting)?;
+    }
+    if args.opponent == "gnugo" {
+        let mut gnugo = Gnugo::start(&args.gnugo, args.level, args.seed)
+            .map_err(|e| format!("--gnugo {}: cannot start GNU Go: {e}", args.gnugo))?;
+        gnugo.send("version").map_err(|e| format!("--gnugo {}: not a GTP engine: {e}", args.gnugo))?;
+    }
+    if let Some(dir) = &args.sgf_dir {
+        let probe = std::path::Path::new(dir).join(format!(".match-probe-{}", std::process::id()));
+        std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(&probe, b"probe\n"))
+            .and_then(|()| std::fs::remove_file(&probe))
+            .map_err(|e| format!("--sgf-dir {dir}: cannot write there: {e}"))?;
+    }
+    Ok(())
+}
+
 fn main() {
     let args = Args::parse();
+    if let Err(e) = check(&args) {
+        eprintln!("error: {e}");
+        std::process::exit(2);
+    }
     let opponent = if args.opponent == "gnugo" { format!("gnugo-level-{}", args.level) } else { args.opponent.clone() };
     let (mut wins, mut played, mut our_moves, mut playouts, mut millis) = (0u32, 0u32, 0u64, 0u64, 0u64);
     // Losses by more than half the board's points (issue 10's measure of
     // a collapse: a weaker search should lose by a few points).
     let half_board = f64::from(args.size * args.size) / 2.0;
     let mut big_losses = 0u32;
+    let mut aborted = 0u32;
     let start_color = args.start_sgf.as_ref().map(|file| {
         let mut probe = GtpEngine::new();
         match ours(&mut probe, &format!("loadsgf {file}")) {
@@ -375,7 +407,10 @@ fn main() {
                     per(o.millis, u64::from(o.our_moves)),
                 );
             }
-            Err(e) => out!("game {:>3}: ours {:<5} aborted: {e}", i + 1, word(ours_color)),
+            Err(e) => {
+                aborted += 1;
+                out!("game {:>3}: ours {:<5} aborted: {e}", i + 1, word(ours_color));
+            }
         }
     }
     out!(
@@ -384,6 +419,10 @@ fn main() {
         per(playouts, our_moves),
         per(millis, our_moves),
     );
+    // A game that could not be played is a failure of the run.
+    if aborted > 0 {
+        std::process::exit(1);
+    }
 }
 
 /// The margin in points of a counted result (`B+3.5`, `W+12`); `None`

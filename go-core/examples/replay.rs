@@ -20,19 +20,22 @@
 //!
 //! Exit status: 0 when every file parsed and every game replayed, 1 when
 //! some failed (they are listed after the summary), 2 for bad arguments.
-//! A closed standard output (`| head`) ends the program quietly.
+//! A closed standard output (`| head`) ends the program quietly, with
+//! status 141 (128 + SIGPIPE, as a shell reports for `cat` cut short).
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// Prints a line; a closed standard output ends the program quietly, as
-/// `cat` does, and any other write error ends it with status 1.
+/// Prints a line; a closed standard output ends the program quietly with
+/// status 141, as a shell reports for `cat` that SIGPIPE ended (128 + 13:
+/// the output was cut short, which is no success), and any other write
+/// error ends it with status 1.
 macro_rules! out {
     ($($arg:tt)*) => {{
         if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
             if e.kind() == std::io::ErrorKind::BrokenPipe {
-                std::process::exit(0);
+                std::process::exit(141);
             }
             eprintln!("error: cannot write to standard output: {e}");
             std::process::exit(1);

@@ -88,8 +88,8 @@ struct Args {
 }
 
 /// Prints a line. A closed standard output (`| head`) ends the table
-/// quietly, as `cat` does: the record of every move played so far is on
-/// disk already.
+/// quietly, with status 141 as a shell reports for `cat` cut short: the
+/// record of every move played so far is on disk already.
 macro_rules! say {
     ($($arg:tt)*) => {{
         let written = writeln!(std::io::stdout(), $($arg)*);
@@ -105,12 +105,16 @@ macro_rules! say_inline {
     }};
 }
 
-/// Ends the program quietly when standard output is closed; reports any
-/// other write error with status 1.
+/// Ends the program quietly when standard output is closed, with status
+/// 141 as a shell reports for a coreutils tool that SIGPIPE ended (128 +
+/// 13: the output was cut short); reports any other write error with
+/// status 1.
 fn stdout_closed(written: std::io::Result<()>) {
     if let Err(e) = written {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
-            std::process::exit(0);
+            // Quietly, with the status a shell reports for a coreutils
+            // tool that SIGPIPE ended (128 + 13): not a success.
+            std::process::exit(141);
         }
         eprintln!("error: cannot write to standard output: {e}");
         std::process::exit(1);

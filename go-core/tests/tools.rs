@@ -69,7 +69,7 @@ fn replay_ends_quietly_on_a_closed_pipe() {
     BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
     assert!(first.contains("g000.sgf#0"), "{first}");
     let out = wait_within(child, Duration::from_secs(30));
-    assert_eq!(out.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(141), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
@@ -174,7 +174,7 @@ fn table_keeps_every_move_on_disk() {
     }
     drop(reader);
     let out = wait_within(child, Duration::from_secs(60));
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(141), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
     let record = go_core::SgfCollection::parse(&std::fs::read(&sgf).unwrap()).unwrap();
     let moves = record.replay(0).unwrap().game.moves().len();
@@ -273,7 +273,7 @@ fn learn_patterns_gives_the_shipped_table() {
         drop(child.stdout.take());
         let out = wait_within(child, Duration::from_secs(300));
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(0), "{stderr}");
+        assert_eq!(out.status.code(), Some(141), "{stderr}");
         assert!(!stderr.contains("error"), "{stderr}");
     } else {
         println!("!!! ../shared/validation/corpora is missing: the pattern table was not checked against it !!!");
@@ -283,4 +283,49 @@ fn learn_patterns_gives_the_shipped_table() {
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read"));
     let bad = Command::new(&bin).args(["--min-side", "0"]).output().unwrap();
     assert_eq!(bad.status.code(), Some(2));
+}
+
+/// `match` refuses a bad setting before the first game, with status 2
+/// (found from outside: each was played as aborted games and the run
+/// ended with status 0; an unknown opponent was the random player).
+#[test]
+fn match_refuses_bad_settings_before_playing() {
+    let dir = scratch("match-bad");
+    let file = dir.join("file");
+    std::fs::write(&file, "not a folder").unwrap();
+    let base = ["--games", "1", "--playouts", "5"];
+    for (args, says) in [
+        (&["--opponent", "bogus"][..], "invalid value 'bogus'"),
+        (&["--level", "11"][..], "11 is not in 0..=10"),
+        (&["--size", "0"][..], "0 is not in 2..=25"),
+        (&["--opponent", "random", "--set", "bogus=1"][..], "unknown setting bogus"),
+        (&["--opponent", "random", "--set", "score_weight"][..], "NAME=VALUE expected"),
+        (&["--gnugo", "/nonexistent/gnugo"][..], "--gnugo /nonexistent/gnugo: cannot start GNU Go"),
+        (&["--opponent", "random", "--sgf-dir", "/dev/full"][..], "--sgf-dir /dev/full: cannot write there"),
+    ] {
+        let out = Command::new(example("match")).args(base).args(args).stdin(Stdio::null()).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
+    }
+    let sgf_dir = file.join("sub");
+    let out = Command::new(example("match"))
+        .args(base)
+        .args(["--opponent", "random", "--sgf-dir"])
+        .arg(&sgf_dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    // A good run still plays and says so.
+    let good = dir.join("games");
+    let out = Command::new(example("match"))
+        .args(base)
+        .args(["--opponent", "random", "--sgf-dir"])
+        .arg(&good)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("SUMMARY opponent=random games=1"));
+    assert_eq!(std::fs::read_dir(&good).unwrap().count(), 1, "only the game's record is left");
 }

@@ -11,7 +11,6 @@ use pyo3::types::{PyString, PyTuple, PyType};
 use crate::convert::{self, Place};
 use crate::errors;
 use crate::guard::guard;
-use crate::rules::PyRules;
 use crate::score::PyScore;
 
 /// A board position: stones on points, with chains and liberties, on a
@@ -437,7 +436,8 @@ impl PyBoard {
         guard(|| Ok(convert::xys(&go_core::suggest_dead_stones(&self.0, suicide))))
     }
 
-    /// Counts the position under ``rules`` (a ``Rules`` or its text) with
+    /// Counts the position under ``rules`` (a ``Rules``, a preset name:
+    /// that preset's rules for this board's size, or a rules text) with
     /// the stones of ``dead`` removed: a ``Score``. ``prisoners`` is
     /// ``(black, white)``, the stones each side captured (``None``: none);
     /// ``handicap_stones`` sets the area-counting compensation (``None``:
@@ -459,10 +459,9 @@ impl PyBoard {
                 _ => (0, 0),
             };
             let handicap_stones = convert::opt_unsigned::<u32>(handicap_stones, "handicap_stones")?.unwrap_or(0);
-            let rules = match rules.cast::<PyRules>() {
-                Ok(r) => r.get().0,
-                Err(_) => convert::parsed(rules, "rules", "a Rules or a str")?,
-            };
+            // A preset name gives that preset's rules for this board's size
+            // (a game site komi by size), as `Game` reads it.
+            let rules = crate::setup::rules_arg(rules, self.size())?;
             let dead = match dead {
                 Some(d) => convert::points(d, self.size(), Place::Mark, "dead")?,
                 None => Vec::new(),

@@ -240,7 +240,7 @@ fn check(setup: &GameSetup, argument: &'static str) -> PyResult<()> {
 
 /// The rules an argument names: a `Rules`, or a text: a preset name (its
 /// rules for this board size), else the rules' text form.
-fn rules_arg(obj: &Bound<'_, PyAny>, size: BoardSize) -> PyResult<Rules> {
+pub(crate) fn rules_arg(obj: &Bound<'_, PyAny>, size: BoardSize) -> PyResult<Rules> {
     if let Ok(r) = obj.cast::<PyRules>() {
         return Ok(r.get().0);
     }

@@ -8,6 +8,7 @@ import pickle
 
 import pytest
 
+import go_core
 from go_core import Game, ParseError, Rules, SetupError
 
 # RULES.md section 9: (counting, ko, suicide, komi) per preset, 19x19.
@@ -145,3 +146,14 @@ def test_rules_set_a_game() -> None:
     assert e.value.argument == "rules"
     with pytest.raises(TypeError):
         Game(9, rules=5)  # type: ignore[arg-type]
+
+
+def test_a_preset_name_scores_with_the_boards_komi() -> None:
+    """Found from outside: `Board.score("game_site")` charged a 9x9 board
+    the 19x19 komi, while `Game(9, rules="game_site")` has the 9x9 one."""
+    board = go_core.Board(9)
+    game_komi = go_core.Game(9, rules="game_site").komi
+    assert game_komi == 3.5
+    assert board.score("game_site").white.komi == game_komi
+    assert go_core.Board(19).score("game_site").white.komi == 5.5
+    assert board.score("game_site komi=6.5").white.komi == 6.5
