@@ -14,10 +14,12 @@
 //! (exit status 2) and no game is played. The record is written again
 //! after every move, to a temporary file renamed over the output, so that
 //! stopping the table at any moment (Ctrl-C, a kill, a closed standard
-//! output) loses nothing played.
+//! output) loses nothing played. An output that is a symbolic link is
+//! written where the link points. Ctrl-C and SIGTERM end the table with
+//! status 130 and leave no temporary file behind.
 
 use std::io::{BufRead, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Parser;
@@ -256,26 +258,45 @@ fn setup_from(args: &Args, people: &[Seat]) -> GameSetup {
     setup
 }
 
+/// Where the record goes: `path`, or where it points when it is a
+/// symbolic link (followed to the end, at most 40 links), so that the
+/// rename of [`write_atomically`] replaces the file the link names and
+/// not the link.
+fn resolve_output(path: &str) -> PathBuf {
+    let mut p = PathBuf::from(path);
+    for _ in 0..40 {
+        let Ok(target) = std::fs::read_link(&p) else { break };
+        p = if target.is_absolute() { target } else { p.parent().unwrap_or(Path::new("")).join(target) };
+    }
+    p
+}
+
+/// The temporary file beside `path` that [`write_atomically`] writes
+/// before the rename.
+fn temporary(path: &Path) -> PathBuf {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("table.sgf");
+    path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
+}
+
 /// Checks that the record can be written before the game begins: the
 /// output must be a regular file or not exist, in a directory we can
 /// write to.
-fn check_output(path: &str) {
-    let p = Path::new(path);
-    if let Ok(meta) = std::fs::metadata(p)
+fn check_output(path: &Path) {
+    let shown = path.display();
+    if let Ok(meta) = std::fs::metadata(path)
         && !meta.is_file()
     {
-        fail(&format!("cannot write {path}: not a regular file"));
+        fail(&format!("cannot write {shown}: not a regular file"));
     }
-    if let Err(e) = write_atomically(p, b"") {
-        fail(&format!("cannot write {path}: {e}"));
+    if let Err(e) = write_atomically(path, b"") {
+        fail(&format!("cannot write {shown}: {e}"));
     }
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it over
 /// `path`, so that the file always holds a whole record.
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("table.sgf");
-    let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let tmp = temporary(path);
     let written = std::fs::File::create(&tmp).and_then(|mut f| {
         f.write_all(bytes)?;
         f.sync_all()
@@ -291,10 +312,10 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// Writes the record of the game so far; a failure ends the table (exit
 /// status 1) with what was written last still in place.
-fn save(game: &Game, path: &str) {
+fn save(game: &Game, path: &Path) {
     let (text, _) = go_core::SgfCollection::from_game(game).to_utf8();
-    if let Err(e) = write_atomically(Path::new(path), text.as_bytes()) {
-        eprintln!("error: could not write {path}: {e}");
+    if let Err(e) = write_atomically(path, text.as_bytes()) {
+        eprintln!("error: could not write {}: {e}", path.display());
         std::process::exit(1);
     }
 }
@@ -303,9 +324,19 @@ fn main() {
     let args = Args::parse();
     let people = parse_people(&args.people);
     let setup = setup_from(&args, &people);
-    check_output(&args.output);
+    let output = resolve_output(&args.output);
+    check_output(&output);
+    // Ctrl-C or SIGTERM: the record on disk is whole (every write is a
+    // rename); a temporary file half written is removed.
+    let tmp = temporary(&output);
+    if let Err(e) = ctrlc::set_handler(move || {
+        let _ = std::fs::remove_file(&tmp);
+        std::process::exit(130);
+    }) {
+        fail(&format!("cannot watch for Ctrl-C: {e}"));
+    }
     let mut game = Game::from_setup(setup).unwrap_or_else(|e| fail(&e.to_string()));
-    save(&game, &args.output);
+    save(&game, &output);
     let size = game.board().size();
     let table = game.table().clone();
     let budget = match args.playouts {
@@ -348,7 +379,7 @@ fn main() {
     };
     if game.phase() == Phase::HandicapPlacement {
         place_handicap(&mut game, &table, &mut next_line);
-        save(&game, &args.output);
+        save(&game, &output);
     }
     if game.time_control() != TimeControl::None {
         game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
@@ -394,7 +425,7 @@ fn main() {
             }
         };
         let Some(mv) = mv else {
-            save(&game, &args.output);
+            save(&game, &output);
             break;
         };
         let number = game.moves().len() + 1;
@@ -403,7 +434,7 @@ fn main() {
         } else {
             game.play_as_at(seat, mv, now_ms()).cloned()
         };
-        save(&game, &args.output);
+        save(&game, &output);
         let record = match played {
             Ok(r) => r,
             Err(e) => {
@@ -421,7 +452,7 @@ fn main() {
     print_board(&game);
     if game.phase() == Phase::Counting {
         count(&mut game, config);
-        save(&game, &args.output);
+        save(&game, &output);
     }
     report(&game);
     say!("SGF written to {}", args.output);

@@ -329,3 +329,47 @@ fn match_refuses_bad_settings_before_playing() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("SUMMARY opponent=random games=1"));
     assert_eq!(std::fs::read_dir(&good).unwrap().count(), 1, "only the game's record is left");
 }
+
+/// The table writes its record where a symbolic link output points, and
+/// SIGTERM at any moment leaves a whole record and no temporary file
+/// (found from outside: the link was replaced by a file, and 31 of 40
+/// early kills left `.r.sgf.PID.tmp` behind).
+#[test]
+fn table_writes_through_links_and_leaves_no_temporary_files() {
+    let dir = scratch("table-link");
+    let real = dir.join("real.sgf");
+    std::fs::write(&real, "old").unwrap();
+    std::os::unix::fs::symlink("real.sgf", dir.join("link.sgf")).unwrap();
+    let out = table(&["--size", "5", "--playouts", "10"], &dir.join("link.sgf")).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(std::fs::symlink_metadata(dir.join("link.sgf")).unwrap().file_type().is_symlink());
+    let record = go_core::SgfCollection::parse(&std::fs::read(&real).unwrap()).unwrap();
+    assert!(record.replay(0).unwrap().game.moves().len() > 2);
+    for k in 0..12u64 {
+        let sgf = dir.join(format!("r{k}.sgf"));
+        let child = table(&["--size", "19", "--seats", "1+1", "--playouts", "1"], &sgf)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(5 + 9 * k));
+        let killed = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+        let out = wait_within(child, Duration::from_secs(60));
+        if killed.success() && out.status.code() != Some(0) {
+            assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
+        }
+        if let Ok(bytes) = std::fs::read(&sgf) {
+            // Written before the kill: a whole record.
+            if !bytes.is_empty() {
+                go_core::SgfCollection::parse(&bytes).unwrap().replay(0).unwrap();
+            }
+        }
+    }
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "temporary files left: {left:?}");
+}
