@@ -476,7 +476,16 @@ fn place_handicap(game: &mut Game, table: &Table, next_line: &mut impl FnMut() -
                     Err(e) => Err(e.to_string()),
                 })
                 .collect();
-            match points.map(|p| game.place_free_handicap_as(b1, &p).map_err(|e| e.to_string())) {
+            // A refused point is named as the person typed it (`D4`), not
+            // by its coordinates.
+            let said = |e: go_core::GameError| {
+                let text = e.to_string();
+                match e.point().and_then(|p| Some((p, p.to_vertex(size)?))) {
+                    Some((p, vertex)) => text.replace(&format!("point {p}"), &vertex).replace(&p.to_string(), &vertex),
+                    None => text,
+                }
+            };
+            match points.map(|p| game.place_free_handicap_as(b1, &p).map_err(said)) {
                 Ok(Ok(())) => break,
                 Ok(Err(e)) | Err(e) => say!("  {e}"),
             }
