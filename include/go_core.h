@@ -216,7 +216,7 @@ typedef enum GoStatus {
     // A colour argument is neither `GO_COLOR_BLACK` nor `GO_COLOR_WHITE` (nor, where a point may be
     // empty, `GO_COLOR_EMPTY`).
     GO_STATUS_INVALID_COLOR = 104,
-    // A search budget out of range (`go_game_suggest_move`: 1..=10000000 playouts).
+    // A search budget out of range: playouts 1..=10000000, threads 1..=256.
     GO_STATUS_INVALID_BUDGET = 105,
     // An integer argument that is no value of the C enum its parameter names (`GoKoRule`, `GoPreset`,
     // ...).
@@ -264,7 +264,8 @@ typedef enum GoStatus {
     // A komi that is not a multiple of 0.5 or is out of range.
     // (go-core's error kind `invalid_komi`.)
     GO_STATUS_INVALID_KOMI = 212,
-    // A list of point colours whose length is not the board's area.
+    // A list or buffer whose length is not the one needed (a board's
+    // point colours: its area; one value per playout asked for).
     // (go-core's error kind `wrong_length`.)
     GO_STATUS_WRONG_LENGTH = 213,
     // Options that cannot be combined (Phantom Go with a team).

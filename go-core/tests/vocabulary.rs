@@ -153,6 +153,14 @@ fn sgf_error_kinds_positions_and_points() {
     // Every kind of the 6xx group is some SGF error's.
     let group: HashSet<ErrorKind> = ErrorKind::ALL.iter().copied().filter(|k| (600..700).contains(&k.code())).collect();
     assert_eq!(kinds, group);
+    // A game index beyond the collection shares the path's kind, with its
+    // own words (found from outside: it was reported as a variation path).
+    let game = SgfError::NoSuchGame { game: 5, games: 1 };
+    assert_eq!(game.kind(), ErrorKind::SgfNoSuchVariation);
+    assert_eq!(game.position(), None);
+    assert_eq!(game.to_string(), "there is no game 5 (0-based): the collection holds 1");
+    let replayed = SgfCollection::parse(b"(;GM[1]SZ[9])").unwrap().replay(5).unwrap_err();
+    assert_eq!(replayed, game);
     let here = TextPosition { line: 1, column: 2 };
     let placed: Vec<bool> = all.iter().map(|e| e.position() == Some(here)).collect();
     assert_eq!(placed.iter().filter(|&&b| !b).count(), 3, "only charset, size and path errors have no place");

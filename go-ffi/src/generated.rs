@@ -508,7 +508,7 @@ pub enum GoStatus {
     /// A colour argument is neither `GO_COLOR_BLACK` nor `GO_COLOR_WHITE` (nor, where a point may be
     /// empty, `GO_COLOR_EMPTY`).
     InvalidColor = 104,
-    /// A search budget out of range (`go_game_suggest_move`: 1..=10000000 playouts).
+    /// A search budget out of range: playouts 1..=10000000, threads 1..=256.
     InvalidBudget = 105,
     /// An integer argument that is no value of the C enum its parameter names (`GoKoRule`, `GoPreset`,
     /// ...).
@@ -556,7 +556,8 @@ pub enum GoStatus {
     /// A komi that is not a multiple of 0.5 or is out of range.
     /// (go-core's error kind `invalid_komi`.)
     InvalidKomi = 212,
-    /// A list of point colours whose length is not the board's area.
+    /// A list or buffer whose length is not the one needed (a board's
+    /// point colours: its area; one value per playout asked for).
     /// (go-core's error kind `wrong_length`.)
     WrongLength = 213,
     /// Options that cannot be combined (Phantom Go with a team).
@@ -766,7 +767,7 @@ impl GoStatus {
             GoStatus::InvalidUtf8 => c"a string argument is not valid UTF-8",
             GoStatus::BufferTooSmall => c"the buffer is too small",
             GoStatus::InvalidColor => c"invalid colour: expected GO_COLOR_BLACK or GO_COLOR_WHITE",
-            GoStatus::InvalidBudget => c"invalid search budget: playouts must be 1..=10000000",
+            GoStatus::InvalidBudget => c"invalid search budget: playouts must be 1..=10000000 and threads 1..=256",
             GoStatus::InvalidEnum => c"an argument is no value of its enum",
             GoStatus::NotFound => c"no such index or name",
             GoStatus::InvalidLength => c"a length no buffer can have",
@@ -783,7 +784,7 @@ impl GoStatus {
             GoStatus::DuplicatePoint => c"a point given twice in one placement",
             GoStatus::InvalidSeats => c"an invalid number of seats for a side",
             GoStatus::InvalidKomi => c"a komi that is not a multiple of 0.5 or is out of range",
-            GoStatus::WrongLength => c"a list of point colours whose length is not the board's area",
+            GoStatus::WrongLength => c"a list or buffer whose length is not the one needed (a board's point colours: its area; one value per playout asked for)",
             GoStatus::IncompatibleOptions => c"options that cannot be combined (Phantom Go with a team)",
             GoStatus::FeatureDisabled => c"a setting whose cargo feature this build lacks",
             GoStatus::InvalidTimeControl => c"a clock setting that cannot run (no time at all)",

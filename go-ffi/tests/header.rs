@@ -77,8 +77,8 @@ const OWN_BEFORE: &[Own] = &[
     Own {
         code: 105,
         variant: "InvalidBudget",
-        doc: "A search budget out of range (`go_game_suggest_move`: 1..=10000000 playouts).",
-        message: "invalid search budget: playouts must be 1..=10000000",
+        doc: "A search budget out of range: playouts 1..=10000000, threads 1..=256.",
+        message: "invalid search budget: playouts must be 1..=10000000 and threads 1..=256",
     },
     Own {
         code: 106,

@@ -42,7 +42,8 @@ vocabulary! {
         InvalidSeats = 211 => "invalid_seats",
         /// A komi that is not a multiple of 0.5 or is out of range.
         InvalidKomi = 212 => "invalid_komi",
-        /// A list of point colours whose length is not the board's area.
+        /// A list or buffer whose length is not the one needed (a board's
+        /// point colours: its area; one value per playout asked for).
         WrongLength = 213 => "wrong_length",
         /// Options that cannot be combined (Phantom Go with a team).
         IncompatibleOptions = 214 => "incompatible_options",

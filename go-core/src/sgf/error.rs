@@ -114,6 +114,15 @@ pub enum SgfError {
         /// The `GM` value.
         game: String,
     },
+    /// A game index beyond the collection (kind
+    /// [`ErrorKind::SgfNoSuchVariation`], as a path that leaves the tree).
+    #[error("there is no game {game} (0-based): the collection holds {games}")]
+    NoSuchGame {
+        /// The 0-based index asked for.
+        game: usize,
+        /// Games in the collection.
+        games: usize,
+    },
     /// A path of child indexes that leaves the tree.
     #[error("variation path step {step} asks for child {child}, but the node has {children} children")]
     NoSuchVariation {
@@ -197,7 +206,7 @@ impl SgfError {
             SgfError::InputTooLarge { .. } => ErrorKind::SgfInputTooLarge,
             SgfError::InvalidValue { .. } => ErrorKind::SgfInvalidValue,
             SgfError::NotGo { .. } => ErrorKind::SgfNotGo,
-            SgfError::NoSuchVariation { .. } => ErrorKind::SgfNoSuchVariation,
+            SgfError::NoSuchVariation { .. } | SgfError::NoSuchGame { .. } => ErrorKind::SgfNoSuchVariation,
             SgfError::OffBoard { .. } => ErrorKind::SgfOffBoard,
             SgfError::IllegalMove { .. } => ErrorKind::SgfIllegalMove,
             SgfError::WrongColor { .. } => ErrorKind::SgfWrongColor,
@@ -223,7 +232,10 @@ impl SgfError {
             | SgfError::IllegalMove { line, column, .. }
             | SgfError::WrongColor { line, column, .. }
             | SgfError::Setup { line, column, .. } => Some(TextPosition { line, column }),
-            SgfError::UnknownCharset { .. } | SgfError::InputTooLarge { .. } | SgfError::NoSuchVariation { .. } => None,
+            SgfError::UnknownCharset { .. }
+            | SgfError::InputTooLarge { .. }
+            | SgfError::NoSuchVariation { .. }
+            | SgfError::NoSuchGame { .. } => None,
         }
     }
 

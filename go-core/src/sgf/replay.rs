@@ -372,7 +372,8 @@ impl SgfCollection {
     /// penalty option is replayed as the seat whose turn it was).
     ///
     /// # Errors
-    /// [`SgfError::NoSuchVariation`] for a bad path or game index; the
+    /// [`SgfError::NoSuchGame`] for a game index beyond the collection,
+    /// [`SgfError::NoSuchVariation`] for a bad path; the
     /// errors of [`GameInfo::from_root_with`] in the replay's mode (strict:
     /// any unreadable game-info value); [`SgfError::Setup`] when the
     /// starting position cannot be built (strict mode); in strict mode
@@ -381,7 +382,7 @@ impl SgfCollection {
     /// setup point or a `PL` that cannot be read).
     pub fn replay_with(&self, game: usize, options: &ReplayOptions) -> Result<Replay, SgfError> {
         let root =
-            self.game(game).ok_or(SgfError::NoSuchVariation { step: 0, child: game, children: self.roots.len() })?;
+            self.game(game).ok_or(SgfError::NoSuchGame { game, games: self.roots.len() })?;
         let info = GameInfo::from_root_with(root, options.mode)?;
         let size = info.size;
         // The line: the path, then the main line.
