@@ -1067,11 +1067,11 @@ typedef uint32_t GoSimpleKo;
 // Stones placed by Black anywhere empty.
 #define GO_HANDICAP_KIND_FREE 2
 
-// Third line on 12x12 (GNU Go and the GTP reference engine; the
-// default).
+// Third line on 12x12 (the default).
 #define GO_CORNER_LINE_12_THIRD 3
 
-// Fourth line on 12x12.
+// Fourth line on 12x12: what GNU Go 3.8's `fixed_handicap`
+// places (`boardsize 12`, `fixed_handicap 4` gives D9 J9 D4 J4).
 #define GO_CORNER_LINE_12_FOURTH 4
 
 // No clock.
@@ -1364,8 +1364,11 @@ enum GoStatus go_game_builder_set_position(struct GoGameBuilder *builder,
 // ignored; rows of equal length.
 //
 // Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
-// `GO_STATUS_INVALID_UTF8`; `GO_STATUS_INVALID_DIAGRAM`;
-// `GO_STATUS_INVALID_SIZE`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// `GO_STATUS_INVALID_UTF8`; `GO_STATUS_INVALID_DIAGRAM` for text that is
+// no diagram, rows of unequal length, and a row or a column count beyond
+// 52 (a diagram is read whole before its size is known);
+// `GO_STATUS_SETUP_NO_LIBERTIES` for stones left without liberties;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // As `go_game_builder_set_rules`; `diagram` is NULL or a NUL-terminated

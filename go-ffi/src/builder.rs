@@ -313,8 +313,11 @@ pub unsafe extern "C" fn go_game_builder_set_position(
 /// ignored; rows of equal length.
 ///
 /// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
-/// `GO_STATUS_INVALID_UTF8`; `GO_STATUS_INVALID_DIAGRAM`;
-/// `GO_STATUS_INVALID_SIZE`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// `GO_STATUS_INVALID_UTF8`; `GO_STATUS_INVALID_DIAGRAM` for text that is
+/// no diagram, rows of unequal length, and a row or a column count beyond
+/// 52 (a diagram is read whole before its size is known);
+/// `GO_STATUS_SETUP_NO_LIBERTIES` for stones left without liberties;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// As `go_game_builder_set_rules`; `diagram` is NULL or a NUL-terminated

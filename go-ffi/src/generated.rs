@@ -336,10 +336,10 @@ pub const GO_HANDICAP_KIND_FREE: GoHandicapKind = 2;
 ///
 /// The values are the `GO_CORNER_LINE_12_*` constants: go-core's `CornerLine12` codes.
 pub type GoCornerLine12 = u32;
-/// Third line on 12x12 (GNU Go and the GTP reference engine; the
-/// default).
+/// Third line on 12x12 (the default).
 pub const GO_CORNER_LINE_12_THIRD: GoCornerLine12 = 3;
-/// Fourth line on 12x12.
+/// Fourth line on 12x12: what GNU Go 3.8's `fixed_handicap`
+/// places (`boardsize 12`, `fixed_handicap 4` gives D9 J9 D4 J4).
 pub const GO_CORNER_LINE_12_FOURTH: GoCornerLine12 = 4;
 
 /// The kind of a `TimeControl`, as a stable code and name (RULES.md

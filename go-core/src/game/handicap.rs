@@ -62,10 +62,10 @@ vocabulary! {
     /// section 5). Boards up to 11 use the third line and boards from 13 the
     /// fourth.
     pub enum CornerLine12 {
-        /// Third line on 12x12 (GNU Go and the GTP reference engine; the
-        /// default).
+        /// Third line on 12x12 (the default).
         Third = 3 => "third" | "3",
-        /// Fourth line on 12x12.
+        /// Fourth line on 12x12: what GNU Go 3.8's `fixed_handicap`
+        /// places (`boardsize 12`, `fixed_handicap 4` gives D9 J9 D4 J4).
         Fourth = 4 => "fourth" | "4",
     }
 }

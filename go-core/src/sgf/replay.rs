@@ -381,8 +381,7 @@ impl SgfCollection {
     /// [`SgfError::OffBoard`] or [`SgfError::InvalidValue`] (a move, a
     /// setup point or a `PL` that cannot be read).
     pub fn replay_with(&self, game: usize, options: &ReplayOptions) -> Result<Replay, SgfError> {
-        let root =
-            self.game(game).ok_or(SgfError::NoSuchGame { game, games: self.roots.len() })?;
+        let root = self.game(game).ok_or(SgfError::NoSuchGame { game, games: self.roots.len() })?;
         let info = GameInfo::from_root_with(root, options.mode)?;
         let size = info.size;
         // The line: the path, then the main line.
