@@ -271,6 +271,10 @@ fn resolve_output(path: &str) -> PathBuf {
     p
 }
 
+/// Held while the record is written: the Ctrl-C handler takes it, so that
+/// it never ends the table in the middle of a write.
+static WRITING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// The temporary file beside `path` that [`write_atomically`] writes
 /// before the rename.
 fn temporary(path: &Path) -> PathBuf {
@@ -296,6 +300,7 @@ fn check_output(path: &Path) {
 /// Writes `bytes` to a temporary file beside `path`, then renames it over
 /// `path`, so that the file always holds a whole record.
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let _writing = WRITING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let tmp = temporary(path);
     let written = std::fs::File::create(&tmp).and_then(|mut f| {
         f.write_all(bytes)?;
@@ -325,16 +330,20 @@ fn main() {
     let people = parse_people(&args.people);
     let setup = setup_from(&args, &people);
     let output = resolve_output(&args.output);
-    check_output(&output);
     // Ctrl-C or SIGTERM: the record on disk is whole (every write is a
-    // rename); a temporary file half written is removed.
+    // rename); a temporary file half written is removed. Watched before
+    // the first write.
     let tmp = temporary(&output);
     if let Err(e) = ctrlc::set_handler(move || {
+        // Waits for a write under way to end, and holds the lock so that
+        // no other begins while the process ends.
+        let _writing = WRITING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let _ = std::fs::remove_file(&tmp);
         std::process::exit(130);
     }) {
         fail(&format!("cannot watch for Ctrl-C: {e}"));
     }
+    check_output(&output);
     let mut game = Game::from_setup(setup).unwrap_or_else(|e| fail(&e.to_string()));
     save(&game, &output);
     let size = game.board().size();
