@@ -414,3 +414,56 @@ fn the_clock_cannot_be_started_in_the_past() {
     g.undo().unwrap();
     g.start_clock(2000).unwrap();
 }
+
+/// A game whose play went on after two passes (a resume, a rejected
+/// count, a move for a side after the passes) writes an SGF record that
+/// strict replay reads back to the same game (found from outside: the
+/// record had no sign of the resume, and strict replay refused the move
+/// after the passes).
+#[cfg(feature = "sgf")]
+#[test]
+fn play_resumed_after_passes_round_trips_through_sgf() {
+    use go_core::{ReplayMode, ReplayOptions, SgfCollection};
+    let strict = |g: &Game| {
+        let text = SgfCollection::from_game(g).to_utf8().0;
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        let options = ReplayOptions { mode: ReplayMode::Strict, ..Default::default() };
+        let r = c.replay_with(0, &options).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(r.game.board(), g.board(), "{text}");
+        assert_eq!(r.game.moves().len(), g.moves().len(), "{text}");
+        assert_eq!((r.game.to_move(), r.game.phase()), (g.to_move(), g.phase()), "{text}");
+        text
+    };
+    let mut resumed = Game::new(BoardSize::NINE, Rules::chinese());
+    for mv in [pt(0, 0), Move::Pass, Move::Pass] {
+        resumed.play(mv).unwrap();
+    }
+    resumed.resume().unwrap();
+    resumed.play(pt(1, 1)).unwrap();
+    assert!(strict(&resumed).contains(";PL[W];W[bb]"));
+    let mut for_side = Game::new(BoardSize::NINE, Rules::chinese());
+    for mv in [pt(0, 0), Move::Pass, Move::Pass] {
+        for_side.play(mv).unwrap();
+    }
+    for_side.play_for(Color::Black, pt(1, 1)).unwrap();
+    strict(&for_side);
+    #[cfg(feature = "japanese")]
+    {
+        let mut rejected = Game::new(BoardSize::NINE, Rules::japanese());
+        for mv in [pt(0, 0), Move::Pass, Move::Pass] {
+            rejected.play(mv).unwrap();
+        }
+        rejected.propose(Color::White).unwrap();
+        rejected.reject(Color::Black).unwrap();
+        let mover = rejected.to_move();
+        rejected.play(pt(1, 1)).unwrap();
+        let text = strict(&rejected);
+        assert!(text.contains(&format!(";PL[{}]", if mover == Color::Black { "B" } else { "W" })), "{text}");
+    }
+    // Without a resume nothing is added.
+    let mut plain = Game::new(BoardSize::NINE, Rules::chinese());
+    plain.play(pt(0, 0)).unwrap();
+    plain.play(Move::Pass).unwrap();
+    plain.play(pt(1, 1)).unwrap();
+    assert!(!strict(&plain).contains("PL["));
+}

@@ -209,8 +209,24 @@ impl SgfCollection {
         // The events after the start: moves, and the setup nodes of `PL`
         // and mid-game stone edits.
         let mut pending: Vec<(&str, Vec<String>)> = Vec::new();
+        // Play resumed after the passes (a resume, a rejected count): the
+        // next move's node is preceded by `PL` naming its player, which
+        // is how a reader learns that play went on.
+        let mut resumed = false;
         for event in game.events() {
+            let mover = match event {
+                Event::Move { seat, .. } => Some(seat.color),
+                Event::Replayed { color, .. } => Some(*color),
+                _ => None,
+            };
+            if let Some(color) = mover
+                && std::mem::take(&mut resumed)
+            {
+                pending.retain(|(id, _)| *id != "PL");
+                pending.push(("PL", vec![letter(color).into()]));
+            }
             match event {
+                Event::Resume | Event::Reject { .. } => resumed = true,
                 Event::Move { seat, mv, .. } => {
                     last =
                         write_move(&mut c, last, &mut pending, seat.color, *mv, kept.node(move_index, seat.color, *mv));

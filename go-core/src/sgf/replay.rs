@@ -527,13 +527,16 @@ impl SgfCollection {
                 }
                 apply_setup(&mut g, &mut run, &mut pending, blame.take(), moves)?;
                 if prop.ident() == "PL" {
-                    // PL matters in play; after two passes the next move
-                    // resumes play as a tolerant replay says.
-                    if let Some(c) = run.player(&prop, moves)?
-                        && g.phase() == crate::base::Phase::Playing
-                        && c != g.to_move()
-                    {
-                        let _ = g.set_player(c);
+                    // PL matters in play. After two passes it says that
+                    // play went on, with that player (go-core writes it so
+                    // after a resume or a rejected count): play resumes.
+                    if let Some(c) = run.player(&prop, moves)? {
+                        if g.phase() == crate::base::Phase::Counting {
+                            let _ = g.resume();
+                        }
+                        if g.phase() == crate::base::Phase::Playing && c != g.to_move() {
+                            let _ = g.set_player(c);
+                        }
                     }
                     continue;
                 }
