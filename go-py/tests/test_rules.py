@@ -151,9 +151,11 @@ def test_rules_set_a_game() -> None:
 def test_a_preset_name_scores_with_the_boards_komi() -> None:
     """Found from outside: `Board.score("game_site")` charged a 9x9 board
     the 19x19 komi, while `Game(9, rules="game_site")` has the 9x9 one."""
+    # An empty board: the margin is the komi (charged to Black under the
+    # game site's counting).
     board = go_core.Board(9)
     game_komi = go_core.Game(9, rules="game_site").komi
     assert game_komi == 3.5
-    assert board.score("game_site").white.komi == game_komi
-    assert go_core.Board(19).score("game_site").white.komi == 5.5
-    assert board.score("game_site komi=6.5").white.komi == 6.5
+    assert board.score("game_site").margin == game_komi
+    assert go_core.Board(19).score("game_site").margin == 5.5
+    assert board.score("game_site komi=6.5").margin == 6.5
