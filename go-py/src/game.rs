@@ -974,11 +974,7 @@ impl PyGame {
             let d = setup::kwargs(py, g.setup())?;
             // A free handicap already placed: its points, so that the
             // game starts again with them on the board.
-            let placed = g.events().iter().find_map(|e| match e {
-                go_core::Event::FreeHandicap { points } => Some(points),
-                _ => None,
-            });
-            if let Some(points) = placed {
+            if let Some(points) = g.free_handicap_points() {
                 d.set_item("handicap", convert::xys(points))?;
             }
             Ok(d)

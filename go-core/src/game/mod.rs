@@ -354,6 +354,18 @@ impl Game {
         self.setup.handicap
     }
 
+    /// The points of the free handicap once Black has placed it (RULES.md
+    /// section 5: N stones anywhere empty, as Black's first turn), in the
+    /// order given; `None` before the placement and in a game with no free
+    /// handicap. A game rebuilt from its setup needs them to start again.
+    #[must_use]
+    pub fn free_handicap_points(&self) -> Option<&[Point]> {
+        self.events.iter().find_map(|e| match e {
+            Event::FreeHandicap { points } => Some(points.as_slice()),
+            _ => None,
+        })
+    }
+
     /// Handicap stones placed so far (0 before a free placement).
     #[must_use]
     pub fn handicap_stones(&self) -> u32 {

@@ -43,7 +43,7 @@ fn starting_stones(game: &Game) -> Vec<Option<Color>> {
             put(p, Color::Black);
         }
     }
-    if let Some(Event::FreeHandicap { points }) = game.events().first() {
+    if let Some(points) = game.free_handicap_points() {
         for &p in points {
             put(p, Color::Black);
         }

@@ -184,6 +184,12 @@ fn move_color(id: &str) -> Option<Color> {
     }
 }
 
+/// Strict replay's error for one value of `p` (`value`, as written).
+fn invalid_value(p: &SgfProperty<'_>, value: String, reason: &'static str) -> SgfError {
+    let pos = p.position();
+    SgfError::InvalidValue { line: pos.line, column: pos.column, property: p.ident().to_owned(), value, reason }
+}
+
 fn raw_text(raw: &[u8]) -> String {
     String::from_utf8_lossy(raw).chars().take(40).collect()
 }
@@ -219,14 +225,7 @@ impl Run {
                     Some(v) => out.extend(v.into_iter().map(|q| (q, color))),
                     None => {
                         if !self.tolerant() {
-                            let pos = p.position();
-                            return Err(SgfError::InvalidValue {
-                                line: pos.line,
-                                column: pos.column,
-                                property: p.ident().to_owned(),
-                                value: raw_text(raw),
-                                reason: "not a point of this board",
-                            });
+                            return Err(invalid_value(&p, raw_text(raw), "not a point of this board"));
                         }
                         self.issue(move_number, p.position(), ReplayIssueKind::SetupPoint(raw_text(raw)));
                     }
@@ -271,14 +270,11 @@ impl Run {
         for p in twice {
             let written = values::point_text(p);
             if !self.tolerant() {
-                let pos = prop.position();
-                return Err(SgfError::InvalidValue {
-                    line: pos.line,
-                    column: pos.column,
-                    property: prop.ident().to_owned(),
-                    value: written,
-                    reason: "a point given a setup value twice in one node (FF[4] forbids it)",
-                });
+                return Err(invalid_value(
+                    prop,
+                    written,
+                    "a point given a setup value twice in one node (FF[4] forbids it)",
+                ));
             }
             self.issue(move_number, prop.position(), ReplayIssueKind::SetupTwice(written));
         }
