@@ -20,7 +20,7 @@ use go_benches::{
     Tally, default_max_moves, heavy_playout, light_playout, light_playout_batch, measure, measuring,
     random_checked_game, rng,
 };
-use go_core::{Board, BoardSize, Bot, BotConfig, Game, KoRule, PlayoutBatch, Rules};
+use go_core::{Board, BoardSize, Bot, BotConfig, Game, KoRule, PlayoutBatch, PlayoutStyle, Rules};
 use goban::rules::game::Game as GobanGame;
 use goban::rules::{GobanSizes, IllegalRules, Move as GobanMove, Rule as GobanRule, ScoreRules};
 use rand::{Rng, RngExt};
@@ -94,9 +94,13 @@ fn plain_pass(budget: Duration) {
         let mut r = rng(0x5EED);
         let core = measure(budget, 1, || u64::from(black_box(light_playout(&start, &mut r)).moves));
         print_tally("go-core playout", name, "playout", &core);
-        let mut r = rng(0x5EED);
-        let heavy = measure(budget, 1, || u64::from(black_box(heavy_playout(&start, &mut r)).moves));
-        print_tally("go-core heavy playout", name, "playout", &heavy);
+        for (label, style) in
+            [("go-core heavy playout", PlayoutStyle::Heavy), ("go-core heavy + races", PlayoutStyle::HeavyRaces)]
+        {
+            let mut r = rng(0x5EED);
+            let heavy = measure(budget, 1, || u64::from(black_box(heavy_playout(&start, style, &mut r)).moves));
+            print_tally(label, name, "playout", &heavy);
+        }
 
         let rule = goban_light_rule();
         let mut r = rng(0x5EED);

@@ -29,12 +29,14 @@ pub fn light_playout<R: Rng + ?Sized>(start: &Board, rng: &mut R) -> PlayoutOutc
     board.playout(Color::Black, None, rng, policy, |_, _| {})
 }
 
-/// One heavy playout (captures and atari rescues around the last move,
-/// shape patterns, no self-atari; [`PlayoutStyle::Heavy`]) from `start`
-/// with Black to move, as the computer player runs them.
-pub fn heavy_playout<R: Rng + ?Sized>(start: &Board, rng: &mut R) -> PlayoutOutcome {
+/// One heavy playout from `start` with Black to move, in `style`:
+/// [`PlayoutStyle::Heavy`] (captures and atari rescues around the last
+/// move, shape patterns, no self-atari), as the dead-stone estimate runs
+/// them, or [`PlayoutStyle::HeavyRaces`] (the same with the two-liberty
+/// capturing races), as the computer player does.
+pub fn heavy_playout<R: Rng + ?Sized>(start: &Board, style: PlayoutStyle, rng: &mut R) -> PlayoutOutcome {
     let mut board = start.clone();
-    let policy = PlayoutPolicy::for_area(start.size().area()).with_style(PlayoutStyle::Heavy);
+    let policy = PlayoutPolicy::for_area(start.size().area()).with_style(style);
     board.playout(Color::Black, None, rng, policy, |_, _| {})
 }
 

@@ -59,7 +59,10 @@ const GAME: &[u8] = b"(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[B+R];B[ee];W[gc];B[c
 #[test]
 fn replay_ends_quietly_on_a_closed_pipe() {
     let dir = scratch("pipe");
-    for i in 0..200 {
+    // A line per game, about 110 bytes: 1,000 of them overfill the pipe's
+    // 64 KiB, so that `replay` is still writing when the pipe closes (with
+    // 200 it could write them all into the pipe and exit 0 first).
+    for i in 0..1000 {
         std::fs::write(dir.join(format!("g{i:03}.sgf")), GAME).unwrap();
     }
     let mut child =

@@ -40,7 +40,16 @@ pub enum PlayoutStyle {
     /// Captures and atari rescues around the last move first, then 3x3
     /// shape patterns around it, then a light move that avoids self-atari
     /// (the board's `heavy` module documents the order and its source).
+    /// What the dead-stone estimate plays.
     Heavy,
+    /// [`PlayoutStyle::Heavy`] with one more step between the captures and
+    /// the shapes: capturing races of own chains with two liberties next
+    /// to the last move (extend to three liberties, or atari an opposing
+    /// chain with two; the board's `heavy` module documents it). What the
+    /// computer player plays: against GNU Go 3.8 level 1 on 9x9 at 2,000
+    /// playouts a move it halved the games lost by more than half the
+    /// board (18 in 800 instead of 36), at about 16% more time per move.
+    HeavyRaces,
 }
 
 /// What ends a light playout besides the move limit.
@@ -320,7 +329,7 @@ impl Board {
         on_move: impl FnMut(Color, Point),
     ) -> PlayoutOutcome {
         let last = last.filter(|&p| self.size.contains(p)).map(|p| self.cell(p)).filter(|&c| self.cells[c] != EMPTY);
-        let heavy = policy.style == PlayoutStyle::Heavy;
+        let heavy = policy.style != PlayoutStyle::Light;
         match (self.wrap.is_some(), heavy) {
             (true, true) => self.playout_in::<true, true, R>(last, to_move, ko, rng, policy, on_move),
             (true, false) => self.playout_in::<true, false, R>(last, to_move, ko, rng, policy, on_move),
@@ -343,6 +352,7 @@ impl Board {
     ) -> PlayoutOutcome {
         let mut ko_cell = self.ko_cell_of(ko);
         let mut stone = stone_of(to_move);
+        let races = policy.style == PlayoutStyle::HeavyRaces;
         let mut passes = 0;
         let mut moves = 0;
         let mut stones_played = 0;
@@ -350,7 +360,7 @@ impl Board {
         while moves < policy.max_moves && passes < 2 {
             moves += 1;
             let pick = if HEAVY {
-                self.pick_heavy::<WRAP, R>(stone, ko_cell, last, rng)
+                self.pick_heavy::<WRAP, R>(stone, ko_cell, last, races, rng)
             } else {
                 self.pick_light::<WRAP, R>(stone, ko_cell, rng)
             };

@@ -1,6 +1,7 @@
 //! The computer player: Monte-Carlo tree search over heavy playouts
-//! (captures, atari rescues and 3x3 shape patterns around the last move
-//! first; see [`PlayoutStyle::Heavy`](crate::PlayoutStyle::Heavy)), with
+//! (captures, atari rescues, two-liberty capturing races and 3x3 shape
+//! patterns around the last move first; see
+//! [`PlayoutStyle::HeavyRaces`](crate::PlayoutStyle::HeavyRaces)), with
 //! RAVE (all-moves-as-first statistics) and prior knowledge in new nodes,
 //! after Gelly and Silver, seeded and budgeted in playouts or milliseconds.
 //! The prior knowledge includes move patterns learned from game records
@@ -174,7 +175,10 @@ impl Bot {
     /// tactical reading does not find lost anyway, such as a seki's or a
     /// race's own liberty filled); or when the count now (with the dead
     /// stones of the one estimator) wins, or is worth at least as much as
-    /// playing on, and either the opponent has just passed or, after 16
+    /// playing on (within half a point of both the best mean margin of the
+    /// well-visited moves in the playouts and the count, by the same
+    /// estimator, after each of the four most visited moves with a tenth of
+    /// the top visits or more), and either the opponent has just passed or, after 16
     /// playouts or more, the position is settled (every empty point's owner
     /// clear in the playouts, none of the bot's stones in danger, no chain
     /// of either colour in atari and no opponent stone just played in its
@@ -343,12 +347,46 @@ impl Bot {
         }
         // Count the position as it stands, with the dead stones of the one
         // estimator, and compare with playing on.
-        let Some(count) = self.count_now(game) else { return stone };
+        let Some(count) = self.count_now(game, color) else { return stone };
         let play_on = merged.best_mean_margin().unwrap_or(f64::NEG_INFINITY);
-        if count.wins || count.area_margin >= play_on - PLAY_ON_GAIN { Move::Pass } else { stone }
+        if count.wins {
+            return Move::Pass;
+        }
+        if count.area_margin < play_on - PLAY_ON_GAIN {
+            return stone;
+        }
+        // The playouts' margins may lean against every move (stones that
+        // live in the playouts but not in the count): the count after each
+        // well-visited move, by the same estimator, is asked too, so that
+        // a point still to be taken (a dame) is never left for a pass.
+        self.static_gain(game, merged, count.area_margin).unwrap_or(Move::Pass)
     }
 
-    /// The position counted now for the side to move, with the dead stones
+    /// The well-visited stone move of `merged` (at least a tenth of the
+    /// most visited one's visits, at most [`STATIC_CHECKS`] of them, most
+    /// visited first) whose count after it (see [`Bot::count_now`]) beats
+    /// `now`, the side to move's area margin now, by more than
+    /// [`PLAY_ON_GAIN`] and by the most; `None` when no move does.
+    fn static_gain(&self, game: &Game, merged: &tree::RootSummary, now: f64) -> Option<Move> {
+        let color = game.to_move();
+        let candidates = merged.candidates();
+        let most = candidates.iter().find(|c| c.0 != Move::Pass)?.1;
+        let mut best: Option<(Move, f64)> = None;
+        for &(mv, _, _) in candidates.iter().filter(|c| c.0 != Move::Pass && 10 * c.1 >= most).take(STATIC_CHECKS) {
+            let mut after = game.clone();
+            if after.play(mv).is_err() {
+                continue;
+            }
+            let Some(count) = self.count_now(&after, color) else { continue };
+            let gain = count.area_margin - now;
+            if gain > PLAY_ON_GAIN && best.is_none_or(|(_, g)| gain > g) {
+                best = Some((mv, gain));
+            }
+        }
+        best.map(|(mv, _)| mv)
+    }
+
+    /// The position counted now for `color`, with the dead stones
     /// of the one estimator ([`estimate_dead_stones`](crate::estimate_dead_stones))
     /// as [`Bot::estimate_dead_stones`] runs it: the estimate (same
     /// playouts, same seed) that GTP `final_score` and the table count the
@@ -356,7 +394,7 @@ impl Bot {
     /// will be made. Under a game clock ([`Budget::Clock`]) its playouts
     /// are cut to `millis * 400 / points` a side (about a third of the
     /// move's usual time on 9x9), so that the check stays inside the clock.
-    fn count_now(&self, game: &Game) -> Option<CountNow> {
+    fn count_now(&self, game: &Game, color: Color) -> Option<CountNow> {
         let default = scoring::EstimateOptions::default().playouts;
         let playouts = match self.config.budget {
             Budget::Clock { millis, .. } => {
@@ -367,7 +405,6 @@ impl Bot {
         };
         let options = scoring::EstimateOptions::new(playouts, self.config.seed);
         let dead = scoring::estimate_dead_stones(game.board(), game.rules(), &options).dead;
-        let color = game.to_move();
         let sign = |margin: i64| if color == Color::Black { -margin } else { margin };
         let rules = *game.rules();
         let (prisoners, handicap) = (game.prisoners(), game.handicap_stones());
@@ -394,6 +431,11 @@ impl Bot {
 /// Fewer playouts than this never make the bot pass on its own initiative
 /// (only after the opponent's pass, or with no other move).
 const MIN_PLAYOUTS_TO_PASS: u32 = 16;
+
+/// At most this many well-visited moves have their count after them
+/// compared with the count now before the bot passes (see
+/// `Bot::static_gain`).
+const STATIC_CHECKS: usize = 4;
 
 /// A playing-on move must be expected to gain more than this many points
 /// over the count now for the bot to play it rather than pass.

@@ -58,7 +58,7 @@ pub(super) struct SearchParams {
 impl SearchParams {
     pub(super) fn from_game(game: &Game, config: &BotConfig) -> SearchParams {
         let area = game.board().size().area();
-        let policy = PlayoutPolicy::for_area(area).with_style(PlayoutStyle::Heavy);
+        let policy = PlayoutPolicy::for_area(area).with_style(PlayoutStyle::HeavyRaces);
         let policy =
             if game.variant().atari_go().is_some() { policy.with_end(PlayoutEnd::FirstCapture) } else { policy };
         let _ = PlayoutEnd::TwoPasses;
