@@ -347,7 +347,7 @@ impl Bot {
         }
         // Count the position as it stands, with the dead stones of the one
         // estimator, and compare with playing on.
-        let Some(count) = self.count_now(game, color) else { return stone };
+        let Some(count) = self.count_now(game, color, 1) else { return stone };
         let play_on = merged.best_mean_margin().unwrap_or(f64::NEG_INFINITY);
         if count.wins {
             return Move::Pass;
@@ -377,7 +377,7 @@ impl Bot {
             if after.play(mv).is_err() {
                 continue;
             }
-            let Some(count) = self.count_now(&after, color) else { continue };
+            let Some(count) = self.count_now(&after, color, STATIC_CHECKS as u64) else { continue };
             let gain = count.area_margin - now;
             if gain > PLAY_ON_GAIN && best.is_none_or(|(_, g)| gain > g) {
                 best = Some((mv, gain));
@@ -392,14 +392,17 @@ impl Bot {
     /// playouts, same seed) that GTP `final_score` and the table count the
     /// end of the game with, so that the bot passes only on the count that
     /// will be made. Under a game clock ([`Budget::Clock`]) its playouts
-    /// are cut to `millis * 400 / points` a side (about a third of the
-    /// move's usual time on 9x9), so that the check stays inside the clock.
-    fn count_now(&self, game: &Game, color: Color) -> Option<CountNow> {
+    /// are cut to `millis * 400 / points / shares` a side (about a third
+    /// of the move's usual time on 9x9 for `shares` 1; the checks of
+    /// `Bot::static_gain` share that time), so that the check stays inside
+    /// the clock.
+    fn count_now(&self, game: &Game, color: Color, shares: u64) -> Option<CountNow> {
         let default = scoring::EstimateOptions::default().playouts;
         let playouts = match self.config.budget {
             Budget::Clock { millis, .. } => {
                 let points = u64::try_from(game.board().size().area()).unwrap_or(u64::MAX).max(1);
-                u32::try_from(millis.saturating_mul(400) / points).unwrap_or(u32::MAX).clamp(1, default)
+                let shares = shares.max(1);
+                u32::try_from(millis.saturating_mul(400) / points / shares).unwrap_or(u32::MAX).clamp(1, default)
             }
             Budget::Playouts(_) | Budget::Millis(_) | Budget::PlayoutsWithin { .. } => default,
         };
