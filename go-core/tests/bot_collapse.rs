@@ -13,10 +13,15 @@ use go_core::{Board, BoardSize, Bot, BotConfig, Color, Game, Move, Point, Rules}
 /// Chinese rules with `komi`, `to_move` to move after `last` (played by
 /// the other side from the diagram's position, if given).
 fn position(diagram: &str, komi: &str, to_move: Color, last: Option<Move>) -> Game {
+    position_under(Rules::chinese(), diagram, komi, to_move, last)
+}
+
+/// [`position`] under `rules` instead of the Chinese rules.
+fn position_under(rules: Rules, diagram: &str, komi: &str, to_move: Color, last: Option<Move>) -> Game {
     let board: Board = diagram.parse().unwrap();
     let size = board.size();
     let stones: Vec<_> = size.points().filter_map(|p| board.get(p).map(|c| (p, c))).collect();
-    let rules = Rules::chinese().with_komi(komi.parse().unwrap());
+    let rules = rules.with_komi(komi.parse().unwrap());
     let first = if last.is_some() { to_move.opponent() } else { to_move };
     let mut game = Game::builder(size).rules(rules).setup_stones(stones).to_move(first).build().unwrap();
     if let Some(mv) = last {
@@ -67,6 +72,58 @@ fn does_not_pass_while_playing_on_counts_more() {
 fn passes_when_the_count_wins() {
     let game = position(WALLS_WITH_DAME, "-30.5", Color::Black, Some(Move::Pass));
     for seed in 1..=3 {
+        assert_eq!(bot(seed, 1_000).choose_move(&game), Move::Pass, "seed {seed}");
+    }
+}
+
+/// White's wall on column F and Black's on column D with E1 to E3, and
+/// Black has just played E4 (Chinese rules, komi 0.5; a White stone at H4
+/// and a Black one at B4, each inside its own area). E5 is the last dame.
+/// The count now wins for White by half a point, but a pass would let Black
+/// take E5 and win by half a point (the bot passed here, found from
+/// outside): White, to move and not after a pass, takes E5 first.
+#[test]
+fn takes_the_last_dame_before_passing_on_a_narrow_win() {
+    const ONE_DAME: &str = "\
+...XOO...
+...XOO...
+...XOO...
+...XOO...
+...X.O...
+.X.X.O.O.
+...XXO...
+...XXO...
+...XXO...
+";
+    let e4 = Move::Play(Point::new(4, 5));
+    let game = position(ONE_DAME, "0.5", Color::White, Some(e4));
+    let e5 = Move::Play(Point::new(4, 4));
+    for seed in 1..=4 {
+        assert_eq!(bot(seed, 1_000).choose_move(&game), e5, "seed {seed}");
+    }
+}
+
+/// The same walls with every point filled but White's area (Japanese
+/// rules, komi 0.5; Black has just played E4): White wins the territory
+/// count by half a point. Every stone White adds inside its own area costs
+/// a point of territory and the game (the bot played H4 there, found from
+/// outside); it passes.
+#[test]
+fn does_not_fill_its_own_territory_under_territory_counting() {
+    const FILLED: &str = "\
+...XOO...
+...XOO...
+...XOO...
+...XOO...
+...XOO...
+...X.O...
+...XXO...
+...XXO...
+...XXO...
+";
+    let e4 = Move::Play(Point::new(4, 5));
+    let game = position_under(Rules::japanese(), FILLED, "0.5", Color::White, Some(e4));
+    for seed in 1..=4 {
         assert_eq!(bot(seed, 1_000).choose_move(&game), Move::Pass, "seed {seed}");
     }
 }

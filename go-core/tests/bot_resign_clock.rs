@@ -160,11 +160,10 @@ fn example(name: &str) -> PathBuf {
     path
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("go-core-bot-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch folder for one test, removed with its contents when the
+/// returned guard is dropped (at the end of the test, passed or failed).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new().prefix(&format!("go-core-bot-{name}-")).tempdir().unwrap()
 }
 
 /// Runs the table with `args`, writing its record to `sgf`: its output,
@@ -184,7 +183,8 @@ fn table(args: &[&str], sgf: &Path) -> (String, Game, Option<String>) {
 /// that is not a computer seat is refused before play.
 #[test]
 fn table_resigns_for_computer_only_sides() {
-    let dir = scratch("resign");
+    let scratch_dir = scratch("resign");
+    let dir = scratch_dir.path().to_path_buf();
     let sgf = dir.join("t.sgf");
     let common = ["--size", "9", "--seats", "1+1", "--rules", "chinese", "--komi", "100.5", "--playouts", "600"];
     let (out, game, result) = table(&common, &sgf);
@@ -209,7 +209,8 @@ fn table_resigns_for_computer_only_sides() {
 /// passes would end the game at once: White passes on a won count.)
 #[test]
 fn a_computer_partner_of_a_person_does_not_resign() {
-    let dir = scratch("partner");
+    let scratch_dir = scratch("partner");
+    let dir = scratch_dir.path().to_path_buf();
     let sgf = dir.join("t.sgf");
     let run = |resign: &str| -> String {
         let mut child = Command::new(example("table"))
@@ -243,7 +244,8 @@ fn a_computer_partner_of_a_person_does_not_resign() {
 /// the computer seats finish the game without running out of time.
 #[test]
 fn table_games_stay_inside_the_clock() {
-    let dir = scratch("clock");
+    let scratch_dir = scratch("clock");
+    let dir = scratch_dir.path().to_path_buf();
     let sgf = dir.join("t.sgf");
     let (out, game, _) = table(
         &["--size", "9", "--seats", "1+1", "--clock", "absolute:8000", "--millis", "100000", "--resign", "none"],

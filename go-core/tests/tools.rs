@@ -31,11 +31,10 @@ fn example(name: &str) -> PathBuf {
     path
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("go-core-tools-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch folder for one test, removed with its contents when the
+/// returned guard is dropped (at the end of the test, passed or failed).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new().prefix(&format!("go-core-tools-{name}-")).tempdir().unwrap()
 }
 
 /// Waits for `child` at most `limit`, killing it after that.
@@ -58,7 +57,8 @@ const GAME: &[u8] = b"(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[B+R];B[ee];W[gc];B[c
 
 #[test]
 fn replay_ends_quietly_on_a_closed_pipe() {
-    let dir = scratch("pipe");
+    let scratch_dir = scratch("pipe");
+    let dir = scratch_dir.path().to_path_buf();
     // A line per game, about 110 bytes: 1,000 of them overfill the pipe's
     // 64 KiB, so that `replay` is still writing when the pipe closes (with
     // 200 it could write them all into the pipe and exit 0 first).
@@ -78,7 +78,8 @@ fn replay_ends_quietly_on_a_closed_pipe() {
 
 #[test]
 fn replay_skips_link_loops_and_fifos() {
-    let dir = scratch("loops");
+    let scratch_dir = scratch("loops");
+    let dir = scratch_dir.path().to_path_buf();
     std::fs::create_dir_all(dir.join("sub")).unwrap();
     std::fs::write(dir.join("sub/a.sgf"), GAME).unwrap();
     std::os::unix::fs::symlink("..", dir.join("sub/up")).unwrap();
@@ -106,7 +107,8 @@ fn replay_skips_link_loops_and_fifos() {
 /// as unknown, never as a value the file did not have.
 #[test]
 fn replay_shows_an_unreadable_komi_as_unknown() {
-    let dir = scratch("komi");
+    let scratch_dir = scratch("komi");
+    let dir = scratch_dir.path().to_path_buf();
     for (name, km) in [("a.sgf", "7.3"), ("b.sgf", "NaN"), ("c.sgf", "inf"), ("d.sgf", "1e308")] {
         std::fs::write(dir.join(name), format!("(;SZ[9]KM[{km}];B[aa])")).unwrap();
         let out = Command::new(example("replay")).arg(dir.join(name)).output().unwrap();
@@ -129,7 +131,8 @@ fn table(args: &[&str], output: &Path) -> Command {
 
 #[test]
 fn table_refuses_bad_settings_before_play() {
-    let dir = scratch("table-bad");
+    let scratch_dir = scratch("table-bad");
+    let dir = scratch_dir.path().to_path_buf();
     let sgf = dir.join("t.sgf");
     for (args, says) in [
         (&["--people", "B1,B1"][..], "--people names B1 twice"),
@@ -160,7 +163,8 @@ fn table_refuses_bad_settings_before_play() {
 
 #[test]
 fn table_keeps_every_move_on_disk() {
-    let dir = scratch("table-kill");
+    let scratch_dir = scratch("table-kill");
+    let dir = scratch_dir.path().to_path_buf();
     let sgf = dir.join("t.sgf");
     // `| head -3`: the table stops quietly, its record holds what was played.
     let mut child = table(&["--size", "9", "--playouts", "200", "--seed", "3"], &sgf)
@@ -281,7 +285,7 @@ fn learn_patterns_gives_the_shipped_table() {
     } else {
         println!("!!! ../shared/validation/corpora is missing: the pattern table was not checked against it !!!");
     }
-    let missing = Command::new(&bin).arg(scratch("patterns").join("absent")).output().unwrap();
+    let missing = Command::new(&bin).arg(scratch("patterns").path().join("absent")).output().unwrap();
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read"));
     let bad = Command::new(&bin).args(["--min-side", "0"]).output().unwrap();
@@ -293,7 +297,8 @@ fn learn_patterns_gives_the_shipped_table() {
 /// ended with status 0; an unknown opponent was the random player).
 #[test]
 fn match_refuses_bad_settings_before_playing() {
-    let dir = scratch("match-bad");
+    let scratch_dir = scratch("match-bad");
+    let dir = scratch_dir.path().to_path_buf();
     let file = dir.join("file");
     std::fs::write(&file, "not a folder").unwrap();
     let base = ["--games", "1", "--playouts", "5"];
@@ -339,7 +344,8 @@ fn match_refuses_bad_settings_before_playing() {
 /// early kills left `.r.sgf.PID.tmp` behind).
 #[test]
 fn table_writes_through_links_and_leaves_no_temporary_files() {
-    let dir = scratch("table-link");
+    let scratch_dir = scratch("table-link");
+    let dir = scratch_dir.path().to_path_buf();
     let real = dir.join("real.sgf");
     std::fs::write(&real, "old").unwrap();
     std::os::unix::fs::symlink("real.sgf", dir.join("link.sgf")).unwrap();

@@ -174,16 +174,22 @@ impl Bot {
     /// remain (a self-atari of two stones or more joining a chain that
     /// tactical reading does not find lost anyway, such as a seki's or a
     /// race's own liberty filled); or when the count now (with the dead
-    /// stones of the one estimator) wins, or is worth at least as much as
-    /// playing on (within half a point of both the best mean margin of the
-    /// well-visited moves in the playouts and the count, by the same
-    /// estimator, after each of the four most visited moves with a tenth of
-    /// the top visits or more), and either the opponent has just passed or, after 16
-    /// playouts or more, the position is settled (every empty point's owner
-    /// clear in the playouts, none of the bot's stones in danger, no chain
-    /// of either colour in atari and no opponent stone just played in its
-    /// area) or the search itself prefers the pass with at most a tenth of
-    /// the empty points unsettled.
+    /// stones of the one estimator) wins after the opponent's pass (the
+    /// pass ends the game won); or when the count now wins, or is worth at
+    /// least as much as playing on (within half a point of the best mean
+    /// margin of the well-visited moves in the playouts), and no move gains
+    /// more than half a point in the count, by the same estimator, after
+    /// it (each of the four most visited moves with a tenth of the top
+    /// visits or more is counted: a dame still open is taken before a pass
+    /// that would let the opponent take it), and either the opponent has
+    /// just passed or, after 16 playouts or more, the position is settled
+    /// (every empty point's owner clear in the playouts, none of the bot's
+    /// stones in danger, no chain of either colour in atari and no opponent
+    /// stone just played in its area), or the search itself prefers the
+    /// pass with at most a tenth of the empty points unsettled, or, under
+    /// territory counting (Japanese, Korean rules), the best move is a
+    /// stone on the bot's own settled area (a point of territory lost) with
+    /// at most a tenth of the empty points unsettled.
     #[must_use]
     pub fn choose_move(&self, game: &Game) -> Move {
         self.analyze(game).best
@@ -342,15 +348,33 @@ impl Bot {
         // makes every point look settled): the bot then passes only after
         // the opponent's pass.
         let enough = merged.playouts >= MIN_PLAYOUTS_TO_PASS;
-        if !(last_was_pass || (enough && ((settled && !invaded) || search_passes))) {
+        // Under territory counting a stone on an empty point of the bot's
+        // own settled area costs a point of territory and gains nothing in
+        // the playouts' area count: in a position otherwise settled, the
+        // count decides between it and the pass.
+        let own_territory = game.rules().counting() == Counting::Territory
+            && enough
+            && 10 * unsettled <= board.empty_count()
+            && stone
+                .point()
+                .and_then(|p| board.size().index_of(p))
+                .is_some_and(|i| merged.ownership[i] * own_sign >= 0.9);
+        if !(last_was_pass || own_territory || (enough && ((settled && !invaded) || search_passes))) {
             return stone;
         }
         // Count the position as it stands, with the dead stones of the one
         // estimator, and compare with playing on.
         let Some(count) = self.count_now(game, color, 1) else { return stone };
         let play_on = merged.best_mean_margin().unwrap_or(f64::NEG_INFINITY);
+        // After the opponent's pass a pass ends the game: won, it is ended.
+        // Otherwise the opponent moves next, and a point still open (a dame)
+        // that a move takes is taken first, or the opponent may take it and
+        // turn a narrow win into a loss.
         if count.wins {
-            return Move::Pass;
+            if last_was_pass {
+                return Move::Pass;
+            }
+            return self.static_gain(game, merged, count.area_margin).unwrap_or(Move::Pass);
         }
         if count.area_margin < play_on - PLAY_ON_GAIN {
             return stone;
