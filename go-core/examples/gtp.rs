@@ -26,8 +26,8 @@ struct Args {
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     millis: u64,
     /// Playouts per move instead of a time (while no clock is set): the
-    /// same seed then gives the same moves.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    /// same seed then gives the same moves. 1 to 10,000,000.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     playouts: Option<u32>,
     /// Search threads, 1 to 256.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]

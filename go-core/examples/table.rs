@@ -66,9 +66,9 @@ struct Args {
     /// (a day; kept within the clock).
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     millis: u64,
-    /// Playouts per computer move instead of a time: with one seed, the same
-    /// game every run.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    /// Playouts per computer move instead of a time, 1 to 10,000,000: with
+    /// one seed, the same game every run.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     playouts: Option<u32>,
     /// Komi in points (a multiple of 0.5); default: the rules', or 0.5 in
     /// a handicap game.

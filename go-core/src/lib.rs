@@ -126,6 +126,7 @@ pub fn vocabularies() -> Vec<&'static Vocabulary> {
         VariantKind::VOCABULARY,
         RefereeConvention::VOCABULARY,
         AnnouncementKind::VOCABULARY,
+        PlayoutStyle::VOCABULARY,
         #[cfg(feature = "sgf")]
         ParseMode::VOCABULARY,
         #[cfg(feature = "sgf")]

@@ -72,7 +72,9 @@ fn does_not_pass_while_playing_on_counts_more() {
 fn passes_when_the_count_wins() {
     let game = position(WALLS_WITH_DAME, "-30.5", Color::Black, Some(Move::Pass));
     for seed in 1..=3 {
-        assert_eq!(bot(seed, 1_000).choose_move(&game), Move::Pass, "seed {seed}");
+        let analysis = bot(seed, 1_000).analyze(&game);
+        assert_eq!(analysis.best, Move::Pass, "seed {seed}");
+        assert_eq!(analysis.win_rate, 1.0, "seed {seed}: the pass ends the game won");
     }
 }
 
@@ -124,7 +126,11 @@ fn does_not_fill_its_own_territory_under_territory_counting() {
     let e4 = Move::Play(Point::new(4, 5));
     let game = position_under(Rules::japanese(), FILLED, "0.5", Color::White, Some(e4));
     for seed in 1..=4 {
-        assert_eq!(bot(seed, 1_000).choose_move(&game), Move::Pass, "seed {seed}");
+        let analysis = bot(seed, 1_000).analyze(&game);
+        assert_eq!(analysis.best, Move::Pass, "seed {seed}");
+        // Black moves next: the pass is worth what the search found for
+        // the position (White ahead in every playout's area count).
+        assert!(analysis.win_rate > 0.9, "seed {seed}: {}", analysis.win_rate);
     }
 }
 

@@ -312,8 +312,21 @@ fn genmove_plays_for_either_colour() {
         &[
             (b"genmove", "? syntax error\n\n"),
             (b"genmove purple", "? syntax error\n\n"),
-            (b"go-core-budget playouts 0", "? syntax error\n\n"),
-            (b"go-core-budget hours 3", "? syntax error\n\n"),
+            (b"go-core-budget playouts 0", "? syntax error: playouts must be a whole number from 1 to 10000000\n\n"),
+            (
+                b"go-core-budget playouts 10000001",
+                "? syntax error: playouts must be a whole number from 1 to 10000000\n\n",
+            ),
+            (
+                b"go-core-budget millis 0",
+                "? syntax error: millis must be a whole number from 1 to 86400000 (a day)\n\n",
+            ),
+            (
+                b"go-core-budget millis 86400001",
+                "? syntax error: millis must be a whole number from 1 to 86400000 (a day)\n\n",
+            ),
+            (b"go-core-budget millis 86400000", "= \n\n"),
+            (b"go-core-budget hours 3", "? syntax error: expected `playouts <n>` or `millis <n>`\n\n"),
             (b"go-core-budget playouts 50", "= \n\n"),
             (b"go-core-seed 7", "= \n\n"),
             (b"go-core-seed -7", "? syntax error\n\n"),
@@ -565,11 +578,11 @@ fn rules_topology_and_atari_extensions() {
             (b"go-core-rules tromp-taylor", "= \n\n"),
             (
                 b"go-core-rules tromp-taylor extra",
-                "? \"extra\" is not a rules axis; expected one of: axis=value, as ko=simple\n\n",
+                "? \"extra\" is not a known rules axis; expected one of: axis=value, as ko=simple\n\n",
             ),
             (
                 b"go-core-rules checkers",
-                "? \"checkers\" is not a Preset; expected one of: studio, game_site, chinese, japanese, korean, aga, \
+                "? \"checkers\" is not a known preset; expected one of: studio, game_site, chinese, japanese, korean, aga, \
                  new_zealand, tromp_taylor\n\n",
             ),
         ],
@@ -602,7 +615,7 @@ fn rules_topology_and_atari_extensions() {
             (b"go-core-topology torus", "= \n\n"),
             (
                 b"go-core-topology klein-bottle",
-                "? \"klein-bottle\" is not a Topology; expected one of: planar, torus, hcylinder, vcylinder\n\n",
+                "? \"klein-bottle\" is not a known topology; expected one of: planar, torus, hcylinder, vcylinder\n\n",
             ),
         ],
     );
@@ -880,12 +893,22 @@ fn loadsgf_and_printsgf_keep_the_record() {
         assert!(text.contains(kept), "{kept} missing from {text}");
     }
     assert!(text.contains("B[ee]C[first]") && text.contains("W[gc]C[second]"), "{text}");
+    // The recorded result describes the record's moves only: a move taken
+    // back leaves it out, and so does a move played on after them.
+    ok(&mut e, "undo");
+    assert!(!ok(&mut e, "printsgf").contains("RE["));
+    ok(&mut e, "play b C3");
+    assert!(ok(&mut e, "printsgf").contains("RE[B+2]"), "the record's moves again");
+    ok(&mut e, "play w G3");
+    let text = ok(&mut e, "printsgf");
+    assert!(!text.contains("RE[") && text.contains("PB[Honinbo Shusaku]"), "{text}");
+    ok(&mut e, "undo");
     // A different move drops the comments from there on.
     ok(&mut e, "undo");
     ok(&mut e, "undo");
     ok(&mut e, "play w D7");
     let text = ok(&mut e, "printsgf");
-    assert!(text.contains("B[ee]C[first]") && !text.contains("C[second]"), "{text}");
+    assert!(text.contains("B[ee]C[first]") && !text.contains("C[second]") && !text.contains("RE["), "{text}");
     // A new game forgets the record.
     ok(&mut e, "clear_board");
     assert!(!ok(&mut e, "printsgf").contains("PB["));

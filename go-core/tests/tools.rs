@@ -140,12 +140,15 @@ fn table_refuses_bad_settings_before_play() {
         (&["--atari", "100000"][..], "Atari Go goal"),
         (&["--seats", "2+2", "--size", "30"][..], "--size"),
         (&["--rules", "chinese", "--komi", "7.3"][..], "--komi"),
-        (&["--rules", "checkers"][..], "not a Preset"),
+        (&["--rules", "checkers"][..], "is not a known preset"),
         (&["--clock", "absolute:0"][..], "no time at all"),
         // No budget at all is refused, as GTP's `go-core-budget playouts 0`
         // is, rather than read as one playout.
         (&["--playouts", "0"][..], "0 is not in 1.."),
         (&["--millis", "0"][..], "0 is not in 1.."),
+        // Nor more than the engine takes anywhere (GTP, Python, C).
+        (&["--playouts", "10000001"][..], "10000001 is not in 1..=10000000"),
+        (&["--millis", "86400001"][..], "86400001 is not in 1..=86400000"),
     ] {
         let out = table(args, &sgf).output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);

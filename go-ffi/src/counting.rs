@@ -9,10 +9,10 @@ use go_core::{
     Score, Seat, SideScore,
 };
 
-use crate::args::{GoPoint, array, code, color, not_null, point, seat, stone_code, write_out};
+use crate::args::{GoPoint, array, code, coded, color, not_null, point, seat, stone_code, write_out};
 use crate::buffer::{write_mask, write_values};
 use crate::game::GoResult;
-use crate::generated::{GoColor, GoCounting, GoStatus};
+use crate::generated::{GoColor, GoCounting, GoPlayoutStyle, GoStatus};
 use crate::handle::{GoGame, with, with_mut};
 
 /// One side's part of a count (see `GoScore`). Points are whole points
@@ -621,7 +621,7 @@ pub unsafe extern "C" fn go_game_suggest_move(
     unsafe {
         with(game, |g| {
             not_null(&[out_x.is_null(), out_y.is_null(), out_pass.is_null()])?;
-            if !(1..=10_000_000).contains(&playouts) {
+            if !(1..=Budget::MAX_PLAYOUTS).contains(&playouts) {
                 return Err(GoStatus::InvalidBudget);
             }
             let bot = Bot::new(BotConfig { budget: Budget::Playouts(playouts), seed, ..BotConfig::default() });
@@ -641,8 +641,11 @@ pub unsafe extern "C" fn go_game_suggest_move(
 /// Runs `n` random playouts from the position with the side to move
 /// first, each to two passes, and counts each final position by area under
 /// the game's komi (go-core's `Game::playouts`), on `threads` threads:
-/// light playouts (uniform among moves that fill no own eye), or heavy ones
-/// (captures, atari escapes and 3x3 shapes first) when `heavy`. Playout
+/// in the playout style `style` (`GoPlayoutStyle`: `GO_PLAYOUT_STYLE_LIGHT`,
+/// uniform among moves that fill no own eye; `GO_PLAYOUT_STYLE_HEAVY`,
+/// captures, atari escapes and 3x3 shapes first, as the dead-stone
+/// estimate plays; `GO_PLAYOUT_STYLE_HEAVY_RACES`, heavy with capturing
+/// races of two-liberty chains, as the computer player plays). Playout
 /// `i` draws from seed `seed + i`, so the answer does not depend on
 /// `threads`. Writes White's margin of each playout, in half points
 /// (negative: Black won), to `margins[0..n]`; when `ownership` is not
@@ -653,7 +656,8 @@ pub unsafe extern "C" fn go_game_suggest_move(
 /// only reads the game.
 ///
 /// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, or
-/// `margins` with `n > 0`); `GO_STATUS_INVALID_BUDGET` when `n` is above
+/// `margins` with `n > 0`); `GO_STATUS_INVALID_ENUM` when `style` is no
+/// `GoPlayoutStyle`; `GO_STATUS_INVALID_BUDGET` when `n` is above
 /// 10,000,000 or `threads` is 0 or above 256; `GO_STATUS_WRONG_LENGTH`
 /// when `margins_len` is not `n`, or `ownership` is given and
 /// `ownership_len` is not width * height; `GO_STATUS_POISONED`,
@@ -671,7 +675,7 @@ pub unsafe extern "C" fn go_game_playouts(
     n: u32,
     seed: u64,
     threads: u32,
-    heavy: bool,
+    style: GoPlayoutStyle,
     margins: *mut i64,
     margins_len: usize,
     ownership: *mut f32,
@@ -685,6 +689,7 @@ pub unsafe extern "C" fn go_game_playouts(
             if n > 0 && margins.is_null() {
                 return Err(GoStatus::NullPointer);
             }
+            let style = coded::<PlayoutStyle>(style)?;
             if n > go_core::PlayoutBatch::MAX_PLAYOUTS || !(1..=go_core::PlayoutBatch::MAX_THREADS).contains(&threads) {
                 return Err(GoStatus::InvalidBudget);
             }
@@ -692,7 +697,6 @@ pub unsafe extern "C" fn go_game_playouts(
             if margins_len != n as usize || (!ownership.is_null() && ownership_len != area) {
                 return Err(GoStatus::WrongLength);
             }
-            let style = if heavy { PlayoutStyle::Heavy } else { PlayoutStyle::Light };
             let stats = g.playouts(&PlayoutBatch::new(n, seed).with_threads(threads).with_style(style));
             let mut needed = 0;
             write_values(&stats.margins, margins, margins_len, &raw mut needed)?;

@@ -669,8 +669,11 @@ impl PyGame {
     /// deterministic choice), both: at most that many playouts within that
     /// time. With ``at_ms`` and a clock, the budget is kept within the side's
     /// share of its time left then (go-core's ``Budget.within_clock``).
-    /// ``seed`` is an int in ``0..2**64``, ``threads`` 1..256. Returns an
-    /// ``Analysis``. Raises ``ValueError`` for an argument out of range.
+    /// ``millis`` is 1..86,400,000 (a day), ``playouts`` 1..10,000,000
+    /// (go-core's ``Budget::MAX_MILLIS`` and ``Budget::MAX_PLAYOUTS``, as in
+    /// GTP and C), ``seed`` an int in ``0..2**64``, ``threads`` 1..256.
+    /// Returns an ``Analysis``. Raises ``ValueError`` for an argument out of
+    /// range.
     #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None, at_ms = None))]
     fn analyze(
         slf: &Bound<'_, Self>,
@@ -744,8 +747,11 @@ impl PyGame {
     /// rule only (never superko), so on very small boards, where repeated
     /// positions are common, their margins can differ from games played
     /// under positional superko. ``style`` is ``"light"`` (uniform
-    /// among moves that fill no own eye, the fastest) or ``"heavy"``
-    /// (captures, atari escapes and 3x3 shapes first). Playout ``i`` draws
+    /// among moves that fill no own eye, the fastest; the default),
+    /// ``"heavy"`` (captures, atari escapes and 3x3 shapes first, as the
+    /// dead-stone estimate plays) or ``"heavy_races"`` (heavy with the
+    /// capturing races of two-liberty chains next to the last move, as the
+    /// computer player plays). Playout ``i`` draws
     /// from seed ``seed + i`` (``0..2**64``), so the result does not depend
     /// on ``threads`` (1..256). The interpreter is released while they run,
     /// and Ctrl-C stops them (``KeyboardInterrupt``; nothing partial).
@@ -762,15 +768,7 @@ impl PyGame {
         let n = convert::ranged::<u32>(n, "n", 0..=go_core::PlayoutBatch::MAX_PLAYOUTS)?;
         let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
         let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
-        let style = match style.map(|s| convert::text(s, "style")).transpose()?.as_deref().unwrap_or("light") {
-            "light" => go_core::PlayoutStyle::Light,
-            "heavy" => go_core::PlayoutStyle::Heavy,
-            other => {
-                return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                    "style must be \"light\" or \"heavy\", got {other:?}"
-                )));
-            }
-        };
+        let style: go_core::PlayoutStyle = style.map(|s| convert::word(s, "style")).transpose()?.unwrap_or_default();
         let game = slf.borrow().read(|g| Ok(g.clone()))?;
         let batch = go_core::PlayoutBatch::new(n, seed)
             .with_threads(u32::try_from(threads).unwrap_or(u32::MAX))
@@ -1070,8 +1068,8 @@ fn bot_config(
     threads: Option<&Bound<'_, PyAny>>,
     at_ms: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(Game, BotConfig)> {
-    let millis = convert::opt_ranged(millis, "millis", 1..=u64::MAX)?;
-    let playouts = convert::opt_ranged(playouts, "playouts", 1..=u32::MAX)?;
+    let millis = convert::opt_ranged(millis, "millis", 1..=go_core::Budget::MAX_MILLIS)?;
+    let playouts = convert::opt_ranged(playouts, "playouts", 1..=go_core::Budget::MAX_PLAYOUTS)?;
     let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
     let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
     let at_ms = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;

@@ -136,6 +136,7 @@ def test_bulk_playouts() -> None:
     assert p.ownership.dtype == np.float32 and p.ownership.shape == (2, 6)
     assert p.ownership.tolist() == [[1, 1, 1, -1, -1, -1], [1, 1, 1, -1, -1, -1]]
     assert settled.playouts(5, style="heavy").margins.tolist() == [7.5] * 5
+    assert settled.playouts(5, style="heavy_races").margins.tolist() == [7.5] * 5
 
     g = Game(9, rules="chinese")
     for m in ["C3", "G7", "C7", "G3", "E5"]:
@@ -147,6 +148,13 @@ def test_bulk_playouts() -> None:
     assert 0.0 < one.black_wins < 1.0
     assert one.black_wins == float((one.margins < 0).mean())
     assert g.move_count == 5, "the game is not changed"
+    # The heavy styles: each the same on 1 and 2 threads, and the
+    # capturing-race step (the computer player's playouts) changes the games.
+    heavy = g.playouts(64, seed=11, style="heavy")
+    races = g.playouts(64, seed=11, style="heavy_races")
+    assert races.margins.tolist() == g.playouts(64, seed=11, threads=2, style="heavy_races").margins.tolist()
+    assert heavy.margins.tolist() != races.margins.tolist()
+    assert heavy.margins.tolist() != one.margins.tolist()
     assert g.playouts(0).n == 0
     with pytest.raises(ValueError):
         g.playouts(10, threads=0)

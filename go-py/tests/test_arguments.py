@@ -67,8 +67,8 @@ INT_ARGUMENTS: list[tuple[str, Callable[[Any], object], str, tuple[int, ...]]] =
     ("Game.start_clock at_ms", lambda v: Game(9).start_clock(v), "at_ms", (-1, *HUGE)),
     ("Game.check_time at_ms", lambda v: Game(9).check_time(v), "at_ms", (-1, *HUGE)),
     ("Game.time_left at_ms", lambda v: Game(9).time_left("black", v), "at_ms", (-1, *HUGE)),
-    ("Game.analyze millis", lambda v: Game(9).analyze(millis=v), "millis", (-1, 0, *HUGE)),
-    ("Game.analyze playouts", lambda v: Game(9).analyze(playouts=v), "playouts", (-1, 0, *HUGE)),
+    ("Game.analyze millis", lambda v: Game(9).analyze(millis=v), "millis", (-1, 0, 86_400_001, *HUGE)),
+    ("Game.analyze playouts", lambda v: Game(9).analyze(playouts=v), "playouts", (-1, 0, 10_000_001, *HUGE)),
     ("Game.analyze seed", lambda v: Game(9).analyze(playouts=1, seed=v), "seed", (-1, *HUGE)),
     ("Game.analyze threads", lambda v: Game(9).analyze(playouts=1, threads=v), "threads", (-1, 0, 257, *HUGE)),
     ("Game.analyze at_ms", lambda v: Game(9).analyze(playouts=1, at_ms=v), "at_ms", (-1, *HUGE)),
@@ -135,6 +135,11 @@ def test_the_ranges_are_exact() -> None:
     assert score.black.prisoners == 2**32 - 1 and score.white.prisoners == 3
     with pytest.raises(ValueError, match=rf"^workers must be in range 1\.\.={go_core._tables.MAX_WORKERS}, got 0$"):
         go_core.load([], workers=0, progress=False)
+    # The bot's budget has the same bounds as in GTP and C (a day; ten million playouts).
+    with pytest.raises(ValueError, match=r"^millis must be in range 1\.\.=86400000, got 86400001$"):
+        Game(9).analyze(millis=86_400_001)
+    with pytest.raises(ValueError, match=r"^playouts must be in range 1\.\.=10000000, got 10000001$"):
+        Game(9).analyze(playouts=10_000_001)
     assert len(go_core.load(CORPORA / "sgf-edge-cases", workers=1, progress=False, playouts=0,
                             seed=2**64 - 1)) > 0
 
@@ -206,7 +211,9 @@ def test_vocabulary_errors_name_the_argument_and_its_words(
     with pytest.raises(ParseError) as p:
         call("bogus")
     assert (p.value.reason, p.value.code, p.value.argument) == ("unknown_name", 500, name)
-    assert str(p.value) == f'{name}: "bogus" is not a {vocabulary}; expected one of: {listed}'
+    # The vocabulary named in words: KoRule reads "ko rule".
+    words = "".join(" " + c.lower() if c.isupper() and i else c.lower() for i, c in enumerate(vocabulary))
+    assert str(p.value) == f'{name}: "bogus" is not a known {words}; expected one of: {listed}'
 
 
 def test_texts_read_by_the_engine_name_the_argument() -> None:
@@ -215,11 +222,11 @@ def test_texts_read_by_the_engine_name_the_argument() -> None:
     assert (e.value.argument, str(e.value).split(":")[0]) == ("key", "key")
     with pytest.raises(ParseError) as e:
         Rules().with_axis("ko", "sometimes")
-    assert (e.value.argument, str(e.value)) == ("value", 'value: "sometimes" is not a KoRule; expected one of: '
+    assert (e.value.argument, str(e.value)) == ("value", 'value: "sometimes" is not a known ko rule; expected one of: '
                                                + ", ".join(t["name"] for t in VOCABULARIES["KoRule"]["terms"]))
     with pytest.raises(ParseError) as e:
         Game(9, rules="japanese ko=never")
-    assert e.value.argument == "rules" and str(e.value).startswith('rules: "never" is not a KoRule')
+    assert e.value.argument == "rules" and str(e.value).startswith('rules: "never" is not a known ko rule')
     with pytest.raises(ParseError) as e:
         record().replay(default_rules="checkers")
     assert e.value.argument == "default_rules" and str(e.value).startswith('default_rules: "checkers"')

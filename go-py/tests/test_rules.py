@@ -118,7 +118,7 @@ def test_unknown_words_name_the_argument() -> None:
     with pytest.raises(ParseError) as e:
         Rules.chinese().with_ko("triple")
     assert (e.value.reason, e.value.code, e.value.argument) == ("unknown_name", 500, "value")
-    assert "KoRule" in str(e.value) and "positional_superko" in str(e.value)
+    assert "known ko rule" in str(e.value) and "positional_superko" in str(e.value)
     with pytest.raises(ParseError) as e:
         Rules("chess")
     assert e.value.argument == "text"

@@ -259,7 +259,7 @@ mod tests {
         assert_eq!(Sample::from_code(7), Some(Sample::SecondValue));
         assert_eq!(Sample::from_code(4), None);
         let err = "third".parse::<Sample>().unwrap_err();
-        assert_eq!(err.to_string(), "\"third\" is not a Sample; expected one of: first, second_value");
+        assert_eq!(err.to_string(), "\"third\" is not a known sample; expected one of: first, second_value");
         let v = <Sample as Coded>::VOCABULARY;
         assert_eq!(v.type_name, "Sample");
         assert_eq!(v.terms[1].variant, "SecondValue");

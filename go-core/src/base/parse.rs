@@ -13,7 +13,7 @@ use super::error_kind::ErrorKind;
 #[non_exhaustive]
 pub enum ParseError {
     /// A word that is not a name (or alias) of the vocabulary.
-    #[error("{text:?} is not a {vocabulary}; expected one of: {expected}")]
+    #[error("{text:?} is not a known {}; expected one of: {expected}", words(vocabulary))]
     UnknownName {
         /// The vocabulary's type name (`KoRule`).
         vocabulary: &'static str,
@@ -63,4 +63,21 @@ impl ParseError {
 /// The first `n` characters of `text`, for error messages.
 pub(crate) fn excerpt(text: &str, n: usize) -> String {
     text.chars().take(n).collect()
+}
+
+/// A type name as words for a person: `KoRule` reads "ko rule"; a name
+/// already in words ("rules axis") is kept.
+fn words(type_name: &str) -> String {
+    let mut out = String::with_capacity(type_name.len() + 4);
+    for (i, c) in type_name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }

@@ -11,6 +11,8 @@
 
 use rand::Rng;
 
+use crate::base::codes::vocabulary;
+
 use super::{BLACK, Board, EMPTY, EYE_SHAPE, WALL, WHITE, has_empty_neighbor, stone_of};
 use crate::base::Point;
 use crate::base::{ByColor, Color};
@@ -29,28 +31,37 @@ pub struct PlayoutPolicy {
     pub style: PlayoutStyle,
 }
 
-/// How a playout chooses its moves.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum PlayoutStyle {
-    /// Uniformly at random among the light candidates (module
-    /// documentation): the fastest, and the benchmarks' measure.
-    #[default]
-    Light,
-    /// Captures and atari rescues around the last move first, then 3x3
-    /// shape patterns around it, then a light move that avoids self-atari
-    /// (the board's `heavy` module documents the order and its source).
-    /// What the dead-stone estimate plays.
-    Heavy,
-    /// [`PlayoutStyle::Heavy`] with one more step between the captures and
-    /// the shapes: capturing races of own chains with two liberties next
-    /// to the last move (extend to three liberties, or atari an opposing
-    /// chain with two; the board's `heavy` module documents it). What the
-    /// computer player plays: against GNU Go 3.8 level 1 on 9x9 at 2,000
-    /// playouts a move it halved the games lost by more than half the
-    /// board (18 in 800 instead of 36), at 9% more time per move on 9x9 and
-    /// 25% on 19x19.
-    HeavyRaces,
+vocabulary! {
+    /// How a playout chooses its moves. Its names (`light`, `heavy`,
+    /// `heavy_races`) and stable codes (0, 1, 2) are what the C ABI
+    /// (`GoPlayoutStyle`) and the Python module (`style=`) take.
+    pub enum PlayoutStyle {
+        /// Uniformly at random among the light candidates (module
+        /// documentation): the fastest, and the benchmarks' measure. The
+        /// default.
+        Light = 0 => "light",
+        /// Captures and atari rescues around the last move first, then 3x3
+        /// shape patterns around it, then a light move that avoids
+        /// self-atari (the board's `heavy` module documents the order and
+        /// its source). What the dead-stone estimate plays.
+        Heavy = 1 => "heavy",
+        /// [`PlayoutStyle::Heavy`] with one more step between the captures
+        /// and the shapes: capturing races of own chains with two liberties
+        /// next to the last move (extend to three liberties, or atari an
+        /// opposing chain with two; the board's `heavy` module documents
+        /// it). What the computer player plays: against GNU Go 3.8 level 1
+        /// on 9x9 at 2,000 playouts a move it halved the games lost by more
+        /// than half the board (18 in 800 instead of 36), at 9% more time
+        /// per move on 9x9 and 25% on 19x19.
+        HeavyRaces = 2 => "heavy_races",
+    }
+}
+
+impl Default for PlayoutStyle {
+    /// [`PlayoutStyle::Light`].
+    fn default() -> PlayoutStyle {
+        PlayoutStyle::Light
+    }
 }
 
 /// What ends a light playout besides the move limit.

@@ -79,6 +79,20 @@ pub enum Budget {
     },
 }
 
+impl Budget {
+    /// The longest a budget in milliseconds that a surface takes from a
+    /// person or a program is (GTP `go-core-budget millis`, the examples'
+    /// `--millis`, Python's `Game.analyze(millis=)`): 86,400,000, a day.
+    pub const MAX_MILLIS: u64 = 86_400_000;
+
+    /// The most playouts a move's budget that a surface takes may ask for
+    /// (GTP `go-core-budget playouts`, the examples' `--playouts`, Python's
+    /// `Game.analyze(playouts=)`, C's `go_game_suggest_move`): 10,000,000.
+    /// The search tree grows with the playouts, so a larger count would
+    /// only run out of memory.
+    pub const MAX_PLAYOUTS: u32 = 10_000_000;
+}
+
 /// The computer player's settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -139,6 +153,9 @@ pub struct Analysis {
     /// The move the bot plays.
     pub best: Move,
     /// The estimated chance that the side to move wins after `best`, 0..=1.
+    /// For a pass that ends the game (after the opponent's pass) the count's
+    /// verdict, 1 or 0; for another pass (the opponent moves next), the
+    /// most visited stone move's rate.
     pub win_rate: f64,
     /// Playouts made.
     pub playouts: u32,
@@ -224,10 +241,19 @@ impl Bot {
                 candidates: Vec::new(),
             };
         };
-        let best = self.decide_pass(game, &merged);
+        let (best, ended) = self.decide_pass(game, &merged);
+        // A pass is not a searched move: after the opponent's pass it ends
+        // the game, won or lost by the count; otherwise the opponent moves
+        // next and the position is worth what the search found for it (the
+        // most visited stone move's rate).
+        let win_rate = match (best, ended) {
+            (Move::Pass, Some(won)) => f64::from(u8::from(won)),
+            (Move::Pass, None) => merged.best_stone().map_or(0.5, |stone| merged.win_rate_of(stone)),
+            (stone, _) => merged.win_rate_of(stone),
+        };
         Analysis {
             best,
-            win_rate: merged.win_rate_of(best),
+            win_rate,
             playouts: merged.playouts,
             ownership: merged.ownership.clone(),
             candidates: merged.candidates(),
@@ -311,9 +337,10 @@ impl Bot {
 
     /// The move to play after a search: the most visited stone move, or a
     /// pass when the game may end now without loss (see
-    /// [`Bot::choose_move`]).
-    fn decide_pass(&self, game: &Game, merged: &tree::RootSummary) -> Move {
-        let Some(stone) = merged.best_stone() else { return Move::Pass };
+    /// [`Bot::choose_move`]); with a pass that ends the game (after the
+    /// opponent's pass), whether the count wins.
+    fn decide_pass(&self, game: &Game, merged: &tree::RootSummary) -> (Move, Option<bool>) {
+        let Some(stone) = merged.best_stone() else { return (Move::Pass, None) };
         let board = game.board();
         let color = game.to_move();
         let own_sign = if color == Color::Black { 1.0 } else { -1.0 };
@@ -360,11 +387,12 @@ impl Bot {
                 .and_then(|p| board.size().index_of(p))
                 .is_some_and(|i| merged.ownership[i] * own_sign >= 0.9);
         if !(last_was_pass || own_territory || (enough && ((settled && !invaded) || search_passes))) {
-            return stone;
+            return (stone, None);
         }
         // Count the position as it stands, with the dead stones of the one
         // estimator, and compare with playing on.
-        let Some(count) = self.count_now(game, color, 1) else { return stone };
+        let Some(count) = self.count_now(game, color, 1) else { return (stone, None) };
+        let ended = last_was_pass.then_some(count.wins);
         let play_on = merged.best_mean_margin().unwrap_or(f64::NEG_INFINITY);
         // After the opponent's pass a pass ends the game: won, it is ended.
         // Otherwise the opponent moves next, and a point still open (a dame)
@@ -372,18 +400,18 @@ impl Bot {
         // turn a narrow win into a loss.
         if count.wins {
             if last_was_pass {
-                return Move::Pass;
+                return (Move::Pass, ended);
             }
-            return self.static_gain(game, merged, count.area_margin).unwrap_or(Move::Pass);
+            return self.static_gain(game, merged, count.area_margin).map_or((Move::Pass, ended), |mv| (mv, None));
         }
         if count.area_margin < play_on - PLAY_ON_GAIN {
-            return stone;
+            return (stone, None);
         }
         // The playouts' margins may lean against every move (stones that
         // live in the playouts but not in the count): the count after each
         // well-visited move, by the same estimator, is asked too, so that
         // a point still to be taken (a dame) is never left for a pass.
-        self.static_gain(game, merged, count.area_margin).unwrap_or(Move::Pass)
+        self.static_gain(game, merged, count.area_margin).map_or((Move::Pass, ended), |mv| (mv, None))
     }
 
     /// The well-visited stone move of `merged` (at least a tenth of the

@@ -160,7 +160,9 @@ impl Clock {
 /// - `go-core-atari <n>|off`: Atari Go, won by the first side to capture
 ///   `n` stones (`atari` feature; `0` or `off` for ordinary Go), likewise.
 /// - `go-core-budget playouts <n>|millis <n>`: the bot's budget per move
-///   when no clock is set; `go-core-seed <n>`: its seed; `go-core-stats`:
+///   when no clock is set (playouts 1 to [`Budget::MAX_PLAYOUTS`], millis 1
+///   to [`Budget::MAX_MILLIS`], as the examples' options take them);
+///   `go-core-seed <n>`: its seed; `go-core-stats`:
 ///   `playouts <n> winrate <x> millis <n>` of the last search;
 ///   `go-core-resign off|<threshold> <moves> [<min_playouts>]`: when
 ///   `genmove` answers `resign` (see [`Resignation`]; off by default).
@@ -907,12 +909,16 @@ impl GtpEngine {
     fn budget(&mut self, args: &[&str]) -> Outcome {
         let budget = match args {
             [kind, n] if kind.eq_ignore_ascii_case("playouts") => {
-                Budget::Playouts(protocol::parse_u32(n).filter(|&n| n >= 1).ok_or_else(syntax)?)
+                Budget::Playouts(protocol::parse_u32(n).filter(|n| (1..=Budget::MAX_PLAYOUTS).contains(n)).ok_or_else(
+                    || format!("syntax error: playouts must be a whole number from 1 to {}", Budget::MAX_PLAYOUTS),
+                )?)
             }
-            [kind, n] if kind.eq_ignore_ascii_case("millis") => {
-                Budget::Millis(u64::from(protocol::parse_u32(n).filter(|&n| n >= 1).ok_or_else(syntax)?))
-            }
-            _ => return Err(syntax()),
+            [kind, n] if kind.eq_ignore_ascii_case("millis") => Budget::Millis(
+                protocol::parse_u32(n).map(u64::from).filter(|n| (1..=Budget::MAX_MILLIS).contains(n)).ok_or_else(
+                    || format!("syntax error: millis must be a whole number from 1 to {} (a day)", Budget::MAX_MILLIS),
+                )?,
+            ),
+            _ => return Err("syntax error: expected `playouts <n>` or `millis <n>`".to_owned()),
         };
         self.bot.budget = budget;
         Ok(String::new())

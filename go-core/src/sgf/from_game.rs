@@ -93,7 +93,9 @@ impl SgfCollection {
     /// record says beyond the game is kept. Its root's game information
     /// (`PB`, `PW`, `BR`, `WR`, `DT`, `EV`, `GN`, `C` and every other
     /// property that does not describe the setup) is copied; its `RE` while
-    /// the game has no result of its own; its `TM`/`OT` when the game has no
+    /// the game has no result of its own and has made exactly the record's
+    /// main line of moves (a move played on, or taken back, leaves the
+    /// recorded result out); its `TM`/`OT` when the game has no
     /// clock; and a `KM` or `HA` the record gave in a form that could not be
     /// read is written back as it was, never replaced by a value the file
     /// did not have (as long as the game still plays under the default the
@@ -176,7 +178,9 @@ impl SgfCollection {
         }
         if let Some(r) = game.result() {
             root.push(("RE", vec![r.to_string()]));
-        } else if let Some(raw) = &kept.result {
+        } else if let Some(raw) = &kept.result
+            && kept.describes(game)
+        {
             root.push(("RE", vec![raw.clone()]));
         }
         // Clocks (FF[4] TM: main time in seconds; OT: the overtime in the
@@ -390,22 +394,43 @@ impl Kept {
         kept
     }
 
+    /// Whether the game has made exactly the source's main line of moves,
+    /// no more and no fewer, so that the source's `RE` still describes it
+    /// (a move played after loading a resigned game, or one taken back,
+    /// leaves the recorded result behind).
+    fn describes(&self, game: &Game) -> bool {
+        let made: Vec<(Color, Move)> = game
+            .events()
+            .iter()
+            .filter_map(|event| match event {
+                Event::Move { seat, mv, .. } => Some((seat.color, *mv)),
+                Event::Replayed { color, mv } => Some((*color, *mv)),
+                _ => None,
+            })
+            .collect();
+        made.len() == self.moves.len()
+            && made.iter().zip(&self.moves).all(|(&(color, mv), (c, raw, _))| *c == color && same_move(raw, mv))
+    }
+
     /// The properties to keep on the `index`-th move node, when the source
     /// has that move there (and every one before it, which the caller's
     /// order ensures by stopping at the first difference).
     fn node(&mut self, index: usize, color: Color, mv: Move) -> &[(String, Vec<String>)] {
-        let same = self.moves.get(index).is_some_and(|(c, raw, _)| {
-            *c == color
-                && match mv {
-                    Move::Pass => raw.is_empty() || raw.as_slice() == b"tt",
-                    Move::Play(p) => raw.as_slice() == point_text(p).as_bytes(),
-                }
-        });
+        let same = self.moves.get(index).is_some_and(|(c, raw, _)| *c == color && same_move(raw, mv));
         if !same {
             // The game went elsewhere: nothing more is kept.
             self.moves.truncate(index);
             return &[];
         }
         &self.moves[index].2
+    }
+}
+
+/// Whether a move value as the source wrote it (`raw`) is `mv`: a pass is
+/// empty or `tt`.
+fn same_move(raw: &[u8], mv: Move) -> bool {
+    match mv {
+        Move::Pass => raw.is_empty() || raw == b"tt",
+        Move::Play(p) => raw == point_text(p).as_bytes(),
     }
 }

@@ -239,7 +239,8 @@ static void test_suggested_dead_stones(void) {
  * go_game_playouts on a settled 6x2 position: every empty point is a
  * one-point eye, so each playout is two passes and White wins each by the
  * komi (Black 6 points, White 6); then the same statistics on 1 and 2
- * threads from an open 9x9 position; then the refusals.
+ * threads from an open 9x9 position, in each playout style; then the
+ * refusals.
  */
 static void test_playouts(void) {
     GoGameBuilder *builder = NULL;
@@ -251,7 +252,7 @@ static void test_playouts(void) {
     int64_t margins[8];
     float ownership[12];
     uint64_t moves = 0;
-    CHECK_STATUS(go_game_playouts(game, 8, 5, 1, false, margins, 8, ownership, 12, &moves), GO_STATUS_OK);
+    CHECK_STATUS(go_game_playouts(game, 8, 5, 1, GO_PLAYOUT_STYLE_LIGHT, margins, 8, ownership, 12, &moves), GO_STATUS_OK);
     CHECK(moves == 16);
     for (int i = 0; i < 8; i++) {
         CHECK(margins[i] == 15);
@@ -263,17 +264,32 @@ static void test_playouts(void) {
     CHECK_STATUS(go_game_play(game, 4, 4), GO_STATUS_OK);
     int64_t one[32], two[32];
     uint64_t moves_one = 0, moves_two = 0;
-    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, false, one, 32, NULL, 0, &moves_one), GO_STATUS_OK);
-    CHECK_STATUS(go_game_playouts(game, 32, 9, 2, false, two, 32, NULL, 0, &moves_two), GO_STATUS_OK);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, one, 32, NULL, 0, &moves_one), GO_STATUS_OK);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 2, GO_PLAYOUT_STYLE_LIGHT, two, 32, NULL, 0, &moves_two), GO_STATUS_OK);
     CHECK(memcmp(one, two, sizeof one) == 0);
     CHECK(moves_one == moves_two && moves_one > 32 * 60);
-    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, true, two, 32, NULL, 0, NULL), GO_STATUS_OK);
-    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, false, one, 31, NULL, 0, NULL), GO_STATUS_WRONG_LENGTH);
-    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, false, one, 32, ownership, 12, NULL), GO_STATUS_WRONG_LENGTH);
-    CHECK_STATUS(go_game_playouts(game, 32, 9, 0, false, one, 32, NULL, 0, NULL), GO_STATUS_INVALID_BUDGET);
-    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, false, NULL, 32, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
-    CHECK_STATUS(go_game_playouts(NULL, 32, 9, 1, false, one, 32, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
-    CHECK_STATUS(go_game_playouts(game, 0, 9, 1, false, NULL, 0, NULL, 0, &moves), GO_STATUS_OK);
+    /* The heavy styles: each as deterministic across threads, and the
+     * capturing-race step changes the games. */
+    int64_t heavy[32], races_one[32], races_two[32];
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_HEAVY, heavy, 32, NULL, 0, NULL), GO_STATUS_OK);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_HEAVY_RACES, races_one, 32, NULL, 0, NULL),
+                 GO_STATUS_OK);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 2, GO_PLAYOUT_STYLE_HEAVY_RACES, races_two, 32, NULL, 0, NULL),
+                 GO_STATUS_OK);
+    CHECK(memcmp(races_one, races_two, sizeof races_one) == 0);
+    CHECK(memcmp(heavy, races_one, sizeof heavy) != 0 && memcmp(heavy, one, sizeof heavy) != 0);
+    /* A number that is no style is refused, nothing written. */
+    int64_t untouched[32];
+    memset(untouched, 0x5a, sizeof untouched);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, 3, untouched, 32, NULL, 0, NULL), GO_STATUS_INVALID_ENUM);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, 0xFFFFFFFFu, untouched, 32, NULL, 0, NULL), GO_STATUS_INVALID_ENUM);
+    CHECK(untouched[0] == 0x5a5a5a5a5a5a5a5a && untouched[31] == 0x5a5a5a5a5a5a5a5a);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, one, 31, NULL, 0, NULL), GO_STATUS_WRONG_LENGTH);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, one, 32, ownership, 12, NULL), GO_STATUS_WRONG_LENGTH);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 0, GO_PLAYOUT_STYLE_LIGHT, one, 32, NULL, 0, NULL), GO_STATUS_INVALID_BUDGET);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 32, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_playouts(NULL, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, one, 32, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_playouts(game, 0, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 0, NULL, 0, &moves), GO_STATUS_OK);
     CHECK(moves == 0);
     size_t count = 99;
     CHECK_STATUS(go_game_move_count(game, &count), GO_STATUS_OK);

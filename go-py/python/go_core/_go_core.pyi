@@ -28,6 +28,7 @@ from go_core.types import (
     ParseModeInput,
     PassStonesName,
     PhaseName,
+    PlayoutStyleInput,
     PresetInput,
     PresetName,
     RefereeConventionInput,
@@ -495,7 +496,7 @@ class Game:
         *,
         seed: SupportsIndex | None = ...,
         threads: SupportsIndex | None = ...,
-        style: Literal["light", "heavy"] | None = ...,
+        style: PlayoutStyleInput | None = ...,
     ) -> Playouts: ...
     @property
     def board(self) -> Board: ...

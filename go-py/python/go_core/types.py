@@ -371,6 +371,12 @@ AnnouncementKindInput: TypeAlias = Literal[
     "game_over",
 ]
 
+# PlayoutStyle: How a playout chooses its moves. Its names (`light`, `heavy`, `heavy_races`) and
+# stable codes (0, 1, 2) are what the C ABI (`GoPlayoutStyle`) and the Python module (`style=`)
+# take.
+PlayoutStyleName: TypeAlias = Literal["light", "heavy", "heavy_races"]
+PlayoutStyleInput: TypeAlias = Literal["light", "heavy", "heavy_races"]
+
 # ParseMode: How forgiving the parser is.
 ParseModeName: TypeAlias = Literal["strict", "lenient"]
 ParseModeInput: TypeAlias = Literal["strict", "lenient"]
@@ -414,6 +420,8 @@ __all__ = [
     "PassStonesName",
     "PhaseInput",
     "PhaseName",
+    "PlayoutStyleInput",
+    "PlayoutStyleName",
     "PresetInput",
     "PresetName",
     "RefereeConventionInput",
