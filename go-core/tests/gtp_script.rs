@@ -685,6 +685,19 @@ fn quit_ends_the_run_loop() {
     e.run(Cursor::new(b"name\nnam".to_vec()), &mut out).unwrap();
     assert_eq!(String::from_utf8(out).unwrap(), "= go-core\n\n? unknown command\n\n");
     assert!(!e.has_quit());
+    // A line longer than 1 MiB is refused (with its id) and skipped, the
+    // engine unchanged; so is one that the input ends inside.
+    let mut e = engine();
+    let mut input = b"1 boardsize 9\n2 play b ".to_vec();
+    input.extend(std::iter::repeat_n(b'A', 3 << 20));
+    input.extend_from_slice(b"\n3 play w E5\n4 play b ");
+    input.extend(std::iter::repeat_n(b'B', (1 << 20) + 7));
+    let mut out = Vec::new();
+    e.run(Cursor::new(input), &mut out).unwrap();
+    let long = "the command line is longer than 1048576 bytes";
+    assert_eq!(String::from_utf8(out).unwrap(), format!("=1 \n\n?2 {long}\n\n=3 \n\n?4 {long}\n\n"));
+    assert_eq!(e.game().moves().len(), 1);
+    assert_eq!(e.game().board().stone_count(Color::White), 1);
 }
 
 /// A tiny deterministic generator for the garbage test.

@@ -24,6 +24,12 @@ const MAX_GTP_SIDE: u32 = 25;
 /// refused before it is read, so that a stray file cannot fill memory.
 const MAX_SGF_BYTES: u64 = 64 << 20;
 
+/// The longest command line [`GtpEngine::run`] reads, in bytes (1 MiB: a
+/// GTP command is a few dozen bytes, a long `loadsgf` path or vertex list
+/// a few kilobytes). A longer line is answered with an error and skipped
+/// without being held in memory.
+const MAX_LINE_BYTES: usize = 1 << 20;
+
 /// The engine's name, answered to `name`.
 const NAME: &str = "go-core";
 
@@ -231,6 +237,23 @@ fn syntax() -> String {
     "syntax error".to_owned()
 }
 
+/// Consumes `input` up to and including the next newline (or to its end),
+/// a buffer at a time, keeping none of it.
+fn skip_line<R: BufRead>(input: &mut R) -> io::Result<()> {
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(());
+        }
+        if let Some(i) = buffer.iter().position(|&b| b == b'\n') {
+            input.consume(i + 1);
+            return Ok(());
+        }
+        let n = buffer.len();
+        input.consume(n);
+    }
+}
+
 /// The engine's defaults: a 19x19 planar board under the Chinese rules
 /// (komi 7.5).
 fn default_setup() -> GameSetup {
@@ -328,7 +351,10 @@ impl GtpEngine {
     /// Reads command lines from `input` until `quit` or the end of input,
     /// writing each response to `output` and flushing it. Lines are read as
     /// bytes and decoded lossily, so no input ends the loop but the end of
-    /// the input or `quit`.
+    /// the input or `quit`. A line longer than 1 MiB is not a command: it
+    /// is answered `? the command line is longer than 1048576 bytes` (with
+    /// its id, if it starts with one), skipped to its end without being
+    /// kept in memory, and changes nothing.
     ///
     /// # Errors
     /// The first read or write error of `input` or `output`.
@@ -336,8 +362,17 @@ impl GtpEngine {
         let mut line = Vec::new();
         while !self.quit {
             line.clear();
-            if input.read_until(b'\n', &mut line)? == 0 {
+            let limit = u64::try_from(MAX_LINE_BYTES + 1).unwrap_or(u64::MAX);
+            if (&mut input).take(limit).read_until(b'\n', &mut line)? == 0 {
                 break;
+            }
+            if line.len() > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
+                skip_line(&mut input)?;
+                let id = protocol::clean_line(&line).and_then(|c| protocol::split_line(&c).id);
+                let text = format!("the command line is longer than {MAX_LINE_BYTES} bytes");
+                write!(output, "{}", GtpResponse::error(id, text))?;
+                output.flush()?;
+                continue;
             }
             if let Some(response) = self.handle_line(&line) {
                 write!(output, "{response}")?;
