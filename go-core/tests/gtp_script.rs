@@ -686,10 +686,15 @@ fn quit_ends_the_run_loop() {
     assert_eq!(String::from_utf8(out).unwrap(), "= go-core\n\n? unknown command\n\n");
     assert!(!e.has_quit());
     // A line longer than 1 MiB is refused (with its id) and skipped, the
-    // engine unchanged; so is one that the input ends inside.
+    // engine unchanged; so is one that the input ends inside; a long
+    // comment or blank line gets no answer, as a short one.
     let mut e = engine();
     let mut input = b"1 boardsize 9\n2 play b ".to_vec();
     input.extend(std::iter::repeat_n(b'A', 3 << 20));
+    input.extend_from_slice(b"\n# ");
+    input.extend(std::iter::repeat_n(b'c', 2 << 20));
+    input.push(b'\n');
+    input.extend(std::iter::repeat_n(b' ', 2 << 20));
     input.extend_from_slice(b"\n3 play w E5\n4 play b ");
     input.extend(std::iter::repeat_n(b'B', (1 << 20) + 7));
     let mut out = Vec::new();

@@ -204,9 +204,9 @@ impl Bot {
     /// stones in danger, no chain of either colour in atari and no opponent
     /// stone just played in its area), or the search itself prefers the
     /// pass with at most a tenth of the empty points unsettled, or, under
-    /// territory counting (Japanese, Korean rules), the best move is a
-    /// stone on the bot's own settled area (a point of territory lost) with
-    /// at most a tenth of the empty points unsettled.
+    /// territory counting (Japanese, Korean rules, where every stone placed
+    /// inside one's own area or dead in the opponent's costs a point), at
+    /// most a tenth of the empty points is unsettled.
     #[must_use]
     pub fn choose_move(&self, game: &Game) -> Move {
         self.analyze(game).best
@@ -375,18 +375,13 @@ impl Bot {
         // makes every point look settled): the bot then passes only after
         // the opponent's pass.
         let enough = merged.playouts >= MIN_PLAYOUTS_TO_PASS;
-        // Under territory counting a stone on an empty point of the bot's
-        // own settled area costs a point of territory and gains nothing in
-        // the playouts' area count: in a position otherwise settled, the
-        // count decides between it and the pass.
-        let own_territory = game.rules().counting() == Counting::Territory
-            && enough
-            && 10 * unsettled <= board.empty_count()
-            && stone
-                .point()
-                .and_then(|p| board.size().index_of(p))
-                .is_some_and(|i| merged.ownership[i] * own_sign >= 0.9);
-        if !(last_was_pass || own_territory || (enough && ((settled && !invaded) || search_passes))) {
+        // Under territory counting every stone placed costs a point that a
+        // pass keeps (inside one's own area, or a dead stone in the
+        // opponent's), while the search rarely visits the pass: in a
+        // position otherwise settled, the count decides between the best
+        // moves and the pass.
+        let territory_end = game.rules().counting().is_territory() && enough && 10 * unsettled <= board.empty_count();
+        if !(last_was_pass || territory_end || (enough && ((settled && !invaded) || search_passes))) {
             return (stone, None);
         }
         // Count the position as it stands, with the dead stones of the one
@@ -464,10 +459,17 @@ impl Bot {
         let rules = *game.rules();
         let (prisoners, handicap) = (game.prisoners(), game.handicap_stones());
         let score = scoring::score(game.board(), &dead, prisoners, &rules, handicap).ok()?;
-        let area_rules = rules.with_counting(Counting::Area);
-        let area = scoring::score(game.board(), &dead, prisoners, &area_rules, handicap).ok()?;
+        // The playouts count by area, or under territory counting by area
+        // less the stones placed, which is the territory count: the margin
+        // to compare with them is the game's own count there.
+        let compared = if rules.counting().is_territory() {
+            score.margin
+        } else {
+            let area_rules = rules.with_counting(Counting::Area);
+            scoring::score(game.board(), &dead, prisoners, &area_rules, handicap).ok()?.margin
+        };
         // Margins are White's, in half points.
-        Some(CountNow { wins: sign(score.margin) > 0, area_margin: sign(area.margin) as f64 / 2.0 })
+        Some(CountNow { wins: sign(score.margin) > 0, area_margin: sign(compared) as f64 / 2.0 })
     }
 
     /// The dead stones of `game`'s position as
@@ -501,8 +503,9 @@ const PLAY_ON_GAIN: f64 = 0.5;
 struct CountNow {
     /// Whether the side to move wins the count under the game's rules.
     wins: bool,
-    /// The side to move's margin in points under area counting (the
-    /// playouts' own count, to compare with playing on).
+    /// The side to move's margin in points as the playouts count: by area,
+    /// or under territory counting by the game's territory count (to
+    /// compare with playing on).
     area_margin: f64,
 }
 

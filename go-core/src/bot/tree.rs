@@ -44,6 +44,11 @@ const NO_CHILDREN: u32 = u32::MAX;
 #[derive(Clone, Copy, Debug)]
 pub(super) struct SearchParams {
     white_bonus: i64,
+    /// Under territory counting (Japanese, Korean rules), the stones Black
+    /// has placed in the game so far minus White's (on the board now plus
+    /// those the opponent holds as prisoners), in half points; `None` under
+    /// area counting. See `Search::iterate`'s count.
+    placed_difference: Option<i64>,
     policy: PlayoutPolicy,
     exploration: f64,
     rave_equivalence: f64,
@@ -62,8 +67,16 @@ impl SearchParams {
         let policy =
             if game.variant().atari_go().is_some() { policy.with_end(PlayoutEnd::FirstCapture) } else { policy };
         let _ = PlayoutEnd::TwoPasses;
+        let placed_difference = game.rules().counting().is_territory().then(|| {
+            let board = game.board();
+            let prisoners = game.prisoners();
+            let placed =
+                |c: Color, held_by_opponent: u32| i64::from(board.stone_count(c)) + i64::from(held_by_opponent);
+            2 * (placed(Color::Black, prisoners.white) - placed(Color::White, prisoners.black))
+        });
         SearchParams {
             white_bonus: white_bonus_half_points(game),
+            placed_difference,
             policy,
             exploration: config.exploration,
             rave_equivalence: config.rave_equivalence.max(1.0),
@@ -637,6 +650,7 @@ impl<'a> Search<'a> {
             }
         }
         // Simulation.
+        let tree_moves = self.sequence.len();
         if !over {
             let seq = &mut self.sequence;
             let outcome =
@@ -644,11 +658,29 @@ impl<'a> Search<'a> {
             winner = outcome.first_capture;
         }
         // The margin for White in half points (none when a capture ended an
-        // Atari Go playout: there the capture decides alone).
+        // Atari Go playout: there the capture decides alone). Under territory
+        // counting, the area count less the stones each side placed: a
+        // side's territory plus prisoners is its area less its stones on the
+        // board plus its prisoners, so White's territory margin is White's
+        // area margin plus Black's placed stones minus White's (every stone
+        // either stays on the board or is a prisoner of the opponent's). The
+        // stones counted are the game's and the tree's moves, not the
+        // playout's: a playout fills both sides' areas to the eyes, which
+        // no game does, and the parity of those fills would decide a close
+        // count by chance. A stone the tree plays inside its own territory
+        // then costs its point, as the count at the end will make it cost.
         let margin = if winner.is_some() {
             None
         } else {
-            Some(crate::scoring::area_margin_half_points(board.area(), self.params.white_bonus))
+            let area = crate::scoring::area_margin_half_points(board.area(), self.params.white_bonus);
+            Some(self.params.placed_difference.map_or(area, |before| {
+                let placed: i64 = self.sequence[..tree_moves]
+                    .iter()
+                    .filter(|(_, mv)| mv.is_some())
+                    .map(|&(c, _)| if c == Color::Black { 2 } else { -2 })
+                    .sum();
+                area + before + placed
+            }))
         };
         let winner = winner.or_else(|| match margin?.signum() {
             1 => Some(Color::White),
@@ -859,6 +891,7 @@ mod tests {
     fn params(score_weight: f32) -> SearchParams {
         SearchParams {
             white_bonus: 15,
+            placed_difference: None,
             policy: PlayoutPolicy::for_area(81),
             exploration: 0.0,
             rave_equivalence: 3500.0,

@@ -353,8 +353,9 @@ impl GtpEngine {
     /// bytes and decoded lossily, so no input ends the loop but the end of
     /// the input or `quit`. A line longer than 1 MiB is not a command: it
     /// is answered `? the command line is longer than 1048576 bytes` (with
-    /// its id, if it starts with one), skipped to its end without being
-    /// kept in memory, and changes nothing.
+    /// its id, if it starts with one; no answer when its first 1 MiB is a
+    /// comment or white space, as for any such line), skipped to its end
+    /// without being kept in memory, and changes nothing.
     ///
     /// # Errors
     /// The first read or write error of `input` or `output`.
@@ -368,7 +369,9 @@ impl GtpEngine {
             }
             if line.len() > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
                 skip_line(&mut input)?;
-                let id = protocol::clean_line(&line).and_then(|c| protocol::split_line(&c).id);
+                // A comment or white space gets no response, however long.
+                let Some(cleaned) = protocol::clean_line(&line) else { continue };
+                let id = protocol::split_line(&cleaned).id;
                 let text = format!("the command line is longer than {MAX_LINE_BYTES} bytes");
                 write!(output, "{}", GtpResponse::error(id, text))?;
                 output.flush()?;
