@@ -361,9 +361,9 @@ impl GtpEngine {
     /// The first read or write error of `input` or `output`.
     pub fn run<R: BufRead, W: Write>(&mut self, mut input: R, mut output: W) -> io::Result<()> {
         let mut line = Vec::new();
+        let limit = u64::try_from(MAX_LINE_BYTES + 1).unwrap_or(u64::MAX);
         while !self.quit {
             line.clear();
-            let limit = u64::try_from(MAX_LINE_BYTES + 1).unwrap_or(u64::MAX);
             if (&mut input).take(limit).read_until(b'\n', &mut line)? == 0 {
                 break;
             }

@@ -399,17 +399,9 @@ impl Kept {
     /// (a move played after loading a resigned game, or one taken back,
     /// leaves the recorded result behind).
     fn describes(&self, game: &Game) -> bool {
-        let made: Vec<(Color, Move)> = game
-            .events()
-            .iter()
-            .filter_map(|event| match event {
-                Event::Move { seat, mv, .. } => Some((seat.color, *mv)),
-                Event::Replayed { color, mv } => Some((*color, *mv)),
-                _ => None,
-            })
-            .collect();
+        let made = game.moves();
         made.len() == self.moves.len()
-            && made.iter().zip(&self.moves).all(|(&(color, mv), (c, raw, _))| *c == color && same_move(raw, mv))
+            && made.iter().zip(&self.moves).all(|(m, (c, raw, _))| *c == m.seat.color && same_move(raw, m.mv))
     }
 
     /// The properties to keep on the `index`-th move node, when the source
