@@ -695,12 +695,16 @@ fn quit_ends_the_run_loop() {
     input.extend(std::iter::repeat_n(b'c', 2 << 20));
     input.push(b'\n');
     input.extend(std::iter::repeat_n(b' ', 2 << 20));
-    input.extend_from_slice(b"\n3 play w E5\n4 play b ");
+    input.extend_from_slice(b"\n");
+    // A command hidden after more than 1 MiB of white space is refused,
+    // not dropped in silence: the answers stay in step with the commands.
+    input.extend(std::iter::repeat_n(b' ', (1 << 20) + 10));
+    input.extend_from_slice(b"9 name\n3 play w E5\n4 play b ");
     input.extend(std::iter::repeat_n(b'B', (1 << 20) + 7));
     let mut out = Vec::new();
     e.run(Cursor::new(input), &mut out).unwrap();
     let long = "the command line is longer than 1048576 bytes";
-    assert_eq!(String::from_utf8(out).unwrap(), format!("=1 \n\n?2 {long}\n\n=3 \n\n?4 {long}\n\n"));
+    assert_eq!(String::from_utf8(out).unwrap(), format!("=1 \n\n?2 {long}\n\n? {long}\n\n=3 \n\n?4 {long}\n\n"));
     assert_eq!(e.game().moves().len(), 1);
     assert_eq!(e.game().board().stone_count(Color::White), 1);
 }

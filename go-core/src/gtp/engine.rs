@@ -238,19 +238,30 @@ fn syntax() -> String {
 }
 
 /// Consumes `input` up to and including the next newline (or to its end),
-/// a buffer at a time, keeping none of it.
-fn skip_line<R: BufRead>(input: &mut R) -> io::Result<()> {
+/// a buffer at a time, keeping none of it. Returns whether what it
+/// consumed holds anything but white space and control characters before
+/// a comment's `#` (a command that a long run of white space hid).
+fn skip_line<R: BufRead>(input: &mut R) -> io::Result<bool> {
+    let mut content = false;
+    let mut comment = false;
     loop {
         let buffer = input.fill_buf()?;
         if buffer.is_empty() {
-            return Ok(());
+            return Ok(content);
         }
-        if let Some(i) = buffer.iter().position(|&b| b == b'\n') {
-            input.consume(i + 1);
-            return Ok(());
+        let end = buffer.iter().position(|&b| b == b'\n');
+        for &b in &buffer[..end.unwrap_or(buffer.len())] {
+            if comment {
+                break;
+            }
+            comment = b == b'#';
+            content |= !comment && b > b' ' && b != 0x7f;
         }
-        let n = buffer.len();
+        let n = end.map_or(buffer.len(), |i| i + 1);
         input.consume(n);
+        if end.is_some() {
+            return Ok(content);
+        }
     }
 }
 
@@ -353,7 +364,7 @@ impl GtpEngine {
     /// bytes and decoded lossily, so no input ends the loop but the end of
     /// the input or `quit`. A line longer than 1 MiB is not a command: it
     /// is answered `? the command line is longer than 1048576 bytes` (with
-    /// its id, if it starts with one; no answer when its first 1 MiB is a
+    /// its id, if it starts with one; no answer when the whole line is a
     /// comment or white space, as for any such line), skipped to its end
     /// without being kept in memory, and changes nothing.
     ///
@@ -368,10 +379,16 @@ impl GtpEngine {
                 break;
             }
             if line.len() > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
-                skip_line(&mut input)?;
-                // A comment or white space gets no response, however long.
-                let Some(cleaned) = protocol::clean_line(&line) else { continue };
-                let id = protocol::split_line(&cleaned).id;
+                let comment = line.contains(&b'#');
+                let rest = skip_line(&mut input)?;
+                // A comment or white space gets no response, however long;
+                // a command after a long run of white space gets the error
+                // (without an id: it lay beyond what was read).
+                let id = match protocol::clean_line(&line) {
+                    Some(cleaned) => protocol::split_line(&cleaned).id,
+                    None if rest && !comment => None,
+                    None => continue,
+                };
                 let text = format!("the command line is longer than {MAX_LINE_BYTES} bytes");
                 write!(output, "{}", GtpResponse::error(id, text))?;
                 output.flush()?;
