@@ -4,7 +4,7 @@
 //! determinism.
 
 use go_core::{
-    Board, BoardSize, ChainStatus, Color, EstimateOptions, Game, Move, Point, Rules, Suicide, chain_status,
+    Board, BoardSize, ChainStatus, Color, EstimateOptions, Game, Komi, Move, Point, Rules, Suicide, chain_status,
     estimate_dead_stones, score, suggest_dead_stones,
 };
 
@@ -307,6 +307,33 @@ fn the_issue_records_count_as_recorded() {
         assert_eq!(dead, expected, "{path}");
         let s = score(board, &estimate.dead, game.prisoners(), game.rules(), game.handicap_stones()).unwrap();
         assert_eq!(s.result, recorded, "{path}");
+    }
+}
+
+/// Records of GNU Go's regression games where walls with cutting points
+/// beside a large area were called dead by the playouts alone: with the
+/// large-enclosure rule the dead lists are GNU Go 3.8's (its
+/// `final_status_list dead` gives none in `ajago-gnu`, 18 stones in
+/// `guestn`, 61 in `juka`), and the counts of the two NNGS games equal
+/// their recorded results (`ajago-gnu`'s is W+6.5 against the recorded
+/// W+5.5, as GNU Go's).
+#[cfg(all(feature = "sgf", feature = "japanese"))]
+#[test]
+fn walls_beside_large_areas_in_records() {
+    let cases = [
+        ("olympiad2006/9x9/ajago-gnu.sgf", 0, "W+6.5"),
+        ("nngs/guestn-gnugo-3.3.17-200304200323.sgf", 18, "W+2.5"),
+        ("nngs/juka-gnugo-3.3.16-200302072106.sgf", 61, "W+84.5"),
+    ];
+    for (path, gnugo_dead, count) in cases {
+        let Some((game, recorded)) = corpus_game(path) else { return };
+        let estimate = estimate_dead_stones(game.board(), game.rules(), &EstimateOptions::default());
+        assert_eq!(estimate.dead.len(), gnugo_dead, "{path}");
+        let s = score(game.board(), &estimate.dead, game.prisoners(), game.rules(), game.handicap_stones()).unwrap();
+        assert_eq!(s.result.to_string(), count, "{path}");
+        if path.starts_with("nngs/") {
+            assert_eq!(s.result, recorded, "{path}");
+        }
     }
 }
 
@@ -614,4 +641,67 @@ fn early_stop_keeps_the_whole_budgets_verdicts() {
     assert!(records > 100, "{records}");
     assert!(same * 100 >= records * 98, "{same} of {records}: {differ:?}");
     assert!(early_playouts * 4 <= full_playouts, "{early_playouts} of {full_playouts}");
+}
+
+/// Walls with cutting points beside a large area (found from outside):
+/// Black's column E is three chains (E1-E4, D5, E6-E9) with cutting
+/// points at D4 and D6, White's column F and E5 one chain, and a White
+/// stone C3 in Black's 35-point area. Black is to move, but even with
+/// White to move first a cut inside the area only splits it into parts
+/// that Black's chains still enclose: C3 is dead and every wall alive.
+/// Under the Chinese rules with komi 6.5 the count is 44 against 37,
+/// B+0.5 (GNU Go 3.8 gives `C3` and `B+0.5`). The playouts alone held
+/// Black's walls at 0.1 to 0.4 and called them dead (W+42.5).
+#[test]
+fn walls_with_cutting_points_beside_a_large_area_are_alive() {
+    let b = board(
+        "
+        ....XO...
+        ....XO...
+        ....XO...
+        ....XO...
+        ...XOO...
+        ....XO...
+        ..O.XO...
+        ....XO...
+        ....XO...",
+    );
+    let size = b.size();
+    for rules in rule_sets() {
+        for seed in 1..=4 {
+            let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::new(300, seed));
+            assert_eq!(vertices(&estimate.dead, size), ["C3"], "{rules:?}, seed {seed}");
+        }
+    }
+    let rules = Rules::chinese().with_komi(Komi::from_half_points(13));
+    let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
+    let s = score(&b, &estimate.dead, Default::default(), &rules, 0).unwrap();
+    assert_eq!((s.black.stones + s.black.territory, s.white.stones + s.white.territory), (44, 37));
+    assert_eq!(s.result.to_string(), "B+0.5");
+}
+
+/// A lone stone in a two-line strip that the opponent's wall encloses is
+/// dead, the wall alive.
+#[test]
+fn a_lone_stone_in_a_strip_behind_a_wall_is_dead() {
+    let walled = board(
+        "
+        .......
+        ...X...
+        OOOOOOO
+        .......
+        .......
+        .......
+        .......",
+    );
+    for rules in rule_sets() {
+        for seed in 1..=4 {
+            let options = EstimateOptions::new(300, seed);
+            assert_eq!(
+                vertices(&estimate_dead_stones(&walled, &rules, &options).dead, walled.size()),
+                ["D6"],
+                "seed {seed}"
+            );
+        }
+    }
 }

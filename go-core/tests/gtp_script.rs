@@ -921,6 +921,17 @@ fn loadsgf_and_printsgf_keep_the_record() {
     assert!(!ok(&mut e, "printsgf").contains("RE["));
     ok(&mut e, "play b C3");
     assert!(ok(&mut e, "printsgf").contains("RE[B+2]"), "the record's moves again");
+    // It describes the record's terms too: another komi or other rules
+    // leave it out until they are the record's again.
+    ok(&mut e, "komi 0.5");
+    assert!(!ok(&mut e, "printsgf").contains("RE["));
+    ok(&mut e, "komi 6.5");
+    assert!(ok(&mut e, "printsgf").contains("RE[B+2]"), "the record's komi again");
+    ok(&mut e, "go-core-rules chinese");
+    assert!(!ok(&mut e, "printsgf").contains("RE["));
+    ok(&mut e, "go-core-rules japanese");
+    ok(&mut e, "komi 6.5");
+    assert!(ok(&mut e, "printsgf").contains("RE[B+2]"), "the record's rules again");
     ok(&mut e, "play w G3");
     let text = ok(&mut e, "printsgf");
     assert!(!text.contains("RE[") && text.contains("PB[Honinbo Shusaku]"), "{text}");

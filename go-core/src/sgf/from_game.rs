@@ -345,7 +345,8 @@ struct Kept {
     komi: Option<String>,
     /// `HA` as written, when unreadable.
     handicap: Option<String>,
-    /// `RE` as written.
+    /// `RE` as written, while the game keeps the record's komi, rules
+    /// (where the record names them) and topology.
     result: Option<String>,
     /// `TM` and `OT` as written.
     clock: Vec<(&'static str, Vec<String>)>,
@@ -375,7 +376,16 @@ impl Kept {
                 kept.handicap = info.unreadable_value("HA").map(str::to_owned);
             }
         }
-        kept.result = root.get("RE").map(|p| p.simple_text());
+        // The recorded result describes the record's terms: a game whose
+        // komi, rules or topology changed after loading is another game.
+        let same_terms = info.as_ref().is_some_and(|info| {
+            let rules = game.rules();
+            let komi = info.komi.unwrap_or_else(|| rules.base_preset().komi(game.board().size()));
+            komi == rules.komi()
+                && info.topology == game.setup().topology
+                && (info.rules_text.is_none() || info.rules.with_komi(rules.komi()) == *rules)
+        });
+        kept.result = root.get("RE").map(|p| p.simple_text()).filter(|_| same_terms);
         for id in ["TM", "OT"] {
             if let Some(p) = root.get(id) {
                 kept.clock.push((id, p.texts()));
