@@ -428,6 +428,23 @@ fn tolerant_replay_flags_irregular_moves() {
     assert_eq!(g.moves().len(), 4);
     assert_eq!(g.moves()[2].mv, Move::Pass);
     assert_eq!(g.moves()[2].irregularity, Some(Irregularity::ImpliedPass));
+    // An implied pass ends no play: White's stone then White's pass is one
+    // pass, not two; Black's pass after it is the second.
+    for rules in [Rules::studio(), Rules::tromp_taylor()] {
+        let mut g = Game::new(BoardSize::NINE, rules);
+        assert_eq!(g.replay_move(Color::White, pt(2, 2)).unwrap(), vec![Irregularity::ImpliedPass]);
+        assert_eq!(g.replay_move(Color::White, Move::Pass).unwrap(), vec![Irregularity::ImpliedPass]);
+        assert_eq!((g.phase(), g.consecutive_passes(), g.moves().len()), (Phase::Playing, 1, 4));
+        assert_eq!(g.replay_move(Color::Black, Move::Pass).unwrap(), vec![]);
+        assert_ne!(g.phase(), Phase::Playing);
+        assert_eq!(g.consecutive_passes(), 2);
+        // A real pass, then the same colour again: the implied pass between
+        // them does not end play either.
+        let mut g = Game::new(BoardSize::NINE, rules);
+        g.pass().unwrap();
+        assert_eq!(g.replay_move(Color::Black, pt(4, 4)).unwrap(), vec![Irregularity::ImpliedPass]);
+        assert_eq!((g.phase(), g.consecutive_passes()), (Phase::Playing, 0));
+    }
     // A forbidden suicide removes the mover's stone.
     let mut g = setup(".O.\nO..\n...", Rules::studio(), Color::Black);
     assert_eq!(g.replay_move(Color::Black, pt(0, 0)).unwrap(), vec![Irregularity::Suicide]);

@@ -211,8 +211,12 @@ def test_vocabulary_errors_name_the_argument_and_its_words(
     with pytest.raises(ParseError) as p:
         call("bogus")
     assert (p.value.reason, p.value.code, p.value.argument) == ("unknown_name", 500, name)
-    # The vocabulary named in words: KoRule reads "ko rule".
-    words = "".join(" " + c.lower() if c.isupper() and i else c.lower() for i, c in enumerate(vocabulary))
+    # The vocabulary named in words: KoRule reads "ko rule", and the rules
+    # axes whose names are not nouns of a rule read as one.
+    nouns = {"Suicide": "suicide rule", "DeadStones": "dead-stone rule", "PassStones": "pass-stone rule",
+             "UnfilledDame": "unfilled-dame rule", "OutOfTurn": "out-of-turn rule", "Counting": "counting method"}
+    words = nouns.get(vocabulary) or "".join(
+        " " + c.lower() if c.isupper() and i else c.lower() for i, c in enumerate(vocabulary))
     assert str(p.value) == f'{name}: "bogus" is not a known {words}; expected one of: {listed}'
 
 

@@ -66,8 +66,24 @@ pub(crate) fn excerpt(text: &str, n: usize) -> String {
 }
 
 /// A type name as words for a person: `KoRule` reads "ko rule"; a name
-/// already in words ("rules axis") is kept.
+/// already in words ("rules axis") is kept. The rules axes whose type
+/// names are not nouns of a rule read as one: `Suicide` "suicide rule",
+/// `DeadStones` "dead-stone rule", `PassStones` "pass-stone rule",
+/// `UnfilledDame` "unfilled-dame rule", `OutOfTurn` "out-of-turn rule",
+/// `Counting` "counting method".
 fn words(type_name: &str) -> String {
+    let noun = match type_name {
+        "Suicide" => "suicide rule",
+        "DeadStones" => "dead-stone rule",
+        "PassStones" => "pass-stone rule",
+        "UnfilledDame" => "unfilled-dame rule",
+        "OutOfTurn" => "out-of-turn rule",
+        "Counting" => "counting method",
+        _ => "",
+    };
+    if !noun.is_empty() {
+        return noun.to_owned();
+    }
     let mut out = String::with_capacity(type_name.len() + 4);
     for (i, c) in type_name.chars().enumerate() {
         if c.is_ascii_uppercase() {
@@ -80,4 +96,24 @@ fn words(type_name: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::words;
+    use crate::rules::{Counting, DeadStones, Suicide};
+
+    #[test]
+    fn vocabularies_read_as_words() {
+        assert_eq!(words("KoRule"), "ko rule");
+        assert_eq!(words("rules axis"), "rules axis");
+        assert_eq!(words("Suicide"), "suicide rule");
+        assert_eq!(words("OutOfTurn"), "out-of-turn rule");
+        let suicide = "often".parse::<Suicide>().unwrap_err().to_string();
+        assert!(suicide.starts_with("\"often\" is not a known suicide rule; expected one of: "), "{suicide}");
+        let dead = "x".parse::<DeadStones>().unwrap_err().to_string();
+        assert!(dead.starts_with("\"x\" is not a known dead-stone rule;"), "{dead}");
+        let counting = "x".parse::<Counting>().unwrap_err().to_string();
+        assert!(counting.starts_with("\"x\" is not a known counting method;"), "{counting}");
+    }
 }

@@ -392,10 +392,18 @@ impl Game {
     }
 
     /// Consecutive passes at the end of the move list (since play last
-    /// resumed after a rejected count).
+    /// resumed after a rejected count): two of them end play (RULES.md
+    /// section 4). The implied passes of a tolerant replay (the same colour
+    /// moving twice, [`Irregularity::ImpliedPass`]) are not counted: no
+    /// player made them, so a record's `;W[cc];W[]` has one pass, not two.
     #[must_use]
     pub fn consecutive_passes(&self) -> usize {
-        self.moves[self.resumed_at.min(self.moves.len())..].iter().rev().take_while(|m| m.mv == Move::Pass).count()
+        self.moves[self.resumed_at.min(self.moves.len())..]
+            .iter()
+            .rev()
+            .take_while(|m| m.mv == Move::Pass)
+            .filter(|m| m.irregularity != Some(Irregularity::ImpliedPass))
+            .count()
     }
 
     /// The simple-ko point: where the side to move may not play at once

@@ -39,7 +39,9 @@ impl Game {
     /// occupied point replaces the stone there, then captures are resolved; a
     /// forbidden suicide removes the mover's chain (captured by the
     /// opponent); a ko or superko violation stands; when `color` is not the
-    /// side to move, the other colour is first recorded as passing; a move
+    /// side to move, the other colour is first recorded as passing (an
+    /// implied pass, which ends no play: see
+    /// [`Game::consecutive_passes`]); a move
     /// after play ended resumes play (the result, if any, is dropped). Each
     /// such move carries its [`Irregularity`], and the list of those applied
     /// is returned. Recorded as one [`Event::Replayed`].
@@ -65,12 +67,8 @@ impl Game {
             let other = self.to_move;
             let seat = self.seat_for(other);
             self.commit(seat, Move::Pass, Placing::AsChecked, Some(Irregularity::ImpliedPass), false, Some(before))?;
+            // An implied pass ends no play (`Game::consecutive_passes`).
             before = self.snapshot();
-            if self.phase != Phase::Playing {
-                // The implied pass ended play (and, under Tromp-Taylor, the
-                // game): the record goes on.
-                self.resume_for_replay();
-            }
             found.push(Irregularity::ImpliedPass);
         }
         match self.check_move(color, mv) {
