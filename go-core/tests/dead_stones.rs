@@ -705,3 +705,70 @@ fn a_lone_stone_in_a_strip_behind_a_wall_is_dead() {
         }
     }
 }
+
+/// Invaders in large areas on 13x13 (found from outside), where the
+/// playouts, filling a 65-point area at random, let a lone stone or a
+/// pair grow into a living group (a lone White stone held 1.0 in them)
+/// and gave away the area: five stones or fewer inside an enclosure are
+/// too few for two eyes and are dead. First, Black's zigzag wall on rows
+/// 7 and 8 (cutting points that Black defends from inside) with White
+/// G12 inside, and White's solid wall on row 6 with Black L4 inside: both
+/// invaders dead, Black 84 (65 + 6 gaps of row 8 + 13 stones) against
+/// White 78, the 7 points of row 7 dame, W+0.5 under komi 6.5 (GNU Go 3.8
+/// also calls G12 and L4 dead). Then solid walls on rows 7 and 8 with a
+/// pair inside each area: all four stones dead, Black 91 against 78,
+/// B+6.5 (GNU Go 3.8 calls none dead).
+#[test]
+fn few_invaders_in_a_large_area_are_dead() {
+    let zigzag = board(
+        "
+        .............
+        ......O......
+        .............
+        .............
+        .............
+        X.X.X.X.X.X.X
+        .X.X.X.X.X.X.
+        OOOOOOOOOOOOO
+        .............
+        ..........X..
+        .............
+        .............
+        .............",
+    );
+    let pairs = board(
+        "
+        .............
+        .............
+        .....XX......
+        .............
+        .............
+        OOOOOOOOOOOOO
+        XXXXXXXXXXXXX
+        .............
+        .............
+        .......O.....
+        .......O.....
+        .............
+        .............",
+    );
+    let komi = Komi::from_half_points(13);
+    for (b, dead, count, result) in
+        [(&zigzag, vec!["G12", "L4"], (84, 78), "W+0.5"), (&pairs, vec!["F11", "G11", "H4", "H3"], (91, 78), "B+6.5")]
+    {
+        let size = b.size();
+        let mut expected: Vec<Point> = dead.iter().map(|v| Point::parse_vertex(v, size).unwrap()).collect();
+        expected.sort_by_key(|p| (p.y, p.x));
+        for rules in rule_sets() {
+            for seed in 1..=6 {
+                let estimate = estimate_dead_stones(b, &rules, &EstimateOptions::new(300, seed));
+                assert_eq!(estimate.dead, expected, "{rules:?}, seed {seed}");
+            }
+        }
+        let rules = Rules::chinese().with_komi(komi);
+        let estimate = estimate_dead_stones(b, &rules, &EstimateOptions::default());
+        let s = score(b, &estimate.dead, Default::default(), &rules, 0).unwrap();
+        assert_eq!((s.black.stones + s.black.territory, s.white.stones + s.white.territory), count);
+        assert_eq!(s.result.to_string(), result);
+    }
+}

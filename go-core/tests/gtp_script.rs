@@ -930,7 +930,6 @@ fn loadsgf_and_printsgf_keep_the_record() {
     ok(&mut e, "go-core-rules chinese");
     assert!(!ok(&mut e, "printsgf").contains("RE["));
     ok(&mut e, "go-core-rules japanese");
-    ok(&mut e, "komi 6.5");
     assert!(ok(&mut e, "printsgf").contains("RE[B+2]"), "the record's rules again");
     ok(&mut e, "play w G3");
     let text = ok(&mut e, "printsgf");
@@ -942,6 +941,19 @@ fn loadsgf_and_printsgf_keep_the_record() {
     ok(&mut e, "play w D7");
     let text = ok(&mut e, "printsgf");
     assert!(text.contains("B[ee]C[first]") && !text.contains("C[second]") && !text.contains("RE["), "{text}");
+    // A record's komi stays over rules set after loading it, as one set by
+    // `komi` does (the Chinese and Japanese rules' own komi are 7.5 and
+    // 6.5); a record without KM then takes the default rules' komi.
+    let half = write("half.sgf", b"(;GM[1]FF[4]SZ[9]KM[0.5];B[cc];W[gg])");
+    ok(&mut e, &format!("loadsgf {half}"));
+    assert_eq!(ok(&mut e, "final_score"), "W+0.5");
+    ok(&mut e, "go-core-rules chinese");
+    assert_eq!(ok(&mut e, "final_score"), "W+0.5");
+    ok(&mut e, "go-core-rules japanese");
+    assert_eq!(e.game().rules().komi().half_points(), 1);
+    let plain = write("plain.sgf", b"(;GM[1]FF[4]SZ[9];B[cc];W[gg])");
+    ok(&mut e, &format!("loadsgf {plain}"));
+    assert_eq!(e.game().rules().komi().half_points(), 15);
     // A new game forgets the record.
     ok(&mut e, "clear_board");
     assert!(!ok(&mut e, "printsgf").contains("PB["));

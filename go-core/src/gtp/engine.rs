@@ -160,7 +160,8 @@ impl Clock {
 ///   the text of [`Rules`]' `Display` (`chinese ko=simple`); without an
 ///   argument, answers the rules in force. The moves played so far are
 ///   played again under the new rules (refused, changing nothing, when one
-///   of them is illegal there). A komi set by `komi` stays.
+///   of them is illegal there). A komi set by `komi`, or by the `KM` of
+///   a record `loadsgf` read, stays.
 /// - `go-core-topology planar|torus|hcylinder|vcylinder` (the wrapped ones
 ///   with the `toroidal` feature), likewise.
 /// - `go-core-atari <n>|off`: Atari Go, won by the first side to capture
@@ -194,7 +195,8 @@ impl Clock {
 #[derive(Clone, Debug)]
 pub struct GtpEngine {
     game: Game,
-    /// Komi set by `komi`: it stays over any later rules.
+    /// Komi set by `komi` or by a loaded record's `KM`: it stays over any
+    /// later rules.
     komi: Option<Komi>,
     #[cfg(feature = "bot")]
     bot: BotConfig,
@@ -897,7 +899,8 @@ impl GtpEngine {
         if u32::from(size.width()) > MAX_GTP_SIDE || u32::from(size.height()) > MAX_GTP_SIDE {
             return Err(cannot(format!("a {size} board is larger than GTP can name (25x25)")));
         }
-        self.komi = None;
+        // The record's komi stays over later rules, as one set by `komi`.
+        self.komi = replay.info.komi;
         self.set_game(replay.game);
         self.clock.left = ByColor::default();
         self.loaded = Some(collection);

@@ -44,6 +44,11 @@ const EYE_REGION_MAX: usize = 8;
 /// [`large_enclosures`] takes as that colour's secure eye space.
 const ENCLOSURE_MIN: usize = 10;
 
+/// The most opponent stones inside a region that [`large_enclosures`]
+/// takes as dead whatever the playouts say: fewer than the six stones of
+/// the smallest group with two eyes.
+const INVADERS_MAX: usize = 5;
+
 /// Limits of the reading of a seki.
 const READING: Limits = Limits { depth: 16, nodes: 20_000 };
 
@@ -234,17 +239,19 @@ vocabulary! {
 /// 3. **Large enclosures** (since 2026-12-04): a region of at least 10
 ///    empty points and the opponent's stones, bordered by one colour's
 ///    stones alone, holding fewer than half of the opponent's stones on
-///    the board, whose empty points the playouts lean to that colour, and
-///    with no opponent chain inside that is pass-alive, next to a seki
-///    liberty or holding from 0.7 up: every chain of that colour with two
-///    liberties or more in it is alive, the opponent's chains inside are
-///    dead. An opponent stone played inside can never join the opponent's
-///    stones outside, so a cut only splits the region into parts the
-///    chains still border; playouts, in which both sides fill a large area
-///    at random, lose walls with cutting points there (a one-line wall of
-///    three chains beside 35 empty points held 0.1 to 0.4 and was called
-///    dead). On the corpora: three more counts equal `RE` and four more
-///    dead lists equal GNU Go's, none fewer.
+///    the board, with no opponent chain inside that is pass-alive or next
+///    to a seki liberty, and either at most 5 opponent stones inside (too
+///    few for two eyes) or the playouts leaning that colour's way on its
+///    empty points with no opponent chain inside holding from 0.7 up:
+///    every chain of that colour with two liberties or more in it is
+///    alive, the opponent's chains inside are dead. An opponent stone
+///    played inside can never join the opponent's stones outside, so a cut
+///    only splits the region into parts the chains still border; playouts,
+///    in which both sides fill a large area at random, lose walls with
+///    cutting points there (a one-line wall of three chains beside 35
+///    empty points held 0.1 to 0.4 and was called dead) and let a lone
+///    invader of a 65-point area live. On the corpora: three more counts
+///    equal `RE` and four more dead lists equal GNU Go's, none fewer.
 /// 4. **Dead eye shapes**: a chain whose only eye space is one small
 ///    region (at most 8 points, empty or holding opponent stones)
 ///    enclosed by it alone, too small for two eyes once the opponent
@@ -497,20 +504,26 @@ struct Chains<'a> {
 /// of the opponent's stones on the board (so that R is an enclosure in a
 /// game where the opponent has its own area elsewhere, not the open board
 /// of an early position, which every region of the opponent's stones and
-/// empty points would otherwise be), where the playouts'
-/// mean ownership of those empty points leans to c, and where no
-/// opponent chain inside R is pass-alive, next to a seki liberty, or
-/// holds from [`SAFE`] up (a group that lives inside; a lone stone in
-/// a large area can hold 0.4 in the playouts, as both sides fill it at
-/// random). Then every chain of c with two
-/// liberties or more in R is alive, and the opponent's chains in R are
-/// dead. A stone the opponent plays inside R can never join the
-/// opponent's stones outside it, so cutting c's chains apart only splits
-/// R into parts each chain still borders. Playouts misjudge this when c's
-/// walls have cutting points (a one-line wall of three chains beside an
-/// empty area of 35 points held only 0.2 to 0.4 in them, as both sides
-/// fill the area at random and the opponent's stones cut and capture the
-/// walls' short pieces), so the rule overrides them; pass-alive analysis
+/// empty points would otherwise be), where no opponent chain inside is
+/// pass-alive or next to a seki liberty, and where either
+///
+/// - the opponent has at most [`INVADERS_MAX`] stones inside: too few for
+///   a group with two eyes (the smallest, in a corner, takes six), so in a
+///   finished position they are dead whatever the playouts say (a lone
+///   stone in a 65-point area held 1.0 in them, as both sides fill the
+///   area at random and the invader's stones grow into a living group); or
+/// - the playouts' mean ownership of R's empty points leans to c and no
+///   opponent chain inside holds from [`SAFE`] up (a group that lives
+///   inside).
+///
+/// Then every chain of c with two liberties or more in R is alive, and
+/// the opponent's chains in R are dead. A stone the opponent plays inside
+/// R can never join the opponent's stones outside it, so cutting c's
+/// chains apart only splits R into parts each chain still borders.
+/// Playouts misjudge this when c's walls have cutting points (a one-line
+/// wall of three chains beside an empty area of 35 points held only 0.2
+/// to 0.4 in them, as the opponent's stones cut and capture the walls'
+/// short pieces), so the rule overrides them; pass-alive analysis
 /// overrides the rule. A chain given both verdicts (by regions of both
 /// colours) is left to the other steps.
 fn large_enclosures(
@@ -534,9 +547,7 @@ fn large_enclosures(
                 continue;
             }
             let lean: f32 = empty.iter().map(|&i| sign * ownership[i]).sum::<f32>() / empty.len() as f32;
-            if lean <= 0.0 {
-                continue;
-            }
+
             // The opponent's stones lie mostly outside R: R is an enclosure
             // in the opponent's game, not the open board of one where the
             // opponent has no area yet.
@@ -547,7 +558,11 @@ fn large_enclosures(
             let mut inside: Vec<usize> = region.iter().filter(|&&i| grid[i].is_some()).map(|&i| chain_of[i]).collect();
             inside.sort_unstable();
             inside.dedup();
-            if inside.iter().any(|&k| pass_alive[k] == Some(false) || seki[k] || held[k] >= SAFE) {
+            if inside.iter().any(|&k| pass_alive[k] == Some(false) || seki[k]) {
+                continue;
+            }
+            let few = inside_stones <= INVADERS_MAX;
+            if !few && (lean <= 0.0 || inside.iter().any(|&k| held[k] >= SAFE)) {
                 continue;
             }
             // Per chain of `color`, its liberties in R.
