@@ -772,3 +772,62 @@ fn few_invaders_in_a_large_area_are_dead() {
         assert_eq!(s.result.to_string(), result);
     }
 }
+
+/// Groups whose only eye space is a killing shape with the opponent's
+/// stone already on its vital point (found from outside: the playouts
+/// kept them alive, and the dead-eye-shape rule's split of the eye space
+/// around the stone inside read as two eyes): a square four, a bulky five,
+/// a crossed five and a rabbity six, each White's ring inside Black's area
+/// on 9x9 with Black on the vital point. Each ring is dead whoever moves
+/// (GNU Go 3.8 agrees), Black 45 against 36, B+9 under komi 0; the square
+/// four with the colours swapped, W+9.
+#[test]
+fn killing_shapes_with_the_vital_point_taken_are_dead() {
+    let top = "
+        .........
+        .........
+        .........
+        OOOOOOOOO
+        XXXXXXXXX";
+    let shapes = [
+        ("square four", "XXXXX....\nXOOOOX...\nXO.XOX...\nXO..OX..."),
+        ("bulky five", "XXXXXX...\nXOOOOXX..\nXO..OOX..\nXO.X.OX.."),
+        ("crossed five", "XOOOOXX..\nXOO.OOX..\nXO.X.OX..\nXOO.OOX.."),
+        ("rabbity six", "XOOOOOX..\nXOO.OOX..\nXO.X.OX..\nXOO..OX.."),
+    ];
+    let swap = |c: char| match c {
+        'X' => 'O',
+        'O' => 'X',
+        other => other,
+    };
+    let mut cases: Vec<(String, Board, Color, &str)> = Vec::new();
+    for (name, bottom) in shapes {
+        let text = format!("{top}\n{bottom}");
+        cases.push((name.to_owned(), board(&text), Color::White, "B+9"));
+        if name == "square four" {
+            cases.push((
+                format!("{name}, colours swapped"),
+                board(&text.chars().map(swap).collect::<String>()),
+                Color::Black,
+                "W+9",
+            ));
+        }
+    }
+    let rules = Rules::chinese().with_komi(Komi::from_half_points(0));
+    for (name, b, ring, result) in &cases {
+        // The ring: every stone of `ring`'s colour below row 6 (row 5 from
+        // the bottom and down), which are the rows 1 to 4.
+        let size = b.size();
+        let expected: Vec<Point> = size.points().filter(|&p| p.y >= 5 && b.get(p) == Some(*ring)).collect();
+        assert!(expected.len() >= 8, "{name}");
+        for rules in rule_sets() {
+            for seed in 1..=6 {
+                let estimate = estimate_dead_stones(b, &rules, &EstimateOptions::new(300, seed));
+                assert_eq!(estimate.dead, expected, "{name}, {rules:?}, seed {seed}");
+            }
+        }
+        let estimate = estimate_dead_stones(b, &rules, &EstimateOptions::default());
+        let s = score(b, &estimate.dead, Default::default(), &rules, 0).unwrap();
+        assert_eq!(s.result.to_string(), *result, "{name}");
+    }
+}

@@ -257,14 +257,20 @@ vocabulary! {
 ///    enclosed by it alone, too small for two eyes once the opponent
 ///    stones inside are captured (in one piece: at most 3 points, or a
 ///    square of 4: the opponent plays the vital point after the owner's
-///    move), whose other liberties all touch opponent stones and no other
-///    chain of its colour, next to no other small region, not next to a
-///    seki liberty, and whose opponent neighbours outside the region are
-///    pass-alive or hold from 0.7 up outside a seki, is dead, and the
-///    opponent chains inside the region are alive. Playouts rarely play
-///    the vital point or the placement after a capture; this decides what
-///    they miss (on the corpora: six more counts equal `RE`, the dead
-///    lists equal the records' marks in 129 of 137 instead of 126).
+///    move), or, whatever stands inside it, a killing shape whose vital
+///    point the opponent holds or takes first (at most 3 points, a square
+///    or pyramid four, a crossed or bulky five, a rabbity six; since
+///    2026-12-04), whose other liberties all touch opponent stones and no
+///    other chain of its colour, next to no other small region, not next
+///    to a seki liberty, and whose opponent neighbours outside the region
+///    are pass-alive, alive by step 3, or hold from 0.2 up outside a seki
+///    (0.7 before 2026-12-04), is dead, and the opponent chains inside the
+///    region are alive. Playouts rarely play the vital point or the
+///    placement after a capture; this decides what they miss (on the
+///    corpora: six more counts equal `RE`, the dead lists equal the
+///    records' marks in 129 of 137 instead of 126; the killing shapes with
+///    the vital point taken, found from outside, change no corpus
+///    record).
 /// 5. **Seki**: a chain next to a seki liberty (a shared liberty that
 ///    neither colour can fill without self-atari, [`seki_liberties`]) stays
 ///    alive, unless it holds under −0.5 or tactical reading shows that the
@@ -404,10 +410,12 @@ fn estimate(
     let shapes = Chains { graph: &graph, grid: &grid, chains: &chains, chain_of: &chain_of };
     // A chain in seki keeps its one eye (the seki step decides it), and a
     // neighbour counts as safe only when it lives outside a seki.
-    let eye_shapes = dead_eye_shapes(&shapes, &liberties, &|k| seki[k], &|k| {
-        pass_alive[k] == Some(false) || (!seki[k] && liberties[k] >= 2 && held[k] >= SAFE)
-    });
     let enclosures = large_enclosures(&shapes, &liberties, &held, &ownership, &pass_alive, &seki);
+    let eye_shapes = dead_eye_shapes(&shapes, &liberties, &|k| seki[k], &|k| {
+        pass_alive[k] == Some(false)
+            || enclosures[k] == Some(false)
+            || (!seki[k] && liberties[k] >= 2 && held[k] >= ALIVE_ABOVE)
+    });
     let mut verdict: Vec<Option<bool>> = vec![None; chains.len()];
     // Pass-alive analysis first, then large enclosures, then dead eye
     // shapes, then seki, then the clear playout results. (`Graph::chains` gives stone chains only:
@@ -605,16 +613,23 @@ fn large_enclosures(
 /// touch X, exactly one, R, is bordered by X alone (no other chain of
 /// colour c) and has at most [`EYE_REGION_MAX`] points, and every other
 /// such region next to X is larger than that (the open board, not a second
-/// eye of a group X belongs to). Its eye space is R without the empty
-/// points next to the opponent's stones inside it (X fills those to
-/// capture them): in one piece (a space those fills split is as many
-/// eyes), at most 3 points, or 4 in a square, a space the opponent kills
-/// by playing its vital point after X has moved (a finished position: a
-/// group that lives only if its owner moves first is dead). X's other
+/// eye of a group X belongs to). R is a [`killing_shape`] (the opponent
+/// holds or takes its vital point, whatever stands inside), or its eye
+/// space, R without the empty points next to the opponent's stones inside
+/// it (X fills those to capture them), is in one piece (a space those
+/// fills split is as many eyes) of at most 3 points, or 4 in a square, a
+/// space the opponent kills by playing its vital point after X has moved
+/// (a finished position: a group that lives only if its owner moves first
+/// is dead). The split alone misread a killing shape with the opponent's
+/// stone on its vital point (a square four, a bulky five, a rabbity six)
+/// as two eyes. X's other
 /// liberties are all next to opponent stones and next to no other chain
 /// of colour c (no second eye in the making, no connection out), and
 /// every opponent chain next to X outside R is `safe` (X cannot win a
-/// race against it). X is not next to a seki liberty (`in_seki`): a chain
+/// race against it: the caller counts a chain that the estimate keeps
+/// alive; asking 0.7 of the playouts instead left rings in a rabbity six
+/// alive beside a wall with an 8-point area, which random playouts put
+/// in doubt). X is not next to a seki liberty (`in_seki`): a chain
 /// in seki keeps its one eye. Playouts miss this (their policy rarely
 /// plays the vital point inside an eye space, or the placement after a
 /// capture), so the rule overrides them; pass-alive analysis overrides
@@ -674,21 +689,25 @@ fn dead_eye_shapes(
             }
             let in_region = |i: usize| region.contains(&i);
             let opponent = Some(color.opponent());
-            // The eye space once the stones inside are captured.
-            let space: Vec<usize> = region
-                .iter()
-                .copied()
-                .filter(|&i| grid[i].is_some() || !graph.adj[i].iter().any(|&j| grid[j] == opponent && in_region(j)))
-                .collect();
-            let square = space.len() == 4
-                && space.iter().all(|&i| graph.adj[i].iter().filter(|&&j| space.contains(&j)).count() == 2);
-            if space.len() > 3 && !square {
-                continue;
-            }
-            // One eye: a space that the filled liberties split in parts
-            // is as many eyes.
-            if graph.components(|i| space.contains(&i)).0.len() > 1 {
-                continue;
+            if !killing_shape(graph, region) {
+                // The eye space once the stones inside are captured.
+                let space: Vec<usize> = region
+                    .iter()
+                    .copied()
+                    .filter(|&i| {
+                        grid[i].is_some() || !graph.adj[i].iter().any(|&j| grid[j] == opponent && in_region(j))
+                    })
+                    .collect();
+                let square = space.len() == 4
+                    && space.iter().all(|&i| graph.adj[i].iter().filter(|&&j| space.contains(&j)).count() == 2);
+                if space.len() > 3 && !square {
+                    continue;
+                }
+                // One eye: a space that the filled liberties split in parts
+                // is as many eyes.
+                if graph.components(|i| space.contains(&i)).0.len() > 1 {
+                    continue;
+                }
             }
             // X's other liberties and opponent neighbours.
             let mut other_eye = false;
@@ -723,6 +742,33 @@ fn dead_eye_shapes(
         }
     }
     verdict
+}
+
+/// Whether `region` (connected points, empty or the opponent's, enclosed by
+/// one chain) is an eye space that the opponent kills by holding its vital
+/// point, whoever holds what inside it now: in a finished position the
+/// opponent moves first and takes the vital point if it is empty, and a
+/// stone already there stays (the owner's captures leave a space of the
+/// same kind). The shapes, by size, told apart by how many neighbours each
+/// point has inside the region: at most 3 points (any); 4 in a square
+/// (every point 2: dead whoever moves) or a pyramid (one point 3, the
+/// others 1: the vital point is the middle); 5 as a crossed five (one
+/// point 4) or a bulky five (a square and one point more: five pairs of
+/// neighbours, the vital point the square's point with 3); 6 as a rabbity
+/// six (a square with two points more at one corner: one point 4, the
+/// vital point). The straight and bent fours and every larger space hold
+/// two eyes against any first move and are not killing shapes.
+fn killing_shape(graph: &Graph, region: &[usize]) -> bool {
+    let mut degrees: Vec<usize> =
+        region.iter().map(|&i| graph.adj[i].iter().filter(|&j| region.contains(j)).count()).collect();
+    degrees.sort_unstable();
+    match region.len() {
+        0..=3 => true,
+        4 => degrees == [2, 2, 2, 2] || degrees == [1, 1, 1, 3],
+        5 => degrees == [1, 1, 1, 1, 4] || degrees == [1, 2, 2, 2, 3],
+        6 => degrees == [1, 1, 2, 2, 2, 4],
+        _ => false,
+    }
 }
 
 /// Per chain (numbered as `Graph::chains` numbers them): whether it touches
