@@ -780,7 +780,8 @@ fn few_invaders_in_a_large_area_are_dead() {
 /// a crossed five and a rabbity six, each White's ring inside Black's area
 /// on 9x9 with Black on the vital point. Each ring is dead whoever moves
 /// (GNU Go 3.8 agrees), Black 45 against 36, B+9 under komi 0; the square
-/// four with the colours swapped, W+9.
+/// four with the colours swapped, W+9; and a crossed five whose ring has
+/// no liberty outside it.
 #[test]
 fn killing_shapes_with_the_vital_point_taken_are_dead() {
     let top = "
@@ -813,12 +814,26 @@ fn killing_shapes_with_the_vital_point_taken_are_dead() {
             ));
         }
     }
+    // A crossed five with all of the ring's liberties inside: the stone in
+    // the middle shares all four with the ring, which looked like a seki
+    // (an even race with no eyes); White 18 against 63, B+45.
+    let crossed = "
+        .........
+        OOOOOOOOO
+        XXXXXXXXX
+        ..XXX....
+        XXOOOX...
+        XOO.OOX..
+        XO.X.OX..
+        XOO.OOX..
+        XXOOOXX..";
+    cases.push(("crossed five, every liberty inside".to_owned(), board(crossed), Color::White, "B+45"));
     let rules = Rules::chinese().with_komi(Komi::from_half_points(0));
     for (name, b, ring, result) in &cases {
-        // The ring: every stone of `ring`'s colour below row 6 (row 5 from
-        // the bottom and down), which are the rows 1 to 4.
+        // The ring: every stone of `ring`'s colour in the rows 1 to 5 from
+        // the bottom.
         let size = b.size();
-        let expected: Vec<Point> = size.points().filter(|&p| p.y >= 5 && b.get(p) == Some(*ring)).collect();
+        let expected: Vec<Point> = size.points().filter(|&p| p.y >= 4 && b.get(p) == Some(*ring)).collect();
         assert!(expected.len() >= 8, "{name}");
         for rules in rule_sets() {
             for seed in 1..=6 {

@@ -630,7 +630,12 @@ fn large_enclosures(
 /// alive; asking 0.7 of the playouts instead left rings in a rabbity six
 /// alive beside a wall with an 8-point area, which random playouts put
 /// in doubt). X is not next to a seki liberty (`in_seki`): a chain
-/// in seki keeps its one eye. Playouts miss this (their policy rarely
+/// in seki keeps its one eye; unless R is a killing shape holding all of
+/// X's liberties, where the opponent's stones inside only look like a
+/// seki partner (a lone stone in the middle of a crossed five shares all
+/// four liberties with the ring, an even race with no eyes, but the ring
+/// dies: filling grows the stones inside into another killing shape,
+/// which the ring captures and the opponent plays into again). Playouts miss this (their policy rarely
 /// plays the vital point inside an eye space, or the placement after a
 /// capture), so the rule overrides them; pass-alive analysis overrides
 /// the rule.
@@ -673,7 +678,15 @@ fn dead_eye_shapes(
             }
             let [r] = enclosed[x][..] else { continue };
             let region = &regions[r];
-            if liberties[x] == 0 || in_seki(x) {
+            let in_region = |i: usize| region.contains(&i);
+            let killing = killing_shape(graph, region);
+            // A killing shape holding all of X's liberties: the opponent's
+            // stones inside only look like a seki partner (an even race on
+            // the shared liberties), as filling them grows a shape that X
+            // captures into another killing shape.
+            let inside_only =
+                killing && chain.iter().all(|&i| graph.adj[i].iter().all(|&j| grid[j].is_some() || in_region(j)));
+            if liberties[x] == 0 || (in_seki(x) && !inside_only) {
                 continue;
             }
             // Every other region next to X is large: the open board where
@@ -687,9 +700,8 @@ fn dead_eye_shapes(
             if small_elsewhere {
                 continue;
             }
-            let in_region = |i: usize| region.contains(&i);
             let opponent = Some(color.opponent());
-            if !killing_shape(graph, region) {
+            if !killing {
                 // The eye space once the stones inside are captured.
                 let space: Vec<usize> = region
                     .iter()
