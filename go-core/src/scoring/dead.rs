@@ -418,8 +418,8 @@ fn estimate(
     });
     let mut verdict: Vec<Option<bool>> = vec![None; chains.len()];
     // Pass-alive analysis first, then large enclosures, then dead eye
-    // shapes, then seki, then the clear playout results. (`Graph::chains` gives stone chains only:
-    // every chain has a colour.)
+    // shapes, then seki, then the clear playout results. (`Graph::chains`
+    // gives stone chains only: every chain has a colour.)
     for (k, chain) in chains.iter().enumerate() {
         verdict[k] = if let Some(dead) = pass_alive[k] {
             Some(dead)
@@ -555,7 +555,6 @@ fn large_enclosures(
                 continue;
             }
             let lean: f32 = empty.iter().map(|&i| sign * ownership[i]).sum::<f32>() / empty.len() as f32;
-
             // The opponent's stones lie mostly outside R: R is an enclosure
             // in the opponent's game, not the open board of one where the
             // opponent has no area yet.
@@ -635,10 +634,10 @@ fn large_enclosures(
 /// seki partner (a lone stone in the middle of a crossed five shares all
 /// four liberties with the ring, an even race with no eyes, but the ring
 /// dies: filling grows the stones inside into another killing shape,
-/// which the ring captures and the opponent plays into again). Playouts miss this (their policy rarely
-/// plays the vital point inside an eye space, or the placement after a
-/// capture), so the rule overrides them; pass-alive analysis overrides
-/// the rule.
+/// which the ring captures and the opponent plays into again). Playouts
+/// miss this (their policy rarely plays the vital point inside an eye
+/// space, or the placement after a capture), so the rule overrides them;
+/// pass-alive analysis overrides the rule.
 fn dead_eye_shapes(
     board: &Chains<'_>,
     liberties: &[usize],
