@@ -846,3 +846,31 @@ fn killing_shapes_with_the_vital_point_taken_are_dead() {
         assert_eq!(s.result.to_string(), *result, "{name}");
     }
 }
+
+/// A large enclosure whose wall has a stone in atari: Black's D5 has one
+/// liberty left, D6, and White's C5 and D4 inside Black's area capture it
+/// there and join White's wall through D5. The walls beside the area stay
+/// alive (most of it is still Black's), D5 is dead, and the large-enclosure
+/// rule does not call C5 and D4 dead (they capture their way out).
+#[test]
+fn stones_inside_an_enclosure_next_to_a_wall_stone_in_atari_escape() {
+    let b = board(
+        "
+        ....XO...
+        ....XO...
+        ....XO...
+        ....XO...
+        ..OXOO...
+        ...OXO...
+        ....XO...
+        ....XO...
+        ....XO...",
+    );
+    let size = b.size();
+    for rules in rule_sets() {
+        for seed in 1..=4 {
+            let dead = vertices(&estimate_dead_stones(&b, &rules, &EstimateOptions::new(300, seed)).dead, size);
+            assert_eq!(dead, ["D5"], "{rules:?}, seed {seed}");
+        }
+    }
+}

@@ -244,7 +244,8 @@ vocabulary! {
 ///    few for two eyes) or the playouts leaning that colour's way on its
 ///    empty points with no opponent chain inside holding from 0.7 up:
 ///    every chain of that colour with two liberties or more in it is
-///    alive, the opponent's chains inside are dead. An opponent stone
+///    alive, and, unless a chain of that colour next to it is in atari,
+///    the opponent's chains inside are dead. An opponent stone
 ///    played inside can never join the opponent's stones outside, so a cut
 ///    only splits the region into parts the chains still border; playouts,
 ///    in which both sides fill a large area at random, lose walls with
@@ -524,8 +525,10 @@ struct Chains<'a> {
 ///   opponent chain inside holds from [`SAFE`] up (a group that lives
 ///   inside).
 ///
-/// Then every chain of c with two liberties or more in R is alive, and
-/// the opponent's chains in R are dead. A stone the opponent plays inside
+/// Then every chain of c with two liberties or more in R is alive, and,
+/// unless a chain of c next to R is in atari (the stones inside could
+/// capture it and join the opponent's stones outside), the opponent's
+/// chains in R are dead. A stone the opponent plays inside
 /// R can never join the opponent's stones outside it, so cutting c's
 /// chains apart only splits R into parts each chain still borders.
 /// Playouts misjudge this when c's walls have cutting points (a one-line
@@ -587,6 +590,11 @@ fn large_enclosures(
                 if count >= 2 && liberties[k] >= 2 && !seki[k] {
                     alive[k] = true;
                 }
+            }
+            // A bordering chain in atari lets the stones inside capture
+            // their way out: the playouts judge them then.
+            if in_region.iter().zip(liberties).any(|(&count, &l)| count > 0 && l < 2) {
+                continue;
             }
             for &k in &inside {
                 dead[k] = true;
