@@ -874,3 +874,36 @@ fn stones_inside_an_enclosure_next_to_a_wall_stone_in_atari_escape() {
         }
     }
 }
+
+/// A bent three holding two White stones apart, each in atari on the
+/// empty vital point (found from outside): Black playing there captures
+/// both and keeps two eyes, and White cannot play it first (suicide), so
+/// Black's ring lives and the two stones are dead, W+63 under komi 0
+/// (GNU Go 3.8 agrees). The killing-shape reading, which takes the stones
+/// inside as one, called the ring dead.
+#[test]
+fn stones_apart_in_a_bent_three_are_dead() {
+    let b = board(
+        "
+        .........
+        .........
+        .........
+        .........
+        OO.......
+        .OOO.....
+        XX.O.....
+        OXXO.....
+        .OXO.....",
+    );
+    let size = b.size();
+    for rules in rule_sets() {
+        for seed in 1..=4 {
+            let dead = vertices(&estimate_dead_stones(&b, &rules, &EstimateOptions::new(300, seed)).dead, size);
+            assert_eq!(dead, ["A2", "B1"], "{rules:?}, seed {seed}");
+        }
+    }
+    let rules = Rules::chinese().with_komi(Komi::from_half_points(0));
+    let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
+    let s = score(&b, &estimate.dead, Default::default(), &rules, 0).unwrap();
+    assert_eq!(s.result.to_string(), "W+63");
+}

@@ -258,8 +258,8 @@ vocabulary! {
 ///    enclosed by it alone, too small for two eyes once the opponent
 ///    stones inside are captured (in one piece: at most 3 points, or a
 ///    square of 4: the opponent plays the vital point after the owner's
-///    move), or, whatever stands inside it, a killing shape whose vital
-///    point the opponent holds or takes first (at most 3 points, a square
+///    move), or, whatever one opponent chain stands inside it, a killing
+///    shape whose vital point the opponent holds or takes first (at most 3 points, a square
 ///    or pyramid four, a crossed or bulky five, a rabbity six; since
 ///    2026-12-04), whose other liberties all touch opponent stones and no
 ///    other chain of its colour, next to no other small region, not next
@@ -620,8 +620,10 @@ fn large_enclosures(
 /// touch X, exactly one, R, is bordered by X alone (no other chain of
 /// colour c) and has at most [`EYE_REGION_MAX`] points, and every other
 /// such region next to X is larger than that (the open board, not a second
-/// eye of a group X belongs to). R is a [`killing_shape`] (the opponent
-/// holds or takes its vital point, whatever stands inside), or its eye
+/// eye of a group X belongs to). R is a [`killing_shape`] holding at most
+/// one opponent chain (the opponent holds or takes its vital point; stones
+/// in two chains or more may each be in atari on the empty vital point,
+/// which X takes, capturing them all), or its eye
 /// space, R without the empty points next to the opponent's stones inside
 /// it (X fills those to capture them), is in one piece (a space those
 /// fills split is as many eyes) of at most 3 points, or 4 in a square, a
@@ -686,7 +688,14 @@ fn dead_eye_shapes(
             let [r] = enclosed[x][..] else { continue };
             let region = &regions[r];
             let in_region = |i: usize| region.contains(&i);
-            let killing = killing_shape(graph, region);
+            // Stones inside in two chains or more may each be in atari on
+            // the empty vital point, which the owner then takes, capturing
+            // them all: the shape rule reads only one chain (or none).
+            let mut inside_chains: Vec<usize> =
+                region.iter().filter(|&&i| grid[i].is_some()).map(|&i| chain_of[i]).collect();
+            inside_chains.sort_unstable();
+            inside_chains.dedup();
+            let killing = inside_chains.len() <= 1 && killing_shape(graph, region);
             // A killing shape holding all of X's liberties: the opponent's
             // stones inside only look like a seki partner (an even race on
             // the shared liberties), as filling them grows a shape that X
