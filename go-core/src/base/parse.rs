@@ -73,15 +73,15 @@ pub(crate) fn excerpt(text: &str, n: usize) -> String {
 /// `Counting` "counting method".
 fn words(type_name: &str) -> String {
     let noun = match type_name {
-        "Suicide" => "suicide rule",
-        "DeadStones" => "dead-stone rule",
-        "PassStones" => "pass-stone rule",
-        "UnfilledDame" => "unfilled-dame rule",
-        "OutOfTurn" => "out-of-turn rule",
-        "Counting" => "counting method",
-        _ => "",
+        "Suicide" => Some("suicide rule"),
+        "DeadStones" => Some("dead-stone rule"),
+        "PassStones" => Some("pass-stone rule"),
+        "UnfilledDame" => Some("unfilled-dame rule"),
+        "OutOfTurn" => Some("out-of-turn rule"),
+        "Counting" => Some("counting method"),
+        _ => None,
     };
-    if !noun.is_empty() {
+    if let Some(noun) = noun {
         return noun.to_owned();
     }
     let mut out = String::with_capacity(type_name.len() + 4);

@@ -501,6 +501,18 @@ struct Chains<'a> {
     chain_of: &'a [usize],
 }
 
+impl Chains<'_> {
+    /// The chains with a stone in `region` (indexes of points), each once,
+    /// in increasing order of their numbers.
+    fn chains_in(&self, region: &[usize]) -> Vec<usize> {
+        let mut inside: Vec<usize> =
+            region.iter().filter(|&&i| self.grid[i].is_some()).map(|&i| self.chain_of[i]).collect();
+        inside.sort_unstable();
+        inside.dedup();
+        inside
+    }
+}
+
 /// Per chain, the verdict of the large-enclosure rule, where it applies:
 /// a chain that borders a large region enclosed by its colour alone is
 /// alive (`Some(false)`), and the opponent's chains inside that region are
@@ -565,9 +577,7 @@ fn large_enclosures(
             if 2 * inside_stones >= opponent_stones {
                 continue;
             }
-            let mut inside: Vec<usize> = region.iter().filter(|&&i| grid[i].is_some()).map(|&i| chain_of[i]).collect();
-            inside.sort_unstable();
-            inside.dedup();
+            let inside = board.chains_in(region);
             if inside.iter().any(|&k| pass_alive[k] == Some(false) || seki[k]) {
                 continue;
             }
@@ -691,11 +701,7 @@ fn dead_eye_shapes(
             // Stones inside in two chains or more may each be in atari on
             // the empty vital point, which the owner then takes, capturing
             // them all: the shape rule reads only one chain (or none).
-            let mut inside_chains: Vec<usize> =
-                region.iter().filter(|&&i| grid[i].is_some()).map(|&i| chain_of[i]).collect();
-            inside_chains.sort_unstable();
-            inside_chains.dedup();
-            let killing = inside_chains.len() <= 1 && killing_shape(graph, region);
+            let killing = board.chains_in(region).len() <= 1 && killing_shape(graph, region);
             // A killing shape holding all of X's liberties: the opponent's
             // stones inside only look like a seki partner (an even race on
             // the shared liberties), as filling them grows a shape that X
