@@ -5,7 +5,7 @@
 
 use go_core::{
     Board, BoardSize, ChainStatus, Color, EstimateOptions, Game, Komi, Move, Point, Rules, Suicide, chain_status,
-    estimate_dead_stones, score, suggest_dead_stones,
+    estimate_dead_stones, score, seki_liberties, suggest_dead_stones,
 };
 
 /// Rule sets with either suicide rule and, with the `japanese` feature,
@@ -906,4 +906,59 @@ fn stones_apart_in_a_bent_three_are_dead() {
     let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
     let s = score(&b, &estimate.dead, Default::default(), &rules, 0).unwrap();
     assert_eq!(s.result.to_string(), "W+63");
+}
+
+/// A seki with an eye each whose two shared liberties lie side by side:
+/// Black's eye at A1, White's at E1, the shared liberties C1 and C2 between
+/// them. Whoever fills one of them leaves both chains two liberties, an eye
+/// and the other shared point; whoever then fills the second puts itself in
+/// atari and is captured, so neither does. Both inner chains live in seki,
+/// C1 and C2 are nobody's (under the Chinese rules, with komi 7.5: B+49.5
+/// on 9x9, W+7.5 on the 5x2 board that holds the shape alone). The seki
+/// finder used to refuse common liberties next to an empty point, each
+/// other included, and the estimate then called both sides' 16 stones dead
+/// (found from outside).
+#[test]
+fn a_seki_with_side_by_side_shared_liberties_stays_alive() {
+    let cases = [
+        (
+            "
+            .........
+            .........
+            .........
+            .........
+            XXXXX....
+            OOOOX....
+            XXXOXXX..
+            XX.OOOX..
+            .X.O.OX..",
+            "B+49.5",
+            vec![6, 10],
+        ),
+        (
+            "
+            XX.OO
+            .X.O.",
+            "W+7.5",
+            vec![3, 3],
+        ),
+    ];
+    for (diagram, result, seki_chains) in cases {
+        let b = board(diagram);
+        let size = b.size();
+        assert_eq!(vertices(&seki_liberties(&b), size), ["C2", "C1"], "{diagram}");
+        for rules in rule_sets() {
+            for seed in 1..=3 {
+                let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::new(300, seed));
+                assert_eq!(estimate.dead, Vec::<Point>::new(), "{rules}, seed {seed}: {diagram}");
+            }
+        }
+        let statuses = chain_status(&b, &[]).unwrap();
+        let mut seki: Vec<usize> =
+            statuses.iter().filter(|(s, _)| *s == ChainStatus::Seki).map(|(_, c)| c.len()).collect();
+        seki.sort_unstable();
+        assert_eq!(seki, seki_chains, "{diagram}");
+        let s = score(&b, &[], go_core::ByColor::new(0, 0), &Rules::chinese(), 0).unwrap();
+        assert_eq!(s.result.to_string(), result, "{diagram}");
+    }
 }

@@ -241,7 +241,7 @@ fn safe_fillers(board: &Board, p: Point) -> Vec<Color> {
 /// The shared liberties of seki that a single fill does not reveal: two
 /// opposing chains of `grid` (living stones; `shared` marks the shared
 /// liberties) with at least two common liberties, which touch no third
-/// chain and no empty point, and each exactly as many other liberties,
+/// chain and no empty point but each other, and each exactly as many other liberties,
 /// none or one point that only its own stones surround (an eye of that
 /// chain alone). A fill of a common liberty then leaves the
 /// filler two liberties or more, but the race stays even: whoever fills
@@ -267,10 +267,16 @@ fn balanced_seki_liberties(graph: &Graph, grid: &[Option<Color>], shared: &[bool
         for b in others {
             let common: Vec<usize> = libs[a].iter().copied().filter(|l| libs[b].contains(l)).collect();
             // A common liberty next to a third chain or to an empty point
-            // can be filled by joining that chain or gaining that point: no
-            // even race here.
-            let only_theirs =
-                |&l: &usize| graph.adj[l].iter().all(|&j| grid[j].is_some() && (id[j] == a || id[j] == b));
+            // other than a common liberty can be filled by joining that
+            // chain or gaining that point: no even race here. Common
+            // liberties side by side (the usual shape at the edge: the two
+            // points between the eyes, one above the other) gain nothing
+            // from each other.
+            let only_theirs = |&l: &usize| {
+                graph.adj[l]
+                    .iter()
+                    .all(|&j| if grid[j].is_some() { id[j] == a || id[j] == b } else { common.contains(&j) })
+            };
             if common.len() < 2 || !common.iter().all(only_theirs) {
                 continue;
             }
@@ -414,7 +420,8 @@ fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<
 /// through that point having a single liberty, the fill being suicide
 /// included; and, beyond RULES.md's single fill, the common liberties of
 /// two opposing chains in an even race that no fill settles: at least two
-/// common liberties touching nothing but the two chains, and each chain
+/// common liberties touching nothing but the two chains and each other
+/// (the two points between the eyes, side by side), and each chain
 /// exactly as many other liberties, none or one eye of its own (a seki
 /// with an eye each and two shared liberties, or with no eyes and three).
 /// The stones
