@@ -707,6 +707,27 @@ fn quit_ends_the_run_loop() {
     assert_eq!(String::from_utf8(out).unwrap(), format!("=1 \n\n?2 {long}\n\n? {long}\n\n=3 \n\n?4 {long}\n\n"));
     assert_eq!(e.game().moves().len(), 1);
     assert_eq!(e.game().board().stone_count(Color::White), 1);
+    // The limit is on the text: a line of exactly 1 MiB is a command, ended
+    // by `\n` or by `\r\n`; one byte more is refused, however it ends.
+    let padded = |id: &str, len: usize| {
+        let mut l = format!("{id} name").into_bytes();
+        l.resize(len, b' ');
+        l
+    };
+    let mut input = Vec::new();
+    for (id, len, end) in
+        [("5", 1 << 20, "\n"), ("6", 1 << 20, "\r\n"), ("7", (1 << 20) + 1, "\n"), ("8", (1 << 20) + 1, "\r\n")]
+    {
+        input.extend(padded(id, len));
+        input.extend_from_slice(end.as_bytes());
+    }
+    input.extend_from_slice(b"9 name\r\n");
+    let mut out = Vec::new();
+    engine().run(Cursor::new(input), &mut out).unwrap();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        format!("=5 go-core\n\n=6 go-core\n\n?7 {long}\n\n?8 {long}\n\n=9 go-core\n\n")
+    );
 }
 
 /// A tiny deterministic generator for the garbage test.

@@ -364,7 +364,8 @@ impl GtpEngine {
     /// Reads command lines from `input` until `quit` or the end of input,
     /// writing each response to `output` and flushing it. Lines are read as
     /// bytes and decoded lossily, so no input ends the loop but the end of
-    /// the input or `quit`. A line longer than 1 MiB is not a command: it
+    /// the input or `quit`. A line longer than 1 MiB (its end, `\n` or
+    /// `\r\n`, not counted) is not a command: it
     /// is answered `? the command line is longer than 1048576 bytes` (with
     /// its id, if it starts with one; no answer when the whole line is a
     /// comment or white space, as for any such line), skipped to its end
@@ -374,15 +375,20 @@ impl GtpEngine {
     /// The first read or write error of `input` or `output`.
     pub fn run<R: BufRead, W: Write>(&mut self, mut input: R, mut output: W) -> io::Result<()> {
         let mut line = Vec::new();
-        let limit = u64::try_from(MAX_LINE_BYTES + 1).unwrap_or(u64::MAX);
+        // The limit is on the line's text: its end, `\n` or `\r\n`, is not
+        // counted.
+        let limit = u64::try_from(MAX_LINE_BYTES + 2).unwrap_or(u64::MAX);
         while !self.quit {
             line.clear();
             if (&mut input).take(limit).read_until(b'\n', &mut line)? == 0 {
                 break;
             }
-            if line.len() > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
+            let ended = line.last() == Some(&b'\n');
+            let text = line.strip_suffix(b"\n").unwrap_or(&line);
+            let text = text.strip_suffix(b"\r").unwrap_or(text);
+            if text.len() > MAX_LINE_BYTES {
                 let comment = line.contains(&b'#');
-                let rest = skip_line(&mut input)?;
+                let rest = if ended { false } else { skip_line(&mut input)? };
                 // A comment or white space gets no response, however long;
                 // a command after a long run of white space gets the error
                 // (without an id: it lay beyond what was read).
