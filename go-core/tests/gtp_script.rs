@@ -330,6 +330,7 @@ fn genmove_plays_for_either_colour() {
             (b"go-core-budget playouts 50", "= \n\n"),
             (b"go-core-seed 7", "= \n\n"),
             (b"go-core-seed -7", "? syntax error\n\n"),
+            (b"go-core-seed +7", "? syntax error\n\n"),
         ],
     );
     ok(&mut e, "genmove w");

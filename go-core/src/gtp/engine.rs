@@ -169,7 +169,10 @@ impl Clock {
 /// - `go-core-budget playouts <n>|millis <n>`: the bot's budget per move
 ///   when no clock is set (playouts 1 to [`Budget::MAX_PLAYOUTS`], millis 1
 ///   to [`Budget::MAX_MILLIS`], as the examples' options take them);
-///   `go-core-seed <n>`: its seed; `go-core-stats`:
+///   `go-core-seed <n>`: its seed (0 to 2^64 - 1). Numbers are digits
+///   only, as GTP writes an int: `+5` is a syntax error here, while the
+///   examples' command-line options take it as the shell's tools do;
+///   `go-core-stats`:
 ///   `playouts <n> winrate <x> millis <n>` of the last search;
 ///   `go-core-resign off|<threshold> <moves> [<min_playouts>]`: when
 ///   `genmove` answers `resign` (see [`Resignation`]; off by default).
@@ -991,7 +994,7 @@ impl GtpEngine {
     #[cfg(feature = "bot")]
     fn seed(&mut self, args: &[&str]) -> Outcome {
         let [n] = args else { return Err(syntax()) };
-        self.bot.seed = n.parse::<u64>().map_err(|_| syntax())?;
+        self.bot.seed = protocol::parse_unsigned::<u64>(n).ok_or_else(syntax)?;
         Ok(String::new())
     }
 

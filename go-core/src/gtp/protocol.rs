@@ -99,6 +99,12 @@ fn no_empty_lines(text: &str) -> String {
 
 /// Reads a GTP int (an unsigned decimal that fits in `u32`).
 pub(crate) fn parse_u32(word: &str) -> Option<u32> {
+    parse_unsigned(word)
+}
+
+/// Reads an unsigned decimal of digits only (no sign, as GTP writes an
+/// int) that fits in `T`.
+pub(crate) fn parse_unsigned<T: std::str::FromStr>(word: &str) -> Option<T> {
     if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
