@@ -400,7 +400,8 @@ pub(crate) fn name<T: go_core::Coded>(value: T) -> &'static str {
 
 /// An integer argument `what` in `range`, else `ValueError` naming the
 /// argument and the range (whatever the int's size: never an
-/// `OverflowError`).
+/// `OverflowError`), with its `argument` attribute set to `what`, as a
+/// [`GoError`](crate::errors)'s is.
 pub(crate) fn ranged<T>(obj: &Bound<'_, PyAny>, what: &str, range: RangeInclusive<T>) -> PyResult<T>
 where
     T: TryFrom<i128> + PartialOrd + fmt::Display,
@@ -409,7 +410,10 @@ where
     match v.to::<T>() {
         Some(n) if range.contains(&n) => Ok(n),
         _ => {
-            Err(PyValueError::new_err(format!("{what} must be in range {}..={}, got {v}", range.start(), range.end())))
+            let e =
+                PyValueError::new_err(format!("{what} must be in range {}..={}, got {v}", range.start(), range.end()));
+            e.value(obj.py()).setattr(intern!(obj.py(), "argument"), what)?;
+            Err(e)
         }
     }
 }

@@ -49,7 +49,10 @@ create_exception!(
      action, 5xx text, 6xx SGF), ``point`` (``(x, y)``), ``line`` and\n\
      ``column`` (1-based place in an SGF text), ``argument`` (the name of\n\
      the Python argument refused). The object the call was made on is\n\
-     unchanged."
+     unchanged. A number outside its range that is no value of the game\n\
+     (a thread or worker count, a budget, a stride, a batch size) is a\n\
+     plain ``ValueError`` instead, whose ``argument`` attribute names the\n\
+     argument too."
 );
 create_exception!(
     go_core,

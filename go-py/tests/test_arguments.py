@@ -107,9 +107,9 @@ def test_out_of_range_integers_are_value_errors_naming_the_argument(
             call(value)
         message = str(e.value)
         assert name in message.lower(), (value, message)
-        if isinstance(e.value, GoError):
-            assert e.value.argument == name, (value, e.value.argument)
-        else:
+        # GoError or not, the exception names the argument refused.
+        assert e.value.argument == name, (value, getattr(e.value, "argument", None))  # type: ignore[attr-defined]
+        if not isinstance(e.value, GoError):
             # The converters' message: the argument, its range and the value.
             assert f"{name} must be in range " in message and message.endswith(f", got {value}"), message
         # NumPy integers are ints too, judged the same way.

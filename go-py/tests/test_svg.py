@@ -183,6 +183,9 @@ def test_every_option_is_checked() -> None:
         with pytest.raises(cls) as e:
             g.to_svg(**options)
         assert message in str(e.value), (options, str(e.value))
+        if cls is ValueError:
+            # A range error names the option refused ("dead", not "dead x").
+            assert e.value.argument == next(iter(options)), (options, e.value)  # type: ignore[attr-defined]
     nan = np.full((9, 9), np.nan)
     for ownership, message in [
         (nan, "ownership must be an array of numbers in [-1, 1] (no NaN)"),

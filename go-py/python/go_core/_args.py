@@ -6,7 +6,8 @@ strides, counts), by the rules the native module's converters follow:
   and ``None`` are a ``TypeError`` naming the argument;
 - a value outside the allowed range is a ``ValueError`` naming the argument
   and the range (``every must be in range 1..=18446744073709551615, got
-  0``), never an ``OverflowError``.
+  0``), never an ``OverflowError``; its ``argument`` attribute holds the
+  argument's name, as a ``GoError``'s does.
 """
 
 from __future__ import annotations
@@ -23,10 +24,12 @@ SIZE_MAX = sys.maxsize
 USIZE_MAX = 2 * sys.maxsize + 1
 
 
-def integer(value: object, name: str, low: int, high: int) -> int:
+def integer(value: object, name: str, low: int, high: int, argument: str | None = None) -> int:
     """``value`` as an ``int`` in ``low..=high``: raises ``TypeError`` for a
     ``bool`` or a value without ``__index__``, ``ValueError`` for one out of
-    range; both messages name the argument ``name``."""
+    range; both messages name ``name`` (the argument, or a part of it such
+    as ``dead x``), and the ``ValueError``'s ``argument`` attribute is
+    ``argument`` (default: ``name``)."""
     if isinstance(value, bool):
         raise TypeError(f"{name} must be an int, not bool")
     try:
@@ -34,5 +37,7 @@ def integer(value: object, name: str, low: int, high: int) -> int:
     except TypeError:
         raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
     if not low <= n <= high:
-        raise ValueError(f"{name} must be in range {low}..={high}, got {n}")
+        error = ValueError(f"{name} must be in range {low}..={high}, got {n}")
+        error.argument = name if argument is None else argument  # type: ignore[attr-defined]
+        raise error
     return n

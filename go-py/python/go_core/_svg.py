@@ -74,7 +74,7 @@ def _point(value: object, name: str, width: int, height: int) -> tuple[int, int]
         x, y = cast(Iterable[object], value)
     except (TypeError, ValueError):
         raise refused from None
-    return integer(x, f"{name} x", 0, width - 1), integer(y, f"{name} y", 0, height - 1)
+    return integer(x, f"{name} x", 0, width - 1, name), integer(y, f"{name} y", 0, height - 1, name)
 
 
 def _stars(width: int, height: int) -> list[tuple[int, int]]:
