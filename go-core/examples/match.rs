@@ -79,7 +79,8 @@ struct Args {
     #[arg(long)]
     show: bool,
     /// Write each game's record (our engine's `printsgf`) to this folder as
-    /// `game-NNN.sgf`.
+    /// `game-NNN.sgf`; a game aborted on a move we refuse, up to that move,
+    /// as `game-NNN-aborted.sgf`.
     #[arg(long)]
     sgf_dir: Option<String>,
     /// A setting of the bot, `NAME=VALUE` (repeatable), for A/B matches:
@@ -197,6 +198,17 @@ struct Outcome {
     millis: u64,
 }
 
+/// Writes our engine's record of game `i` (`printsgf`) to `dir` as
+/// `game-NNN<suffix>.sgf`; returns the file's path.
+fn write_record(engine: &mut GtpEngine, dir: &str, i: u32, suffix: &str) -> Result<String, String> {
+    let sgf = ours(engine, "printsgf")?;
+    let path = std::path::Path::new(dir).join(format!("game-{:03}{suffix}.sgf", i + 1));
+    std::fs::create_dir_all(dir)
+        .and_then(|()| std::fs::write(&path, format!("{sgf}\n")))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path.display().to_string())
+}
+
 fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> {
     let seed = args.seed + u64::from(i);
     let budget = match (args.millis, args.playouts) {
@@ -270,9 +282,15 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
                 Some(g) => g.send(&format!("genmove {}", word(color)))?,
                 None => random_move(&referee, &mut rng).to_vertex(size).unwrap_or_else(|| "pass".into()),
             };
-            if !v.eq_ignore_ascii_case("resign") {
-                ours(&mut engine, &format!("play {} {v}", word(color)))
-                    .map_err(|e| format!("we refused the opponent's {v}: {e}"))?;
+            if !v.eq_ignore_ascii_case("resign")
+                && let Err(e) = ours(&mut engine, &format!("play {} {v}", word(color)))
+            {
+                // The record up to the refused move, to see why.
+                let kept = match &args.sgf_dir {
+                    Some(dir) => format!(" (the game so far: {})", write_record(&mut engine, dir, i, "-aborted")?),
+                    None => String::new(),
+                };
+                return Err(format!("we refused the opponent's {v}: {e}{kept}"));
             }
             v
         };
@@ -306,11 +324,7 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
         }
     };
     if let Some(dir) = &args.sgf_dir {
-        let sgf = ours(&mut engine, "printsgf")?;
-        let path = std::path::Path::new(dir).join(format!("game-{:03}.sgf", i + 1));
-        std::fs::create_dir_all(dir)
-            .and_then(|()| std::fs::write(&path, format!("{sgf}\n")))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        write_record(&mut engine, dir, i, "")?;
     }
     if args.show {
         out!("{}", ours(&mut engine, "showboard")?);
