@@ -257,6 +257,24 @@ mod phantom {
         }
     }
 
+    /// Found from outside: a game set up as Phantom Go (not through the
+    /// referee) was written with no `PG`, and read back as ordinary Go.
+    /// Either way the convention is written once.
+    #[test]
+    fn a_game_set_up_as_phantom_go_names_its_convention_once() {
+        let convention = RefereeConvention::AtariAnnouncements;
+        let mut game = Game::builder(BoardSize::NINE).variant(go_core::Variant::Phantom(convention)).build().unwrap();
+        game.play(pt(4, 4)).unwrap();
+        let text = String::from_utf8(SgfCollection::from_game(&game).to_bytes()).unwrap();
+        assert_eq!(text.matches("PG[").count(), 1, "{text}");
+        assert!(text.contains("PG[atari-announcements]"), "{text}");
+        let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+        assert_eq!(r.info.phantom, Some(convention));
+        let ph = PhantomGame::new(game, convention).unwrap();
+        let text = String::from_utf8(SgfCollection::from_phantom(&ph).to_bytes()).unwrap();
+        assert_eq!(text.matches("PG[").count(), 1, "{text}");
+    }
+
     #[test]
     fn an_ordinary_record_has_no_convention() {
         let r = SgfCollection::parse(b"(;GM[1]SZ[9];B[ee])").unwrap().replay(0).unwrap();

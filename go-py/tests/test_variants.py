@@ -110,6 +110,20 @@ def test_phantom_go_refused_try_and_announcements() -> None:
         assert (c.by, c.stones, c.points) == ("black", 1, None)
 
 
+def test_a_game_set_up_as_phantom_go_writes_its_convention() -> None:
+    # Found from outside: Game(phantom=...).to_sgf() wrote no PG, so the
+    # record replayed as ordinary Go.
+    g = Game(9, phantom="atari_announcements")
+    g.play((4, 4))
+    text = g.to_sgf()
+    assert text.count("PG[") == 1 and "PG[atari-announcements]" in text, text
+    again = sgf.read(text)[0].replay().game
+    assert again.variant == "phantom"
+    p = PhantomGame(5, convention="capture_with_points")
+    p.try_move((2, 2))
+    assert p.to_sgf().count("PG[") == 1
+
+
 def test_phantom_conventions() -> None:
     quiet = PhantomGame(5)
     assert quiet.convention == "illegal_only"

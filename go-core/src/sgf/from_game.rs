@@ -117,8 +117,13 @@ impl SgfCollection {
     #[cfg(feature = "phantom")]
     #[must_use]
     pub fn from_phantom(phantom: &crate::variants::PhantomGame) -> SgfCollection {
-        let name = phantom.convention().name().replace('_', "-");
-        SgfCollection::from_game_with(phantom.game(), vec![("PG", vec![name.to_owned()])], None)
+        // The referee's game names its convention itself when its variant
+        // is Phantom Go.
+        let extra = match phantom.game().setup().variant.phantom() {
+            Some(_) => Vec::new(),
+            None => vec![("PG", vec![phantom_name(phantom.convention())])],
+        };
+        SgfCollection::from_game_with(phantom.game(), extra, None)
     }
 
     fn from_game_with<'s>(game: &Game, extra: Vec<(&str, Vec<String>)>, source: Option<SgfNode<'s>>) -> SgfCollection {
@@ -148,6 +153,12 @@ impl SgfCollection {
         }
         if let Some(rule) = setup.variant.atari_go() {
             root.push(("AG", vec![rule.stones().to_string()]));
+        }
+        // A game set up as Phantom Go names its referee convention, as the
+        // referee's record does (a reader then replays Phantom Go, not
+        // ordinary Go).
+        if let Some(convention) = setup.variant.phantom() {
+            root.push(("PG", vec![phantom_name(convention)]));
         }
         root.extend(extra);
         root.push(("RU", vec![rules_name(rules)]));
@@ -435,4 +446,10 @@ fn same_move(raw: &[u8], mv: Move) -> bool {
         Move::Pass => raw.is_empty() || raw == b"tt",
         Move::Play(p) => raw == point_text(p).as_bytes(),
     }
+}
+
+/// The `PG` value of a Phantom Go referee convention: its name with
+/// hyphens (`illegal-only`, `atari-announcements`, ...).
+fn phantom_name(convention: crate::variants::RefereeConvention) -> String {
+    convention.name().replace('_', "-")
 }
