@@ -16,7 +16,8 @@ use crate::convert;
 /// - ``playouts``: the playouts made;
 /// - ``ownership``: NumPy ``float32`` array of shape ``(height, width)``
 ///   indexed ``[y, x]``: how often each point ended as Black's area minus
-///   how often as White's in the playouts, in -1..1;
+///   how often as White's in the playouts, in -1..1; read-only (the same
+///   array at every access: ``.copy()`` it to change it);
 /// - ``candidates``: ``(move, visits, win_rate)`` for each move searched at
 ///   the root, most visited first.
 #[pyclass(name = "Analysis", module = "go_core", frozen, get_all)]
@@ -57,7 +58,7 @@ impl PyAnalysis {
             best: convert::move_xy(a.best),
             win_rate: a.win_rate,
             playouts: a.playouts,
-            ownership: convert::values_array(py, game.board().size(), a.ownership)?.unbind(),
+            ownership: convert::read_only(convert::values_array(py, game.board().size(), a.ownership)?)?.unbind(),
             candidates: a.candidates.iter().map(|&(m, visits, rate)| (convert::move_xy(m), visits, rate)).collect(),
         })
     }
@@ -105,6 +106,8 @@ pub(crate) fn budget(game: &Game, millis: Option<u64>, playouts: Option<u32>, at
 /// - ``ownership``: NumPy ``float32`` array ``(height, width)`` indexed
 ///   ``[y, x]``: how often each point ended as Black's area minus how often
 ///   as White's, in -1..1;
+/// - both arrays are read-only (the same array at every access:
+///   ``.copy()`` one to change it);
 /// - ``moves``: the moves made over all playouts, passes included;
 /// - ``n``: the number of playouts;
 /// - ``black_wins``: the share of playouts Black won (margin below 0).
@@ -139,8 +142,8 @@ impl PyPlayouts {
         Ok(PyPlayouts {
             n,
             black_wins,
-            margins: numpy::PyArray1::from_vec(py, margins).unbind(),
-            ownership: convert::values_array(py, game.board().size(), stats.ownership)?.unbind(),
+            margins: convert::read_only(numpy::PyArray1::from_vec(py, margins))?.unbind(),
+            ownership: convert::read_only(convert::values_array(py, game.board().size(), stats.ownership)?)?.unbind(),
             moves: stats.moves,
         })
     }

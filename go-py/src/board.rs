@@ -190,8 +190,10 @@ impl PyBoard {
     /// A board from a 2-D array (or nested sequences) of shape ``(height,
     /// width)`` indexed ``[y, x]``: +1 Black, -1 White, 0 empty (any integer
     /// dtype). Raises ``SetupError`` (``invalid_size``, ``wrong_length``
-    /// for ragged rows, ``setup_no_liberties``) or ``ValueError`` for
-    /// another value.
+    /// for ragged rows, ``setup_no_liberties``), ``ValueError`` for another
+    /// integer value, ``TypeError`` for an entry that is no integer (a
+    /// float array, NumPy's default, included: ``.astype(np.int8)`` it
+    /// first).
     #[classmethod]
     #[pyo3(signature = (array, *, topology = None))]
     fn from_array(

@@ -393,6 +393,15 @@ pub(crate) fn board_size(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyRe
     }
 }
 
+/// `array` made read-only (NumPy's ``writeable`` flag off), for an array
+/// that a frozen result object holds and returns at every access: a change
+/// through one access would otherwise change the object itself.
+pub(crate) fn read_only<'py, T>(array: Bound<'py, T>) -> PyResult<Bound<'py, T>> {
+    let py = array.py();
+    array.as_any().getattr(intern!(py, "flags"))?.setattr(intern!(py, "writeable"), false)?;
+    Ok(array)
+}
+
 /// A vocabulary enum's name, for output.
 pub(crate) fn name<T: go_core::Coded>(value: T) -> &'static str {
     value.name()

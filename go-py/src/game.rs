@@ -178,17 +178,34 @@ impl PyGame {
     }
 }
 
+/// The game behind `slf`, borrowed for a read, or a `RuntimeError` when a
+/// call still running holds it for a change (another thread's, or the call
+/// whose callback this is, such as an argument's ``__index__``): calls on
+/// one ``Game`` must not overlap. (pyo3's own check gives the methods that
+/// take the game directly the same `RuntimeError`, "Already borrowed".)
+/// Never a panic: a panic here would reach Python as a `PanicException`,
+/// and through a callback poison the running call's game.
+fn in_use<'py>(slf: &Bound<'py, PyGame>) -> PyResult<PyRef<'py, PyGame>> {
+    slf.try_borrow().map_err(|_| {
+        PyRuntimeError::new_err(
+            "this Game is in use by a call still running (another thread's, or the call whose callback this is): calls on one Game must not overlap",
+        )
+    })
+}
+
 #[pymethods]
 impl PyGame {
     /// The position as an SVG picture (``str``), the last move ringed
     /// (``last=(x, y)`` rings another point, ``last=None`` none):
     /// ``numbers=True`` writes each standing stone's move number (an
     /// ``int`` n: the last n moves only), ``score=`` a ``Score`` shades its
-    /// ownership (``Score.ownership``), ``dead=[(x, y)]`` crosses those
-    /// stones, ``coordinates=True``, ``title=None``. Tori and cylinders show
-    /// their seams dashed in red. 24 pixels per line spacing. Raises as
-    /// ``Board.to_svg`` for an option it cannot draw; ``numbers`` is a
-    /// ``bool`` or an int in ``0..=sys.maxsize``.
+    /// ownership (``Score.ownership``), or ``ownership=`` an array as
+    /// ``Board.to_svg`` takes it (``Analysis.ownership``; not both),
+    /// ``dead=[(x, y)]`` crosses those stones, ``coordinates=True``,
+    /// ``title=None``. Tori and cylinders show their seams dashed in red. 24
+    /// pixels per line spacing. Raises as ``Board.to_svg`` for an option it
+    /// cannot draw; ``numbers`` is a ``bool`` or an int in
+    /// ``0..=sys.maxsize``.
     #[pyo3(signature = (**options))]
     fn to_svg(slf: &Bound<'_, Self>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
         convert::svg(slf.as_any(), "game_svg", options)
@@ -219,7 +236,8 @@ impl PyGame {
         let planes = convert::opt_texts(planes, "planes")?;
         let dtype = dtype.map(|d| convert::text(d, "dtype")).transpose()?;
         let dtype = dtype.as_deref().unwrap_or("float32");
-        slf.borrow().read(|g| crate::features::game_features(py, g, planes, dtype))
+        let game = in_use(slf)?.read(|g| Ok(g.clone()))?;
+        guard(|| crate::features::game_features(py, &game, planes, dtype))
     }
 
     /// Jupyter's picture of the game: ``to_svg()``.
@@ -504,8 +522,11 @@ impl PyGame {
     }
 
     /// Changes stones in the middle of a game, as SGF's ``AB``/``AW``/``AE``:
-    /// ``changes`` is ``{point: colour or None}``, with no captures; the
-    /// superko history starts afresh (RULES.md section 3). Raises
+    /// ``changes`` is ``{point: colour or None}``, with no captures (a point
+    /// named twice, as ``(x, y)`` and as a vertex, takes its last change, in
+    /// the dict's order, as the engine's ``edit_stones`` does; unlike
+    /// ``Game(setup=)``, which refuses it); the superko history starts
+    /// afresh (RULES.md section 3). Raises
     /// ``SetupError`` (``setup_off_board``, ``setup_no_liberties``) or
     /// ``GameStateError`` (``wrong_phase``).
     fn edit_stones(&mut self, changes: &Bound<'_, PyAny>) -> PyResult<()> {
@@ -727,7 +748,7 @@ impl PyGame {
         let playouts = convert::opt_unsigned::<u32>(playouts, "playouts")?.unwrap_or(defaults.playouts);
         let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(defaults.seed);
         let early_stop = convert::opt_flag(early_stop, "early_stop")?.unwrap_or(defaults.early_stop);
-        let game = slf.borrow().read(|g| Ok(g.clone()))?;
+        let game = in_use(slf)?.read(|g| Ok(g.clone()))?;
         let options = go_core::EstimateOptions::new(playouts, seed).with_early_stop(early_stop);
         let long = 2 * u64::from(playouts) * game.board().size().area() as u64 > interrupt::INLINE_WORK;
         guard(|| {
@@ -769,7 +790,7 @@ impl PyGame {
         let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
         let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
         let style: go_core::PlayoutStyle = style.map(|s| convert::word(s, "style")).transpose()?.unwrap_or_default();
-        let game = slf.borrow().read(|g| Ok(g.clone()))?;
+        let game = in_use(slf)?.read(|g| Ok(g.clone()))?;
         let batch = go_core::PlayoutBatch::new(n, seed)
             .with_threads(u32::try_from(threads).unwrap_or(u32::MAX))
             .with_style(style);
@@ -1017,7 +1038,7 @@ impl PyGame {
 
     /// Pickle support: ``Game.from_json`` with the record's JSON.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let json = slf.borrow().read(PyGame::record_json)?;
+        let json = in_use(slf)?.read(PyGame::record_json)?;
         let method = slf.get_type().getattr("from_json")?;
         Ok((method, PyTuple::new(slf.py(), [PyString::new(slf.py(), &json)])?))
     }
@@ -1073,7 +1094,7 @@ fn bot_config(
     let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
     let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
     let at_ms = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
-    let game = slf.borrow().read(|g| Ok(g.clone()))?;
+    let game = in_use(slf)?.read(|g| Ok(g.clone()))?;
     let budget = guard(|| Ok(analysis::budget(&game, millis, playouts, at_ms)))?;
     Ok((game, BotConfig { budget, threads, seed, ..BotConfig::default() }))
 }

@@ -99,7 +99,9 @@ impl PySideScore {
 /// - ``dame``: unfilled dame ``(x, y)``, row-major; ``neutral``: empty
 ///   points counted for nobody (neutral or seki), row-major;
 /// - ``ownership``: NumPy ``int8`` array of shape ``(height, width)``
-///   indexed ``[y, x]``: +1 counted for Black, -1 for White, 0 for nobody.
+///   indexed ``[y, x]``: +1 counted for Black, -1 for White, 0 for nobody;
+///   read-only (the same array at every access: ``.copy()`` it to change
+///   it).
 #[pyclass(name = "Score", module = "go_core", frozen, get_all)]
 pub(crate) struct PyScore {
     /// The counting method: ``"area"``, ``"territory"`` or ``"game_site"``.
@@ -134,7 +136,7 @@ impl PyScore {
             result: s.result.to_string(),
             dame: convert::xys(&s.dame),
             neutral: convert::xys(&s.neutral),
-            ownership: convert::values_array(py, size, ownership)?.unbind(),
+            ownership: convert::read_only(convert::values_array(py, size, ownership)?)?.unbind(),
         })
     }
 }

@@ -236,3 +236,23 @@ def test_options_the_picture_sets_itself() -> None:
     whole = ET.fromstring(board.to_svg(ownership=np.full((9, 9), -1)))
     owners = [r for r in whole.iter() if "owner white" in (r.get("class") or "")]
     assert len(owners) == 81 and all(r.get("fill-opacity") is None for r in owners)
+
+
+def test_a_game_shades_an_ownership_array_as_a_board_does() -> None:
+    # Found from outside: Game.to_svg(ownership=...) failed with Python's
+    # "multiple values for keyword argument" message.
+    g = nine_by_nine()
+    own = np.zeros((9, 9))
+    own[0, :] = 1.0
+    own[8, :] = -0.5
+    svg = g.to_svg(ownership=own)
+    ET.fromstring(svg)
+    assert 'class="ownership"' in svg
+    shading = svg[svg.index('<g class="ownership">') :].split("</g>")[0]
+    assert shading == g.board.to_svg(ownership=own)[
+        g.board.to_svg(ownership=own).index('<g class="ownership">') :
+    ].split("</g>")[0]
+    with pytest.raises(TypeError, match="score or ownership, not both"):
+        g.to_svg(ownership=own, score=g.score())
+    with pytest.raises(ValueError, match="shape"):
+        g.to_svg(ownership=np.zeros((9, 8)))

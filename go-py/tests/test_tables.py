@@ -196,6 +196,14 @@ def test_only_games_that_ended_by_counting_are_counted_by_default() -> None:
     assert go_core.load([], progress=False, early_stop=False).early_stop is False
     with pytest.raises(TypeError, match="^early_stop must be a bool, not int"):
         go_core.load([], progress=False, early_stop=1)  # type: ignore[arg-type]
+    # Found from outside: None was taken (as the default) and a number for
+    # the paths failed inside list().
+    with pytest.raises(TypeError, match="^early_stop must be a bool, not NoneType"):
+        go_core.load([], progress=False, early_stop=None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^paths must be str, os.PathLike or an iterable of them, not int$"):
+        go_core.load(5, progress=False)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^paths must be str, os.PathLike or an iterable of them, not int$"):
+        go_core.iter_positions(5)  # type: ignore[arg-type]
     assert go_core.load([], progress=False).count == "ended"
     assert go_core.load([], progress=False, count="all").count == "all"
     with pytest.raises(ValueError, match=r'^count must be "ended" or "all", got "some"$'):

@@ -304,13 +304,20 @@ def game_svg(
     """``Game.to_svg``: the position with the last move ringed; ``numbers``
     ``True`` writes every move's number on the point where it was played
     and still stands (the latest number on a point), an ``int`` n only the
-    last n moves; ``score`` (a ``Score``) shades its ownership; ``dead``
-    crosses those stones. Raises ``TypeError`` for a ``numbers`` that is
-    neither a ``bool`` nor an int or a ``score`` that is not a ``Score``, ``ValueError`` for a count outside
-    ``0..=sys.maxsize``, and as :func:`render`."""
+    last n moves; ``score`` (a ``Score``) shades its ownership, or
+    ``ownership`` (an array, as :func:`render` takes it: an analysis'
+    mean) is shaded as given; ``dead`` crosses those stones. Raises
+    ``TypeError`` for a ``numbers`` that is neither a ``bool`` nor an int,
+    a ``score`` that is not a ``Score`` or both ``score`` and
+    ``ownership``, ``ValueError`` for a count outside ``0..=sys.maxsize``,
+    and as :func:`render`."""
     if not isinstance(numbers, (bool, np.bool_)):
         numbers = integer(numbers, "numbers", 0, SIZE_MAX)
     ownership = score_ownership(score)
+    if "ownership" in options:
+        if score is not None:
+            raise TypeError("to_svg() takes score or ownership, not both")
+        ownership = options.pop("ownership")
     moves = game.moves
     points = [(i + 1, m.move) for i, m in enumerate(moves)]
     # The last move unless the caller names another point (or None).

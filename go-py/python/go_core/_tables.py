@@ -78,7 +78,15 @@ def _expand(paths: Paths) -> list[str]:
     matches is kept as is (its row then says the path was not found)."""
     if isinstance(paths, (bytes, bytearray)):
         raise TypeError(f"paths must be str or os.PathLike, not {type(paths).__name__}")
-    items = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
+    if isinstance(paths, (str, os.PathLike)):
+        items = [paths]
+    else:
+        try:
+            items = list(paths)
+        except TypeError:
+            raise TypeError(
+                f"paths must be str, os.PathLike or an iterable of them, not {type(paths).__name__}"
+            ) from None
     out: list[str] = []
     for item in items:
         if not isinstance(item, (str, os.PathLike)):
@@ -278,6 +286,10 @@ def load(
     for name, flag in (("recursive", recursive), ("moves", moves)):
         if not isinstance(flag, bool):
             raise TypeError(f"{name} must be a bool, not {type(flag).__name__}")
+    # The native converter judges early_stop (NumPy's bool is a bool there)
+    # but takes None as its default: refused here, as documented.
+    if early_stop is None:
+        raise TypeError("early_stop must be a bool, not NoneType")
     callback, close = _progress_callback(progress)
     try:
         return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed, early_stop, count)

@@ -1,0 +1,121 @@
+"""Calls on one Game that overlap, and the arrays of frozen results.
+
+A call made on a Game while another call on it is still running (from a
+callback such as an argument's ``__index__``, or from another thread) is
+refused with a ``RuntimeError`` that says why; it never raises pyo3's
+``PanicException`` (which ``except Exception`` does not catch) and never
+leaves the game unusable. Found from outside: the calls that copy the game
+before working (``analyze``, ``playouts``, ``estimate_dead_stones``,
+``features``, pickling) panicked there, and through a callback poisoned the
+game of the running ``play``."""
+
+from __future__ import annotations
+
+import pickle
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+
+from go_core import Game
+
+OVERLAP = "in use by a call still running"
+
+# The calls that read a copy of the game.
+READERS: list[tuple[str, Callable[[Game], object]]] = [
+    ("analyze", lambda g: g.analyze(playouts=1)),
+    ("playouts", lambda g: g.playouts(1)),
+    ("estimate_dead_stones", lambda g: g.estimate_dead_stones(playouts=1)),
+    ("features", lambda g: g.features()),
+    ("pickle", lambda g: pickle.dumps(g)),
+]
+
+
+@pytest.mark.parametrize("call", [c[1] for c in READERS], ids=[c[0] for c in READERS])
+def test_a_call_from_a_callback_inside_play_is_refused_and_the_game_stays_usable(
+    call: Callable[[Game], object],
+) -> None:
+    g = Game(9)
+    g.play((4, 4))
+    seen: list[BaseException] = []
+
+    class Reenter:
+        def __index__(self) -> int:
+            try:
+                call(g)
+            except BaseException as e:  # noqa: BLE001 - the type is what is tested
+                seen.append(e)
+                raise
+            return 0
+
+    with pytest.raises(RuntimeError, match=OVERLAP):
+        g.play((Reenter(), 0))
+    assert len(seen) == 1 and type(seen[0]) is RuntimeError, seen
+    # Unchanged and usable.
+    assert g.move_count == 1
+    g.play((0, 0))
+    assert g.move_count == 2
+    assert g.board.array()[0, 0] == -1  # White's stone at (0, 0)
+    assert pickle.loads(pickle.dumps(g)).move_count == 2
+
+
+@pytest.mark.parametrize("call", [c[1] for c in READERS], ids=[c[0] for c in READERS])
+def test_a_call_from_another_thread_during_play_is_refused(call: Callable[[Game], object]) -> None:
+    g = Game(9)
+    entered = threading.Event()
+    release = threading.Event()
+    errors: list[BaseException] = []
+
+    class Slow:
+        def __index__(self) -> int:
+            entered.set()
+            release.wait(10)
+            return 3
+
+    def player() -> None:
+        try:
+            g.play((Slow(), 3))
+        except BaseException as e:  # noqa: BLE001
+            errors.append(e)
+
+    t = threading.Thread(target=player)
+    t.start()
+    assert entered.wait(10)
+    try:
+        with pytest.raises(RuntimeError, match=OVERLAP):
+            call(g)
+    finally:
+        release.set()
+        t.join(10)
+    assert errors == []
+    assert g.move_count == 1 and g.board.array()[3, 3] == 1
+
+
+def test_result_arrays_are_read_only() -> None:
+    g = Game(9)
+    for p in [(2, 2), (6, 6), (2, 6), (6, 2)]:
+        g.play(p)
+    score = g.score()
+    analysis = g.analyze(playouts=20, seed=1)
+    stats = g.playouts(4, seed=1)
+    arrays: list[tuple[str, Any]] = [
+        ("Score.ownership", score.ownership),
+        ("Analysis.ownership", analysis.ownership),
+        ("Playouts.margins", stats.margins),
+        ("Playouts.ownership", stats.ownership),
+    ]
+    for name, array in arrays:
+        assert isinstance(array, np.ndarray), name
+        assert not array.flags.writeable, name
+        before = array.copy()
+        with pytest.raises(ValueError, match="read-only"):
+            array[...] = 0
+        assert np.array_equal(array, before), name
+        # A copy is the caller's to change.
+        mine = array.copy()
+        mine[...] = 0
+        assert np.array_equal(array, before), name
+    assert score.ownership.dtype == np.int8 and score.ownership.shape == (9, 9)
+    assert stats.margins.dtype == np.float64 and stats.margins.shape == (4,)
