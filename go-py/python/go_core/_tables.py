@@ -29,7 +29,11 @@ MAX_WORKERS = 256
 
 #: The games table's columns, in order, with their Arrow types and meaning.
 GAMES_COLUMNS: dict[str, tuple[str, str]] = {
-    "file": ("string", "the file's path, as found"),
+    "file": (
+        "string",
+        "the file's path, as found (Arrow text is UTF-8: in a name that is not, U+FFFD stands for each"
+        " undecodable byte; Corpus.files keeps the exact path)",
+    ),
     "game": ("int32", "the game tree's 0-based place in its file (null: the file gave no game)"),
     "width": ("int16", "board width (SZ)"),
     "height": ("int16", "board height (SZ)"),
