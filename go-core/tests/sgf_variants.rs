@@ -270,9 +270,15 @@ mod phantom {
         assert!(text.contains("PG[atari-announcements]"), "{text}");
         let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
         assert_eq!(r.info.phantom, Some(convention));
-        let ph = PhantomGame::new(game, convention).unwrap();
+        let ph = PhantomGame::new(game.clone(), convention).unwrap();
         let text = String::from_utf8(SgfCollection::from_phantom(&ph).to_bytes()).unwrap();
         assert_eq!(text.matches("PG[").count(), 1, "{text}");
+        // A referee with another convention than the game's setup names:
+        // the referee's is written.
+        let ph = PhantomGame::new(game, RefereeConvention::CaptureWithPoints).unwrap();
+        let text = String::from_utf8(SgfCollection::from_phantom(&ph).to_bytes()).unwrap();
+        assert_eq!(text.matches("PG[").count(), 1, "{text}");
+        assert!(text.contains("PG[capture-with-points]"), "{text}");
     }
 
     #[test]

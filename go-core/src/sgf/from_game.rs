@@ -117,13 +117,9 @@ impl SgfCollection {
     #[cfg(feature = "phantom")]
     #[must_use]
     pub fn from_phantom(phantom: &crate::variants::PhantomGame) -> SgfCollection {
-        // The referee's game names its convention itself when its variant
-        // is Phantom Go.
-        let extra = match phantom.game().setup().variant.phantom() {
-            Some(_) => Vec::new(),
-            None => vec![("PG", vec![phantom_name(phantom.convention())])],
-        };
-        SgfCollection::from_game_with(phantom.game(), extra, None)
+        // The referee's convention, whatever the game's own variant says.
+        let pg = vec![("PG", vec![phantom_name(phantom.convention())])];
+        SgfCollection::from_game_with(phantom.game(), pg, None)
     }
 
     fn from_game_with<'s>(game: &Game, extra: Vec<(&str, Vec<String>)>, source: Option<SgfNode<'s>>) -> SgfCollection {
@@ -156,8 +152,10 @@ impl SgfCollection {
         }
         // A game set up as Phantom Go names its referee convention, as the
         // referee's record does (a reader then replays Phantom Go, not
-        // ordinary Go).
-        if let Some(convention) = setup.variant.phantom() {
+        // ordinary Go); a referee's own convention, in `extra`, comes first.
+        if let Some(convention) = setup.variant.phantom()
+            && !extra.iter().any(|&(id, _)| id == "PG")
+        {
             root.push(("PG", vec![phantom_name(convention)]));
         }
         root.extend(extra);
