@@ -241,9 +241,9 @@ fn safe_fillers(board: &Board, p: Point) -> Vec<Color> {
 /// The shared liberties of seki that a single fill does not reveal: two
 /// opposing chains of `grid` (living stones; `shared` marks the shared
 /// liberties) with at least two common liberties, which touch no third
-/// chain and no empty point but each other, and each exactly as many other liberties,
-/// none or one point that only its own stones surround (an eye of that
-/// chain alone). A fill of a common liberty then leaves the
+/// chain and no empty point but each other, and each exactly as many
+/// other liberties, none or one point that only its own stones surround
+/// (an eye of that chain alone). A fill of a common liberty then leaves the
 /// filler two liberties or more, but the race stays even: whoever fills
 /// the last common liberty puts itself in atari, so neither does, and all
 /// the common liberties are seki liberties (a seki with an eye each and
