@@ -249,7 +249,8 @@ typedef enum GoStatus {
     // A fixed handicap not available on this board.
     // (go-core's error kind `fixed_handicap_unavailable`.)
     GO_STATUS_FIXED_HANDICAP_UNAVAILABLE = 207,
-    // A handicap of fewer than 2 stones or more than the board holds.
+    // A handicap of fewer than 2 stones, or a free handicap of more than
+    // the board holds.
     // (go-core's error kind `invalid_handicap`.)
     GO_STATUS_INVALID_HANDICAP = 208,
     // A free handicap placement with the wrong number of stones.
@@ -277,7 +278,7 @@ typedef enum GoStatus {
     // A clock setting that cannot run (no time at all).
     // (go-core's error kind `invalid_time_control`.)
     GO_STATUS_INVALID_TIME_CONTROL = 216,
-    // An Atari Go goal of 0 stones.
+    // An Atari Go goal of 0 stones or of more than the board's points.
     // (go-core's error kind `invalid_atari_go`.)
     GO_STATUS_INVALID_ATARI_GO = 217,
     // The point is not on the board.
@@ -1320,8 +1321,9 @@ enum GoStatus go_game_builder_set_no_handicap(struct GoGameBuilder *builder);
 
 // A fixed handicap of `stones` stones on the star points (RULES.md section
 // 5, the GTP placement); White moves first. Checked when the game is
-// built (`GO_STATUS_FIXED_HANDICAP_UNAVAILABLE`,
-// `GO_STATUS_INVALID_HANDICAP`).
+// built: `GO_STATUS_INVALID_HANDICAP` for fewer than 2 stones,
+// `GO_STATUS_FIXED_HANDICAP_UNAVAILABLE` for more than this board's star
+// points hold or a board without them.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
 // `GO_STATUS_PANIC`.
@@ -1574,6 +1576,11 @@ enum GoStatus go_game_pass_at(struct GoGame *game, uint64_t at_ms);
 // Plays at column `x`, row `y` for seat `number` of side `side` at time
 // `at_ms`: `go_game_play_as` with the clock handling of
 // `go_game_play_at`.
+//
+// The flag is looked at before the seat: when the running clock's side
+// has no time left at `at_ms`, the game ends on time
+// (`GO_STATUS_TIME_EXPIRED`) even if the seat given is not the seat to
+// move, because the timestamp alone shows that the flag fell.
 //
 // Errors: `GO_STATUS_INVALID_COLOR`; as `go_game_play_at` and
 // `go_game_play_as`.
@@ -2286,7 +2293,9 @@ enum GoStatus go_game_legal_mask(const struct GoGame *game,
 // to NULL (unless `out_phantom` is NULL).
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
-// `GO_STATUS_INCOMPATIBLE_OPTIONS` when a side has more than one seat;
+// `GO_STATUS_INCOMPATIBLE_OPTIONS` when a side has more than one seat or
+// a free handicap is still to be placed (the referee only takes moves:
+// place it on the game first with `go_game_place_free_handicap`);
 // `GO_STATUS_POISONED` (the game), `GO_STATUS_PANIC`.
 //
 // # Safety
@@ -2479,7 +2488,9 @@ enum GoStatus go_phantom_write_sgf(const struct GoPhantom *phantom,
 
 // Plays a stone for the seat to move at column `x`, row `y` (0-based from
 // the top-left corner, as in SGF), capturing what it captures. Two
-// passes in a row end play (see `go_game_pass`).
+// passes in a row end play (see `go_game_pass`). The move has no time:
+// a running clock keeps running for the side that was to move, so a
+// timed game moves with `go_game_play_at`.
 //
 // Errors (the game is then unchanged), in go-core's order:
 // `GO_STATUS_NULL_POINTER`; `GO_STATUS_GAME_OVER`; `GO_STATUS_NOT_PLAYING`
@@ -2657,7 +2668,9 @@ enum GoStatus go_game_place_free_handicap_as(struct GoGame *game,
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_COLOR`; `GO_STATUS_OFF_BOARD` (nothing can be
-// applied); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// applied); `GO_STATUS_NOT_PLAYING` before a free handicap is placed
+// (play has not begun: place it first with
+// `go_game_place_free_handicap`); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // As `go_game_play`; `out_irregularities` is NULL or valid for writing a

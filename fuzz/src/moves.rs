@@ -519,7 +519,9 @@ fn one_step(
                 }
                 Err(e) => {
                     let off = matches!(mv, Move::Play(p) if !size.contains(p) && e == IllegalMove::OffBoard(p));
-                    ensure!(off, "replay_move({color:?}, {mv:?}) refused with {e:?}");
+                    let unplaced = before.phase == Phase::HandicapPlacement
+                        && e == IllegalMove::NotPlaying(Phase::HandicapPlacement);
+                    ensure!(off || unplaced, "replay_move({color:?}, {mv:?}) refused with {e:?}");
                     unchanged(game, before, "replay_move")?;
                 }
             }

@@ -393,6 +393,18 @@ fn fixed_handicap_then_white_moves() {
         let err = Game::builder(size).handicap(Handicap::Fixed(2)).build().unwrap_err();
         assert!(matches!(err, SetupError::FixedHandicapUnavailable { .. }), "{size}");
     }
+    // Fewer than 2 stones is no handicap at all, on any board: the same
+    // error as a free handicap of 1, not "unavailable here".
+    for n in [0, 1] {
+        for size in [BoardSize::NINETEEN, BoardSize::square(5).unwrap()] {
+            let err = Game::builder(size).handicap(Handicap::Fixed(n)).build().unwrap_err();
+            assert_eq!(err, SetupError::InvalidHandicap(n), "{size}");
+            assert_eq!(
+                go_core::fixed_handicap_points(size, n, Default::default()),
+                Err(SetupError::InvalidHandicap(n))
+            );
+        }
+    }
 }
 
 #[test]
@@ -401,6 +413,13 @@ fn free_handicap_is_blacks_first_turn() {
     let mut g = Game::builder(size).rules(Rules::studio()).handicap(Handicap::Free(3)).build().unwrap();
     assert_eq!(g.phase(), Phase::HandicapPlacement);
     assert_eq!(g.play(Move::Pass).map(|_| ()), Err(IllegalMove::NotPlaying(Phase::HandicapPlacement)));
+    // A tolerant replay does not take a move over the unplaced handicap
+    // either (it once resumed "after the end" and the handicap was lost),
+    // by either colour, stone or pass.
+    for (color, mv) in [(Color::Black, pt(4, 4)), (Color::White, pt(2, 2)), (Color::Black, Move::Pass)] {
+        assert_eq!(g.replay_move(color, mv), Err(IllegalMove::NotPlaying(Phase::HandicapPlacement)));
+    }
+    assert_eq!((g.phase(), g.moves().len(), g.board().stone_count(Color::Black)), (Phase::HandicapPlacement, 0, 0));
     let pts = [Point::new(0, 0), Point::new(4, 4), Point::new(8, 8)];
     assert!(g.place_free_handicap(&pts[..2]).is_err());
     assert!(g.place_free_handicap(&[pts[0], pts[0], pts[1]]).is_err());
@@ -411,6 +430,10 @@ fn free_handicap_is_blacks_first_turn() {
     assert_eq!(g.board().stone_count(Color::Black), 3);
     assert_eq!(g.handicap_stones(), 3);
     assert!(g.place_free_handicap(&pts).is_err());
+    // Once placed, replay goes on as usual and the record keeps `HA`.
+    assert_eq!(g.replay_move(Color::White, pt(2, 2)).unwrap(), vec![]);
+    let sgf = String::from_utf8(go_core::SgfCollection::from_game(&g).to_bytes()).unwrap();
+    assert!(sgf.contains("HA[3]"), "{sgf}");
 }
 
 #[test]

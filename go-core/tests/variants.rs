@@ -166,6 +166,23 @@ mod rengo {
     }
 }
 
+/// A referee only takes moves: a game still waiting for its free handicap
+/// is refused (the referee once took it and could never move), and the same
+/// game with the handicap placed is taken, hidden from White.
+#[cfg(feature = "phantom")]
+#[test]
+fn phantom_go_takes_a_free_handicap_once_placed() {
+    use go_core::{PhantomGame, RefereeConvention, SetupError};
+    let mut g = Game::builder(BoardSize::NINE).handicap(Handicap::Free(2)).build().unwrap();
+    assert!(matches!(PhantomGame::new(g.clone(), RefereeConvention::IllegalOnly), Err(SetupError::Incompatible(_))));
+    g.place_free_handicap(&[Point::new(2, 2), Point::new(6, 6)]).unwrap();
+    let mut ph = PhantomGame::new(g, RefereeConvention::IllegalOnly).unwrap();
+    assert_eq!(ph.view(Color::White).stone_count(Color::Black), 0);
+    assert_eq!(ph.view(Color::Black).stone_count(Color::Black), 2);
+    ph.try_move(Move::Play(Point::new(4, 4))).unwrap();
+    assert_eq!((ph.game().phase(), ph.game().to_move(), ph.game().moves().len()), (Phase::Playing, Color::Black, 1));
+}
+
 #[cfg(not(feature = "rengo"))]
 #[test]
 fn without_rengo_a_side_has_one_seat() {

@@ -187,8 +187,9 @@ pub unsafe extern "C" fn go_game_builder_set_no_handicap(builder: *mut GoGameBui
 
 /// A fixed handicap of `stones` stones on the star points (RULES.md section
 /// 5, the GTP placement); White moves first. Checked when the game is
-/// built (`GO_STATUS_FIXED_HANDICAP_UNAVAILABLE`,
-/// `GO_STATUS_INVALID_HANDICAP`).
+/// built: `GO_STATUS_INVALID_HANDICAP` for fewer than 2 stones,
+/// `GO_STATUS_FIXED_HANDICAP_UNAVAILABLE` for more than this board's star
+/// points hold or a board without them.
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
 /// `GO_STATUS_PANIC`.

@@ -79,6 +79,11 @@ pub unsafe extern "C" fn go_game_pass_at(game: *mut GoGame, at_ms: u64) -> GoSta
 /// `at_ms`: `go_game_play_as` with the clock handling of
 /// `go_game_play_at`.
 ///
+/// The flag is looked at before the seat: when the running clock's side
+/// has no time left at `at_ms`, the game ends on time
+/// (`GO_STATUS_TIME_EXPIRED`) even if the seat given is not the seat to
+/// move, because the timestamp alone shows that the flag fell.
+///
 /// Errors: `GO_STATUS_INVALID_COLOR`; as `go_game_play_at` and
 /// `go_game_play_as`.
 ///

@@ -566,7 +566,8 @@ pub enum GoStatus {
     /// A fixed handicap not available on this board.
     /// (go-core's error kind `fixed_handicap_unavailable`.)
     FixedHandicapUnavailable = 207,
-    /// A handicap of fewer than 2 stones or more than the board holds.
+    /// A handicap of fewer than 2 stones, or a free handicap of more than
+    /// the board holds.
     /// (go-core's error kind `invalid_handicap`.)
     InvalidHandicap = 208,
     /// A free handicap placement with the wrong number of stones.
@@ -594,7 +595,7 @@ pub enum GoStatus {
     /// A clock setting that cannot run (no time at all).
     /// (go-core's error kind `invalid_time_control`.)
     InvalidTimeControl = 216,
-    /// An Atari Go goal of 0 stones.
+    /// An Atari Go goal of 0 stones or of more than the board's points.
     /// (go-core's error kind `invalid_atari_go`.)
     InvalidAtariGo = 217,
     /// The point is not on the board.
@@ -804,7 +805,7 @@ impl GoStatus {
             GoStatus::SetupOccupied => c"a setup or handicap stone on a point that already holds a stone",
             GoStatus::SetupNoLiberties => c"setup stones that leave a chain without liberties",
             GoStatus::FixedHandicapUnavailable => c"a fixed handicap not available on this board",
-            GoStatus::InvalidHandicap => c"a handicap of fewer than 2 stones or more than the board holds",
+            GoStatus::InvalidHandicap => c"a handicap of fewer than 2 stones, or a free handicap of more than the board holds",
             GoStatus::HandicapCount => c"a free handicap placement with the wrong number of stones",
             GoStatus::DuplicatePoint => c"a point given twice in one placement",
             GoStatus::InvalidSeats => c"an invalid number of seats for a side",
@@ -813,7 +814,7 @@ impl GoStatus {
             GoStatus::IncompatibleOptions => c"options that cannot be combined (Phantom Go with a team)",
             GoStatus::FeatureDisabled => c"a setting whose cargo feature this build lacks",
             GoStatus::InvalidTimeControl => c"a clock setting that cannot run (no time at all)",
-            GoStatus::InvalidAtariGo => c"an Atari Go goal of 0 stones",
+            GoStatus::InvalidAtariGo => c"an Atari Go goal of 0 stones or of more than the board's points",
             GoStatus::OffBoard => c"the point is not on the board",
             GoStatus::Occupied => c"the point already holds a stone",
             GoStatus::Suicide => c"the play would be suicide, which the rules forbid",

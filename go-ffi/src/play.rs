@@ -44,7 +44,9 @@ unsafe fn act_as<E: Into<GoStatus>>(
 
 /// Plays a stone for the seat to move at column `x`, row `y` (0-based from
 /// the top-left corner, as in SGF), capturing what it captures. Two
-/// passes in a row end play (see `go_game_pass`).
+/// passes in a row end play (see `go_game_pass`). The move has no time:
+/// a running clock keeps running for the side that was to move, so a
+/// timed game moves with `go_game_play_at`.
 ///
 /// Errors (the game is then unchanged), in go-core's order:
 /// `GO_STATUS_NULL_POINTER`; `GO_STATUS_GAME_OVER`; `GO_STATUS_NOT_PLAYING`
@@ -283,7 +285,9 @@ pub unsafe extern "C" fn go_game_place_free_handicap_as(
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_OFF_BOARD` (nothing can be
-/// applied); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// applied); `GO_STATUS_NOT_PLAYING` before a free handicap is placed
+/// (play has not begun: place it first with
+/// `go_game_place_free_handicap`); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// As `go_game_play`; `out_irregularities` is NULL or valid for writing a

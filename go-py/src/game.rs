@@ -382,7 +382,10 @@ impl PyGame {
     /// preceded by the other side's pass, a move after play ended resumes
     /// play. Returns the irregularities applied (names of
     /// ``go_core.types.IrregularityName``), empty for a legal move. Raises
-    /// ``IllegalMoveError`` (``off_board``) when nothing can be applied.
+    /// ``IllegalMoveError`` (``off_board``) when nothing can be applied, and
+    /// (``not_playing``) before a free handicap is placed: play has not
+    /// begun, so ``place_free_handicap`` comes first. The game is then
+    /// unchanged.
     #[pyo3(signature = (color, r#move))]
     fn replay_move(&mut self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let color = convert::color(color, "color")?;

@@ -76,6 +76,12 @@ def test_free_handicap_placed_at_once_or_later() -> None:
     with pytest.raises(IllegalMoveError) as e:
         later.play((4, 4))
     assert e.value.reason == "not_playing"
+    # A tolerant replay does not play over the unplaced handicap either.
+    for color, move in (("black", (4, 4)), ("white", None)):
+        with pytest.raises(IllegalMoveError) as r:
+            later.replay_move(color, move)
+        assert r.value.reason == "not_playing"
+    assert (later.phase, later.move_count) == ("handicap_placement", 0)
     with pytest.raises(SetupError) as s:
         later.place_free_handicap([(0, 0), (1, 1)])
     assert (s.value.reason, s.value.argument) == ("handicap_count", "points")
@@ -102,7 +108,8 @@ BAD_ARGUMENTS: list[tuple[dict[str, Any], type[GoError], str, str]] = [
     ({"size": 9, "komi": 6.25}, SetupError, "invalid_komi", "komi"),
     ({"size": 9, "komi": "seven"}, SetupError, "invalid_komi", "komi"),
     ({"size": 9, "handicap": 10}, SetupError, "fixed_handicap_unavailable", "handicap"),
-    ({"size": 9, "handicap": 1}, SetupError, "fixed_handicap_unavailable", "handicap"),
+    ({"size": 9, "handicap": 1}, SetupError, "invalid_handicap", "handicap"),
+    ({"size": 5, "handicap": 1}, SetupError, "invalid_handicap", "handicap"),
     ({"size": 5, "handicap": 2}, SetupError, "fixed_handicap_unavailable", "handicap"),
     ({"size": 9, "handicap": -1}, SetupError, "invalid_handicap", "handicap"),
     ({"size": 9, "handicap": [(0, 0)]}, SetupError, "invalid_handicap", "handicap"),

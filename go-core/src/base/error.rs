@@ -62,7 +62,10 @@ pub enum SetupError {
         /// Why not.
         reason: &'static str,
     },
-    /// A handicap of fewer than 2 stones, or more than the board holds.
+    /// A handicap of fewer than 2 stones (fixed or free), or a free handicap
+    /// of as many stones as the board has empty points or more (RULES.md
+    /// section 5: a handicap gives Black 2 stones or more, and White must
+    /// have a point to move on).
     #[error("invalid handicap of {0} stones: it must be 2 or more and fit on the board")]
     InvalidHandicap(u32),
     /// A free handicap placement with the wrong number of stones.

@@ -32,7 +32,8 @@ vocabulary! {
         SetupNoLiberties = 206 => "setup_no_liberties",
         /// A fixed handicap not available on this board.
         FixedHandicapUnavailable = 207 => "fixed_handicap_unavailable",
-        /// A handicap of fewer than 2 stones or more than the board holds.
+        /// A handicap of fewer than 2 stones, or a free handicap of more than
+        /// the board holds.
         InvalidHandicap = 208 => "invalid_handicap",
         /// A free handicap placement with the wrong number of stones.
         HandicapCount = 209 => "handicap_count",
@@ -51,7 +52,7 @@ vocabulary! {
         FeatureDisabled = 215 => "feature_disabled",
         /// A clock setting that cannot run (no time at all).
         InvalidTimeControl = 216 => "invalid_time_control",
-        /// An Atari Go goal of 0 stones.
+        /// An Atari Go goal of 0 stones or of more than the board's points.
         InvalidAtariGo = 217 => "invalid_atari_go",
 
         /// The point is not on the board.

@@ -97,18 +97,19 @@ pub fn max_fixed_handicap(size: BoardSize) -> u32 {
 /// upper right, upper left, lower right), then the sides and the centre.
 ///
 /// # Errors
-/// [`SetupError::FixedHandicapUnavailable`] on a board without such a
-/// placement (see [`max_fixed_handicap`]) or for fewer than 2 stones.
+/// [`SetupError::InvalidHandicap`] for fewer than 2 stones (no handicap
+/// of any kind has fewer); [`SetupError::FixedHandicapUnavailable`] on a
+/// board without such a placement (see [`max_fixed_handicap`]).
 pub fn fixed_handicap_points(size: BoardSize, stones: u32, line12: CornerLine12) -> Result<Vec<Point>, SetupError> {
     let unavailable = |reason| SetupError::FixedHandicapUnavailable { stones, reason };
+    if stones < 2 {
+        return Err(SetupError::InvalidHandicap(stones));
+    }
     if !size.is_square() {
         return Err(unavailable("fixed placement needs a square board"));
     }
     if size.width() < 7 {
         return Err(unavailable("fixed placement needs a side of at least 7"));
-    }
-    if stones < 2 {
-        return Err(unavailable("a handicap has at least 2 stones"));
     }
     if stones > max_fixed_handicap(size) {
         return Err(unavailable("more stones than the standard placement of this board size"));

@@ -126,6 +126,11 @@ impl Game {
     /// situation since the last pass ends the game with the rules' cycle
     /// outcome (RULES.md section 3).
     ///
+    /// The move has no timestamp, so it leaves the clocks as they are: a
+    /// running clock keeps running for the side that was to move. A timed
+    /// game moves with [`Game::play_at`], which charges the mover and
+    /// switches the clock.
+    ///
     /// # Errors
     /// As [`Game::is_legal`]; the game is unchanged.
     pub fn play(&mut self, mv: Move) -> Result<&MoveRecord, IllegalMove> {

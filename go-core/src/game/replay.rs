@@ -46,14 +46,22 @@ impl Game {
     /// such move carries its [`Irregularity`], and the list of those applied
     /// is returned. Recorded as one [`Event::Replayed`].
     ///
+    /// A free handicap still to be placed is not "play ended": play has not
+    /// begun, and a record's handicap stones come first (RULES.md section 5),
+    /// so the move is refused rather than played over the handicap.
+    ///
     /// # Errors
-    /// [`IllegalMove::OffBoard`] (nothing can be applied); the game is then
-    /// unchanged.
+    /// [`IllegalMove::OffBoard`] (nothing can be applied);
+    /// [`IllegalMove::NotPlaying`] with [`Phase::HandicapPlacement`] before
+    /// a free handicap is placed. The game is then unchanged.
     pub fn replay_move(&mut self, color: Color, mv: Move) -> Result<Vec<Irregularity>, IllegalMove> {
         if let Move::Play(p) = mv
             && !self.board.size().contains(p)
         {
             return Err(IllegalMove::OffBoard(p));
+        }
+        if self.phase == Phase::HandicapPlacement {
+            return Err(IllegalMove::NotPlaying(self.phase));
         }
         self.events.push(Event::Replayed { color, mv });
         let mut found = Vec::new();

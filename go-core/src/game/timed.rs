@@ -90,6 +90,12 @@ impl Game {
     /// Makes `mv` for `seat` at `at_ms`: [`Game::play_as`] with the clock
     /// handling of [`Game::play_at`].
     ///
+    /// The flag is looked at first, whoever moves: when the running clock's
+    /// side has no time left at `at_ms`, the game ends on time (and
+    /// [`IllegalMove::TimeExpired`] names that side) even if `seat` is not
+    /// the seat to move, because the timestamp alone shows that the flag
+    /// fell (RULES.md section 7).
+    ///
     /// # Errors
     /// As [`Game::play_as`] and [`Game::play_at`].
     pub fn play_as_at(&mut self, seat: Seat, mv: Move, at_ms: u64) -> Result<&MoveRecord, IllegalMove> {

@@ -81,7 +81,9 @@ impl SgfCollection {
     /// Variants (see the module documentation): a wrapped board writes
     /// q5Go's `GM[q5go-1]` and `TO[n]` instead of `GM[1]`; a team game or
     /// one with computer seats writes `GS`; an Atari Go game writes `AG[n]`.
-    /// A Phantom Go record's `PG` is written by
+    /// A game set up as Phantom Go writes `PG` with its setup's referee
+    /// convention; a referee's record, which names the convention the
+    /// referee actually follows, is written by
     /// [`SgfCollection::from_phantom`].
     #[must_use]
     pub fn from_game(game: &Game) -> SgfCollection {

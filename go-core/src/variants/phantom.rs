@@ -192,10 +192,19 @@ impl PhantomGame {
     ///
     /// # Errors
     /// [`SetupError::Incompatible`] when a side has more than one seat:
-    /// Phantom Go is not played by teams (source document 000).
+    /// Phantom Go is not played by teams (source document 000); and when
+    /// the game still waits for a free handicap: the referee only takes
+    /// moves, so Black places the handicap stones on the [`Game`] first
+    /// ([`Game::place_free_handicap`]); each player sees only their own
+    /// stones (RULES.md section 6), handicap stones included.
     pub fn new(game: Game, convention: RefereeConvention) -> Result<PhantomGame, SetupError> {
         if game.table().is_team_game() {
             return Err(SetupError::Incompatible("Phantom Go cannot be played by a side with more than one seat"));
+        }
+        if game.phase() == Phase::HandicapPlacement {
+            return Err(SetupError::Incompatible(
+                "the referee takes a game whose free handicap is placed: place it on the game first",
+            ));
         }
         let n = game.board().size().area();
         Ok(PhantomGame {

@@ -251,6 +251,10 @@ static void test_builder(void) {
     CHECK_STATUS(go_game_builder_set_standard(b), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_set_fixed_handicap(b, 10), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_FIXED_HANDICAP_UNAVAILABLE);
+    CHECK_STATUS(go_game_builder_set_fixed_handicap(b, 1), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_INVALID_HANDICAP);
+    CHECK_STATUS(go_game_builder_set_fixed_handicap(b, 0), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_INVALID_HANDICAP);
     CHECK_STATUS(go_game_builder_set_free_handicap(b, UINT32_MAX), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_INVALID_HANDICAP);
     CHECK_STATUS(go_game_builder_set_free_handicap(b, 81), GO_STATUS_OK);
@@ -572,6 +576,41 @@ static void test_text_forms(void) {
     CHECK_STATUS(go_result_parse("W+1", NULL), GO_STATUS_NULL_POINTER);
 }
 
+/* A tolerant replay before a free handicap is placed is refused as the
+ * wrong phase: it once played the move "after the end" and the handicap
+ * could never be placed. */
+static void test_replay_before_free_handicap(void) {
+    GoGameBuilder *b = NULL;
+    GoGame *game = NULL;
+    CHECK_STATUS(go_game_builder_new(9, 9, &b), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_set_free_handicap(b, 2), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_OK);
+    go_game_builder_free(b);
+    uint32_t bits = 77;
+    CHECK_STATUS(go_game_replay_move(game, GO_COLOR_BLACK, false, 4, 4, &bits), GO_STATUS_NOT_PLAYING);
+    CHECK_STATUS(go_game_replay_move(game, GO_COLOR_WHITE, true, 0, 0, &bits), GO_STATUS_NOT_PLAYING);
+    CHECK(bits == 77);
+    GoPhase phase = 7;
+    size_t moves = 7;
+    CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_HANDICAP_PLACEMENT);
+    CHECK_STATUS(go_game_move_count(game, &moves), GO_STATUS_OK);
+    CHECK(moves == 0);
+    /* Nor does a Phantom Go referee take the game before the handicap. */
+    GoPhantom *ph = (GoPhantom *)&moves;
+    CHECK_STATUS(go_phantom_new(game, GO_REFEREE_CONVENTION_ILLEGAL_ONLY, &ph), GO_STATUS_INCOMPATIBLE_OPTIONS);
+    CHECK(ph == NULL);
+    GoPoint stones[2] = {{2, 2}, {6, 6}};
+    CHECK_STATUS(go_game_place_free_handicap(game, stones, 2), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_new(game, GO_REFEREE_CONVENTION_ILLEGAL_ONLY, &ph), GO_STATUS_OK);
+    go_phantom_free(ph);
+    CHECK_STATUS(go_game_replay_move(game, GO_COLOR_WHITE, false, 4, 4, &bits), GO_STATUS_OK);
+    CHECK(bits == 0);
+    CHECK_STATUS(go_game_phase(game, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_PLAYING);
+    go_game_free(game);
+}
+
 int main(void) {
     test_versions_and_messages();
     test_constructors();
@@ -579,6 +618,7 @@ int main(void) {
     test_builder();
     test_game_reads();
     test_game_changes();
+    test_replay_before_free_handicap();
     test_phantom_and_sgf();
     test_text_forms();
     printf("%d passed, %d failed\n", passed, failed);
