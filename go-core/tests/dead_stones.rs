@@ -962,3 +962,38 @@ fn a_seki_with_side_by_side_shared_liberties_stays_alive() {
         assert_eq!(s.result.to_string(), result, "{diagram}");
     }
 }
+
+/// A wall with no eyes of its own, joined only by diagonal links that the
+/// opponent has half cut (White E7 and E3), around five White stones with
+/// seven liberties: White, moving first, chases the wall's two-liberty
+/// pieces down, so the wall is dead and the invaders live (GNU Go 3.8:
+/// the wall dead, W+88.5 under the Chinese rules with komi 7.5). The
+/// large-enclosure rule once took the five invaders as dead (W+2.5).
+#[test]
+fn an_eyeless_wall_with_half_cut_links_loses_its_race() {
+    let b = board(
+        "\
+....XO...
+....XO...
+...XOO...
+..O.XO...
+.OOOXO...
+..O.XO...
+...XOO...
+....XO...
+....XO...
+",
+    );
+    for rules in rule_sets() {
+        for seed in 1..=3 {
+            let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::new(300, seed));
+            let mut dead = vertices(&estimate.dead, b.size());
+            dead.sort();
+            assert_eq!(dead, ["D3", "D7", "E1", "E2", "E4", "E5", "E6", "E8", "E9"], "{rules:?} seed {seed}");
+            if rules == Rules::chinese() {
+                let s = score(&b, &estimate.dead, Default::default(), &rules, 0).unwrap();
+                assert_eq!(s.result.to_string(), "W+88.5");
+            }
+        }
+    }
+}

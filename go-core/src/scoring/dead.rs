@@ -411,7 +411,12 @@ fn estimate(
     let shapes = Chains { graph: &graph, grid: &grid, chains: &chains, chain_of: &chain_of };
     // A chain in seki keeps its one eye (the seki step decides it), and a
     // neighbour counts as safe only when it lives outside a seki.
-    let enclosures = large_enclosures(&shapes, &liberties, &held, &ownership, &pass_alive, &seki);
+    // A chain of two liberties that reading captures with its opponent
+    // moving first (see `large_enclosures`).
+    let breakable = |k: usize| {
+        liberties[k] == 2 && can_capture(board, graph.points[chains[k][0]], rules.suicide(), READING) == Some(true)
+    };
+    let enclosures = large_enclosures(&shapes, &liberties, &held, &ownership, &pass_alive, &seki, &breakable);
     let eye_shapes = dead_eye_shapes(&shapes, &liberties, &|k| seki[k], &|k| {
         pass_alive[k] == Some(false)
             || enclosures[k] == Some(false)
@@ -532,7 +537,14 @@ impl Chains<'_> {
 ///   a group with two eyes (the smallest, in a corner, takes six), so in a
 ///   finished position they are dead whatever the playouts say (a lone
 ///   stone in a 65-point area held 1.0 in them, as both sides fill the
-///   area at random and the invader's stones grow into a living group); or
+///   area at random and the invader's stones grow into a living group),
+///   unless a chain of c next to R is `breakable`: it has two liberties
+///   and tactical reading captures it with the opponent moving first (a
+///   chain in atari is the case below). Then c's wall is no wall: the invaders need no eyes to win
+///   their race against it (an eyeless wall joined by diagonal links that
+///   the opponent has half cut, its pieces of two liberties chased down
+///   one after another by five stones with seven liberties), and the
+///   region is left to the other steps, for both colours; or
 /// - the playouts' mean ownership of R's empty points leans to c and no
 ///   opponent chain inside holds from [`SAFE`] up (a group that lives
 ///   inside).
@@ -556,6 +568,7 @@ fn large_enclosures(
     ownership: &[f32],
     pass_alive: &[Option<bool>],
     seki: &[bool],
+    breakable: &dyn Fn(usize) -> bool,
 ) -> Vec<Option<bool>> {
     let Chains { graph, grid, chains, chain_of } = *board;
     let mut alive = vec![false; chains.len()];
@@ -595,6 +608,9 @@ fn large_enclosures(
                         in_region[chain_of[j]] += 1;
                     }
                 }
+            }
+            if few && (0..chains.len()).any(|k| in_region[k] > 0 && breakable(k)) {
+                continue;
             }
             for (k, &count) in in_region.iter().enumerate() {
                 if count >= 2 && liberties[k] >= 2 && !seki[k] {
