@@ -79,3 +79,35 @@ fn memory_stays_a_small_multiple_of_the_input() {
     big.extend_from_slice(b"])");
     check("big value", &big, 4);
 }
+
+/// Setup that names the same points again and again (found from outside: a
+/// 1.4 MB file repeating a whole-board rectangle on 52x52 took minutes to
+/// replay, as each repeat was checked against every point reported
+/// before): replay keeps one change per point and property and reports each
+/// point set twice once per node, so its memory stays a small multiple of
+/// the input and the issues are at most one per point.
+#[test]
+fn repeated_setup_rectangles_replay_in_small_memory() {
+    let _guard = SERIAL.lock().unwrap();
+    // Every row but the last: the setup leaves the board liberties.
+    let one_property = format!("(;GM[1]SZ[52]AB{})", "[aa:ZY]".repeat(20_000));
+    let many_properties = format!("(;GM[1]SZ[52]{}AW[aa:ZY])", "AB[aa:ZY]".repeat(20_000));
+    for (name, text) in [("one property", one_property), ("many properties", many_properties)] {
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        let mut issues = 0;
+        let mut white = 0;
+        let peak = peak_of(|| {
+            let r = c.replay(0).unwrap();
+            issues = r.issues.len();
+            white = r.game.board().stone_count(go_core::Color::White);
+        });
+        println!("{name}: input {} bytes, replay peak {peak} bytes, {issues} issues", text.len());
+        assert!(peak <= 4 * text.len() + (1 << 20), "{name}: peak {peak}");
+        assert_eq!(issues, 52 * 51, "{name}: each point reported once");
+        let strict =
+            c.replay_with(0, &go_core::ReplayOptions { mode: go_core::ReplayMode::Strict, ..Default::default() });
+        assert!(strict.unwrap_err().to_string().contains("twice in one node"), "{name}");
+        // The value written last stands.
+        assert_eq!(white, if name == "many properties" { 52 * 51 } else { 0 }, "{name}");
+    }
+}

@@ -208,79 +208,89 @@ impl Run {
         self.issues.push(ReplayIssue { move_number, position, kind });
     }
 
-    /// The (point, colour) changes of setup properties, in order;
-    /// off-board or unreadable points are errors or issues.
-    fn setup_changes<'a>(
+    /// The (point, colour) changes of one setup property `p` of a node,
+    /// in order, each point once; off-board or unreadable points are
+    /// errors or issues. A point that this property or an earlier setup
+    /// property of the same node (`set`) already set is reported: FF\[4\]
+    /// forbids it. An error in strict mode; an issue in tolerant mode
+    /// (once per point and node), where the later value stands.
+    ///
+    /// Linear in the points the values name: a file that repeats a
+    /// whole-board rectangle costs each repeat once, however many points
+    /// were reported already.
+    fn setup_changes(
         &mut self,
-        props: impl IntoIterator<Item = SgfProperty<'a>>,
+        p: &SgfProperty<'_>,
+        set: &mut SetInNode,
         size: BoardSize,
         move_number: usize,
     ) -> Result<Vec<(Point, Option<Color>)>, SgfError> {
+        let color = setup_color(p.ident());
         let mut out = Vec::new();
-        for p in props.into_iter().filter(|p| is_setup(p.ident())) {
-            let color = setup_color(p.ident());
-            for raw in p.raw_values() {
-                let pts = values::parse_point_or_rect(raw).filter(|v| v.iter().all(|&q| size.contains(q)));
-                match pts {
-                    Some(v) => out.extend(v.into_iter().map(|q| (q, color))),
-                    None => {
-                        if !self.tolerant() {
-                            return Err(invalid_value(&p, raw_text(raw), "not a point of this board"));
-                        }
-                        self.issue(move_number, p.position(), ReplayIssueKind::SetupPoint(raw_text(raw)));
-                    }
+        let mut twice: Vec<Point> = Vec::new();
+        let id = set.next_property(size);
+        for raw in p.raw_values() {
+            let pts = values::parse_point_or_rect(raw).filter(|v| v.iter().all(|&q| size.contains(q)));
+            let Some(points) = pts else {
+                if !self.tolerant() {
+                    return Err(invalid_value(p, raw_text(raw), "not a point of this board"));
                 }
+                self.issue(move_number, p.position(), ReplayIssueKind::SetupPoint(raw_text(raw)));
+                continue;
+            };
+            for q in points {
+                let Some(i) = size.index_of(q) else { continue };
+                let before = std::mem::replace(&mut set.by[i], id);
+                if before != 0 && !set.reported[i] {
+                    set.reported[i] = true;
+                    twice.push(q);
+                }
+                // Named again by this property: the same change.
+                if before != id {
+                    out.push((q, color));
+                }
+            }
+        }
+        if let Some(&q) = twice.first() {
+            if !self.tolerant() {
+                return Err(invalid_value(
+                    p,
+                    values::point_text(q),
+                    "a point given a setup value twice in one node (FF[4] forbids it)",
+                ));
+            }
+            for q in twice {
+                self.issue(move_number, p.position(), ReplayIssueKind::SetupTwice(values::point_text(q)));
             }
         }
         Ok(out)
     }
 }
 
-/// The points a node's setup properties have set so far (allocated at the
-/// node's first setup property).
+/// The points a node's setup properties have set so far: per point, the
+/// number of the last setup property that set it (0: none), and whether
+/// it was reported as set twice (allocated at the node's first setup
+/// property).
 #[derive(Default)]
-struct SetInNode(Vec<bool>);
+struct SetInNode {
+    by: Vec<u32>,
+    reported: Vec<bool>,
+    properties: u32,
+}
+
+impl SetInNode {
+    /// The number of the node's next setup property (from 1).
+    fn next_property(&mut self, size: BoardSize) -> u32 {
+        if self.by.is_empty() {
+            self.by = vec![0; size.area()];
+            self.reported = vec![false; size.area()];
+        }
+        self.properties += 1;
+        self.properties
+    }
+}
 
 impl Run {
-    /// Reports the points of `changes` (one setup property's, `prop`) that
-    /// an earlier setup property of the same node already set (`set`):
-    /// FF\[4\] forbids it. An error in strict mode; an issue in tolerant
-    /// mode, where the later value stands.
-    fn check_setup_twice(
-        &mut self,
-        set: &mut SetInNode,
-        changes: &[(Point, Option<Color>)],
-        prop: &SgfProperty<'_>,
-        size: BoardSize,
-        move_number: usize,
-    ) -> Result<(), SgfError> {
-        if changes.is_empty() {
-            return Ok(());
-        }
-        if set.0.is_empty() {
-            set.0 = vec![false; size.area()];
-        }
-        let mut twice: Vec<Point> = Vec::new();
-        for &(p, _) in changes {
-            let Some(i) = size.index_of(p) else { continue };
-            if std::mem::replace(&mut set.0[i], true) && !twice.contains(&p) {
-                twice.push(p);
-            }
-        }
-        for p in twice {
-            let written = values::point_text(p);
-            if !self.tolerant() {
-                return Err(invalid_value(
-                    prop,
-                    written,
-                    "a point given a setup value twice in one node (FF[4] forbids it)",
-                ));
-            }
-            self.issue(move_number, prop.position(), ReplayIssueKind::SetupTwice(written));
-        }
-        Ok(())
-    }
-
     /// The colour of a `PL` value: `B` or `W` (also `b`, `w`, `black`,
     /// `white`, `1`, `2`). Anything else is an error in strict mode, and an
     /// issue in tolerant mode, where the turn is left as it was.
@@ -407,8 +417,7 @@ impl SgfCollection {
             let before = if k == first_move { first_move_index(*node).unwrap_or(usize::MAX) } else { usize::MAX };
             let mut set_here = SetInNode::default();
             for prop in node.properties().take(before).filter(|p| is_setup(p.ident())) {
-                let changes = run.setup_changes([prop], size, 0)?;
-                run.check_setup_twice(&mut set_here, &changes, &prop, size, 0)?;
+                let changes = run.setup_changes(&prop, &mut set_here, size, 0)?;
                 if !changes.is_empty() {
                     last_setup = Some(prop);
                 }
@@ -513,8 +522,7 @@ impl SgfCollection {
             let mut set_here = SetInNode::default();
             for prop in node.properties().skip(skip) {
                 if is_setup(prop.ident()) {
-                    let changes = run.setup_changes([prop], size, moves)?;
-                    run.check_setup_twice(&mut set_here, &changes, &prop, size, moves)?;
+                    let changes = run.setup_changes(&prop, &mut set_here, size, moves)?;
                     if !changes.is_empty() {
                         pending.extend(changes);
                         blame = Some(prop);
