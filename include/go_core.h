@@ -24,8 +24,12 @@
  *   elements the answer needs (for a text, its bytes with the final NUL;
  *   SGF is bytes with no NUL) on GO_STATUS_OK and on
  *   GO_STATUS_BUFFER_TOO_SMALL alike; buf = NULL, len = 0 asks for it.
- *   Nothing is written to a buffer that is too small. Arrays passed in are
- *   read during the call only.
+ *   Nothing is written to a buffer that is too small, and only the first
+ *   *out_needed elements of one that is large enough: len is compared
+ *   with the answer, never used to touch the buffer, so any len the
+ *   buffer truly holds is fine (GO_STATUS_INVALID_LENGTH is for arrays
+ *   passed in, which are read whole). Arrays passed in are read during
+ *   the call only.
  * - Points are (x, y): column and row, 0-based from the top-left corner, as
  *   in SGF; a coordinate above 255 is off every board. Whole-board data is
  *   one byte per point, row-major (index y * width + x); colours are
@@ -43,8 +47,14 @@
  *
  * THREADS
  *
- * - The library has no global state but one: each thread's last SGF error
- *   (go_sgf_error_position, go_sgf_error_message).
+ * - The library has no global state that a call can see but one: each
+ *   thread's last SGF error (go_sgf_error_position, go_sgf_error_message).
+ *   Beside it, read-only tables are built once on first use and kept for
+ *   the life of the process (the playouts' 3x3 shape table, the computer
+ *   player's learned patterns), and multi-threaded searches may leave a
+ *   worker pool: memory checkers report these as "possibly lost" or "still
+ *   reachable", never "definitely lost" (valgrind:
+ *   --errors-for-leak-kinds=definite).
  * - Distinct handles may be used from several threads at once, and a
  *   handle may move between threads.
  * - One handle: a call that changes it (it takes a non-const pointer to the
@@ -151,8 +161,9 @@
  *   go_sgf_charset; to_bytes: go_sgf_write; replay, replay_with (the main
  *   line, strict or tolerant): go_sgf_replay, the irregularities in
  *   go_game_move_at; GameInfo: the replayed game's setup (go_game_rules,
- *   go_game_info, go_game_size) and the raw properties
- *   (go_sgf_game_info); from_game: go_game_write_sgf; from_phantom:
+ *   go_game_info, go_game_size), the raw properties
+ *   (go_sgf_game_info); GameInfo's warnings: go_sgf_game_warnings;
+ *   from_game: go_game_write_sgf; from_phantom:
  *   go_phantom_write_sgf; SgfError's line, column and text:
  *   go_sgf_error_position, go_sgf_error_message. None: the node tree
  *   (node, children, main_line, properties, add_node), to_utf8, the replay
@@ -249,8 +260,8 @@ typedef enum GoStatus {
     // A fixed handicap not available on this board.
     // (go-core's error kind `fixed_handicap_unavailable`.)
     GO_STATUS_FIXED_HANDICAP_UNAVAILABLE = 207,
-    // A handicap of fewer than 2 stones, or a free handicap of more than
-    // the board holds.
+    // A handicap of fewer than 2 stones, or a free handicap that leaves
+    // no empty point.
     // (go-core's error kind `invalid_handicap`.)
     GO_STATUS_INVALID_HANDICAP = 208,
     // A free handicap placement with the wrong number of stones.
@@ -1288,7 +1299,10 @@ void go_game_builder_free(struct GoGameBuilder *builder);
 // changing; `out_game` is NULL or valid for writing a pointer.
 enum GoStatus go_game_builder_build(const struct GoGameBuilder *builder, struct GoGame **out_game);
 
-// Sets the rules (a copy of `rules`; the handle stays the caller's).
+// Sets the rules (a copy of `rules`; the handle stays the caller's),
+// komi included: the builder keeps that komi whatever its size (a
+// preset's size-dependent komi is chosen when the rules are made, see
+// `go_rules_new_preset`).
 //
 // Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`
 // (`builder` or `rules`); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
@@ -1538,8 +1552,10 @@ enum GoStatus go_game_builder_set_phantom(struct GoGameBuilder *builder,
 
 // Starts the clock of the side to move at `at_ms`. Each timed move then
 // stops the mover's clock and starts the other side's; calling it again
-// restarts the count from `at_ms`. (A first timed move starts the clock
-// by itself.)
+// restarts the count from `at_ms`, and the time the side to move used
+// since its clock last started is not charged (a restart forgives it,
+// as a server resuming a paused game wants). (A first timed move starts
+// the clock by itself.)
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_POISONED`,
@@ -2630,7 +2646,9 @@ enum GoStatus go_game_undo(struct GoGame *game);
 // `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_PHASE` unless a free
 // handicap is pending; `GO_STATUS_HANDICAP_COUNT` for a count other than
 // the handicap's; `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT`,
-// `GO_STATUS_SETUP_OCCUPIED`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// `GO_STATUS_SETUP_OCCUPIED`; `GO_STATUS_SETUP_NO_LIBERTIES` when the
+// stones leave a chain without liberties (a setup stone surrounded, or
+// the handicap's own chain); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // As `go_game_play`; `points` is NULL or valid for reading `count`
@@ -2780,7 +2798,10 @@ enum GoStatus go_rules_new_preset(GoPreset preset,
 // preset name (`"chinese"`, `"new-zealand"`, ...; case-insensitive, `-`,
 // `_` or a space between words) followed by any changed axes as
 // `key=value` (`"chinese ko=simple komi=6.5"`). The library does not keep
-// the pointer.
+// the pointer. The text names no board size, so a preset whose komi
+// depends on it (the game site's, RULES.md section 9) gets its 19x19
+// komi unless the text gives one: for another size use
+// `go_rules_new_preset` or `go_game_new`, or write `komi=`.
 //
 // Ownership: as `go_rules_new_preset`.
 //
@@ -3012,14 +3033,24 @@ enum GoStatus go_sgf_game_info(const struct GoSgfCollection *collection,
 // unreadable values are skipped); in `GO_REPLAY_MODE_STRICT` the first
 // such move is an error.
 //
+// The replayed game does not get back a result that no move made (`RE`
+// of a resignation, time, a forfeit or a count: after two passes the
+// game is in the counting phase with no dead stones marked) nor the clock
+// (`TM`, `OT`); read them with `go_sgf_game_info`. A game that must come
+// back exactly (phase, marks, result, clocks) travels as JSON:
+// `go_game_record_json` and `go_game_from_record_json`.
+//
 // Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
 // caller owns and releases with `go_game_free`; on error it is set to
 // NULL (unless `out_game` is NULL).
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM` for a mode
 // that is no `GoReplayMode`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game
-// index past the end; `GO_STATUS_SGF_NOT_GO`; in strict mode
-// `GO_STATUS_SGF_INVALID_VALUE`, `GO_STATUS_SGF_SETUP`,
+// index past the end; `GO_STATUS_SGF_NOT_GO`;
+// `GO_STATUS_SGF_INVALID_VALUE` in either mode for an `SZ` that is no
+// board size (`SZ[0]`, `SZ[53]`, `SZ[-9]`: nothing can be replayed on
+// it); in strict mode `GO_STATUS_SGF_INVALID_VALUE` for any other value
+// that cannot be read, `GO_STATUS_SGF_SETUP`,
 // `GO_STATUS_SGF_OFF_BOARD`, `GO_STATUS_SGF_ILLEGAL_MOVE`,
 // `GO_STATUS_SGF_WRONG_COLOR`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 // The line and column of an SGF error: `go_sgf_error_position`.
@@ -3077,6 +3108,30 @@ enum GoStatus go_sgf_warnings(const struct GoSgfCollection *collection,
                               size_t len,
                               size_t *out_needed);
 
+// Writes the warnings of game `index`'s (0-based) game information, as
+// `go_sgf_replay` reads it, as English text, one warning a line
+// (`"line 1, column 14: ..."`), NUL-terminated, by the caller-buffer
+// convention; the empty string when there were none. They say where a
+// value was read by a heuristic (go-core's `WarningKind::KomiHeuristic`:
+// `KM[750]` as komi x100, 7.5; `KM[3.75]` as Chinese komi in stones, 7.5
+// points; a decimal comma), where `RU` named no known rule set (the
+// default rules apply), and where a value could not be read (tolerant
+// reading leaves it unknown; strict replay refuses it).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
+// a game index past the end; `GO_STATUS_SGF_NOT_GO`,
+// `GO_STATUS_SGF_INVALID_VALUE` (an `SZ` that is no board size) when the
+// game cannot be replayed at all; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_sgf_warnings`.
+enum GoStatus go_sgf_game_warnings(const struct GoSgfCollection *collection,
+                                   size_t index,
+                                   char *buf,
+                                   size_t len,
+                                   size_t *out_needed);
+
 // Writes the name of the character set the text was read in (`"UTF-8"`,
 // `"GB18030"`, ...), NUL-terminated, by the caller-buffer convention.
 //
@@ -3106,7 +3161,9 @@ enum GoStatus go_sgf_write(const struct GoSgfCollection *collection,
 
 // Writes the game as an SGF record (go-core's `SgfCollection::from_game`:
 // FF\[4\], UTF-8, the setup as root properties, every move, the result),
-// as bytes with no final NUL, by the caller-buffer convention.
+// as bytes with no final NUL, by the caller-buffer convention. SGF is for
+// other programs and people: `go_sgf_replay` of it gives the position and
+// the moves, not the result, marks or clock (see there).
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
@@ -3171,8 +3228,12 @@ enum GoStatus go_point_parse(const char *point, struct GoPoint *out_point);
 // valid for writing their types.
 enum GoStatus go_seat_parse(const char *seat, GoColor *out_side, uint8_t *out_number);
 
-// Reads a result as SGF's `RE` writes it (`"B+3.5"`, `"W+R"`, `"B+T"`,
-// `"W+F"`, `"B+"`, `"0"`, `"Void"`) into `*out_result`.
+// Reads a result as this library writes SGF's `RE` (`"B+3.5"`, `"W+R"`,
+// `"B+T"`, `"W+F"`, `"B+"`, `"0"`, `"Void"`) into `*out_result`.
+// `"B+"` is the library's form of an Atari Go win
+// (`GO_RESULT_KIND_CAPTURE`), which `RE` has no word for; in records
+// from elsewhere it may mean a win with no reason given: a record's
+// `RE` as written is `go_sgf_game_info(..., "RE", ...)`.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 // `GO_STATUS_INVALID_RESULT`; `GO_STATUS_PANIC`.

@@ -119,7 +119,10 @@ unsafe fn change(builder: *mut GoGameBuilder, change: impl FnOnce(&mut GameSetup
     unsafe { with_mut(builder, change) }
 }
 
-/// Sets the rules (a copy of `rules`; the handle stays the caller's).
+/// Sets the rules (a copy of `rules`; the handle stays the caller's),
+/// komi included: the builder keeps that komi whatever its size (a
+/// preset's size-dependent komi is chosen when the rules are made, see
+/// `go_rules_new_preset`).
 ///
 /// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`
 /// (`builder` or `rules`); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
@@ -299,6 +302,11 @@ pub unsafe extern "C" fn go_game_builder_set_position(
     unsafe {
         change(builder, |s| {
             let bytes = array(colors, len)?;
+            // The length first, as documented: no byte is read when it is
+            // wrong.
+            if len != s.size.area() {
+                return Err(go_core::SetupError::WrongLength { expected: s.size.area(), got: len }.into());
+            }
             let stones = bytes.iter().map(|&b| stone(GoColor::from(b))).collect::<Result<Vec<_>, _>>()?;
             let grid = Grid::from_vec(s.size, stones)?;
             s.stones = grid.iter().filter_map(|(p, c)| c.map(|c| (p, c))).collect();

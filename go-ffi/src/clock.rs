@@ -28,8 +28,10 @@ pub struct GoTimeLeft {
 
 /// Starts the clock of the side to move at `at_ms`. Each timed move then
 /// stops the mover's clock and starts the other side's; calling it again
-/// restarts the count from `at_ms`. (A first timed move starts the clock
-/// by itself.)
+/// restarts the count from `at_ms`, and the time the side to move used
+/// since its clock last started is not charged (a restart forgives it,
+/// as a server resuming a paused game wants). (A first timed move starts
+/// the clock by itself.)
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_POISONED`,

@@ -566,8 +566,8 @@ pub enum GoStatus {
     /// A fixed handicap not available on this board.
     /// (go-core's error kind `fixed_handicap_unavailable`.)
     FixedHandicapUnavailable = 207,
-    /// A handicap of fewer than 2 stones, or a free handicap of more than
-    /// the board holds.
+    /// A handicap of fewer than 2 stones, or a free handicap that leaves
+    /// no empty point.
     /// (go-core's error kind `invalid_handicap`.)
     InvalidHandicap = 208,
     /// A free handicap placement with the wrong number of stones.
@@ -805,7 +805,7 @@ impl GoStatus {
             GoStatus::SetupOccupied => c"a setup or handicap stone on a point that already holds a stone",
             GoStatus::SetupNoLiberties => c"setup stones that leave a chain without liberties",
             GoStatus::FixedHandicapUnavailable => c"a fixed handicap not available on this board",
-            GoStatus::InvalidHandicap => c"a handicap of fewer than 2 stones, or a free handicap of more than the board holds",
+            GoStatus::InvalidHandicap => c"a handicap of fewer than 2 stones, or a free handicap that leaves no empty point",
             GoStatus::HandicapCount => c"a free handicap placement with the wrong number of stones",
             GoStatus::DuplicatePoint => c"a point given twice in one placement",
             GoStatus::InvalidSeats => c"an invalid number of seats for a side",

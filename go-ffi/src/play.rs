@@ -224,7 +224,9 @@ pub unsafe extern "C" fn go_game_undo(game: *mut GoGame) -> GoStatus {
 /// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_PHASE` unless a free
 /// handicap is pending; `GO_STATUS_HANDICAP_COUNT` for a count other than
 /// the handicap's; `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT`,
-/// `GO_STATUS_SETUP_OCCUPIED`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// `GO_STATUS_SETUP_OCCUPIED`; `GO_STATUS_SETUP_NO_LIBERTIES` when the
+/// stones leave a chain without liberties (a setup stone surrounded, or
+/// the handicap's own chain); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// As `go_game_play`; `points` is NULL or valid for reading `count`

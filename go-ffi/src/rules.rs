@@ -98,7 +98,10 @@ pub unsafe extern "C" fn go_rules_new_preset(
 /// preset name (`"chinese"`, `"new-zealand"`, ...; case-insensitive, `-`,
 /// `_` or a space between words) followed by any changed axes as
 /// `key=value` (`"chinese ko=simple komi=6.5"`). The library does not keep
-/// the pointer.
+/// the pointer. The text names no board size, so a preset whose komi
+/// depends on it (the game site's, RULES.md section 9) gets its 19x19
+/// komi unless the text gives one: for another size use
+/// `go_rules_new_preset` or `go_game_new`, or write `komi=`.
 ///
 /// Ownership: as `go_rules_new_preset`.
 ///

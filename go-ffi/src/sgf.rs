@@ -10,7 +10,7 @@
 use std::cell::RefCell;
 use std::ffi::c_char;
 
-use go_core::{Charset, ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError};
+use go_core::{Charset, GameInfo, ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError};
 
 use crate::args::{array, coded, not_null, optional_text, text, write_out};
 use crate::buffer::{write_text, write_values};
@@ -159,14 +159,33 @@ pub unsafe extern "C" fn go_sgf_game_info(
     len: usize,
     out_needed: *mut usize,
 ) -> GoStatus {
-    // SAFETY: the caller's contract is `with`'s, `text`'s and `write_text`'s.
+    // SAFETY: the caller's contract is `with_root`'s, `text`'s and
+    // `write_text`'s.
+    unsafe {
+        with_root(collection, index, out_needed, |root| {
+            let ident = text(property)?;
+            let value = root.get(ident).ok_or(GoStatus::NotFound)?;
+            write_text(&value.text(), buf, len, out_needed)
+        })
+    }
+}
+
+/// Runs `body` on the root of game `index` of `collection`, for a call
+/// that answers into a caller buffer (`out_needed` checked first).
+///
+/// # Safety
+/// As [`with`].
+unsafe fn with_root(
+    collection: *const GoSgfCollection,
+    index: usize,
+    out_needed: *mut usize,
+    body: impl FnOnce(go_core::SgfNode<'_>) -> Result<(), GoStatus>,
+) -> GoStatus {
+    // SAFETY: forwarded contract.
     unsafe {
         with(collection, |c| {
             not_null(&[out_needed.is_null()])?;
-            let ident = text(property)?;
-            let root = c.game(index).ok_or(GoStatus::SgfNoSuchVariation)?;
-            let value = root.get(ident).ok_or(GoStatus::NotFound)?;
-            write_text(&value.text(), buf, len, out_needed)
+            body(c.game(index).ok_or(GoStatus::SgfNoSuchVariation)?)
         })
     }
 }
@@ -179,14 +198,24 @@ pub unsafe extern "C" fn go_sgf_game_info(
 /// unreadable values are skipped); in `GO_REPLAY_MODE_STRICT` the first
 /// such move is an error.
 ///
+/// The replayed game does not get back a result that no move made (`RE`
+/// of a resignation, time, a forfeit or a count: after two passes the
+/// game is in the counting phase with no dead stones marked) nor the clock
+/// (`TM`, `OT`); read them with `go_sgf_game_info`. A game that must come
+/// back exactly (phase, marks, result, clocks) travels as JSON:
+/// `go_game_record_json` and `go_game_from_record_json`.
+///
 /// Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
 /// caller owns and releases with `go_game_free`; on error it is set to
 /// NULL (unless `out_game` is NULL).
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM` for a mode
 /// that is no `GoReplayMode`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game
-/// index past the end; `GO_STATUS_SGF_NOT_GO`; in strict mode
-/// `GO_STATUS_SGF_INVALID_VALUE`, `GO_STATUS_SGF_SETUP`,
+/// index past the end; `GO_STATUS_SGF_NOT_GO`;
+/// `GO_STATUS_SGF_INVALID_VALUE` in either mode for an `SZ` that is no
+/// board size (`SZ[0]`, `SZ[53]`, `SZ[-9]`: nothing can be replayed on
+/// it); in strict mode `GO_STATUS_SGF_INVALID_VALUE` for any other value
+/// that cannot be read, `GO_STATUS_SGF_SETUP`,
 /// `GO_STATUS_SGF_OFF_BOARD`, `GO_STATUS_SGF_ILLEGAL_MOVE`,
 /// `GO_STATUS_SGF_WRONG_COLOR`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 /// The line and column of an SGF error: `go_sgf_error_position`.
@@ -297,6 +326,42 @@ pub unsafe extern "C" fn go_sgf_warnings(
     }
 }
 
+/// Writes the warnings of game `index`'s (0-based) game information, as
+/// `go_sgf_replay` reads it, as English text, one warning a line
+/// (`"line 1, column 14: ..."`), NUL-terminated, by the caller-buffer
+/// convention; the empty string when there were none. They say where a
+/// value was read by a heuristic (go-core's `WarningKind::KomiHeuristic`:
+/// `KM[750]` as komi x100, 7.5; `KM[3.75]` as Chinese komi in stones, 7.5
+/// points; a decimal comma), where `RU` named no known rule set (the
+/// default rules apply), and where a value could not be read (tolerant
+/// reading leaves it unknown; strict replay refuses it).
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
+/// a game index past the end; `GO_STATUS_SGF_NOT_GO`,
+/// `GO_STATUS_SGF_INVALID_VALUE` (an `SZ` that is no board size) when the
+/// game cannot be replayed at all; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// As `go_sgf_warnings`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_game_warnings(
+    collection: *const GoSgfCollection,
+    index: usize,
+    buf: *mut c_char,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with_root`'s and `write_text`'s.
+    unsafe {
+        with_root(collection, index, out_needed, |root| {
+            let info = GameInfo::from_root_with(root, ReplayMode::Tolerant).map_err(GoStatus::from)?;
+            let lines: Vec<String> = info.warnings.iter().map(ToString::to_string).collect();
+            write_text(&lines.join("\n"), buf, len, out_needed)
+        })
+    }
+}
+
 /// Writes the name of the character set the text was read in (`"UTF-8"`,
 /// `"GB18030"`, ...), NUL-terminated, by the caller-buffer convention.
 ///
@@ -338,7 +403,9 @@ pub unsafe extern "C" fn go_sgf_write(
 
 /// Writes the game as an SGF record (go-core's `SgfCollection::from_game`:
 /// FF\[4\], UTF-8, the setup as root properties, every move, the result),
-/// as bytes with no final NUL, by the caller-buffer convention.
+/// as bytes with no final NUL, by the caller-buffer convention. SGF is for
+/// other programs and people: `go_sgf_replay` of it gives the position and
+/// the moves, not the result, marks or clock (see there).
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.

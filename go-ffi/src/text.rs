@@ -89,8 +89,12 @@ pub unsafe extern "C" fn go_seat_parse(seat: *const c_char, out_side: *mut GoCol
     })
 }
 
-/// Reads a result as SGF's `RE` writes it (`"B+3.5"`, `"W+R"`, `"B+T"`,
-/// `"W+F"`, `"B+"`, `"0"`, `"Void"`) into `*out_result`.
+/// Reads a result as this library writes SGF's `RE` (`"B+3.5"`, `"W+R"`,
+/// `"B+T"`, `"W+F"`, `"B+"`, `"0"`, `"Void"`) into `*out_result`.
+/// `"B+"` is the library's form of an Atari Go win
+/// (`GO_RESULT_KIND_CAPTURE`), which `RE` has no word for; in records
+/// from elsewhere it may mean a win with no reason given: a record's
+/// `RE` as written is `go_sgf_game_info(..., "RE", ...)`.
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 /// `GO_STATUS_INVALID_RESULT`; `GO_STATUS_PANIC`.

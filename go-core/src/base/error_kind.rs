@@ -32,8 +32,8 @@ vocabulary! {
         SetupNoLiberties = 206 => "setup_no_liberties",
         /// A fixed handicap not available on this board.
         FixedHandicapUnavailable = 207 => "fixed_handicap_unavailable",
-        /// A handicap of fewer than 2 stones, or a free handicap of more than
-        /// the board holds.
+        /// A handicap of fewer than 2 stones, or a free handicap that leaves
+        /// no empty point.
         InvalidHandicap = 208 => "invalid_handicap",
         /// A free handicap placement with the wrong number of stones.
         HandicapCount = 209 => "handicap_count",

@@ -238,7 +238,9 @@ impl Game {
     /// [`GameError::WrongPhase`] unless a free handicap is pending;
     /// [`SetupError::HandicapCount`], [`SetupError::OffBoard`],
     /// [`SetupError::Occupied`] or [`SetupError::Duplicate`] (inside
-    /// [`GameError::Setup`]) for a bad list.
+    /// [`GameError::Setup`]) for a bad list, [`SetupError::NoLiberties`]
+    /// when the stones leave a chain without liberties (a setup stone they
+    /// surround, or their own chain).
     pub fn place_free_handicap(&mut self, points: &[Point]) -> Result<(), GameError> {
         if self.phase != Phase::HandicapPlacement {
             return Err(GameError::WrongPhase { action: "placing a free handicap", phase: self.phase });

@@ -17,8 +17,10 @@ impl Game {
     /// Starts the clock of the side to move at `at_ms` (a monotonic
     /// timestamp in milliseconds from the caller; the engine never reads a
     /// wall clock). Each timed move then stops the mover's clock and starts
-    /// the other side's. Calling it again restarts the count from `at_ms`.
-    /// Recorded as [`Event::StartClock`].
+    /// the other side's. Calling it again restarts the count from `at_ms`:
+    /// the time the side to move has used since its clock last started is
+    /// not charged (a restart forgives it; a server that pauses a game
+    /// calls it on resuming). Recorded as [`Event::StartClock`].
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] unless the game is being played;

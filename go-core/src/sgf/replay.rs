@@ -377,6 +377,15 @@ impl SgfCollection {
     /// which partner moved, so an out-of-turn move under the Pair Go
     /// penalty option is replayed as the seat whose turn it was).
     ///
+    /// What the game does not get back: a result that no move made (`RE`
+    /// of a resignation, a loss on time, a forfeit or a count: the game
+    /// after two passes is in the counting phase, with no dead stones
+    /// marked, as `TB`/`TW` are territory marks and not a dead list), and
+    /// the clock (`TM`, `OT`). They stay in [`GameInfo`] (`result`,
+    /// `time`). A game that must come back exactly, phase, marks
+    /// and clocks included, travels as its record ([`Game::record`],
+    /// [`Game::from_record`]).
+    ///
     /// # Errors
     /// [`SgfError::NoSuchGame`] for a game index beyond the collection,
     /// [`SgfError::NoSuchVariation`] for a bad path; the

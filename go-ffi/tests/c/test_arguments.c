@@ -195,6 +195,9 @@ static void test_builder(void) {
     CHECK_STATUS(go_game_builder_set_position(b, position, SIZE_MAX), GO_STATUS_INVALID_LENGTH);
     position[40] = 3;
     CHECK_STATUS(go_game_builder_set_position(b, position, 81), GO_STATUS_INVALID_COLOR);
+    /* The length is checked before any byte: a bad byte in a short array
+     * is still the wrong length. */
+    CHECK_STATUS(go_game_builder_set_position(b, position, 80), GO_STATUS_WRONG_LENGTH);
     CHECK_STATUS(go_game_builder_set_diagram(b, NULL), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_game_builder_set_diagram(b, ""), GO_STATUS_INVALID_DIAGRAM);
     CHECK_STATUS(go_game_builder_set_diagram(b, "XO\nX\n"), GO_STATUS_INVALID_DIAGRAM);

@@ -283,6 +283,39 @@ static void test_errors_name_their_place(void) {
     go_sgf_free(c);
 }
 
+/* The game information's warnings: a komi read by a heuristic says so
+ * (found from outside: KM[6.25] became 12.5 points with no word a C
+ * caller could see), an unknown rule set too; a plain record has none. */
+static void test_game_information_warnings(void) {
+    char text[512];
+    size_t needed = 0;
+    GoSgfCollection *c = NULL;
+    static const char quarter[] = "(;GM[1]SZ[9]RU[Japanese]KM[6.25])(;GM[1]SZ[9]RU[Nowhere]KM[650])(;GM[1]KM[6.5])";
+    CHECK_STATUS(go_sgf_read((const uint8_t *)quarter, strlen(quarter), GO_PARSE_MODE_STRICT, NULL, &c), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_game_warnings(c, 0, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK(strncmp(text, "line 1, column 25: ", 19) == 0);
+    CHECK(strstr(text, "Chinese komi in stones") != NULL);
+    CHECK(needed == strlen(text) + 1);
+    GoGame *game = NULL;
+    GoRules *rules = NULL;
+    GoRulesInfo info;
+    CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_STRICT, &game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_rules(game, &rules), GO_STATUS_OK);
+    CHECK_STATUS(go_rules_info(rules, &info), GO_STATUS_OK);
+    CHECK(info.komi_half_points == 25); /* 6.25 stones: 12.5 points */
+    go_rules_free(rules);
+    go_game_free(game);
+    CHECK_STATUS(go_sgf_game_warnings(c, 1, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK(strstr(text, "Nowhere") != NULL && strstr(text, "x100") != NULL && strchr(text, '\n') != NULL);
+    CHECK_STATUS(go_sgf_game_warnings(c, 2, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK(text[0] == '\0' && needed == 1);
+    CHECK_STATUS(go_sgf_game_warnings(c, 3, text, sizeof text, &needed), GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK_STATUS(go_sgf_game_warnings(c, 0, text, 3, &needed), GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK_STATUS(go_sgf_game_warnings(NULL, 0, text, sizeof text, &needed), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_game_warnings(c, 0, text, sizeof text, NULL), GO_STATUS_NULL_POINTER);
+    go_sgf_free(c);
+}
+
 int main(int argc, char **argv) {
     if (argc != 4) {
         fprintf(stderr, "usage: %s RECORD.sgf COPY.sgf GAME.sgf\n", argv[0]);
@@ -290,6 +323,7 @@ int main(int argc, char **argv) {
     }
     test_corpus_record(argv[1], argv[2], argv[3]);
     test_errors_name_their_place();
+    test_game_information_warnings();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
