@@ -411,10 +411,14 @@ fn estimate(
     let shapes = Chains { graph: &graph, grid: &grid, chains: &chains, chain_of: &chain_of };
     // A chain in seki keeps its one eye (the seki step decides it), and a
     // neighbour counts as safe only when it lives outside a seki.
-    // A chain of two liberties that reading captures with its opponent
-    // moving first (see `large_enclosures`).
+    // A chain of two liberties that the playouts do not keep safely and
+    // that reading captures with its opponent moving first (see
+    // `large_enclosures`; reading only the chains in doubt keeps its cost
+    // out of the common case, a wall the playouts keep).
     let breakable = |k: usize| {
-        liberties[k] == 2 && can_capture(board, graph.points[chains[k][0]], rules.suicide(), READING) == Some(true)
+        liberties[k] == 2
+            && held[k] < SAFE
+            && can_capture(board, graph.points[chains[k][0]], rules.suicide(), READING) == Some(true)
     };
     let enclosures = large_enclosures(&shapes, &liberties, &held, &ownership, &pass_alive, &seki, &breakable);
     let eye_shapes = dead_eye_shapes(&shapes, &liberties, &|k| seki[k], &|k| {
@@ -538,9 +542,10 @@ impl Chains<'_> {
 ///   finished position they are dead whatever the playouts say (a lone
 ///   stone in a 65-point area held 1.0 in them, as both sides fill the
 ///   area at random and the invader's stones grow into a living group),
-///   unless a chain of c next to R is `breakable`: it has two liberties
-///   and tactical reading captures it with the opponent moving first (a
-///   chain in atari is the case below). Then c's wall is no wall: the invaders need no eyes to win
+///   unless a chain of c next to R is `breakable`: it has two liberties,
+///   holds under [`SAFE`] in the playouts, and tactical reading captures
+///   it with the opponent moving first (a chain in atari is the case
+///   below). Then c's wall is no wall: the invaders need no eyes to win
 ///   their race against it (an eyeless wall joined by diagonal links that
 ///   the opponent has half cut, its pieces of two liberties chased down
 ///   one after another by five stones with seven liberties), and the
