@@ -14,6 +14,9 @@
 //! a counted game is scored by GNU Go's `final_score` (the opponent itself,
 //! or a level 1 GNU Go fed the moves when the opponent is the random
 //! player), and by our engine's `final_score` when GNU Go is not there.
+//! A game stopped at the move cap is scored the same way as it stands: on
+//! an unfinished board the scorer guesses the dead stones, so a capped
+//! game's result is an estimate (the summary counts it like the others).
 //! The random player picks uniformly among its legal moves that do not
 //! fill one of its own single-point eyes, and passes when there is none.
 //! GNU Go is the Debian package `gnugo` (`tests/oracle/install_gnugo.sh`).
@@ -72,7 +75,11 @@ struct Args {
     /// GNU Go's binary.
     #[arg(long, default_value = "/usr/games/gnugo")]
     gnugo: String,
-    /// Moves after which a game is stopped and counted as it stands.
+    /// Moves after which a game is stopped and counted as it stands, by the
+    /// same scorer as a finished game (GNU Go's `final_score` when GNU Go
+    /// is there): on an unfinished board that is the scorer's guess at the
+    /// dead stones, not a count of a finished game, and `--show`'s count
+    /// by our engine may disagree with it.
     #[arg(long, default_value_t = 400)]
     max_moves: u32,
     /// Print each final position with our engine's own count.
@@ -341,12 +348,20 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
 /// Sets one `NAME=VALUE` of `--set` on `config`.
 fn apply_setting(config: &mut BotConfig, setting: &str) -> Result<(), String> {
     let (name, value) = setting.split_once('=').ok_or_else(|| format!("--set {setting}: NAME=VALUE expected"))?;
-    let number = || value.parse::<f64>().map_err(|e| format!("--set {setting}: {e}"));
+    // A number in `range`: NaN and the infinities are never one.
+    let number = |range: std::ops::RangeInclusive<f64>, wanted: &str| {
+        let v = value.parse::<f64>().map_err(|e| format!("--set {setting}: {e}"))?;
+        if range.contains(&v) { Ok(v) } else { Err(format!("--set {setting}: {name} must be {wanted}")) }
+    };
     match name {
-        "exploration" => config.exploration = number()?,
-        "rave_equivalence" => config.rave_equivalence = number()?,
-        "score_weight" => config.score_weight = number()?,
-        "dynamic_komi" => config.dynamic_komi = number()? != 0.0,
+        "exploration" => config.exploration = number(0.0..=1e6, "from 0 to 1e6")?,
+        "rave_equivalence" => config.rave_equivalence = number(0.0..=1e12, "from 0 to 1e12")?,
+        "score_weight" => config.score_weight = number(0.0..=1.0, "from 0 to 1")?,
+        "dynamic_komi" => match value {
+            "0" => config.dynamic_komi = false,
+            "1" => config.dynamic_komi = true,
+            _ => return Err(format!("--set {setting}: dynamic_komi must be 0 or 1")),
+        },
         _ => return Err(format!("--set {setting}: unknown setting {name}")),
     }
     Ok(())

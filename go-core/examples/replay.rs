@@ -18,8 +18,14 @@
 //! second time (a link back up the tree) and anything that is not a regular
 //! file (a FIFO, a device) are skipped with a reason on standard error.
 //!
+//! Standard output holds the report: a line per game and the summary (its
+//! `failed=` counts the failures). Errors go to standard error, as a
+//! shell's tools do: a file that cannot be read (a file larger than the
+//! parser takes is refused unread), parsed or replayed, when it happens
+//! and again in the list of failures after the summary.
+//!
 //! Exit status: 0 when every file parsed and every game replayed, 1 when
-//! some failed (they are listed after the summary), 2 for bad arguments.
+//! some failed, 2 for bad arguments.
 //! A closed standard output (`| head`) ends the program quietly, with
 //! status 141 (128 + SIGPIPE, as a shell reports for `cat` cut short).
 
@@ -148,11 +154,16 @@ fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>) {
 }
 
 /// Reads a file named on the command line or found in a folder: only a
-/// regular file (a FIFO would block forever).
+/// regular file (a FIFO would block forever), and only one the parser can
+/// take (a larger one is refused unread, not read into memory first).
 fn read_file(path: &Path) -> Result<Vec<u8>, String> {
     let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
     if !meta.is_file() {
         return Err("not a regular file".to_owned());
+    }
+    if usize::try_from(meta.len()).map_or(true, |n| n > SgfCollection::MAX_INPUT) {
+        let bytes = usize::try_from(meta.len()).unwrap_or(usize::MAX);
+        return Err(format!("parse error: {}", go_core::SgfError::InputTooLarge { bytes }));
     }
     std::fs::read(path).map_err(|e| e.to_string())
 }
@@ -177,6 +188,7 @@ fn main() {
         let bytes = match read_file(f) {
             Ok(b) => b,
             Err(e) => {
+                eprintln!("{}: {e}", f.display());
                 failures.push(format!("{}: {e}", f.display()));
                 continue;
             }
@@ -184,7 +196,7 @@ fn main() {
         let c = match SgfCollection::parse_with(&bytes, ParseOptions::default().with_mode(mode)) {
             Ok(c) => c,
             Err(e) => {
-                out!("{}: parse error: {e}", f.display());
+                eprintln!("{}: parse error: {e}", f.display());
                 failures.push(format!("{}: {e}", f.display()));
                 continue;
             }
@@ -196,7 +208,7 @@ fn main() {
             let r = match c.replay_with(g, &opts) {
                 Ok(r) => r,
                 Err(e) => {
-                    out!("{}#{g}: replay error: {e}", f.display());
+                    eprintln!("{}#{g}: replay error: {e}", f.display());
                     failures.push(format!("{}#{g}: {e}", f.display()));
                     continue;
                 }
@@ -277,7 +289,7 @@ fn main() {
         kinds.iter().map(|(k, n)| format!("{k}:{n}")).collect::<Vec<_>>().join(",")
     );
     for f in &failures {
-        out!("failed: {f}");
+        eprintln!("failed: {f}");
     }
     if !failures.is_empty() {
         std::process::exit(1);

@@ -564,6 +564,18 @@ fn sgf_load_and_print() {
     assert_eq!(e.game().moves().len(), 4);
     assert_eq!(e.game().to_move(), Color::Black);
     script(&mut e, &[(b"printsgf /nonexistent/dir/out.sgf", "? cannot write file\n\n")]);
+
+    // A comment with CR LF and lone CR line ends, empty lines among them
+    // (found from outside in four corpus records): the answer carries LF
+    // only, and no empty line ends it early, which a controller that reads
+    // a CR as a line end would have seen.
+    let crlf = dir.join("crlf.sgf");
+    std::fs::write(&crlf, "(;GM[1]SZ[9];B[ee]C[W+0.5\r\n\r\n Time: 7:39\r\rend])").unwrap();
+    ok(&mut e, &format!("loadsgf {}", crlf.display()));
+    let wire = send(&mut e, b"7 printsgf");
+    assert!(!wire.contains('\r'), "{wire:?}");
+    assert_eq!(wire.find("\n\n"), Some(wire.len() - 2), "one response: {wire:?}");
+    assert!(wire.contains("W+0.5\n \n Time: 7:39\n \nend]"), "{wire:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -100,7 +100,32 @@ fn replay_skips_link_loops_and_fifos() {
         Command::new(example("replay")).arg(&fifo).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     let out = wait_within(child, Duration::from_secs(30));
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("not a regular file"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("failed=1"));
+}
+
+/// Errors go to standard error and the report to standard output (found
+/// from outside: every error was on standard output); a file larger than
+/// the parser takes is refused unread (found from outside: a sparse 10 GB
+/// file was read into memory first).
+#[test]
+fn replay_reports_errors_on_standard_error() {
+    let scratch_dir = scratch("errors");
+    let dir = scratch_dir.path().to_path_buf();
+    std::fs::write(dir.join("good.sgf"), GAME).unwrap();
+    std::fs::write(dir.join("bad.sgf"), [0u8, 159, 146, 150, 0, 1, 2, 3]).unwrap();
+    let huge = std::fs::File::create(dir.join("huge.sgf")).unwrap();
+    huge.set_len(5 << 30).unwrap();
+    let child =
+        Command::new(example("replay")).arg(&dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let out = wait_within(child, Duration::from_secs(30));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("good.sgf#0") && stdout.contains("failed=2"), "{stdout}");
+    assert!(!stdout.contains("bad.sgf") && !stdout.contains("huge.sgf"), "{stdout}");
+    assert!(stderr.contains("bad.sgf: parse error: ") && stderr.contains("failed: "), "{stderr}");
+    assert!(stderr.contains(&format!("huge.sgf: parse error: input of {} bytes is too large", 5u64 << 30)), "{stderr}");
 }
 
 /// Issue 10 section 3: a komi the record does not give readably is shown
@@ -117,9 +142,9 @@ fn replay_shows_an_unreadable_komi_as_unknown() {
         assert_eq!(out.status.code(), Some(0));
         // Strict: refused with the property and its place.
         let out = Command::new(example("replay")).arg("--strict").arg(dir.join(name)).output().unwrap();
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(out.status.code(), Some(1), "{stdout}");
-        assert!(stdout.contains(&format!("line 1, column 8: KM[{km}]")), "{stdout}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains(&format!("line 1, column 8: KM[{km}]")), "{stderr}");
     }
 }
 
@@ -311,6 +336,11 @@ fn match_refuses_bad_settings_before_playing() {
         (&["--size", "0"][..], "0 is not in 2..=25"),
         (&["--opponent", "random", "--set", "bogus=1"][..], "unknown setting bogus"),
         (&["--opponent", "random", "--set", "score_weight"][..], "NAME=VALUE expected"),
+        // Found from outside: these were taken without a word.
+        (&["--opponent", "random", "--set", "exploration=nan"][..], "exploration must be from 0 to 1e6"),
+        (&["--opponent", "random", "--set", "exploration=-1"][..], "exploration must be from 0 to 1e6"),
+        (&["--opponent", "random", "--set", "score_weight=inf"][..], "score_weight must be from 0 to 1"),
+        (&["--opponent", "random", "--set", "dynamic_komi=2"][..], "dynamic_komi must be 0 or 1"),
         (&["--gnugo", "/nonexistent/gnugo"][..], "--gnugo /nonexistent/gnugo: cannot start GNU Go"),
         (&["--opponent", "random", "--sgf-dir", "/dev/full"][..], "--sgf-dir /dev/full: cannot write there"),
     ] {

@@ -65,8 +65,8 @@ fn sgf_call(body: impl FnOnce() -> Result<Result<(), SgfError>, GoStatus>) -> Go
 /// Errors: `GO_STATUS_NULL_POINTER` (`out_collection`; `bytes` NULL with
 /// `len > 0`); `GO_STATUS_INVALID_ENUM` for a mode that is no
 /// `GoParseMode`; `GO_STATUS_INVALID_UTF8` (`charset`);
-/// `GO_STATUS_SGF_UNKNOWN_CHARSET`; `GO_STATUS_SGF_INPUT_TOO_LARGE` (4 GiB
-/// or more; also any length over `PTRDIFF_MAX`); `GO_STATUS_SGF_BINARY_INPUT`;
+/// `GO_STATUS_SGF_UNKNOWN_CHARSET`; `GO_STATUS_SGF_INPUT_TOO_LARGE` (more
+/// than 4 GiB − 3 bytes; also any length over `PTRDIFF_MAX`); `GO_STATUS_SGF_BINARY_INPUT`;
 /// `GO_STATUS_SGF_NO_GAME_TREE`; in strict mode `GO_STATUS_SGF_UNEXPECTED`,
 /// `GO_STATUS_SGF_UNEXPECTED_END`, `GO_STATUS_SGF_INVALID_IDENTIFIER`;
 /// `GO_STATUS_PANIC`. The line and column of an SGF error:

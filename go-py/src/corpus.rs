@@ -394,6 +394,16 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
     let LoadOptions { mode, moves: want_moves, ref estimate, count: scope } = *options;
     let mut out = FileOut::default();
     let failed = |error: String| GameRow { file, error: Some(error), ..GameRow::default() };
+    // A file larger than the parser takes is refused unread, not read into
+    // memory first.
+    if let Ok(meta) = std::fs::metadata(path)
+        && usize::try_from(meta.len()).map_or(true, |n| n > SgfCollection::MAX_INPUT)
+    {
+        let bytes = usize::try_from(meta.len()).unwrap_or(usize::MAX);
+        out.games.push(failed(error_text(&go_core::SgfError::InputTooLarge { bytes })));
+        out.moves.push(Vec::new());
+        return out;
+    }
     let data = match std::fs::read(path) {
         Ok(d) => d,
         Err(e) => {

@@ -529,3 +529,18 @@ def test_corpus_object_and_load_options() -> None:
         go_core.load(CORPORA, mode="sloppy")  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         go_core.load([3])  # type: ignore[list-item]
+
+
+def test_a_file_too_large_for_the_parser_is_a_row_read_unread(tmp_path: Path) -> None:
+    """Found from outside (the command-line replay had it): a file larger
+    than the parser takes (4 GiB - 3 bytes) was read into memory before
+    being refused. The loader refuses it from its size, as one error row."""
+    with open(tmp_path / "huge.sgf", "wb") as f:
+        f.truncate(5 << 30)
+    (tmp_path / "small.sgf").write_bytes(b"(;GM[1]SZ[9];B[ee])")
+    rows = go_core.games_table(tmp_path, progress=False).to_pylist()
+    got = [(Path(r["file"]).name, r["game"], r["error"]) for r in rows]
+    assert got == [
+        ("huge.sgf", None, f"sgf_input_too_large: input of {5 << 30} bytes is too large (at most 4 GiB - 3)"),
+        ("small.sgf", 0, None),
+    ]

@@ -77,11 +77,20 @@ impl fmt::Display for GtpResponse {
     }
 }
 
-/// `text` with trailing newlines removed and each empty inner line replaced
-/// by a single space, so that the response cannot end early (two newlines in
-/// a row end a GTP response).
+/// `text` with its line ends made LF (a CR LF or a lone CR, as in an SGF
+/// comment that `printsgf` writes back, becomes one LF: controllers read
+/// a CR as a line end too), trailing newlines removed and each empty inner
+/// line replaced by a single space, so that the response cannot end early
+/// (two newlines in a row end a GTP response).
 fn no_empty_lines(text: &str) -> String {
-    let trimmed = text.trim_end_matches(['\n', '\r']);
+    let unified;
+    let text = if text.contains('\r') {
+        unified = text.replace("\r\n", "\n").replace('\r', "\n");
+        unified.as_str()
+    } else {
+        text
+    };
+    let trimmed = text.trim_end_matches('\n');
     if !trimmed.contains("\n\n") {
         return trimmed.to_owned();
     }

@@ -83,8 +83,9 @@ pub enum SgfError {
         /// The label as given (at most 40 characters of it).
         label: String,
     },
-    /// The input is larger than the parser's 4 GiB offset range.
-    #[error("input of {bytes} bytes is too large (at most 4 GiB - 1)")]
+    /// The input is larger than the parser's 32-bit offsets allow
+    /// ([`SgfCollection::MAX_INPUT`](crate::SgfCollection::MAX_INPUT)).
+    #[error("input of {bytes} bytes is too large (at most 4 GiB - 3)")]
     InputTooLarge {
         /// The input's length.
         bytes: usize,

@@ -82,6 +82,11 @@ const MAX_WARNINGS: usize = 1000;
 const IGNORED: u32 = u32::MAX - 1;
 
 impl SgfCollection {
+    /// The largest input [`SgfCollection::parse_with`] reads, in bytes
+    /// (4 GiB − 3: offsets into the text are 32-bit). A reader of files can
+    /// compare a file's length with it before reading the file into memory.
+    pub const MAX_INPUT: usize = u32::MAX as usize - 2;
+
     /// Parses an SGF collection leniently (see [`ParseMode::Lenient`]).
     ///
     /// # Errors
@@ -136,7 +141,7 @@ impl SgfCollection {
     /// to judge; lenient parsing repairs each as the warning describes.
     ///
     /// # Errors
-    /// [`SgfError::InputTooLarge`] at 4 GiB or more;
+    /// [`SgfError::InputTooLarge`] above [`SgfCollection::MAX_INPUT`];
     /// [`SgfError::BinaryInput`] for binary data (both modes);
     /// [`SgfError::NoGameTree`] when no game tree is found, or (lenient
     /// mode) when the only trees are made of repairs with no property at
@@ -144,7 +149,7 @@ impl SgfCollection {
     /// [`SgfError::UnexpectedEnd`] or [`SgfError::InvalidIdentifier`] at
     /// the first deviation from the grammar, with its line and column.
     pub fn parse_with(input: &[u8], options: ParseOptions) -> Result<SgfCollection, SgfError> {
-        if input.len() >= u32::MAX as usize - 1 {
+        if input.len() > SgfCollection::MAX_INPUT {
             return Err(SgfError::InputTooLarge { bytes: input.len() });
         }
         let mut warnings = Vec::new();
