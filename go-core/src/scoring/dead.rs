@@ -52,6 +52,12 @@ const INVADERS_MAX: usize = 5;
 /// Limits of the reading of a seki.
 const READING: Limits = Limits { depth: 16, nodes: 20_000 };
 
+/// The limits of the reading that asks whether a wall chain of two
+/// liberties next to a small invasion can be captured (see
+/// `large_enclosures`): a twentieth of [`READING`]'s positions, so that an
+/// arbitrary position with many such chains costs little.
+const WALL_READING: Limits = Limits { depth: 16, nodes: 1_000 };
+
 /// A chain next to a seki liberty stays alive unless its stones end as the
 /// opponent's area by this margin with the opponent moving first: then its
 /// shared liberties only look like a seki (a dead chain with two liberties
@@ -418,7 +424,7 @@ fn estimate(
     let breakable = |k: usize| {
         liberties[k] == 2
             && held[k] < SAFE
-            && can_capture(board, graph.points[chains[k][0]], rules.suicide(), READING) == Some(true)
+            && can_capture(board, graph.points[chains[k][0]], rules.suicide(), WALL_READING) == Some(true)
     };
     let enclosures = large_enclosures(&shapes, &liberties, &held, &ownership, &pass_alive, &seki, &breakable);
     let eye_shapes = dead_eye_shapes(&shapes, &liberties, &|k| seki[k], &|k| {
