@@ -161,10 +161,7 @@ fn read_file(path: &Path) -> Result<Vec<u8>, String> {
     if !meta.is_file() {
         return Err("not a regular file".to_owned());
     }
-    if usize::try_from(meta.len()).map_or(true, |n| n > SgfCollection::MAX_INPUT) {
-        let bytes = usize::try_from(meta.len()).unwrap_or(usize::MAX);
-        return Err(format!("parse error: {}", go_core::SgfError::InputTooLarge { bytes }));
-    }
+    SgfCollection::check_input_len(meta.len()).map_err(|e| format!("parse error: {e}"))?;
     std::fs::read(path).map_err(|e| e.to_string())
 }
 

@@ -397,10 +397,9 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
     // A file larger than the parser takes is refused unread, not read into
     // memory first.
     if let Ok(meta) = std::fs::metadata(path)
-        && usize::try_from(meta.len()).map_or(true, |n| n > SgfCollection::MAX_INPUT)
+        && let Err(e) = SgfCollection::check_input_len(meta.len())
     {
-        let bytes = usize::try_from(meta.len()).unwrap_or(usize::MAX);
-        out.games.push(failed(error_text(&go_core::SgfError::InputTooLarge { bytes })));
+        out.games.push(failed(error_text(&e)));
         out.moves.push(Vec::new());
         return out;
     }

@@ -87,6 +87,19 @@ impl SgfCollection {
     /// compare a file's length with it before reading the file into memory.
     pub const MAX_INPUT: usize = u32::MAX as usize - 2;
 
+    /// Whether an input of `bytes` bytes (a file's length, before reading
+    /// it) is one [`SgfCollection::parse_with`] takes.
+    ///
+    /// # Errors
+    /// [`SgfError::InputTooLarge`] above [`SgfCollection::MAX_INPUT`].
+    pub fn check_input_len(bytes: u64) -> Result<(), SgfError> {
+        match usize::try_from(bytes) {
+            Ok(n) if n <= SgfCollection::MAX_INPUT => Ok(()),
+            Ok(n) => Err(SgfError::InputTooLarge { bytes: n }),
+            Err(_) => Err(SgfError::InputTooLarge { bytes: usize::MAX }),
+        }
+    }
+
     /// Parses an SGF collection leniently (see [`ParseMode::Lenient`]).
     ///
     /// # Errors
@@ -149,9 +162,7 @@ impl SgfCollection {
     /// [`SgfError::UnexpectedEnd`] or [`SgfError::InvalidIdentifier`] at
     /// the first deviation from the grammar, with its line and column.
     pub fn parse_with(input: &[u8], options: ParseOptions) -> Result<SgfCollection, SgfError> {
-        if input.len() > SgfCollection::MAX_INPUT {
-            return Err(SgfError::InputTooLarge { bytes: input.len() });
-        }
+        SgfCollection::check_input_len(input.len() as u64)?;
         let mut warnings = Vec::new();
         let (buf, enc, whole_decodes) = choose_encoding(input, options.charset, &mut warnings);
         // Reserve the arenas once (nodes <= ';' count, properties and
