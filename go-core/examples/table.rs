@@ -15,8 +15,9 @@
 //! after every move, to a temporary file renamed over the output, so that
 //! stopping the table at any moment (Ctrl-C, a kill, a closed standard
 //! output) loses nothing played. An output that is a symbolic link is
-//! written where the link points. Ctrl-C and SIGTERM end the table with
-//! status 130 and leave no temporary file behind.
+//! written where the link points. Ctrl-C, SIGTERM and SIGHUP leave no
+//! temporary file behind and end the table by that signal (the shell's
+//! status 130, 143 and 129).
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -27,6 +28,8 @@ use go_core::{
     AtariGo, BoardSize, Bot, BotConfig, Budget, ByColor, Color, Game, GameResult, GameSetup, Handicap, Komi, Move,
     MoveEstimate, Phase, Preset, Resignation, Rules, Seat, SeatKind, Table, TimeControl, Topology, Variant,
 };
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
 
 /// Plays a game at a Go table where the computer fills every seat that no
 /// person takes.
@@ -330,18 +333,27 @@ fn main() {
     let people = parse_people(&args.people);
     let setup = setup_from(&args, &people);
     let output = resolve_output(&args.output);
-    // Ctrl-C or SIGTERM: the record on disk is whole (every write is a
-    // rename); a temporary file half written is removed. Watched before
-    // the first write.
+    // Ctrl-C, SIGTERM or SIGHUP: the record on disk is whole (every write
+    // is a rename); a temporary file half written is removed, then the
+    // process ends by the signal it got (the shell sees 130 for Ctrl-C,
+    // 143 for SIGTERM, as with coreutils). Watched before the first write.
     let tmp = temporary(&output);
-    if let Err(e) = ctrlc::set_handler(move || {
-        // Waits for a write under way to end, and holds the lock so that
-        // no other begins while the process ends.
-        let _writing = WRITING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let _ = std::fs::remove_file(&tmp);
-        std::process::exit(130);
-    }) {
-        fail(&format!("cannot watch for Ctrl-C: {e}"));
+    match Signals::new([SIGINT, SIGTERM, SIGHUP]) {
+        Ok(mut signals) => {
+            std::thread::spawn(move || {
+                if let Some(signal) = signals.forever().next() {
+                    // Waits for a write under way to end, and holds the
+                    // lock so that no other begins while the process ends.
+                    let _writing = WRITING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                    let _ = std::fs::remove_file(&tmp);
+                    let _ = signal_hook::low_level::emulate_default_handler(signal);
+                    // Not reached for these three signals (their default
+                    // action ends the process); the shell's code if it were.
+                    std::process::exit(128 + signal);
+                }
+            });
+        }
+        Err(e) => fail(&format!("cannot watch for Ctrl-C: {e}")),
     }
     check_output(&output);
     let mut game = Game::from_setup(setup).unwrap_or_else(|e| fail(&e.to_string()));

@@ -154,6 +154,11 @@ fn table(args: &[&str], output: &Path) -> Command {
     cmd
 }
 
+/// Starts `cmd` with its standard input, output and error piped.
+fn spawn_piped(cmd: &mut Command) -> std::process::Child {
+    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap()
+}
+
 #[test]
 fn table_refuses_bad_settings_before_play() {
     let scratch_dir = scratch("table-bad");
@@ -265,13 +270,7 @@ fn gtp_and_match_refuse_an_empty_or_endless_budget() {
 
 #[test]
 fn gtp_ends_quietly_when_its_controller_goes_away() {
-    let mut child = Command::new(example("gtp"))
-        .args(["--playouts", "50"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(Command::new(example("gtp")).args(["--playouts", "50"]));
     let mut stdin = child.stdin.take().unwrap();
     let stdout = child.stdout.take().unwrap();
     // The controller reads nothing and closes its end, then sends commands.
@@ -397,17 +396,12 @@ fn table_writes_through_links_and_leaves_no_temporary_files() {
         std::thread::sleep(Duration::from_millis(5 + 9 * k));
         let killed = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
         let out = wait_within(child, Duration::from_secs(60));
-        // Status 130 from the handler; a kill before the handler was set
-        // (before anything was written) ends it by the signal itself.
+        // Ended by SIGTERM itself, whether the handler had been set (it
+        // cleans up, then ends by the signal it got) or not yet (before
+        // anything was written); `ctrlc` made that status 130 (Ctrl-C's).
         if killed.success() && out.status.code() != Some(0) {
             use std::os::unix::process::ExitStatusExt;
-            let by_signal = out.status.signal() == Some(15);
-            assert!(
-                out.status.code() == Some(130) || by_signal,
-                "{:?}: {}",
-                out.status,
-                String::from_utf8_lossy(&out.stderr)
-            );
+            assert_eq!(out.status.signal(), Some(15), "{:?}: {}", out.status, String::from_utf8_lossy(&out.stderr));
         }
         if let Ok(bytes) = std::fs::read(&sgf) {
             // Written before the kill: a whole record.
@@ -415,6 +409,33 @@ fn table_writes_through_links_and_leaves_no_temporary_files() {
                 go_core::SgfCollection::parse(&bytes).unwrap().replay(0).unwrap();
             }
         }
+    }
+    // Ctrl-C (SIGINT) while a person is to move: the record stands and
+    // the table ends by SIGINT (the shell's 130), SIGHUP likewise (129).
+    for (signal, name) in [(2, "-INT"), (1, "-HUP")] {
+        let sgf = dir.join(format!("person{signal}.sgf"));
+        let mut child = spawn_piped(&mut table(&["--size", "9", "--people", "B1", "--seats", "1+1"], &sgf));
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(b"E5\n").unwrap();
+        stdin.flush().unwrap();
+        // Waits for the computer's answer to be on disk (two moves).
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while std::fs::read(&sgf)
+            .ok()
+            .and_then(|b| go_core::SgfCollection::parse(&b).ok())
+            .map_or(0, |c| c.replay(0).map_or(0, |r| r.game.moves().len()))
+            < 2
+        {
+            assert!(Instant::now() < deadline, "the table did not answer E5");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(Command::new("kill").args([name, &child.id().to_string()]).status().unwrap().success());
+        let out = wait_within(child, Duration::from_secs(60));
+        drop(stdin);
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(out.status.signal(), Some(signal), "{:?}: {}", out.status, String::from_utf8_lossy(&out.stderr));
+        let record = go_core::SgfCollection::parse(&std::fs::read(&sgf).unwrap()).unwrap();
+        assert_eq!(record.replay(0).unwrap().game.moves().len(), 2, "E5 and the answer are kept");
     }
     let left: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
