@@ -4,7 +4,7 @@
 //! real, damaged records still work.
 #![cfg(feature = "sgf")]
 
-use go_core::{ParseMode, ParseOptions, SgfCollection, SgfError, WarningKind};
+use go_core::{ParseMode, ParseOptions, Preset, SgfCollection, SgfError, WarningKind};
 use proptest::prelude::*;
 
 fn both(bytes: &[u8]) -> [Result<SgfCollection, SgfError>; 2] {
@@ -108,6 +108,27 @@ fn damaged_records_still_parse() {
     let c = SgfCollection::parse(&record).unwrap();
     assert_eq!(c.replay(0).unwrap().moves, 40);
     assert!(c.warnings().iter().any(|w| w.kind == WarningKind::Garbage { bytes: 1 }));
+    // Found from outside: a stray byte inside a node lost the rest of the
+    // node (`KM` and `RU` here: the game replayed under Japanese rules
+    // with komi 6.5). The node's next property is kept; strict mode still
+    // refuses the byte.
+    let c = SgfCollection::parse(b"(;SZ[9]@KM[0.5]RU[Chinese];B[ee])").unwrap();
+    let r = c.replay(0).unwrap();
+    assert_eq!((r.game.rules().komi().to_string(), r.game.rules().preset()), ("0.5".to_owned(), Some(Preset::Chinese)));
+    assert_eq!(
+        c.warnings().iter().map(|w| (w.position.column, w.kind.clone())).collect::<Vec<_>>(),
+        [(8, WarningKind::Garbage { bytes: 1 })]
+    );
+    assert!(
+        SgfCollection::parse_with(b"(;SZ[9]@KM[0.5];B[ee])", ParseOptions::default().with_mode(ParseMode::Strict))
+            .is_err()
+    );
+    // A value inside the bytes skipped is passed whole, and an identifier
+    // with a digit loses the digit's part only: the move after it stays.
+    let c = SgfCollection::parse(b"(;SZ[9]@[x;y]KM[1];B[ee])").unwrap();
+    assert_eq!((c.replay(0).unwrap().game.rules().komi().to_string(), c.replay(0).unwrap().moves), ("1".to_owned(), 1));
+    let c = SgfCollection::parse(b"(;X0[a]B[aa])").unwrap();
+    assert_eq!(c.replay(0).unwrap().moves, 1);
     // Ctrl-Z at the end (old DOS editors).
     let c = SgfCollection::parse(b"(;GM[1]SZ[9];B[ee])\x1a").unwrap();
     assert_eq!(c.replay(0).unwrap().moves, 1);

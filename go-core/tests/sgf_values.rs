@@ -77,6 +77,10 @@ fn readable_komi_and_the_documented_heuristics() {
         ("3.75", 15, true),
         ("-7.5", -15, false),
         ("10000", 200, true),
+        // With a decimal point a whole number is what it says.
+        ("750.0", 1500, false),
+        ("100.0", 200, false),
+        ("-125.0", -250, false),
     ] {
         let text = format!("(;SZ[9]KM[{km}];B[aa])");
         let c = SgfCollection::parse(text.as_bytes()).unwrap();
@@ -88,6 +92,24 @@ fn readable_komi_and_the_documented_heuristics() {
             assert_eq!(warned, heuristic, "{text}: {:?}", r.info.warnings);
             assert_eq!(r.info.unreadable_value("KM"), None);
         }
+    }
+}
+
+/// Found from outside: a game with komi 100 was written `KM[100]`, which
+/// the x100 heuristic reads back as 1 (every whole komi of 100 or more that
+/// is a multiple of 25, 794 of the values a game takes). Every komi a game
+/// takes (±10000 in half points) reads back as written, with no warning.
+#[test]
+fn every_komi_written_reads_back() {
+    for hp in -20_000..=20_000 {
+        let komi = Komi::from_half_points(hp);
+        let mut setup = go_core::GameSetup::new(go_core::BoardSize::NINE);
+        setup.rules = go_core::Rules::chinese().with_komi(komi);
+        let game = go_core::Game::from_setup(setup).unwrap();
+        let (text, _) = SgfCollection::from_game(&game).to_utf8();
+        let r = SgfCollection::parse(text.as_bytes()).unwrap().replay_with(0, &strict()).unwrap();
+        assert_eq!(r.game.rules().komi(), komi, "{text}");
+        assert!(r.info.warnings.is_empty(), "{text}: {:?}", r.info.warnings);
     }
 }
 

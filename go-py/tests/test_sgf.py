@@ -137,6 +137,12 @@ def test_game_information_heuristics_and_defaults() -> None:
     with pytest.raises(SgfError) as e:
         sgf.read("(;SZ[9]KM[7.3];B[ee])")[0].replay("strict")
     assert (e.value.reason, e.value.line) == ("sgf_invalid_value", 1)
+    # Found from outside: Game(komi=100).to_sgf() wrote KM[100], read back
+    # as komi 1 by the x100 heuristic; it writes KM[100.0] now.
+    for komi in (100, -125, 750, 7.5):
+        text = Game(9, komi=komi).to_sgf()
+        [record] = sgf.read(text)
+        assert record.replay().game.komi == komi and record.replay().warnings == [], text
 
 
 def test_records_pickle_and_games_write_records() -> None:

@@ -2,7 +2,7 @@
 //! ([`crate::GameRecord`]): its setup as the root node, its events as the
 //! nodes that follow.
 
-use super::record::table_values;
+use super::record::{komi_text, table_values};
 use super::tree::{NodeId, SgfCollection, SgfNode};
 use super::values::point_text;
 use crate::base::{BoardSize, Color, GameResult, Move, Phase, Point, SeatKind};
@@ -143,7 +143,7 @@ impl SgfCollection {
         if topology != Topology::Planar {
             root.push(("TO", vec![topology.q5go_code().to_string()]));
         }
-        root.push(("KM", vec![kept.komi.clone().unwrap_or_else(|| rules.komi().to_string())]));
+        root.push(("KM", vec![kept.komi.clone().unwrap_or_else(|| komi_text(rules.komi()))]));
         let table = game.table();
         let computer = table.seats_in_order().into_iter().any(|s| table.kind(s) == Some(SeatKind::Computer));
         if table.is_team_game() || computer {

@@ -636,6 +636,31 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// Where the next property with a value begins from `from` on, within
+    /// the same node: `None` when a `;`, `(` or `)` (outside a bracketed
+    /// value) or the end of input comes first. A bracketed value on the
+    /// way is passed whole.
+    fn next_property(&self, from: usize) -> Option<usize> {
+        let n = self.src.len();
+        let mut p = from;
+        while p < n {
+            match self.src[p] {
+                b'(' | b')' | b';' => return None,
+                b'[' => p = self.find_close(p + 1) + 1,
+                b if b.is_ascii_alphabetic() => {
+                    if self.property_follows(p) {
+                        return Some(p);
+                    }
+                    while p < n && self.src[p].is_ascii_alphabetic() {
+                        p += 1;
+                    }
+                }
+                _ => p += 1,
+            }
+        }
+        None
+    }
+
     /// Whether a property with a value begins at `p`: letters, white
     /// space, `[`.
     fn property_follows(&self, mut p: usize) -> bool {
@@ -903,8 +928,19 @@ impl Parser<'_> {
         let n = self.src.len();
         loop {
             self.skip_ws();
-            if self.pos >= n || !self.src[self.pos].is_ascii_alphabetic() {
+            if self.pos >= n {
                 return Ok(());
+            }
+            if !self.src[self.pos].is_ascii_alphabetic() {
+                // Lenient: bytes that are not SGF inside a node (`;SZ[9]@KM[0.5]`)
+                // are skipped up to the node's next property, which is kept.
+                match self.next_property(self.pos) {
+                    Some(at) if self.lenient => {
+                        self.warn(self.pos, WarningKind::Garbage { bytes: at - self.pos });
+                        self.pos = at;
+                    }
+                    _ => return Ok(()),
+                }
             }
             let id_start = self.pos;
             while self.pos < n && self.src[self.pos].is_ascii_alphabetic() {

@@ -25,9 +25,11 @@ use crate::variants::{AtariGo, RefereeConvention, Variant};
 ///
 /// Komi comes from `KM`, a decimal multiple of 0.5. Non-standard forms are
 /// read by heuristics, each reported as [`WarningKind::KomiHeuristic`]:
-/// a whole number of 100 or more that is a multiple of 50 is komi x100
-/// (`KM[750]` is 7.5, `KM[650]`, `KM[550]`); one that is a multiple of 25 is
-/// Chinese komi in stones x100 (`KM[375]` is 3.75 stones, 7.5 points); a
+/// a whole number of 100 or more written without a decimal point that is
+/// a multiple of 50 is komi x100 (`KM[750]` is 7.5, `KM[650]`, `KM[550]`;
+/// `KM[750.0]` is 750, the form go-core's writer uses for such a komi); one
+/// that is a multiple of 25 is Chinese komi in stones x100 (`KM[375]` is
+/// 3.75 stones, 7.5 points); a
 /// decimal comma is read as a point (`6,5`); and Fox's `KM[0]` in an even
 /// game with `RU[Japanese]` and `AP[YuanYu]` (the Fox client) is 6.5, the
 /// komi Fox actually used. `KM[7.500000]` is standard and needs no
@@ -466,12 +468,28 @@ pub(crate) fn invalid(p: &SgfProperty<'_>, reason: &'static str) -> SgfError {
     }
 }
 
+/// Whether `komi`, written as a whole number, is one the x100 heuristics
+/// of [`read_komi`] read otherwise (100 or more in size, a multiple of 25).
+fn looks_x100(komi: Komi) -> bool {
+    let hp = komi.half_points();
+    komi.is_integer() && hp.abs() >= 200 && (hp / 2) % 25 == 0
+}
+
+/// `KM`'s text for `komi`, as the writer puts it: its decimal form
+/// (`7.5`, `-3`), with `.0` after a whole number that the x100 heuristics
+/// would read otherwise (`100.0`, not `100`, which reads as 1), so that a
+/// record reads back with the komi it was written with.
+pub(crate) fn komi_text(komi: Komi) -> String {
+    if looks_x100(komi) { format!("{komi}.0") } else { komi.to_string() }
+}
+
 /// Reads a `KM` text with the documented heuristics; the second element
 /// names the heuristic applied, if any.
 fn read_komi(t: &str, fox_japanese: bool) -> Result<(Komi, Option<&'static str>), ()> {
     if let Ok(k) = Komi::from_str(t) {
         let hp = k.half_points();
-        if k.is_integer() && hp.abs() >= 200 {
+        // Only a whole number written without a point (`750`, not `750.0`).
+        if looks_x100(k) && !t.contains('.') {
             let v = hp / 2;
             if v % 50 == 0 {
                 return Ok((Komi::from_half_points(v / 50), Some("komi written x100")));
