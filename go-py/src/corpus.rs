@@ -63,9 +63,28 @@ fn collect(inputs: &[PathBuf], recursive: bool) -> Vec<Entry> {
     // Each file once, where it was first found: a file named twice (a
     // folder and a file in it, a glob matching both, two links to it)
     // is read once.
+    // A skipped entry once too (a FIFO or a missing path named twice, a
+    // loop seen through two folder names), by the entry itself rather
+    // than where a link points: two links to one place keep a row each.
     let mut seen: HashSet<PathBuf> = HashSet::new();
-    out.retain(|e| e.skip.is_some() || std::fs::canonicalize(&e.path).map_or(true, |c| seen.insert(c)));
+    let mut skipped: HashSet<PathBuf> = HashSet::new();
+    out.retain(|e| match e.skip {
+        Some(_) => skipped.insert(entry_place(&e.path)),
+        None => std::fs::canonicalize(&e.path).map_or(true, |c| seen.insert(c)),
+    });
     out
+}
+
+/// Where the entry `path` itself is (not where it points, if a link): its
+/// folder's canonical path joined with its name, else the path as given.
+fn entry_place(path: &Path) -> PathBuf {
+    match (path.parent(), path.file_name()) {
+        (Some(parent), Some(name)) => {
+            let parent = if parent.as_os_str().is_empty() { Path::new(".") } else { parent };
+            std::fs::canonicalize(parent).map_or_else(|_| path.to_path_buf(), |p| p.join(name))
+        }
+        _ => path.to_path_buf(),
+    }
 }
 
 /// The entries of `inputs`, in order, before duplicates are dropped.

@@ -169,7 +169,13 @@ fn stack<'py>(
     match dtype {
         "uint8" => Ok(Array4::from_shape_vec(shape, data).map_err(bad)?.into_pyarray(py).into_any()),
         "float32" => {
-            let floats: Vec<f32> = data.into_iter().map(f32::from).collect();
+            // Four bytes a value: checked as the bytes were, so that a
+            // position stack too large for memory is a `MemoryError`, not
+            // an abort of the process.
+            let mut floats: Vec<f32> = Vec::new();
+            floats.try_reserve_exact(data.len()).map_err(|_| out_of_memory(data.len().saturating_mul(4)))?;
+            floats.extend(data.iter().map(|&v| f32::from(v)));
+            drop(data);
             let a: Bound<'py, PyArray4<f32>> = Array4::from_shape_vec(shape, floats).map_err(bad)?.into_pyarray(py);
             Ok(a.into_any())
         }
@@ -217,7 +223,12 @@ pub(crate) fn record_positions<'py>(
         let (h, w) = (usize::from(size.height()), usize::from(size.width()));
         let per = planes.len() * h * w;
         let mut step = Game::from_setup(game.setup().clone()).map_err(errors::err)?;
+        // At most one position per `every` moves: reserved at once, so that
+        // a stack too large for memory is refused before any is written,
+        // with the bytes the whole stack needs.
+        let bytes = per.saturating_mul(game.moves().len().div_ceil(every));
         let mut data = Vec::new();
+        data.try_reserve_exact(bytes).map_err(|_| out_of_memory(bytes))?;
         let mut n = 0usize;
         let mut next = 0usize;
         for event in game.events() {

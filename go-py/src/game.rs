@@ -686,7 +686,10 @@ impl PyGame {
 
     /// Asks the computer player for the side to move, without playing:
     /// Monte-Carlo tree search with the interpreter released (Ctrl-C stops
-    /// it: ``KeyboardInterrupt``, the game unchanged). The budget is
+    /// it: ``KeyboardInterrupt``, the game unchanged). The search works on
+    /// a copy of the game taken at the call: the game stays usable
+    /// meanwhile (from another thread), and the answer is for the position
+    /// at the call. The budget is
     /// a time by default (1000 ms, so that it scales with the machine);
     /// ``millis`` sets the time, ``playouts`` a playout count instead (with
     /// one thread, the same seed and the same game, the same answer: the
@@ -736,7 +739,9 @@ impl PyGame {
     /// position, rules, playouts, seed and ``early_stop`` give the same
     /// list. A suggestion for the counting phase, never a decision
     /// (RULES.md section 4): nothing is marked. Runs with the GIL
-    /// released; Ctrl-C stops it (``KeyboardInterrupt``). Raises
+    /// released on a copy of the position taken at the call (the game
+    /// stays usable meanwhile; the list is for the position at the call);
+    /// Ctrl-C stops it (``KeyboardInterrupt``). Raises
     /// ``ValueError`` for an argument out of range, ``TypeError`` for a
     /// non-int ``playouts`` or ``seed`` or a non-bool ``early_stop``.
     #[pyo3(signature = (*, playouts = None, seed = None, early_stop = None))]
@@ -778,7 +783,9 @@ impl PyGame {
     /// computer player plays). Playout ``i`` draws
     /// from seed ``seed + i`` (``0..2**64``), so the result does not depend
     /// on ``threads`` (1..256). The interpreter is released while they run,
-    /// and Ctrl-C stops them (``KeyboardInterrupt``; nothing partial).
+    /// on a copy of the position taken at the call (the game stays usable
+    /// meanwhile), and Ctrl-C stops them (``KeyboardInterrupt``; nothing
+    /// partial).
     /// Raises ``ValueError`` for an argument out of range.
     #[pyo3(signature = (n, *, seed = None, threads = None, style = None))]
     fn playouts(

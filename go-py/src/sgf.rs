@@ -377,6 +377,16 @@ pub(crate) fn _parse(
     })
 }
 
+/// ``go_core.sgf``'s size check (private: ``go_core.sgf.read`` calls it
+/// with a file's length before reading the file). Raises ``SgfError``
+/// (``sgf_input_too_large``) for more bytes than the reader takes
+/// (go-core's ``SgfCollection::MAX_INPUT``, 4 GiB − 3), and
+/// ``OverflowError`` for a length outside ``0..=2**64 - 1``.
+#[pyfunction]
+pub(crate) fn _check_input_len(length: u64) -> PyResult<()> {
+    guard(|| SgfCollection::check_input_len(length).map_err(errors::err))
+}
+
 #[pymethods]
 impl PyRecord {
     /// The final position of the record's main line (tolerant replay) as

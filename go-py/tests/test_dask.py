@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 import pytest
 from distributed import Client, LocalCluster
@@ -37,6 +38,10 @@ def test_games_frame_without_a_cluster_and_its_arguments() -> None:
     pd.testing.assert_frame_equal(local.reset_index(drop=True), serial)
     with pytest.raises(ValueError):
         games_frame(folder, batch_size=0)
+    # As go_core.load's: None is no bool (the frame took it), NumPy's is.
+    with pytest.raises(TypeError, match="early_stop must be a bool, not NoneType"):
+        games_frame(folder, early_stop=None)  # type: ignore[arg-type]
+    assert games_frame(folder, playouts=0, recursive=np.True_).compute().shape == serial.shape
 
 
 def test_games_frame_equals_the_table_with_a_symlink_loop(tmp_path: Path) -> None:

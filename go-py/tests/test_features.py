@@ -178,3 +178,41 @@ def test_iter_positions_batches_the_corpus_in_order(tmp_path: Path) -> None:
         next(go_core.iter_positions(folder, batch_size=0))
     with pytest.raises(ValueError, match="unknown plane"):
         next(go_core.iter_positions(folder, planes=["stones"]))
+
+
+def test_positions_too_large_for_memory_are_a_memory_error(tmp_path: Path) -> None:
+    """Found from outside: under a memory limit, ``positions()`` checked the
+    bytes of its planes but not the float32 copy (four times as large): the
+    allocation failed and the process aborted. ``iter_positions`` let the
+    ``MemoryError`` escape instead of reporting the game. Run in a child
+    process with its address space limited to 2 GB."""
+    import subprocess
+    import sys
+    import textwrap
+
+    (tmp_path / "big.sgf").write_text("(;SZ[52]" + ";B[aa];W[bb]" * 6000 + ")")
+    (tmp_path / "small.sgf").write_text(KO)
+    script = textwrap.dedent(
+        f"""
+        import resource, sys
+        resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+        import numpy as np
+        import go_core
+        from go_core import sgf
+        [r] = sgf.read({str(tmp_path / "big.sgf")!r})
+        assert r.positions(dtype="uint8").shape == (12000, 14, 52, 52)
+        try:
+            r.positions()
+        except MemoryError as e:
+            print("MemoryError", e)
+        errors = []
+        batches = list(go_core.iter_positions({str(tmp_path)!r}, batch_size=4, on_error=lambda p, e: errors.append((p, type(e).__name__))))
+        print([b.shape for b in batches], errors)
+        """
+    )
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    lines = run.stdout.splitlines()
+    # The float32 stack needs 12000 x 14 x 52 x 52 x 4 bytes.
+    assert lines[0] == f"MemoryError the planes need {12000 * 14 * 52 * 52 * 4} bytes, more than can be allocated"
+    assert lines[1] == f"[(4, 14, 5, 5), (4, 14, 5, 5), (1, 14, 5, 5)] [({str(tmp_path / 'big.sgf')!r}, 'MemoryError')]"

@@ -8,10 +8,12 @@ import glob
 import math
 import os
 import re
+import resource
 import threading
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import polars as pl
 import pyarrow as pa
 import pytest
@@ -380,6 +382,15 @@ def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
         go_core.sgf.read(tmp_path / "sub")
     with pytest.raises(ValueError, match="workers"):
         go_core.load(tmp_path, workers=10**6)
+    # Found from outside: a bad entry named twice gave two rows (a regular
+    # file named twice gives one), and so did one seen through a link to
+    # its folder; two names of one entry are one row now.
+    fifo, missing = str(tmp_path / "d.sgf"), str(tmp_path / "missing.sgf")
+    rows = go_core.games_table([fifo, fifo, missing, missing, str(sub / "loop" / "d.sgf")], progress=False)
+    assert rows.column("file").to_pylist() == [fifo, missing]
+    again = go_core.games_table([tmp_path, sub / "loop"], progress=False).to_pylist()
+    twice = [(Path(r["file"]).relative_to(tmp_path).as_posix(), r["game"]) for r in again]
+    assert twice == [g[:2] for g in got if g[0] != "missing.sgf"]
 
 
 def test_a_double_star_glob_walks_each_real_folder_once(tmp_path: Path) -> None:
@@ -529,6 +540,31 @@ def test_corpus_object_and_load_options() -> None:
         go_core.load(CORPORA, mode="sloppy")  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         go_core.load([3])  # type: ignore[list-item]
+    # NumPy's bools are bools for every flag (moves= and recursive= said
+    # "must be a bool, not bool"); None is not one (dask's frame took it).
+    loaded = go_core.load(CORPORA / "sgf-edge-cases", progress=False, playouts=0, moves=np.True_, recursive=np.True_)
+    assert loaded.has_moves and len(loaded) == len(corpus)
+    with pytest.raises(TypeError, match="early_stop must be a bool, not NoneType"):
+        go_core.load(CORPORA, early_stop=None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="moves must be a bool, not numpy.int64"):
+        go_core.load(CORPORA, moves=np.int64(1))  # type: ignore[arg-type]
+
+
+def test_moves_table_refuses_files_changed_since_the_load(tmp_path: Path) -> None:
+    """Found from outside: ``moves_table`` of a Corpus loaded without moves
+    loads its files again; a file added since shifted every ``game`` id,
+    so that they named other rows of the games table, silently."""
+    (tmp_path / "b.sgf").write_text("(;SZ[9];B[ee];W[dd])")
+    corpus = go_core.load(tmp_path, progress=False)
+    assert go_core.moves_table(corpus).column("game").to_pylist() == [0, 0]
+    (tmp_path / "a.sgf").write_text("(;SZ[19];B[pp])")
+    with pytest.raises(RuntimeError, match="the files changed since this Corpus was loaded"):
+        go_core.moves_table(corpus)
+    # A file changed in place (one more move) is refused too.
+    (tmp_path / "a.sgf").unlink()
+    (tmp_path / "b.sgf").write_text("(;SZ[9];B[ee];W[dd];B[cc])")
+    with pytest.raises(RuntimeError, match="the files changed"):
+        go_core.moves_table(corpus)
 
 
 def test_a_file_too_large_for_the_parser_is_a_row_read_unread(tmp_path: Path) -> None:
@@ -544,3 +580,10 @@ def test_a_file_too_large_for_the_parser_is_a_row_read_unread(tmp_path: Path) ->
         ("huge.sgf", None, f"sgf_input_too_large: input of {5 << 30} bytes is too large (at most 4 GiB - 3)"),
         ("small.sgf", 0, None),
     ]
+    # sgf.read refuses it from its size as well, before reading a byte
+    # (it read the 5 GiB into memory first, then refused them).
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    with pytest.raises(go_core.SgfError, match="input of 5368709120 bytes is too large") as e:
+        go_core.sgf.read(tmp_path / "huge.sgf")
+    assert e.value.reason == "sgf_input_too_large"
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 100_000  # KiB

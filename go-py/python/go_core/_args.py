@@ -1,5 +1,6 @@
-"""Checks of the integer arguments taken on the Python side (batch sizes,
-strides, counts), by the rules the native module's converters follow:
+"""Checks of the integer and yes/no arguments taken on the Python side
+(batch sizes, strides, counts, flags), by the rules the native module's
+converters follow:
 
 - any ``int`` or object with ``__index__`` (NumPy integers included) is
   accepted whatever its size and judged by range; ``bool``, floats, strings
@@ -7,7 +8,9 @@ strides, counts), by the rules the native module's converters follow:
 - a value outside the allowed range is a ``ValueError`` naming the argument
   and the range (``every must be in range 1..=18446744073709551615, got
   0``), never an ``OverflowError``; its ``argument`` attribute holds the
-  argument's name, as a ``GoError``'s does.
+  argument's name, as a ``GoError``'s does;
+- a flag is a ``bool`` or NumPy's ``bool_``; anything else (``None``, an
+  int) is a ``TypeError`` naming the argument.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from __future__ import annotations
 import operator
 import sys
 
-__all__ = ["SIZE_MAX", "USIZE_MAX", "integer"]
+import numpy as np
+
+__all__ = ["SIZE_MAX", "USIZE_MAX", "flag", "integer"]
 
 #: The largest length or count of this platform (NumPy's ``intp``).
 SIZE_MAX = sys.maxsize
@@ -41,3 +46,15 @@ def integer(value: object, name: str, low: int, high: int, argument: str | None 
         error.argument = name if argument is None else argument  # type: ignore[attr-defined]
         raise error
     return n
+
+
+def flag(value: object, name: str) -> bool:
+    """``value`` as a yes/no option: a ``bool`` or NumPy's ``bool_``, else
+    ``TypeError`` naming ``name`` and the type given (by its full name
+    outside the builtins, so that NumPy's ``bool_`` never reads as
+    ``bool``)."""
+    if not isinstance(value, (bool, np.bool_)):
+        kind = type(value)
+        shown = kind.__name__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
+        raise TypeError(f"{name} must be a bool, not {shown}")
+    return bool(value)

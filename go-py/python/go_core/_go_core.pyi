@@ -82,6 +82,7 @@ __all__ = [
     "_guard_check",
     "_load",
     "_parse",
+    "_check_input_len",
     "vocabularies",
 ]
 
@@ -104,6 +105,7 @@ def _parse(
     data: bytes, mode: ParseModeInput | str | None = ..., charset: str | None = ...
 ) -> list[Record]: ...
 
+def _check_input_len(length: SupportsIndex) -> None: ...
 def _find(paths: Sequence[str], recursive: bool) -> list[tuple[str, str | None]]: ...
 def _load(
     paths: Sequence[str],

@@ -17,7 +17,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
-from go_core._args import SIZE_MAX, USIZE_MAX, integer
+from go_core._args import SIZE_MAX, USIZE_MAX, flag, integer
 from go_core._go_core import GoError
 from go_core._tables import Paths, _expand
 from go_core.sgf import read
@@ -93,7 +93,9 @@ def iter_positions(
 
     A file that cannot be read or parsed and a game that cannot be replayed
     are skipped and reported: to ``on_error(path, exception)`` when given
-    (the exception is an ``OSError`` or a :class:`GoError`), otherwise as a
+    (the exception is an ``OSError``, a :class:`GoError`, or a
+    ``MemoryError`` for a file or a game's positions larger than the memory
+    at hand), otherwise as a
     :class:`RuntimeWarning`. The arguments are checked at the call, before
     any file is read: raises ``ValueError`` for ``batch_size`` outside
     ``1..=sys.maxsize``, ``every`` outside ``1..=2 * sys.maxsize + 1``, an
@@ -110,8 +112,7 @@ def iter_positions(
 
     Game(2).features(planes, dtype=dtype)  # checks the plane names before any work
     read(b"(;)", mode=mode)  # checks the parse mode (ParseError) before any file
-    if not isinstance(recursive, bool):
-        raise TypeError(f"recursive must be a bool, not {type(recursive).__name__}")
+    recursive = flag(recursive, "recursive")
     if on_error is not None and not callable(on_error):
         raise TypeError(f"on_error must be callable or None, not {type(on_error).__name__}")
     return _batches(_expand(paths), batch_size, planes, every, dtype, recursive, mode, on_error)
@@ -143,13 +144,13 @@ def _batches(
             continue
         try:
             records = read(path, mode=mode)
-        except (OSError, GoError) as e:
+        except (OSError, GoError, MemoryError) as e:
             report(path, e)
             continue
         for record in records:
             try:
                 positions = record.positions(planes, every, dtype=dtype)
-            except GoError as e:
+            except (GoError, MemoryError) as e:
                 report(path, e)
                 continue
             shape = (int(positions.shape[2]), int(positions.shape[3]))

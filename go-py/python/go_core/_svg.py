@@ -24,7 +24,7 @@ from xml.sax.saxutils import escape
 
 import numpy as np
 
-from go_core._args import SIZE_MAX, integer
+from go_core._args import SIZE_MAX, flag, integer
 
 __all__ = ["render"]
 
@@ -54,13 +54,6 @@ def _xml_text(value: object, name: str) -> str:
             f"{name} holds U+{ord(bad.group()):04X} at index {bad.start()}, a character XML 1.0 cannot represent"
         )
     return escape(value, {"\r": "&#13;"})
-
-
-def _flag(value: object, name: str) -> bool:
-    """A yes/no option: ``bool`` (or NumPy's), else ``TypeError``."""
-    if not isinstance(value, (bool, np.bool_)):
-        raise TypeError(f"{name} must be a bool, not {type(value).__name__}")
-    return bool(value)
 
 
 def _point(value: object, name: str, width: int, height: int) -> tuple[int, int]:
@@ -134,7 +127,7 @@ def render(
     height, width = (int(n) for n in g.shape)
     if topology not in ("planar", "torus", "hcylinder", "vcylinder"):
         raise ValueError(f"topology must be planar, torus, hcylinder or vcylinder, not {topology!r}")
-    coordinates = _flag(coordinates, "coordinates")
+    coordinates = flag(coordinates, "coordinates")
     title_text = None if title is None else _xml_text(title, "title")
     if last is not None:
         last = _point(last, "last", width, height)

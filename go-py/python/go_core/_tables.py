@@ -16,6 +16,9 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any, Literal, Union
 
+import numpy as np
+
+from go_core._args import flag
 from go_core._go_core import Corpus, _load
 
 __all__ = ["Corpus", "GAMES_COLUMNS", "MOVES_COLUMNS", "games_table", "load", "moves_table"]
@@ -287,13 +290,9 @@ def load(
     raises (``KeyboardInterrupt`` too): the rest of the files are then not
     read.
     """
-    for name, flag in (("recursive", recursive), ("moves", moves)):
-        if not isinstance(flag, bool):
-            raise TypeError(f"{name} must be a bool, not {type(flag).__name__}")
-    # The native converter judges early_stop (NumPy's bool is a bool there)
-    # but takes None as its default: refused here, as documented.
-    if early_stop is None:
-        raise TypeError("early_stop must be a bool, not NoneType")
+    recursive = flag(recursive, "recursive")
+    moves = flag(moves, "moves")
+    early_stop = flag(early_stop, "early_stop")
     callback, close = _progress_callback(progress)
     try:
         return _load(_expand(paths), recursive, workers, mode, moves, callback, playouts, seed, early_stop, count)
@@ -339,7 +338,7 @@ def _corpus(source: Corpus | Paths, kwargs: dict[str, Any], moves: bool) -> Corp
         if kwargs:
             raise TypeError("load options apply to paths, not to a loaded Corpus")
         if moves and not source.has_moves:
-            return load(
+            again = load(
                 source.inputs,
                 recursive=source.recursive,
                 mode=source.mode,  # type: ignore[arg-type]
@@ -350,8 +349,30 @@ def _corpus(source: Corpus | Paths, kwargs: dict[str, Any], moves: bool) -> Corp
                 early_stop=source.early_stop,
                 count=source.count,
             )
+            if not _same_games(source, again):
+                raise RuntimeError(
+                    "the files changed since this Corpus was loaded: its games table and the moves read now would "
+                    "not match row for row; load again with moves=True and take both tables from that Corpus"
+                )
+            return again
         return source
     return load(source, moves=moves, **kwargs)
+
+
+def _same_games(a: Corpus, b: Corpus) -> bool:
+    """Whether two loads of the same inputs found the same games: the same
+    files, game trees, results, move counts and errors, row for row."""
+    if a.files != b.files:
+        return False
+    ca, cb = a._games_columns(), b._games_columns()
+    for name in ("file", "game", "result", "moves", "error"):
+        x, y = ca[name], cb[name]
+        if isinstance(x, tuple):
+            if not (np.array_equal(x[0], y[0]) and np.array_equal(x[1], y[1])):
+                return False
+        elif x != y:
+            return False
+    return True
 
 
 def games_table(source: Corpus | Paths, **kwargs: Any) -> Any:
@@ -377,7 +398,9 @@ def moves_table(source: Corpus | Paths, **kwargs: Any) -> Any:
     :data:`MOVES_COLUMNS` (game id, move number, colour, x, y, stones
     captured, ko capture, liberties of the played chain, time left where
     recorded). A :class:`Corpus` loaded without ``moves=True`` is loaded
-    again, its files with their moves. Needs pyarrow."""
+    again, its files with their moves; raises ``RuntimeError`` when that
+    load finds other games than the first (files added, removed or
+    changed since), whose rows ``game`` would not name. Needs pyarrow."""
     columns = _corpus(source, kwargs, moves=True)._moves_columns()
     assert columns is not None
     return _table(columns, MOVES_COLUMNS)

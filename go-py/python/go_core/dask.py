@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from go_core._args import SIZE_MAX, integer
+from go_core._args import SIZE_MAX, flag, integer
 from go_core._go_core import _find, _load
 from go_core._tables import GAMES_COLUMNS, Paths, _expand, _table
 
@@ -82,8 +82,8 @@ def games_frame(
     import dask.dataframe as dd
 
     batch_size = integer(batch_size, "batch_size", 1, SIZE_MAX)
-    if not isinstance(recursive, bool):
-        raise TypeError(f"recursive must be a bool, not {type(recursive).__name__}")
+    recursive = flag(recursive, "recursive")
+    early_stop = flag(early_stop, "early_stop")
     files = _find(_expand(paths), recursive)
     meta = _partition([], mode, playouts, seed, early_stop, count)
     parts = [

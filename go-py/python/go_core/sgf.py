@@ -32,6 +32,7 @@ from go_core._go_core import (
     Replay,
     SgfError,
     SgfWarning,
+    _check_input_len,
     _parse,
 )
 
@@ -90,11 +91,15 @@ def read(
         return _parse(source.encode("utf-8", "surrogatepass"), mode, "UTF-8")
     if isinstance(source, (str, os.PathLike)):
         # A FIFO, a device or a socket would block or never end.
-        mode_bits = os.stat(source).st_mode
+        st = os.stat(source)
+        mode_bits = st.st_mode
         if stat.S_ISDIR(mode_bits):
             raise IsADirectoryError(errno.EISDIR, "is a folder, not an SGF file", os.fsdecode(source))
         if not stat.S_ISREG(mode_bits):
             raise OSError(errno.EINVAL, "not a regular file", os.fsdecode(source))
+        # Refused before a byte is read: a file larger than the reader
+        # takes would otherwise fill the memory first.
+        _check_input_len(st.st_size)
         with open(source, "rb") as f:
             data = f.read()
         return _parse(data, mode, charset)
