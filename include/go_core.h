@@ -1555,10 +1555,14 @@ enum GoStatus go_game_builder_set_phantom(struct GoGameBuilder *builder,
 // restarts the count from `at_ms`, and the time the side to move used
 // since its clock last started is not charged (a restart forgives it,
 // as a server resuming a paused game wants). (A first timed move starts
-// the clock by itself.)
+// the clock by itself.) A game without a time control has no clock: the
+// call does nothing and records nothing, and its timestamps (like those
+// of its timed moves) are never compared.
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
-// `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_POISONED`,
+// `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_CLOCK_BACKWARDS` for a
+// time earlier than one the game has already seen (an earlier start of
+// the clock, a timed move, a flag fall); `GO_STATUS_POISONED`,
 // `GO_STATUS_PANIC`.
 //
 // # Safety
@@ -2767,9 +2771,13 @@ enum GoStatus go_game_record_json(const struct GoGame *game,
 // NULL (unless `out_game` is NULL).
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
-// `GO_STATUS_INVALID_JSON` for text that is not a record's JSON; a setup
-// status (2xx) when the setup is refused; `GO_STATUS_INVALID_RECORD` when
-// an event cannot be replayed; `GO_STATUS_PANIC`.
+// `GO_STATUS_INVALID_JSON` for text that is not a record's JSON, values
+// no setup can hold included (a size outside 1..=52 such as `[0,9]`, an
+// Atari Go goal of 0 stones: the JSON reader refuses them as values); a
+// setup status (2xx) when a setup made of valid values is refused (a
+// komi beyond ±10000, a handicap the board does not take);
+// `GO_STATUS_INVALID_RECORD` when an event cannot be replayed;
+// `GO_STATUS_PANIC`.
 //
 // # Safety
 // `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid
@@ -3115,8 +3123,11 @@ enum GoStatus go_sgf_warnings(const struct GoSgfCollection *collection,
 // value was read by a heuristic (go-core's `WarningKind::KomiHeuristic`:
 // `KM[750]` as komi x100, 7.5; `KM[3.75]` as Chinese komi in stones, 7.5
 // points; a decimal comma), where `RU` named no known rule set (the
-// default rules apply), and where a value could not be read (tolerant
-// reading leaves it unknown; strict replay refuses it).
+// default rules apply), where a value could not be read (tolerant
+// reading leaves it unknown; strict replay refuses it), and where `HA[n]`
+// does not match the black setup stones before the first move (the
+// stones are then an ordinary setup, with no handicap compensation).
+// The game is replayed tolerantly to find the last.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
 // a game index past the end; `GO_STATUS_SGF_NOT_GO`,

@@ -188,6 +188,10 @@ fn ko_under_superko_rules_is_refused_as_superko() {
         let mut g = setup(KO, Rules::studio().with_ko(ko), Color::Black);
         play(&mut g, pt(2, 1));
         assert_eq!(g.is_legal(pt(1, 1)).is_ok(), legal, "{ko:?}");
+        // The ko point is where the recapture is refused, as `is_legal`
+        // says (found from outside: it named the point where natural
+        // situational superko allows the retake).
+        assert_eq!(g.simple_ko_point(), (!legal).then_some(Point::new(1, 1)), "{ko:?}");
     }
 }
 

@@ -415,6 +415,23 @@ fn the_clock_cannot_be_started_in_the_past() {
     g.start_clock(2000).unwrap();
 }
 
+/// A game without a time control has no clock: starting it does nothing,
+/// and its timestamps are never compared (found from outside: a start at
+/// 100 made a later move at 10 `ClockBackwards`, while a move at 100 let a
+/// start at 5 be refused and a move at 1 be taken).
+#[test]
+fn a_game_without_a_clock_compares_no_timestamps() {
+    let mut g = Game::new(BoardSize::NINE, Rules::chinese());
+    let before = g.record();
+    g.start_clock(100).unwrap();
+    assert_eq!(g.record(), before, "nothing recorded");
+    g.play_at(pt(1, 1), 10).unwrap();
+    g.start_clock(5).unwrap();
+    g.play_at(pt(2, 2), 1).unwrap();
+    assert_eq!(g.moves().len(), 2);
+    assert_eq!(g.time_left(Color::Black, 1_000_000), g.time_left(Color::Black, 0));
+}
+
 /// A game whose play went on after two passes (a resume, a rejected
 /// count, a move for a side after the passes) writes an SGF record that
 /// strict replay reads back to the same game (found from outside: the

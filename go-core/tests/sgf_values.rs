@@ -113,6 +113,22 @@ fn every_komi_written_reads_back() {
     }
 }
 
+/// Lines end at LF, CR LF and a lone CR alike (found from outside: a file
+/// with CR line ends put every error on line 1).
+#[test]
+fn positions_count_every_kind_of_line_break() {
+    for eol in ["\n", "\r\n", "\r"] {
+        let text = format!("(;GM[1]{eol}SZ[0]{eol};B[aa])");
+        let (property, _, line, column, _) = strict_error(&text);
+        assert_eq!((property.as_str(), line, column), ("SZ", 2, 1), "{eol:?}");
+        let text = format!("(;GM[1]{eol}{eol}  KM[7.3];B[aa])");
+        let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+        assert_eq!(tolerant_warning(&r.info, "KM").1, TextPosition { line: 3, column: 3 }, "{eol:?}");
+        let c = SgfCollection::parse(format!("(;GM[1]{eol}SZ[9]@KM[1];B[aa])").as_bytes()).unwrap();
+        assert_eq!(c.warnings()[0].position, TextPosition { line: 2, column: 6 }, "{eol:?}");
+    }
+}
+
 /// Every other value type, each with inputs its type cannot read.
 #[test]
 fn every_root_value_type() {

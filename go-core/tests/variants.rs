@@ -332,6 +332,34 @@ mod atari {
         g.pass().unwrap();
         assert_eq!(g.phase(), Phase::Counting, "no capture: counted normally");
     }
+
+    /// Stones a side removes by its own suicide count as captured by the
+    /// other side (as prisoners count them), so in Atari Go they win the
+    /// game for it at once (found from outside: a three-stone suicide under
+    /// New Zealand rules left the game going, the prisoners counted).
+    #[test]
+    fn a_suicide_gives_the_opponent_its_capture() {
+        for (goal, wins) in [(1, true), (2, true), (3, false)] {
+            let mut g = Game::builder(BoardSize::NINE)
+                .rules(Rules::new_zealand())
+                .atari_go(AtariGo::captures(goal).unwrap())
+                .build()
+                .unwrap();
+            for mv in [pt(1, 0), pt(0, 0), pt(1, 1), pt(5, 5), pt(0, 2)] {
+                g.play(mv).unwrap();
+            }
+            let record = g.play(pt(0, 1)).unwrap().clone();
+            assert_eq!(record.suicided.len(), 2, "White's two stones");
+            assert_eq!(g.prisoners().black, 2);
+            let expected = wins.then_some(GameResult::Capture { winner: Color::Black });
+            assert_eq!(g.result(), expected, "goal {goal}");
+            // Undo takes the suicide and its capture back.
+            g.undo().unwrap();
+            assert_eq!((g.result(), g.phase(), g.prisoners().black), (None, Phase::Playing, 0));
+            g.play(pt(0, 1)).unwrap();
+            assert_eq!(g.result(), expected, "goal {goal}, again");
+        }
+    }
 }
 
 #[cfg(feature = "phantom")]

@@ -31,10 +31,14 @@ pub struct GoTimeLeft {
 /// restarts the count from `at_ms`, and the time the side to move used
 /// since its clock last started is not charged (a restart forgives it,
 /// as a server resuming a paused game wants). (A first timed move starts
-/// the clock by itself.)
+/// the clock by itself.) A game without a time control has no clock: the
+/// call does nothing and records nothing, and its timestamps (like those
+/// of its timed moves) are never compared.
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
-/// `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_POISONED`,
+/// `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_CLOCK_BACKWARDS` for a
+/// time earlier than one the game has already seen (an earlier start of
+/// the clock, a timed move, a flag fall); `GO_STATUS_POISONED`,
 /// `GO_STATUS_PANIC`.
 ///
 /// # Safety

@@ -53,9 +53,13 @@ pub unsafe extern "C" fn go_game_record_json(
 /// NULL (unless `out_game` is NULL).
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
-/// `GO_STATUS_INVALID_JSON` for text that is not a record's JSON; a setup
-/// status (2xx) when the setup is refused; `GO_STATUS_INVALID_RECORD` when
-/// an event cannot be replayed; `GO_STATUS_PANIC`.
+/// `GO_STATUS_INVALID_JSON` for text that is not a record's JSON, values
+/// no setup can hold included (a size outside 1..=52 such as `[0,9]`, an
+/// Atari Go goal of 0 stones: the JSON reader refuses them as values); a
+/// setup status (2xx) when a setup made of valid values is refused (a
+/// komi beyond ±10000, a handicap the board does not take);
+/// `GO_STATUS_INVALID_RECORD` when an event cannot be replayed;
+/// `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid

@@ -10,7 +10,7 @@
 use std::cell::RefCell;
 use std::ffi::c_char;
 
-use go_core::{Charset, GameInfo, ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError};
+use go_core::{Charset, ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError};
 
 use crate::args::{array, coded, not_null, optional_text, text, write_out};
 use crate::buffer::{write_text, write_values};
@@ -333,8 +333,11 @@ pub unsafe extern "C" fn go_sgf_warnings(
 /// value was read by a heuristic (go-core's `WarningKind::KomiHeuristic`:
 /// `KM[750]` as komi x100, 7.5; `KM[3.75]` as Chinese komi in stones, 7.5
 /// points; a decimal comma), where `RU` named no known rule set (the
-/// default rules apply), and where a value could not be read (tolerant
-/// reading leaves it unknown; strict replay refuses it).
+/// default rules apply), where a value could not be read (tolerant
+/// reading leaves it unknown; strict replay refuses it), and where `HA[n]`
+/// does not match the black setup stones before the first move (the
+/// stones are then an ordinary setup, with no handicap compensation).
+/// The game is replayed tolerantly to find the last.
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
 /// a game index past the end; `GO_STATUS_SGF_NOT_GO`,
@@ -352,11 +355,13 @@ pub unsafe extern "C" fn go_sgf_game_warnings(
     len: usize,
     out_needed: *mut usize,
 ) -> GoStatus {
-    // SAFETY: the caller's contract is `with_root`'s and `write_text`'s.
+    // SAFETY: the caller's contract is `with`'s and `write_text`'s.
     unsafe {
-        with_root(collection, index, out_needed, |root| {
-            let info = GameInfo::from_root_with(root, ReplayMode::Tolerant).map_err(GoStatus::from)?;
-            let lines: Vec<String> = info.warnings.iter().map(ToString::to_string).collect();
+        with(collection, |c| {
+            not_null(&[out_needed.is_null()])?;
+            c.game(index).ok_or(GoStatus::SgfNoSuchVariation)?;
+            let replay = c.replay_with(index, &ReplayOptions::default()).map_err(GoStatus::from)?;
+            let lines: Vec<String> = replay.info.warnings.iter().map(ToString::to_string).collect();
             write_text(&lines.join("\n"), buf, len, out_needed)
         })
     }

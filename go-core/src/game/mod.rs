@@ -175,7 +175,7 @@ pub struct Game {
     befores: Vec<(u32, Before)>,
     /// Pair Go penalty points received by each side.
     penalties: ByColor<u32>,
-    /// Opponent stones each side captured by its plays.
+    /// Stones each side has captured, its opponent's suicides included (Atari Go's goal).
     captures: ByColor<u32>,
     clocks: Clocks,
 }
@@ -411,8 +411,11 @@ impl Game {
     /// that now has that point as its only liberty, and a play there would
     /// capture it back (RULES.md section 3). `None` when there is no such
     /// point. This is the board's ko point ([`Board::ko_point`]) as it
-    /// concerns the side to move, the ko point of the light playouts;
-    /// superko rules may forbid more (see [`Game::is_legal`]). Right after
+    /// concerns the side to move, the ko point of the light playouts,
+    /// when the rules in force refuse the recapture there now
+    /// ([`Game::is_legal`]): under natural situational superko a recapture
+    /// that follows the opponent's pass is allowed, and then there is no
+    /// ko point. Superko rules may forbid more points. Right after
     /// a tolerant replay that replaced a stone ([`Game::replay_move`] on an
     /// occupied point), simple ko is checked exactly instead, against the
     /// position after the mover's own previous move, and may forbid
@@ -421,7 +424,8 @@ impl Game {
     pub fn simple_ko_point(&self) -> Option<Point> {
         let p = self.board.ko_point()?;
         let forbidden = self.board.is_pseudo_legal(self.to_move, p, crate::rules::Suicide::Forbidden, SimpleKo::Forbid);
-        matches!(forbidden, Err(crate::base::IllegalMove::Ko(_))).then_some(p)
+        (matches!(forbidden, Err(crate::base::IllegalMove::Ko(_))) && self.is_legal(Move::Play(p)).is_err())
+            .then_some(p)
     }
 
     /// Bytes the game holds: its own size and the heap of its board, its

@@ -433,6 +433,7 @@ impl Game {
                 self.prisoners[color] -= captured;
                 self.captures[color] -= captured;
                 self.prisoners[color.opponent()] -= count(&record.suicided);
+                self.captures[color.opponent()] -= count(&record.suicided);
             }
             Move::Pass => {
                 if self.setup.rules.pass_stones() == PassStones::Aga && record.irregularity.is_none() {
@@ -704,12 +705,13 @@ impl Game {
             removed.sort_unstable_by_key(|p| (p.y, p.x));
             if delta.is_suicide() { (Box::default(), removed) } else { (removed, Box::default()) }
         };
-        let captured_now = count(&captured);
+        let (captured_now, suicided_now) = (count(&captured), count(&suicided));
         match mv {
             Move::Play(_) => {
                 self.prisoners[color] += captured_now;
                 self.captures[color] += captured_now;
-                self.prisoners[color.opponent()] += count(&suicided);
+                self.prisoners[color.opponent()] += suicided_now;
+                self.captures[color.opponent()] += suicided_now;
             }
             Move::Pass => {
                 if self.setup.rules.pass_stones() == PassStones::Aga && irregularity.is_none() {
@@ -735,19 +737,21 @@ impl Game {
         // What may end play: a capture (in Atari Go), a pass, a repetition
         // under simple ko. A stone play that captures nothing under a
         // superko rule ends nothing: no call.
-        if captured_now > 0 || mv == Move::Pass || self.setup.rules.ko() == KoRule::Simple {
-            self.after_commit(color, mv, captured_now);
+        if captured_now > 0 || suicided_now > 0 || mv == Move::Pass || self.setup.rules.ko() == KoRule::Simple {
+            self.after_commit(color, mv, captured_now, suicided_now);
         }
         Ok(())
     }
 
     /// The end of play a move just committed by `color` may bring
-    /// (`captured_now`: the opponent stones it captured): an Atari Go
-    /// capture, two passes (counting starts; under Tromp-Taylor the count
-    /// is final at once), or under simple ko the third occurrence of a
-    /// situation since the last pass (the rules' cycle outcome).
-    fn after_commit(&mut self, color: Color, mv: Move, captured_now: u32) {
-        if let Some(result) = self.setup.variant.after_move(color, captured_now, self.captures) {
+    /// (`captured_now`: the opponent stones it captured; `suicided_now`:
+    /// its own stones it removed): an Atari Go capture (a suicide's stones
+    /// count for the opponent), two passes (counting starts; under
+    /// Tromp-Taylor the count is final at once), or under simple ko the
+    /// third occurrence of a situation since the last pass (the rules'
+    /// cycle outcome).
+    fn after_commit(&mut self, color: Color, mv: Move, captured_now: u32, suicided_now: u32) {
+        if let Some(result) = self.setup.variant.after_move(color, captured_now, suicided_now, self.captures) {
             self.finish(result);
             self.ended_by_move = true;
             return;

@@ -20,7 +20,10 @@ impl Game {
     /// the other side's. Calling it again restarts the count from `at_ms`:
     /// the time the side to move has used since its clock last started is
     /// not charged (a restart forgives it; a server that pauses a game
-    /// calls it on resuming). Recorded as [`Event::StartClock`].
+    /// calls it on resuming). Recorded as [`Event::StartClock`]. A game
+    /// without a time control ([`TimeControl::None`]) has no clock: the
+    /// call does nothing and records nothing (its timestamps, like those of
+    /// its timed moves, are never compared).
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] unless the game is being played;
@@ -31,6 +34,9 @@ impl Game {
     pub fn start_clock(&mut self, at_ms: u64) -> Result<(), GameError> {
         if self.phase != Phase::Playing {
             return Err(GameError::WrongPhase { action: "starting the clock", phase: self.phase });
+        }
+        if !self.clocks.is_timed() {
+            return Ok(());
         }
         let latest = self
             .events

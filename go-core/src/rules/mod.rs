@@ -333,23 +333,13 @@ impl fmt::Display for Rules {
     /// ` axis=value` (see [`Rules`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.preset.name())?;
-        // The game site's komi depends on the size, so the reference komi
-        // is taken from the preset at 19x19 unless ours is the game site's
-        // default for some size.
+        // The reference is the preset at 19x19, as `FromStr` reads a bare
+        // name: the game site's smaller boards, whose komi depends on the
+        // size, write theirs (`game_site komi=3.5` on 9x9), so that the
+        // text reads back to the same rules.
         let reference = self.preset.rules(BoardSize::NINETEEN);
-        let komi_is_default = if self.preset == Preset::GameSite {
-            [BoardSize::NINE, BoardSize::THIRTEEN, BoardSize::NINETEEN]
-                .iter()
-                .any(|&s| Komi::game_site_default(s) == self.komi)
-        } else {
-            reference.komi == self.komi
-        };
         for ((key, mine), (_, theirs)) in self.axes().into_iter().zip(reference.axes()) {
-            if key == "komi" {
-                if !komi_is_default {
-                    write!(f, " komi={mine}")?;
-                }
-            } else if mine != theirs {
+            if mine != theirs {
                 write!(f, " {key}={mine}")?;
             }
         }
@@ -471,7 +461,10 @@ mod tests {
             assert_eq!(p.rules(BoardSize::NINE).preset(), Some(p), "{p}");
             assert_eq!(p.name().parse::<Preset>(), Ok(p));
             assert_eq!(Preset::from_sgf_name(p.sgf_name()), Some(p));
-            assert_eq!(p.rules(BoardSize::NINE).to_string(), p.name());
+            assert_eq!(p.rules(BoardSize::NINETEEN).to_string(), p.name());
+            // The game site's 9x9 komi is not its 19x19 one: written out.
+            let nine = if p == Preset::GameSite { format!("{} komi=3.5", p.name()) } else { p.name().to_owned() };
+            assert_eq!(p.rules(BoardSize::NINE).to_string(), nine);
         }
         assert!("bogus".parse::<Preset>().is_err());
     }
@@ -495,5 +488,16 @@ mod tests {
         assert_eq!(Preset::from_sgf_name("New Zealand"), Some(Preset::NewZealand));
         assert_eq!(Preset::from_sgf_name("JPN"), Some(Preset::Japanese));
         assert_eq!(Preset::from_sgf_name("GOE"), None);
+        // Every preset at every size reads back from its text (found from
+        // outside: the game site's 9x9 rules wrote `game_site`, which reads
+        // as the 19x19 komi).
+        for &preset in Preset::ALL {
+            for (w, h) in [(1, 1), (9, 9), (13, 13), (19, 19), (19, 9), (7, 5), (25, 25), (52, 52)] {
+                let r = preset.rules(BoardSize::new(w, h).unwrap());
+                assert_eq!(r.to_string().parse::<Rules>(), Ok(r), "{preset:?} {w}x{h}: {r}");
+            }
+        }
+        assert_eq!(Rules::game_site(BoardSize::NINE).to_string(), "game_site komi=3.5");
+        assert_eq!(Rules::game_site(BoardSize::NINETEEN).to_string(), "game_site");
     }
 }

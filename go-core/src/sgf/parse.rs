@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::encoding::{self, Charset, LoneBackslash, TextEncoding};
 use super::error::{SgfError, SgfWarning, TextPosition, WarningKind};
-use super::tree::{NONE, NodeData, PropData, SgfCollection, Span, position_in, u32_len};
+use super::tree::{NONE, NodeData, PropData, SgfCollection, Span, ends_line, position_in, u32_len};
 use crate::base::codes::vocabulary;
 
 vocabulary! {
@@ -312,10 +312,10 @@ fn positions(text: &[u8], list: Vec<(usize, WarningKind)>, dropped: usize) -> Ve
             TextPosition::default()
         } else if off >= at {
             let off = off.min(text.len());
-            for (i, &b) in text[at..off].iter().enumerate() {
-                if b == b'\n' {
+            for i in at..off {
+                if ends_line(text, i) {
                     line += 1;
-                    line_start = at + i + 1;
+                    line_start = i + 1;
                 }
             }
             at = off;

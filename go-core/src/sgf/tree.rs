@@ -306,9 +306,7 @@ impl SgfCollection {
         }
         let starts = self.line_starts.get_or_init(|| {
             let text = &self.buf[..self.source_len];
-            std::iter::once(0)
-                .chain(text.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| u32_len(i + 1)))
-                .collect()
+            std::iter::once(0).chain((0..text.len()).filter(|&i| ends_line(text, i)).map(|i| u32_len(i + 1))).collect()
         });
         let line = starts.partition_point(|&s| s as usize <= offset);
         let start = starts.get(line.saturating_sub(1)).map_or(0, |&s| s as usize);
@@ -316,15 +314,30 @@ impl SgfCollection {
     }
 }
 
-/// 1-based line and byte column of `offset` in `text` (0, 0 when beyond).
+/// Whether the byte at `i` ends a line of `text`: a line feed, or a
+/// carriage return not followed by one (SGF's line breaks are LF, CR LF
+/// and a lone CR, as old Mac files write; CR LF is one break).
+pub(crate) fn ends_line(text: &[u8], i: usize) -> bool {
+    match text[i] {
+        b'\n' => true,
+        b'\r' => text.get(i + 1) != Some(&b'\n'),
+        _ => false,
+    }
+}
+
+/// 1-based line and byte column of `offset` in `text` (0, 0 when beyond);
+/// lines end as [`ends_line`] says.
 pub(crate) fn position_in(text: &[u8], offset: usize) -> TextPosition {
     if offset > text.len() {
         return TextPosition::default();
     }
-    let before = &text[..offset];
-    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let col = offset - before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
-    TextPosition { line, column: col }
+    let breaks = (0..offset).filter(|&i| ends_line(text, i));
+    let (mut line, mut start) = (1, 0);
+    for i in breaks {
+        line += 1;
+        start = i + 1;
+    }
+    TextPosition { line, column: offset - start + 1 }
 }
 
 /// A length as u32; the parser refuses inputs of 4 GiB or more, so every

@@ -83,14 +83,28 @@ impl Variant {
     }
 
     /// The win condition's verdict after a move by `mover` that captured
-    /// `captured_now` stones, with `captures` the stones each side has
-    /// captured by its plays so far (RULES.md section 6: in Atari Go the
-    /// first side to reach the goal wins at once). `None`: play goes on.
+    /// `captured_now` opponent stones and removed `suicided_now` of its own
+    /// (a suicide, where the rules allow it), with `captures` the stones
+    /// each side has captured so far, the stones a side removed by its own
+    /// suicide counted as captured by the other side (as prisoners count
+    /// them: RULES.md section 2). In Atari Go (RULES.md section 6) the
+    /// first side to reach the goal wins at once: the mover by its
+    /// capture, or the opponent through the mover's suicide. `None`: play
+    /// goes on.
     #[must_use]
-    pub fn after_move(&self, mover: Color, captured_now: u32, captures: ByColor<u32>) -> Option<GameResult> {
+    pub fn after_move(
+        &self,
+        mover: Color,
+        captured_now: u32,
+        suicided_now: u32,
+        captures: ByColor<u32>,
+    ) -> Option<GameResult> {
         match self {
             Variant::AtariGo(rule) if captured_now > 0 && captures[mover] >= rule.stones() => {
                 Some(GameResult::Capture { winner: mover })
+            }
+            Variant::AtariGo(rule) if suicided_now > 0 && captures[mover.opponent()] >= rule.stones() => {
+                Some(GameResult::Capture { winner: mover.opponent() })
             }
             _ => None,
         }

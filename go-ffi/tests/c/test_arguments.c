@@ -454,6 +454,10 @@ static void test_game_changes(void) {
     CHECK_STATUS(go_game_check_time(game, UINT64_MAX, NULL), GO_STATUS_OK);
     CHECK_STATUS(go_game_play_at(game, 4, 4, UINT64_MAX), GO_STATUS_OK);
     CHECK_STATUS(go_game_pass_at(game, 0), GO_STATUS_OK);
+    /* Nor does starting the clock there compare times (it made a later
+       earlier timestamp CLOCK_BACKWARDS). */
+    CHECK_STATUS(go_game_start_clock(game, UINT64_MAX), GO_STATUS_OK);
+    CHECK_STATUS(go_game_start_clock(game, 5), GO_STATUS_OK);
 
     /* Only the two good moves changed the game. */
     size_t moves = 0;

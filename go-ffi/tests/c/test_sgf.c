@@ -314,6 +314,14 @@ static void test_game_information_warnings(void) {
     CHECK_STATUS(go_sgf_game_warnings(NULL, 0, text, sizeof text, &needed), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_sgf_game_warnings(c, 0, text, sizeof text, NULL), GO_STATUS_NULL_POINTER);
     go_sgf_free(c);
+    /* Found from outside: HA[3] over two black stones dropped the handicap
+       (and its compensation) without a word here. */
+    static const char mismatch[] = "(;GM[1]SZ[9]RU[Chinese]KM[7.5]HA[3]AB[cc][gg];W[ii])";
+    CHECK_STATUS(go_sgf_read((const uint8_t *)mismatch, strlen(mismatch), GO_PARSE_MODE_STRICT, NULL, &c), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_game_warnings(c, 0, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK(strncmp(text, "line 1, column 31: ", 19) == 0);
+    CHECK(strstr(text, "HA") != NULL && strchr(text, '\n') == NULL);
+    go_sgf_free(c);
 }
 
 int main(int argc, char **argv) {
