@@ -53,8 +53,9 @@ struct Args {
     /// GNU Go's level (0..=10).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(0..=10))]
     level: u32,
-    /// Number of games; colours alternate, ours Black in the first.
-    #[arg(long, default_value_t = 20)]
+    /// Number of games, at least 1; colours alternate, ours Black in the
+    /// first.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
     games: u32,
     /// The bot's milliseconds per move, 1 to 86,400,000 (a day).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
@@ -148,9 +149,19 @@ impl Gnugo {
 }
 
 impl Drop for Gnugo {
+    /// Asks the engine to quit, and kills it if it has not ended within
+    /// five seconds (an engine that ignores `quit` must not hang the run).
     fn drop(&mut self) {
         let _ = writeln!(self.stdin, "quit");
         let _ = self.stdin.flush();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        while std::time::Instant::now() < deadline {
+            if !matches!(self.child.try_wait(), Ok(None)) {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }
@@ -326,7 +337,10 @@ fn play_game(args: &Args, i: u32, ours_color: Color) -> Result<Outcome, String> 
             }),
         };
         match scorer {
-            Some(Ok(score)) => score,
+            // A count in GTP's form: `B+3.5`, `W+12`, `0`; anything else is
+            // the opponent's fault, not a result.
+            Some(Ok(score)) if score == "0" || margin(&score).is_some() => score,
+            Some(Ok(score)) => return Err(format!("the opponent's final_score answered {score:?}, not a count")),
             _ => ours(&mut engine, "final_score")?,
         }
     };

@@ -16,7 +16,9 @@
 //!
 //! Folders are searched recursively for `*.sgf` files; a folder reached a
 //! second time (a link back up the tree) and anything that is not a regular
-//! file (a FIFO, a device) are skipped with a reason on standard error.
+//! file (a FIFO, a device) are skipped with a reason on standard error. A
+//! folder that cannot be listed (no permission) is a failure: its records
+//! would be missed.
 //!
 //! Standard output holds the report: a line per game and the summary (its
 //! `failed=` counts the failures). Errors go to standard error, as a
@@ -121,8 +123,10 @@ fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Vec<go_co
 
 /// Adds the `*.sgf` regular files under `path` to `out`, in sorted order,
 /// each folder once (by its canonical path), and skips with a reason
-/// everything else that is named `*.sgf` but is no regular file.
-fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>) {
+/// everything else that is named `*.sgf` but is no regular file. A folder
+/// that cannot be listed is a failure (its records would be missed), added
+/// to `failures`.
+fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, failures: &mut Vec<String>) {
     let Ok(meta) = std::fs::metadata(path) else {
         eprintln!("{}: skipped: cannot be read (a broken link?)", path.display());
         return;
@@ -136,13 +140,14 @@ fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>) {
         let mut entries: Vec<PathBuf> = match std::fs::read_dir(path) {
             Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
             Err(e) => {
-                eprintln!("{}: skipped: {e}", path.display());
+                eprintln!("{}: cannot list the folder: {e}", path.display());
+                failures.push(format!("{}: cannot list the folder: {e}", path.display()));
                 return;
             }
         };
         entries.sort();
         for e in entries {
-            collect(&e, seen, out);
+            collect(&e, seen, out, failures);
         }
     } else if path.extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")) {
         if meta.is_file() {
@@ -169,9 +174,10 @@ fn main() {
     let args = Args::parse();
     let mut files = Vec::new();
     let mut seen = HashSet::new();
+    let mut failures: Vec<String> = Vec::new();
     for p in &args.paths {
         if p.is_dir() {
-            collect(p, &mut seen, &mut files);
+            collect(p, &mut seen, &mut files, &mut failures);
         } else {
             files.push(p.clone());
         }
@@ -179,7 +185,6 @@ fn main() {
     let mode = if args.strict { ParseMode::Strict } else { ParseMode::Lenient };
     let replay_mode = if args.strict { ReplayMode::Strict } else { ReplayMode::Tolerant };
     let (mut parsed, mut games, mut replayed, mut counted, mut agree) = (0usize, 0usize, 0usize, 0usize, 0usize);
-    let mut failures: Vec<String> = Vec::new();
     let mut kinds: BTreeMap<&'static str, usize> = BTreeMap::new();
     for f in &files {
         let bytes = match read_file(f) {

@@ -285,15 +285,29 @@ fn temporary(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
+/// Whether `path` is a character device (`/dev/null`, a terminal): the
+/// record is written to it directly, there being no file to replace.
+fn is_device(path: &Path) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    std::fs::metadata(path).is_ok_and(|m| m.file_type().is_char_device())
+}
+
 /// Checks that the record can be written before the game begins: the
-/// output must be a regular file or not exist, in a directory we can
-/// write to.
+/// output must be a regular file we may write (a read-only file is
+/// refused, as the shell's `>` refuses it), a character device such as
+/// `/dev/null`, or not exist, in a directory we can write to.
 fn check_output(path: &Path) {
     let shown = path.display();
-    if let Ok(meta) = std::fs::metadata(path)
-        && !meta.is_file()
-    {
-        fail(&format!("cannot write {shown}: not a regular file"));
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => {
+            // Opened for writing without truncating: nothing changes.
+            if let Err(e) = std::fs::OpenOptions::new().write(true).open(path) {
+                fail(&format!("cannot write {shown}: {e}"));
+            }
+        }
+        Ok(_) if is_device(path) => return,
+        Ok(_) => fail(&format!("cannot write {shown}: not a regular file")),
+        Err(_) => {}
     }
     if let Err(e) = write_atomically(path, b"") {
         fail(&format!("cannot write {shown}: {e}"));
@@ -301,11 +315,18 @@ fn check_output(path: &Path) {
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it over
-/// `path`, so that the file always holds a whole record.
+/// `path`, so that the file always holds a whole record; a file replaced
+/// keeps its permissions. A character device is written directly.
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let _writing = WRITING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if is_device(path) {
+        return std::fs::OpenOptions::new().write(true).open(path).and_then(|mut f| f.write_all(bytes));
+    }
     let tmp = temporary(path);
     let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        if let Ok(meta) = std::fs::metadata(path) {
+            f.set_permissions(meta.permissions())?;
+        }
         f.write_all(bytes)?;
         f.sync_all()
     });

@@ -104,6 +104,47 @@ fn replay_skips_link_loops_and_fifos() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("failed=1"));
 }
 
+/// A folder that cannot be listed is a failure, not a skip (found from
+/// outside: `replay` of an unreadable folder said `files=0` and exited 0).
+/// Root lists any folder: the test then runs `replay` as `nobody` through
+/// `setpriv` when it can, else checks that the folder is read.
+#[test]
+fn replay_fails_on_a_folder_it_cannot_list() {
+    use std::os::unix::fs::PermissionsExt;
+    let scratch_dir = scratch("closed");
+    let dir = scratch_dir.path().to_path_buf();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let closed = dir.join("closed");
+    std::fs::create_dir(&closed).unwrap();
+    std::fs::write(closed.join("a.sgf"), GAME).unwrap();
+    std::fs::set_permissions(&closed, std::fs::Permissions::from_mode(0o000)).unwrap();
+    let as_nobody = |args: &[&Path]| {
+        let mut c = Command::new("setpriv");
+        c.args(["--reuid=65534", "--regid=65534", "--clear-groups"]).arg(example("replay")).args(args);
+        c
+    };
+    let mut cmd = if std::fs::read_dir(&closed).is_err() {
+        let mut c = Command::new(example("replay"));
+        c.arg(&closed);
+        c
+    } else if as_nobody(&[&dir.join("missing")]).output().is_ok_and(|o| o.status.code() == Some(1)) {
+        as_nobody(&[&closed])
+    } else {
+        // Root without a way to drop privileges: the folder is read.
+        let out = Command::new(example("replay")).arg(&closed).output().unwrap();
+        std::fs::set_permissions(&closed, std::fs::Permissions::from_mode(0o755)).unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        assert!(String::from_utf8_lossy(&out.stdout).contains("summary: files=1"));
+        return;
+    };
+    let out = cmd.output().unwrap();
+    std::fs::set_permissions(&closed, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stderr.contains("cannot list the folder: Permission denied"), "{stderr}");
+    assert!(stdout.contains("summary: files=0 parsed=0 games=0 replayed=0 failed=1"), "{stdout}");
+}
+
 /// Errors go to standard error and the report to standard output (found
 /// from outside: every error was on standard output); a file larger than
 /// the parser takes is refused unread (found from outside: a sparse 10 GB
@@ -187,11 +228,45 @@ fn table_refuses_bad_settings_before_play() {
         assert!(out.stdout.is_empty(), "{args:?} played: {}", String::from_utf8_lossy(&out.stdout));
         assert!(!sgf.exists(), "{args:?} wrote a record");
     }
-    // An output that is no regular file is refused before the first move.
-    let out = Command::new(example("table")).args(["--output", "/dev/full"]).output().unwrap();
+    // An output that is no regular file nor a character device is refused
+    // before the first move.
+    let out = Command::new(example("table")).args(["--output", dir.to_str().unwrap()]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"));
     assert!(out.stdout.is_empty());
+    // A device is written directly: /dev/null takes the record (it was
+    // refused), /dev/full fails at the first write, before any move.
+    let out = Command::new(example("table"))
+        .args(["--size", "5", "--playouts", "5", "--output", "/dev/null"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new(example("table")).args(["--output", "/dev/full"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("No space left on device"));
+    assert!(out.stdout.is_empty());
+    // A file replaced keeps its permissions (found from outside: 0600 came
+    // back 0644, and a read-only file was replaced where the shell's `>`
+    // refuses it; a read-only file is written only by whom the system lets
+    // open it for writing, as with `>`).
+    use std::os::unix::fs::PermissionsExt;
+    for mode in [0o600, 0o444] {
+        let kept = dir.join(format!("mode{mode:o}.sgf"));
+        std::fs::write(&kept, "old").unwrap();
+        std::fs::set_permissions(&kept, std::fs::Permissions::from_mode(mode)).unwrap();
+        let writable = std::fs::OpenOptions::new().write(true).open(&kept).is_ok();
+        let out = table(&["--size", "5", "--playouts", "5"], &kept).output().unwrap();
+        let meta = std::fs::metadata(&kept).unwrap();
+        assert_eq!(meta.permissions().mode() & 0o777, mode);
+        if writable {
+            assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+            assert_ne!(std::fs::read(&kept).unwrap(), b"old");
+        } else {
+            assert_eq!(out.status.code(), Some(2));
+            assert!(String::from_utf8_lossy(&out.stderr).contains("Permission denied"));
+            assert_eq!(std::fs::read(&kept).unwrap(), b"old");
+        }
+    }
 }
 
 #[test]
@@ -349,6 +424,9 @@ fn match_refuses_bad_settings_before_playing() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
         assert!(out.stdout.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
     }
+    let out = Command::new(example("match")).args(["--games", "0", "--opponent", "random"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("0 is not in 1.."));
     let sgf_dir = file.join("sub");
     let out = Command::new(example("match"))
         .args(base)
@@ -368,6 +446,37 @@ fn match_refuses_bad_settings_before_playing() {
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("SUMMARY opponent=random games=1"));
     assert_eq!(std::fs::read_dir(&good).unwrap().count(), 1, "only the game's record is left");
+}
+
+/// An opponent that misbehaves (found from outside): a `final_score` that
+/// is no count aborts the game (it was the result, and a loss), and an
+/// engine that ignores `quit` is killed after a while (`match` hung).
+#[test]
+fn match_survives_an_opponent_that_misbehaves() {
+    use std::os::unix::fs::PermissionsExt;
+    let scratch_dir = scratch("match-fake");
+    let fake = scratch_dir.path().join("fake.sh");
+    // Passes at every turn, answers `final_score` with garbage, never quits.
+    std::fs::write(
+        &fake,
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    *genmove*) printf '= pass\\n\\n';;\n    \
+         *final_score*) printf '= garbage\\n\\n';;\n    *) printf '= \\n\\n';;\n  esac\ndone\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let child = Command::new(example("match"))
+        .args(["--games", "1", "--playouts", "20", "--size", "5", "--gnugo"])
+        .arg(&fake)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = wait_within(child, Duration::from_secs(60));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("aborted: the opponent's final_score answered \"garbage\", not a count"), "{stdout}");
+    assert!(stdout.contains("SUMMARY opponent=gnugo-level-1 games=0"), "{stdout}");
 }
 
 /// The table writes its record where a symbolic link output points, and
