@@ -22,7 +22,9 @@
  * - Buffers. Answers of variable length are written into the caller's
  *   buffer: (buf, len, out_needed). *out_needed receives the number of
  *   elements the answer needs (for a text, its bytes with the final NUL;
- *   SGF is bytes with no NUL) on GO_STATUS_OK and on
+ *   a text from an SGF value may hold NUL characters of its own, which
+ *   end it for strlen: *out_needed - 1 is its whole length; SGF is bytes
+ *   with no NUL) on GO_STATUS_OK and on
  *   GO_STATUS_BUFFER_TOO_SMALL alike; buf = NULL, len = 0 asks for it.
  *   Nothing is written to a buffer that is too small, and only the first
  *   *out_needed elements of one that is large enough: len is compared
