@@ -1748,8 +1748,10 @@ enum GoStatus go_game_dead_stones(const struct GoGame *game,
                                   size_t *out_needed);
 
 // The unfilled dame with the marked dead stones removed (go-core's
-// `Game::unfilled_dame`, RULES.md section 4): 1 on empty points next to
-// living stones of both colours that the players have not filled.
+// `Game::unfilled_dame`, RULES.md section 4): 1 on the empty points of
+// empty regions bordered by living stones of both colours (a wide neutral
+// gap included) that the players have not filled, but not on seki
+// liberties that neither side can fill without self-atari.
 //
 // # Safety
 // As `go_game_dead_stones`.

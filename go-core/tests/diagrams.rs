@@ -480,6 +480,19 @@ fn tolerant_replay_flags_irregular_moves() {
     assert_eq!(g.replay_move(Color::Black, pt(0, 0)).unwrap(), vec![Irregularity::Suicide]);
     assert_eq!(g.board().get(Point::new(0, 0)), None);
     assert_eq!(g.prisoners().white, 1);
+    // A stone put in place of another that then has no liberty is both
+    // (found from outside: only `Occupied` was reported, while the stone
+    // was removed as a suicide). Multi-stone suicide rules forbid it too:
+    // one stone.
+    for rules in [Rules::chinese(), Rules::new_zealand()] {
+        let mut g = setup("OOO..\nOOO..\nOOO..\n.....\n.....", rules, Color::Black);
+        assert_eq!(g.replay_move(Color::Black, pt(1, 1)).unwrap(), vec![Irregularity::Occupied, Irregularity::Suicide]);
+        assert_eq!(
+            g.moves().last().map(|m| (m.suicided.to_vec(), m.irregularity)),
+            Some((vec![Point::new(1, 1)], Some(Irregularity::Occupied)))
+        );
+        assert_eq!((g.board().get(Point::new(1, 1)), g.prisoners().white), (None, 1));
+    }
     // A ko violation stands.
     let mut g = setup(KO, common::simple_ko_rules(), Color::Black);
     g.play(pt(2, 1)).unwrap();

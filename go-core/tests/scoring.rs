@@ -874,7 +874,9 @@ fn double_ko_seki_by_area_and_by_territory() {
     assert_eq!((area.black.stones, area.black.territory), (20, 12 + 1));
     assert_eq!((area.white.stones, area.white.territory), (22, 6 + 1));
     assert_eq!(area.neutral, vec![shared]);
-    assert_eq!(area.dame, vec![shared]);
+    // The shared liberty is the seki's: no side can fill it safely, so it
+    // is no dame to fill.
+    assert!(area.dame.is_empty());
     assert_eq!(area.margin, 2 * (29 - 33));
     assert_eq!(area.result.to_string(), "B+4");
     // Territory: the seki regions give no territory; each side's seki holds
@@ -885,7 +887,7 @@ fn double_ko_seki_by_area_and_by_territory() {
     assert_eq!((terr.black.territory, terr.white.territory), (12, 6));
     assert_eq!((terr.black.seki, terr.white.seki), (2, 2));
     assert_eq!(terr.neutral, vec![ko_b, ko_a, shared]);
-    assert_eq!(terr.dame, vec![shared]);
+    assert!(terr.dame.is_empty());
     assert_eq!(terr.margin, 2 * (6 - 12));
     assert_eq!(terr.result.to_string(), "B+6");
     // Nobody's stones are dead here.
@@ -908,4 +910,31 @@ fn the_pass_that_ends_a_tromp_taylor_game_can_be_undone() {
     // A resignation still cannot be undone.
     g.resign().unwrap();
     assert!(g.undo().is_err());
+}
+
+/// The unfilled dame are the neutral empty points that are no seki
+/// liberty, under either reading (found from outside: a gap two points
+/// wide listed no dame at all, though under `strict` it cost both sides
+/// their territory; and an eye-against-eye seki listed its two seki
+/// liberties, where a fill is self-atari, as dame to fill).
+#[test]
+fn the_unfilled_dame_are_the_neutral_points_but_seki_liberties() {
+    let none = ByColor::new(0, 0);
+    let p = Point::new;
+    let gap = board(".X..O.\n.X..O.\n.X..O.\n.X..O.");
+    let gap_points: Vec<Point> = (0..4).flat_map(|y| [p(2, y), p(3, y)]).collect();
+    for reading in [UnfilledDame::CountAsFilled, UnfilledDame::Strict] {
+        let rules = Rules::japanese().with_komi(Komi::default()).with_unfilled_dame(reading);
+        let s = score(&gap, &[], none, &rules, 0).unwrap();
+        assert_eq!(s.dame, gap_points, "{reading:?}");
+        let g = game_from(".X..O.\n.X..O.\n.X..O.\n.X..O.", rules);
+        assert_eq!(g.unfilled_dame(), gap_points, "{reading:?}");
+    }
+    assert_eq!(go_core::unfilled_dame(&gap, &[]).unwrap(), gap_points);
+    // Eye against eye: (2, 0) and (2, 1) are the seki's shared liberties;
+    // either fill is self-atari, so neither is a dame to fill.
+    let seki = board(".X.O.OX.\nXX.OOOX.\nOOOOXXX.\nXXXXX...\n........");
+    let s = score(&seki, &[], none, &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert!(!s.dame.contains(&p(2, 0)) && !s.dame.contains(&p(2, 1)), "{:?}", s.dame);
+    assert!(s.neutral.contains(&p(2, 0)) && s.neutral.contains(&p(2, 1)));
 }

@@ -679,7 +679,10 @@ impl PyGame {
     }
 
     /// The unfilled dame with the marked dead stones removed (RULES.md
-    /// section 4), row-major: the engine never fills them.
+    /// section 4), row-major: the empty points of empty regions bordered by
+    /// living stones of both colours (a wide neutral gap included), but the
+    /// seki liberties neither side can fill without self-atari. The engine
+    /// never fills them.
     fn unfilled_dame(&self) -> PyResult<Vec<(u8, u8)>> {
         self.read(|g| Ok(convert::xys(&g.unfilled_dame())))
     }

@@ -96,7 +96,8 @@ impl PySideScore {
 ///   multiple of 0.5; negative: Black leads);
 /// - ``result``: the result this count gives as SGF's ``RE`` writes it
 ///   (``"B+3.5"``, ``"W+12"``, ``"0"``);
-/// - ``dame``: unfilled dame ``(x, y)``, row-major; ``neutral``: empty
+/// - ``dame``: unfilled dame ``(x, y)``, row-major (neutral points, seki
+///   liberties that no side can fill safely left out); ``neutral``: empty
 ///   points counted for nobody (neutral or seki), row-major;
 /// - ``ownership``: NumPy ``int8`` array of shape ``(height, width)``
 ///   indexed ``[y, x]``: +1 counted for Black, -1 for White, 0 for nobody;

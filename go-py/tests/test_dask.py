@@ -41,7 +41,7 @@ def test_games_frame_without_a_cluster_and_its_arguments() -> None:
     # As go_core.load's: None is no bool (the frame took it), NumPy's is.
     with pytest.raises(TypeError, match="early_stop must be a bool, not NoneType"):
         games_frame(folder, early_stop=None)  # type: ignore[arg-type]
-    assert games_frame(folder, playouts=0, recursive=np.True_).compute().shape == serial.shape
+    assert games_frame(folder, playouts=0, recursive=np.True_).compute().shape == serial.shape  # type: ignore[arg-type]
 
 
 def test_games_frame_equals_the_table_with_a_symlink_loop(tmp_path: Path) -> None:

@@ -542,7 +542,13 @@ def test_corpus_object_and_load_options() -> None:
         go_core.load([3])  # type: ignore[list-item]
     # NumPy's bools are bools for every flag (moves= and recursive= said
     # "must be a bool, not bool"); None is not one (dask's frame took it).
-    loaded = go_core.load(CORPORA / "sgf-edge-cases", progress=False, playouts=0, moves=np.True_, recursive=np.True_)
+    loaded = go_core.load(
+        CORPORA / "sgf-edge-cases",
+        progress=False,
+        playouts=0,
+        moves=np.True_,  # type: ignore[arg-type]
+        recursive=np.True_,  # type: ignore[arg-type]
+    )
     assert loaded.has_moves and len(loaded) == len(corpus)
     with pytest.raises(TypeError, match="early_stop must be a bool, not NoneType"):
         go_core.load(CORPORA, early_stop=None)  # type: ignore[arg-type]

@@ -45,9 +45,11 @@ impl Game {
     }
 
     /// The unfilled dame (RULES.md section 4) with the marked dead stones
-    /// removed: empty points next to living stones of both colours that the
-    /// players have not filled. A server or GUI may warn about them; the
-    /// engine never fills them. Row-major order.
+    /// removed: the empty points of empty regions bordered by living stones
+    /// of both colours (a wide neutral gap included), but the seki
+    /// liberties neither side can fill without self-atari. A server or GUI
+    /// may warn about them or have them filled; the engine never fills
+    /// them. Row-major order.
     #[must_use]
     pub fn unfilled_dame(&self) -> Vec<Point> {
         scoring::score_marked(&self.board, &self.dead, self.prisoners, &self.setup.rules, self.handicap_stones).dame

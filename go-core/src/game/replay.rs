@@ -43,8 +43,11 @@ impl Game {
     /// implied pass, which ends no play: see
     /// [`Game::consecutive_passes`]); a move
     /// after play ended resumes play (the result, if any, is dropped). Each
-    /// such move carries its [`Irregularity`], and the list of those applied
-    /// is returned. Recorded as one [`Event::Replayed`].
+    /// such move carries its [`Irregularity`] (the first, when it has
+    /// several: a stone put on an occupied point that is then a forbidden
+    /// suicide is `Occupied` in its record), and the list of all those
+    /// applied is returned (there `Occupied`, then `Suicide`). Recorded as
+    /// one [`Event::Replayed`].
     ///
     /// A free handicap still to be placed is not "play ended": play has not
     /// begun, and a record's handicap stones come first (RULES.md section 5),
@@ -97,6 +100,17 @@ impl Game {
                     if irregularity == Irregularity::Occupied { Placing::Replace } else { Placing::AsChecked };
                 self.commit(self.seat_for(color), mv, placing, Some(irregularity), false, Some(before))?;
                 found.push(irregularity);
+                // A stone put in place of another may then have no liberty:
+                // a suicide the rules forbid is a second irregularity of
+                // the move (its record keeps the first).
+                if irregularity == Irregularity::Occupied {
+                    let removed = self.moves.last().map_or(0, |m| m.suicided.len());
+                    let allowed =
+                        self.setup.rules.suicide() == crate::rules::Suicide::MultiStoneAllowed && removed >= 2;
+                    if removed > 0 && !allowed {
+                        found.push(Irregularity::Suicide);
+                    }
+                }
             }
         }
         Ok(found)

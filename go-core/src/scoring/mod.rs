@@ -76,8 +76,10 @@ pub struct Score {
     /// a living stone or a counted empty point of that colour, `None` for a
     /// neutral or seki point.
     pub ownership: Vec<Option<Color>>,
-    /// Empty points (after removing dead stones) next to living stones of
-    /// both colours: unfilled dame, row-major order.
+    /// The unfilled dame (after removing dead stones), row-major: the empty
+    /// points of empty regions bordered by living stones of both colours (a
+    /// wide neutral gap included), but the seki liberties neither side can
+    /// fill without self-atari (see [`unfilled_dame`]).
     pub dame: Vec<Point>,
     /// Empty points counted for nobody (neutral or seki), row-major order.
     pub neutral: Vec<Point>,
@@ -263,9 +265,11 @@ pub(crate) fn area_margin_half_points(area: ByColor<u32>, bonus: i64) -> i64 {
     2 * (i64::from(area.white) - i64::from(area.black)) + bonus
 }
 
-/// Empty points next to living stones of both colours, with `dead` removed
-/// first: the unfilled dame that players should fill before a territory
-/// count (RULES.md section 4). Row-major order.
+/// The unfilled dame, with `dead` removed first: the empty points of the
+/// empty regions bordered by living stones of both colours (neutral
+/// points, a wide gap included), but the seki liberties that neither side
+/// can fill without self-atari; the points players should fill before a
+/// territory count (RULES.md section 4). Row-major order.
 ///
 /// # Errors
 /// As [`score`].
