@@ -56,7 +56,8 @@ struct Args {
     /// Atari Go: the first side to capture this many stones wins (0: off).
     #[arg(long, default_value_t = 0)]
     atari: u32,
-    /// Fixed handicap stones (0: none); free placement with --free-handicap.
+    /// Handicap stones (0: none): on the star points, or placed freely with
+    /// --free-handicap or under the game site's rules (its preset's way).
     #[arg(long, default_value_t = 0)]
     handicap: u32,
     /// Place the handicap freely (the computer or B1 chooses the points).
@@ -239,7 +240,7 @@ fn setup_from(args: &Args, people: &[Seat]) -> GameSetup {
     }
     let handicap = match (args.handicap, args.free_handicap) {
         (0, _) => Handicap::None,
-        (n, false) => Handicap::Fixed(n),
+        (n, false) => Handicap::of(n, &rules),
         (n, true) => Handicap::Free(n),
     };
     let topology: Topology =

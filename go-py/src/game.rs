@@ -96,7 +96,9 @@ impl PyMoveRecord {
 /// - ``handicap``: a number of stones on the standard star points (fixed,
 ///   RULES.md section 5; White moves first), or a sequence of points for a
 ///   free handicap placed at once; with ``handicap_kind="free"`` and a
-///   number, Black places them later (``place_free_handicap``);
+///   number, Black places them later (``place_free_handicap``), as a
+///   number does under the game site's rules unless ``handicap_kind`` is
+///   ``"fixed"`` (its preset plays free handicap, RULES.md section 9);
 ///   ``corner_line_12`` (``"third"``/``"fourth"``): the corner line of a
 ///   fixed handicap on 12x12;
 /// - ``topology``: ``"planar"``, ``"torus"``, ``"hcylinder"`` or

@@ -333,8 +333,10 @@ pub(crate) fn build(a: &SetupArgs<'_, '_>) -> PyResult<(GameSetup, Option<Vec<Po
             (Some(HandicapKind::None), None) if n > 0 => {
                 return Err(refuse(format!("handicap_kind 'none' with a handicap of {n} stones")));
             }
-            _ if n == 0 => Handicap::None,
-            _ => Handicap::Fixed(n),
+            (Some(HandicapKind::Fixed), None) => Handicap::Fixed(n),
+            // The rules' own kind (go-core's `Handicap::of`): free under
+            // the game site's preset, fixed otherwise.
+            _ => Handicap::of(n, &setup.rules),
         };
         free_points = points;
         check(&setup, "handicap")?;

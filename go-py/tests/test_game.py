@@ -82,6 +82,14 @@ def test_free_handicap_placed_at_once_or_later() -> None:
             later.replay_move(color, move)
         assert r.value.reason == "not_playing"
     assert (later.phase, later.move_count) == ("handicap_placement", 0)
+    # The game site's preset plays free handicap (RULES.md section 9): a
+    # number of stones is placed later there unless fixed is asked for
+    # (found from outside: it was fixed).
+    site = Game(19, rules="game_site", handicap=4)
+    assert (site.setup()["handicap_kind"], site.phase) == ("free", "handicap_placement")
+    assert Game(19, rules="game_site komi=0.5", handicap=4).setup()["handicap_kind"] == "free"
+    assert Game(19, rules="game_site", handicap=4, handicap_kind="fixed").setup()["handicap_kind"] == "fixed"
+    assert Game(19, rules="japanese", handicap=4).setup()["handicap_kind"] == "fixed"
     with pytest.raises(SetupError) as s:
         later.place_free_handicap([(0, 0), (1, 1)])
     assert (s.value.reason, s.value.argument) == ("handicap_count", "points")

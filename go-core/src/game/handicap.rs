@@ -33,6 +33,20 @@ impl Handicap {
 }
 
 impl Handicap {
+    /// A handicap of `stones` stones (0: an even game) placed as `rules`
+    /// place it when the caller does not choose (RULES.md section 9's
+    /// presets): free under the game site's rules, where Black places its
+    /// stones as its first turn (source document 003), on the star points
+    /// under every other rule set.
+    #[must_use]
+    pub fn of(stones: u32, rules: &crate::rules::Rules) -> Handicap {
+        match stones {
+            0 => Handicap::None,
+            n if rules.base_preset() == crate::rules::Preset::GameSite => Handicap::Free(n),
+            n => Handicap::Fixed(n),
+        }
+    }
+
     /// The kind of handicap as a stable code and name.
     #[must_use]
     pub const fn kind(self) -> HandicapKind {
@@ -152,6 +166,19 @@ mod tests {
             .into_iter()
             .map(|p| p.to_vertex(size).unwrap())
             .collect()
+    }
+
+    #[test]
+    fn the_game_site_places_its_handicap_freely() {
+        use crate::rules::{Preset, Rules};
+        let site = Rules::game_site(BoardSize::NINE);
+        assert_eq!(Handicap::of(4, &site), Handicap::Free(4));
+        assert_eq!(Handicap::of(4, &site.with_komi(crate::rules::Komi::from_half_points(1))), Handicap::Free(4));
+        assert_eq!(Handicap::of(0, &site), Handicap::None);
+        for &p in Preset::ALL.iter().filter(|&&p| p != Preset::GameSite) {
+            assert_eq!(Handicap::of(4, &p.rules(BoardSize::NINETEEN)), Handicap::Fixed(4), "{p}");
+        }
+        assert_eq!(Handicap::of(0, &Rules::chinese()), Handicap::None);
     }
 
     #[test]
