@@ -82,7 +82,8 @@
  *   new: go_game_new; builder, from_setup and the fields of GameSetup:
  *   go_game_builder_new, go_game_builder_set_rules,
  *   go_game_builder_set_komi, go_game_builder_set_fixed_handicap,
- *   go_game_builder_set_free_handicap, go_game_builder_set_no_handicap,
+ *   go_game_builder_set_free_handicap, go_game_builder_set_handicap,
+ *   go_game_builder_set_no_handicap,
  *   go_game_builder_set_corner_line_12, go_game_builder_add_stone,
  *   go_game_builder_set_position, go_game_builder_set_diagram,
  *   go_game_builder_set_to_move, go_game_builder_set_topology,
@@ -1359,6 +1360,21 @@ enum GoStatus go_game_builder_set_fixed_handicap(struct GoGameBuilder *builder, 
 // # Safety
 // As `go_game_builder_set_rules`.
 enum GoStatus go_game_builder_set_free_handicap(struct GoGameBuilder *builder, uint32_t stones);
+
+// A handicap of `stones` stones placed as the builder's rules place it
+// (go-core's `Handicap::of`, RULES.md section 9's presets): freely under
+// the game site's rules (as `go_game_builder_set_free_handicap`), on the
+// star points under every other rule set (as
+// `go_game_builder_set_fixed_handicap`); 0 stones is an even game. The
+// rules are those set when this is called: set them first. Checked when
+// the game is built, as those two are.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_game_builder_set_rules`.
+enum GoStatus go_game_builder_set_handicap(struct GoGameBuilder *builder, uint32_t stones);
 
 // On which line the corner stones of a fixed handicap stand on 12x12
 // (`GO_CORNER_LINE_12_THIRD`, the default, or `_FOURTH`).

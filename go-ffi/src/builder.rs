@@ -231,6 +231,30 @@ pub unsafe extern "C" fn go_game_builder_set_free_handicap(builder: *mut GoGameB
     }
 }
 
+/// A handicap of `stones` stones placed as the builder's rules place it
+/// (go-core's `Handicap::of`, RULES.md section 9's presets): freely under
+/// the game site's rules (as `go_game_builder_set_free_handicap`), on the
+/// star points under every other rule set (as
+/// `go_game_builder_set_fixed_handicap`); 0 stones is an even game. The
+/// rules are those set when this is called: set them first. Checked when
+/// the game is built, as those two are.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// As `go_game_builder_set_rules`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_builder_set_handicap(builder: *mut GoGameBuilder, stones: u32) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe {
+        change(builder, |s| {
+            s.handicap = Handicap::of(stones, &s.rules);
+            Ok(())
+        })
+    }
+}
+
 /// On which line the corner stones of a fixed handicap stand on 12x12
 /// (`GO_CORNER_LINE_12_THIRD`, the default, or `_FOURTH`).
 ///

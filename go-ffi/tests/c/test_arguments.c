@@ -262,6 +262,29 @@ static void test_builder(void) {
     CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_INVALID_HANDICAP);
     CHECK_STATUS(go_game_builder_set_free_handicap(b, 81), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_INVALID_HANDICAP);
+    /* The rules' own kind: fixed under the studio rules, free under the
+       game site's (its preset places the stones freely). */
+    CHECK_STATUS(go_game_builder_set_handicap(NULL, 2), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_builder_set_handicap(b, 3), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_OK);
+    GoGameInfo kind;
+    CHECK_STATUS(go_game_info(game, &kind), GO_STATUS_OK);
+    CHECK(kind.handicap_kind == GO_HANDICAP_KIND_FIXED && kind.handicap_placed == 3);
+    go_game_free(game);
+    GoRules *site = NULL;
+    CHECK_STATUS(go_rules_new_preset(GO_PRESET_GAME_SITE, 9, 9, &site), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_set_rules(b, site), GO_STATUS_OK);
+    go_rules_free(site);
+    CHECK_STATUS(go_game_builder_set_handicap(b, 3), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_info(game, &kind), GO_STATUS_OK);
+    CHECK(kind.handicap_kind == GO_HANDICAP_KIND_FREE && kind.handicap_placed == 0);
+    go_game_free(game);
+    CHECK_STATUS(go_game_builder_set_handicap(b, 0), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_info(game, &kind), GO_STATUS_OK);
+    CHECK(kind.handicap_kind == GO_HANDICAP_KIND_NONE);
+    go_game_free(game);
     CHECK_STATUS(go_game_builder_set_no_handicap(b), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_add_stone(b, UINT32_MAX, 0, GO_COLOR_BLACK), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_SETUP_OFF_BOARD);
