@@ -214,7 +214,11 @@ fn setup_from(args: &Args, people: &[Seat]) -> GameSetup {
         rules = rules.with_komi(Preset::GameSite.komi(size));
     }
     let komi = match &args.komi {
-        Some(text) => text.parse::<Komi>().unwrap_or_else(|e| fail(&format!("--komi: {e}"))),
+        // A decimal (`6.5`) or, as GTP sends it, any float (`6.5e0`).
+        Some(text) => text
+            .parse::<Komi>()
+            .or_else(|e| text.parse::<f64>().map_err(|_| e).and_then(Komi::from_points))
+            .unwrap_or_else(|e| fail(&format!("--komi: {e}"))),
         None if args.handicap > 0 => Komi::from_half_points(1),
         None => rules.komi(),
     };

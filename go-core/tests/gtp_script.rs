@@ -893,14 +893,14 @@ fn loadsgf_and_printsgf_keep_the_record() {
     let chinese = write("cn.sgf", b"(;SZ[9]RU[Chinese];B[ee])");
     ok(&mut jp, &format!("loadsgf {chinese}"));
     assert_eq!(ok(&mut jp, "go-core-rules"), "chinese");
-    // A file over 64 MiB is refused before it is read (a sparse file: no
+    // A file over 4 MiB is refused before it is read (a sparse file: no
     // disk used), and the game stays as it was.
     let big = dir.join("big.sgf");
     std::fs::File::create(&big).unwrap().set_len(3 << 30).unwrap();
     ok(&mut e, &format!("loadsgf {plain}"));
     assert_eq!(
         send(&mut e, format!("loadsgf {}", big.display()).as_bytes()),
-        "? cannot load file: 3221225472 bytes, more than the 64 MiB read here\n\n"
+        "? cannot load file: 3221225472 bytes, more than the 4 MiB read here\n\n"
     );
     assert_eq!(e.game().moves().len(), 1);
     std::fs::remove_file(&big).unwrap();
@@ -1131,4 +1131,48 @@ fn genmove_after_a_count_passes() {
     assert_eq!(e.game().phase(), Phase::Finished);
     assert_eq!(ok(&mut e, "final_score"), "B+17.5");
     script(&mut e, &[(b"genmove w", "= pass\n\n"), (b"genmove b", "= pass\n\n")]);
+}
+
+/// Found from outside (a GUI author's pass over GTP): komi as a float in
+/// exponent form, an explicit komi in `go-core-rules`, a handicap after
+/// passes only, and Tromp-Taylor's dead stones.
+#[test]
+fn komi_rules_handicap_and_tromp_taylor_as_a_controller_expects() {
+    let mut e = engine();
+    // GTP's komi is a float: `6.5e0` and `1e2` are komi 6.5 and 100 (they
+    // were refused as "not a multiple of 0.5").
+    ok(&mut e, "komi 6.5e0");
+    assert_eq!(e.game().rules().komi().to_string(), "6.5");
+    ok(&mut e, "komi 1e2");
+    assert_eq!(e.game().rules().komi().to_string(), "100");
+    assert_eq!(send(&mut e, b"komi 6.25"), "? komi must be a multiple of 0.5 within +-10000\n\n");
+    assert_eq!(send(&mut e, b"komi 1e9"), "? komi must be a multiple of 0.5 within +-10000\n\n");
+    assert_eq!(send(&mut e, b"komi seven"), "? syntax error\n\n");
+    assert_eq!(e.game().rules().komi().to_string(), "100", "refusals change nothing");
+    // A komi written in the rules is applied (it was dropped for the
+    // earlier `komi`), and stays for later rules as `komi` would.
+    ok(&mut e, "komi 0");
+    ok(&mut e, "go-core-rules chinese komi=3");
+    assert_eq!(ok(&mut e, "go-core-rules"), "chinese komi=3");
+    ok(&mut e, "go-core-rules japanese");
+    assert_eq!(e.game().rules().komi().to_string(), "3");
+    // A handicap on a board that passes left empty (GNU Go takes it).
+    ok(&mut e, "boardsize 9");
+    ok(&mut e, "play b pass");
+    assert_eq!(ok(&mut e, "fixed_handicap 2"), "C3 G7");
+    ok(&mut e, "play w e5");
+    assert_eq!(send(&mut e, b"fixed_handicap 2"), "? board not empty\n\n");
+    // Tromp-Taylor counts every stone: no stone is listed dead, as the
+    // score has none (a lone stone inside the other's wall was listed).
+    ok(&mut e, "clear_board");
+    ok(&mut e, "go-core-rules tromp-taylor komi=0");
+    for v in ["d9", "d8", "d7", "d6", "d5", "d4", "d3", "d2", "d1"] {
+        ok(&mut e, &format!("play b {v}"));
+    }
+    for v in ["f9", "f8", "f7", "f6", "f5", "f4", "f3", "f2", "f1", "b8"] {
+        ok(&mut e, &format!("play w {v}"));
+    }
+    ok(&mut e, "play b h6");
+    assert_eq!(ok(&mut e, "final_status_list dead"), "");
+    assert_eq!(ok(&mut e, "final_score"), "0"); // 10 stones each, every one counted
 }

@@ -371,6 +371,9 @@ def test_a_clock_with_no_time_names_main_ms() -> None:
     calls: list[Callable[[], object]] = [
         lambda: TimeControl.absolute(0),
         lambda: TimeControl.fischer(0, 0),
+        # Fischer's increment comes after a move: without main time the
+        # first move has none (found from outside: an instant loss).
+        lambda: TimeControl.fischer(0, 1000),
         lambda: TimeControl.byo_yomi(0, 0, 1000),
         lambda: TimeControl.canadian(0, 5, 0),
     ]
@@ -378,7 +381,7 @@ def test_a_clock_with_no_time_names_main_ms() -> None:
         with pytest.raises(go_core.SetupError) as e:
             call()
         assert e.value.argument == "main_ms" and e.value.reason == "invalid_time_control"
-    assert TimeControl.fischer(0, 1000).kind == "fischer"
+    assert TimeControl.fischer(1, 1000).kind == "fischer"
 
 
 def test_komi_takes_any_real_number() -> None:

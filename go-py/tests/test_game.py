@@ -301,7 +301,9 @@ def test_counting_phase_with_area_counting() -> None:
     # and column 4, komi 7.5; column 2 is dame.
     assert (s.counting, s.black.stones, s.black.territory, s.white.stones, s.white.territory) == (
         "area", 5, 0, 6, 5)
-    assert s.dame == [(2, 0), (0, 1), (2, 1), (2, 2), (0, 3), (2, 3), (2, 4)]
+    # The unfilled dame: every neutral point, column 0 with the white stone
+    # alive in it too (a region bordered by both colours).
+    assert s.dame == [(0, 0), (2, 0), (0, 1), (2, 1), (2, 2), (0, 3), (2, 3), (0, 4), (2, 4)]
     assert g.toggle_dead((0, 2)) == [(0, 2)] and g.dead_stones == [(0, 2)]
     s = g.score()
     assert (s.black.stones, s.black.territory, s.black.total) == (5, 5, 10.0)

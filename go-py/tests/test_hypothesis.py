@@ -86,7 +86,7 @@ setup_value = st.one_of(st.integers(-2, 30), st.text(max_size=6), st.none(), st.
 def test_random_setups(
     size: Any, komi: Any, handicap: Any, topology: Any, stones: Any, seats: Any, atari: Any, phantom: Any, clock: Any
 ) -> None:
-    clocks = [TimeControl.absolute(1), TimeControl.fischer(0, 5), TimeControl.byo_yomi(0, 1, 1),
+    clocks = [TimeControl.absolute(1), TimeControl.fischer(1, 5), TimeControl.byo_yomi(0, 1, 1),
               TimeControl.canadian(5, 0, 0)]
     kwargs: dict[str, Any] = {"komi": komi, "topology": topology, "setup": stones, "seats": seats, "atari": atari,
                               "phantom": phantom, "clock": None if clock is None else clocks[clock]}

@@ -11,7 +11,8 @@ use super::Budget;
 /// In main time: the main time left over half the empty points (at least
 /// 15 moves to come), under sudden death ([`TimeControl::Absolute`]) the
 /// main time beyond a reserve of one second that the share never touches;
-/// with Fischer increment, plus 90% of the increment;
+/// with Fischer increment, plus 90% of the increment, but at most half the
+/// main time left (the increment comes after the move);
 /// with overtime to follow, at least three quarters of one overtime move's
 /// time. In overtime: the period's time left over the moves still to make
 /// in it (a byo-yomi period is one move). Of that share the bot uses 90%,
@@ -41,7 +42,10 @@ pub fn move_time_ms(control: TimeControl, left: TimeLeft, empty_points: usize) -
         };
         let share = main_ms / moves;
         match control {
-            TimeControl::Fischer { .. } => share + overtime_move_ms,
+            // The increment is credited after the move: the move itself
+            // must fit in the main time left (found from outside: a main
+            // time under about 0.8 of the increment lost on time at once).
+            TimeControl::Fischer { .. } => (share + overtime_move_ms).min(left.main_ms / 2),
             _ => share.max(overtime_move_ms / 4 * 3),
         }
     } else if matches!(control, TimeControl::Fischer { .. } | TimeControl::Absolute { .. }) {
@@ -137,5 +141,20 @@ mod tests {
             Budget::Clock { millis: 100, max_millis: 200, playouts: u32::MAX }
         );
         assert_eq!(Budget::Millis(100).within_clock(TimeControl::None, TimeLeft::default(), 81), Budget::Millis(100));
+        // Fischer: the share plus 90% of the increment, but the move must
+        // fit in the main time left, the increment coming after it (found
+        // from outside: 1.5 s main and 2 s increment lost on time at the
+        // first move). 60 s and 2 s: 60000 / 40 + 1800 = 3300, 90% (2970)
+        // less 100; 1.5 s and 2 s: at most 750, 90% (675) less 100.
+        let fischer = TimeControl::Fischer { main_ms: 60_000, increment_ms: 2_000 };
+        assert_eq!(move_time_ms(fischer, left(60_000, 0, 0), 81), Some(2870));
+        assert_eq!(move_time_ms(fischer, left(1_500, 0, 0), 81), Some(575));
+        for main in [1u64, 10, 100, 600, 1_500, 5_000] {
+            for empty in [1usize, 81, 361] {
+                let most = max_move_time_ms(fischer, left(main, 0, 0), empty).unwrap();
+                assert!(most < main.max(2), "{main} ms left, {most} ms to think");
+            }
+        }
+        assert!(TimeControl::Fischer { main_ms: 0, increment_ms: 2_000 }.validate().is_err());
     }
 }

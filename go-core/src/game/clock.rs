@@ -73,12 +73,15 @@ impl TimeControl {
     ///
     /// # Errors
     /// [`SetupError::InvalidTimeControl`] for a timed control with no time
-    /// at all (main time 0 and no overtime time).
+    /// at all (main time 0 and no overtime time), and for Fischer without
+    /// main time (its increment comes only after a move, so the first move
+    /// would have none).
     pub fn validate(&self) -> Result<(), SetupError> {
         let no_time = match *self {
             TimeControl::None => false,
             TimeControl::Absolute { main_ms } => main_ms == 0,
-            TimeControl::Fischer { main_ms, increment_ms } => main_ms == 0 && increment_ms == 0,
+            // The increment comes after a move: the first needs main time.
+            TimeControl::Fischer { main_ms, .. } => main_ms == 0,
             TimeControl::ByoYomi { main_ms, periods, period_ms } => main_ms == 0 && (periods == 0 || period_ms == 0),
             TimeControl::Canadian { main_ms, stones, period_ms } => main_ms == 0 && (stones == 0 || period_ms == 0),
         };

@@ -19,10 +19,13 @@ use crate::variants::{AtariGo, Variant};
 /// The largest board side GTP can name: columns `A`..`Z` without `I`.
 const MAX_GTP_SIDE: u32 = 25;
 
-/// The largest file `loadsgf` reads, in bytes (64 MiB: a game record is a
-/// few kilobytes, a large collection a few megabytes). A larger file is
-/// refused before it is read, so that a stray file cannot fill memory.
-const MAX_SGF_BYTES: u64 = 64 << 20;
+/// The largest file `loadsgf` reads, in bytes (4 MiB: a game record is a
+/// few kilobytes, the largest of the shared corpora 75 KB). A larger file
+/// is refused before it is read, so that a stray file cannot fill memory:
+/// the parsed tree takes up to about 40 bytes per byte of input (a file
+/// of empty nodes, `;;;...`), so at most about 160 MB, and a few seconds
+/// (found from outside: at 64 MiB a file of nodes needed 2.5 GB).
+const MAX_SGF_BYTES: u64 = 4 << 20;
 
 /// The longest command line [`GtpEngine::run`] reads, in bytes (1 MiB: a
 /// GTP command is a few dozen bytes, a long `loadsgf` path or vertex list
@@ -533,13 +536,13 @@ impl GtpEngine {
 
     fn set_komi(&mut self, args: &[&str]) -> Outcome {
         let [text] = args else { return Err(syntax()) };
-        let komi: Komi = text.parse().map_err(|_| {
-            if text.parse::<f64>().is_ok_and(f64::is_finite) {
-                "komi must be a multiple of 0.5 within +-10000".to_owned()
-            } else {
-                syntax()
+        // GTP's komi is a float: `6.5`, and `6.5e0` or `1e2` as well.
+        let komi: Komi = match text.parse::<f64>() {
+            Ok(points) if points.is_finite() => {
+                Komi::from_points(points).map_err(|_| "komi must be a multiple of 0.5 within +-10000".to_owned())?
             }
-        })?;
+            _ => return Err(syntax()),
+        };
         let mut setup = self.game.setup().clone();
         setup.rules = setup.rules.with_komi(komi);
         self.rebuild(setup)?;
@@ -707,9 +710,14 @@ impl GtpEngine {
         Ok(String::new())
     }
 
+    /// Whether no stone is on the board and no stone was played: passes
+    /// alone leave it empty (GTP's handicap commands ask for an empty
+    /// board, as GNU Go judges it).
     fn board_is_empty(&self) -> bool {
         let board = self.game.board();
-        self.game.moves().is_empty() && board.stone_count(Color::Black) == 0 && board.stone_count(Color::White) == 0
+        self.game.moves().iter().all(|m| m.mv == Move::Pass)
+            && board.stone_count(Color::Black) == 0
+            && board.stone_count(Color::White) == 0
     }
 
     fn stone_count(&self, word: &str) -> Result<u32, String> {
@@ -784,8 +792,13 @@ impl GtpEngine {
     /// The estimated dead stones of the current position, whole chains,
     /// row-major: the core's one estimator ([`Game::estimate_dead_stones`])
     /// with its default playouts and this engine's bot seed. Computed once
-    /// per position.
+    /// per position. None under rules that never remove dead stones
+    /// (Tromp-Taylor: every stone on the board counts), so that
+    /// `final_status_list` agrees with `final_score`.
     fn dead_stones(&mut self) -> Vec<Point> {
+        if self.game.rules().dead_stones() == crate::rules::DeadStones::NeverRemoved {
+            return Vec::new();
+        }
         if let Some(dead) = &self.estimate {
             return dead.clone();
         }
@@ -852,7 +865,7 @@ impl GtpEngine {
     /// no `KM`), the rules of [`GtpEngine::set_record_rules`] (by default
     /// the Chinese rules, komi 7.5; also for an `RU` that names no known
     /// rule set), never what an earlier command or file set. A file over
-    /// 64 MiB is refused unread. Irregular
+    /// 4 MiB is refused unread. Irregular
     /// moves are replayed as RULES.md section 3 says; setup stones that
     /// leave a chain without liberties refuse the file (`cannot load file:
     /// line L, column C: setup refused: ...`), since the position could
@@ -946,8 +959,15 @@ impl GtpEngine {
         if rules.base_preset() == Preset::GameSite && !text.contains("komi=") {
             rules = rules.with_komi(Preset::GameSite.komi(size));
         }
-        let setup = self.with_komi(GameSetup { rules, ..self.game.setup().clone() });
+        // A komi written in the rules wins over an earlier `komi` command
+        // (it was dropped for it), and stays for later rules as that would.
+        let explicit = text.contains("komi=").then(|| rules.komi());
+        let setup = GameSetup { rules, ..self.game.setup().clone() };
+        let setup = if explicit.is_some() { setup } else { self.with_komi(setup) };
         self.rebuild(setup)?;
+        if explicit.is_some() {
+            self.komi = explicit;
+        }
         Ok(String::new())
     }
 

@@ -51,6 +51,28 @@ impl Komi {
         Ok(Komi(half_points))
     }
 
+    /// The komi of `points` given as a float, as GTP's `komi` sends it
+    /// (`6.5`, `6.5e0`, `1e2`): exact multiples of 0.5 within ±10000 only.
+    ///
+    /// ```
+    /// use go_core::Komi;
+    /// assert_eq!(Komi::from_points(6.5e0), Ok(Komi::from_half_points(13)));
+    /// assert!(Komi::from_points(6.25).is_err() && Komi::from_points(f64::NAN).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`SetupError::InvalidKomi`] for a value that is not finite, not a
+    /// multiple of 0.5 or beyond ±10000 points.
+    pub fn from_points(points: f64) -> Result<Komi, SetupError> {
+        let doubled = points * 2.0;
+        if !doubled.is_finite() || doubled.fract() != 0.0 || doubled.abs() > 2.0 * f64::from(Komi::MAX_POINTS) {
+            return Err(SetupError::InvalidKomi(points.to_string()));
+        }
+        // Whole and within ±20000: the cast is exact.
+        #[allow(clippy::cast_possible_truncation)]
+        Komi::try_from_half_points(doubled as i32)
+    }
+
     /// Komi in half points (6.5 is 13).
     #[must_use]
     pub const fn half_points(self) -> i32 {
