@@ -507,7 +507,10 @@ pub unsafe extern "C" fn go_game_builder_set_clock_absolute(builder: *mut GoGame
     unsafe { set_clock(builder, TimeControl::Absolute { main_ms }) }
 }
 
-/// Fischer: `main_ms` to start, `increment_ms` added after each move.
+/// Fischer: `main_ms` to start, `increment_ms` added after each move. A
+/// `main_ms` of 0 is refused when the game is built
+/// (`GO_STATUS_INVALID_TIME_CONTROL`): the increment comes only after a
+/// move, so the first would have no time.
 ///
 /// # Safety
 /// As `go_game_builder_set_rules`.

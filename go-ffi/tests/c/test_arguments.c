@@ -245,6 +245,9 @@ static void test_builder(void) {
     CHECK(game == NULL);
     CHECK_STATUS(go_game_builder_set_clock_canadian(b, 0, 25, 0), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_INVALID_TIME_CONTROL);
+    /* Fischer without main time: the first move would have none. */
+    CHECK_STATUS(go_game_builder_set_clock_fischer(b, 0, 5000), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_INVALID_TIME_CONTROL);
     CHECK_STATUS(go_game_builder_set_clock_fischer(b, UINT64_MAX, UINT64_MAX), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_set_atari_go(b, UINT32_MAX), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_build(b, &game), GO_STATUS_INVALID_ATARI_GO);
