@@ -215,11 +215,13 @@ mod tests {
 /// Points for a free handicap of `n` stones when the engine chooses them
 /// (GTP's `place_free_handicap`): the fixed placement where the board has
 /// one for `n` (planar square boards), else as many of its points as it
-/// has, then each further stone on the empty point farthest from the stones
-/// already chosen (Manhattan distance), preferring the third or fourth
-/// line, then the first such point in row-major order. At most the board's
-/// area less one point. A choice of style, not of rules: the game checks
-/// the points.
+/// has, then each further stone on an empty point off the first two lines
+/// where the board has such points (a stone on the edge helps little:
+/// found from outside, the 10th stone on 19x19 went to the 1-1 point),
+/// the farthest from the stones already chosen (Manhattan distance),
+/// preferring the third or fourth line, then the first such point in
+/// row-major order. At most the board's area less one point. A choice of
+/// style, not of rules: the game checks the points.
 #[must_use]
 pub fn free_handicap_points(size: BoardSize, topology: Topology, n: u32) -> Vec<Point> {
     let most = if topology == Topology::Planar { max_fixed_handicap(size).min(n) } else { 0 };
@@ -229,13 +231,15 @@ pub fn free_handicap_points(size: BoardSize, topology: Topology, n: u32) -> Vec<
     let ideal_line = if size.width().min(size.height()) >= 13 { 3 } else { 2 };
     let line = |p: Point| p.x.min(size.width() - 1 - p.x).min(p.y).min(size.height() - 1 - p.y);
     let distance = |a: Point, b: Point| u32::from(a.x.abs_diff(b.x)) + u32::from(a.y.abs_diff(b.y));
+    // The line a stone should reach first: the third (0-based 2), or the
+    // board's middle line when it has no third.
+    let inner = ((size.width().min(size.height()) - 1) / 2).min(2);
     let mut nearest: Vec<u32> =
         size.points().map(|p| chosen.iter().map(|&q| distance(p, q)).min().unwrap_or(u32::MAX)).collect();
     while chosen.len() < want {
-        let best =
-            size.points().zip(&nearest).filter(|&(_, &d)| d > 0).max_by_key(|&(p, &d)| {
-                (d, std::cmp::Reverse(line(p).abs_diff(ideal_line)), std::cmp::Reverse((p.y, p.x)))
-            });
+        let best = size.points().zip(&nearest).filter(|&(_, &d)| d > 0).max_by_key(|&(p, &d)| {
+            (line(p).min(inner), d, std::cmp::Reverse(line(p).abs_diff(ideal_line)), std::cmp::Reverse((p.y, p.x)))
+        });
         let Some((p, _)) = best else { break };
         chosen.push(p);
         for (q, d) in size.points().zip(nearest.iter_mut()) {
@@ -264,5 +268,24 @@ mod free_tests {
         assert_eq!(free_handicap_points(BoardSize::square(3).unwrap(), Topology::Planar, 20).len(), 8);
         let torus = free_handicap_points(nine, Topology::Torus, 4);
         assert_eq!(torus.len(), 4);
+        // Off the first two lines while the board has room there: the
+        // 10th to 20th stones on 19x19, the 10th on 9x9; 7x7's 5th stone
+        // is the centre (as GNU Go places it), 5x5's first.
+        let edge = |p: &Point, s: BoardSize| p.x.min(s.width() - 1 - p.x).min(p.y).min(s.height() - 1 - p.y) < 2;
+        for n in 10..=20 {
+            assert!(
+                !free_handicap_points(BoardSize::NINETEEN, Topology::Planar, n)
+                    .iter()
+                    .any(|p| edge(p, BoardSize::NINETEEN)),
+                "{n}"
+            );
+        }
+        assert!(!free_handicap_points(nine, Topology::Planar, 10).iter().any(|p| edge(p, nine)));
+        let seven = BoardSize::square(7).unwrap();
+        assert_eq!(free_handicap_points(seven, Topology::Planar, 5)[4], Point::new(3, 3));
+        let five = BoardSize::square(5).unwrap();
+        let first = free_handicap_points(five, Topology::Planar, 4);
+        assert_eq!(first[0], Point::new(2, 2));
+        assert!(first.iter().all(|p| p.x % 4 != 0 || p.y % 4 != 0), "no corner: {first:?}");
     }
 }
