@@ -498,7 +498,7 @@ fn main() {
     say!("\nFinal position after {} moves:", game.moves().len());
     print_board(&game);
     if game.phase() == Phase::Counting {
-        count(&mut game, config);
+        count(&mut game, config, &table, &mut next_line);
         save(&game, &output);
     }
     report(&game);
@@ -545,9 +545,11 @@ fn place_handicap(game: &mut Game, table: &Table, next_line: &mut impl FnMut() -
     }
 }
 
-/// The counting phase at a table of computers: they agree on the dead
-/// stones the estimate finds, and count.
-fn count(game: &mut Game, config: BotConfig) {
+/// The counting phase: the estimate's dead stones are marked as a
+/// suggestion; a side with a person at the table has its first person seat
+/// look at them, mark or unmark chains by typing vertices and `accept`
+/// (the end of input accepts too); a computer side accepts. Then the count.
+fn count(game: &mut Game, config: BotConfig, table: &Table, next_line: &mut impl FnMut() -> Option<String>) {
     let size = game.board().size();
     let dead = Bot::new(config).estimate_dead_stones(game);
     for p in &dead {
@@ -555,10 +557,39 @@ fn count(game: &mut Game, config: BotConfig) {
             let _ = game.toggle_dead_chain(*p);
         }
     }
-    let marked = game.dead_stones();
-    if !marked.is_empty() {
-        let names: Vec<String> = marked.iter().filter_map(|p| p.to_vertex(size)).collect();
-        say!("Dead stones agreed: {}", names.join(" "));
+    let names = |game: &Game| {
+        let marked: Vec<String> = game.dead_stones().iter().filter_map(|p| p.to_vertex(size)).collect();
+        if marked.is_empty() { "none".to_owned() } else { marked.join(" ") }
+    };
+    for color in Color::ALL {
+        let Some(seat) =
+            table.seats_in_order().into_iter().find(|s| s.color == color && table.kind(*s) == Some(SeatKind::Person))
+        else {
+            continue;
+        };
+        loop {
+            say_inline!(
+                "{seat} ({color}), dead stones: {}; a vertex marks or unmarks its chain, accept ends: ",
+                names(game)
+            );
+            let Some(line) = next_line() else { break };
+            let line = line.trim();
+            if line.is_empty() || line.eq_ignore_ascii_case("accept") {
+                break;
+            }
+            match Move::parse_vertex(line, size) {
+                Ok(Move::Play(p)) => {
+                    if let Err(e) = game.toggle_dead_chain_as(seat, p) {
+                        say!("  {}: {}", line.to_uppercase(), e);
+                    }
+                }
+                Ok(_) => say!("  a point, or accept"),
+                Err(e) => say!("  {e}"),
+            }
+        }
+    }
+    if !game.dead_stones().is_empty() {
+        say!("Dead stones agreed: {}", names(game));
     }
     let dame = game.unfilled_dame();
     if !dame.is_empty() {
