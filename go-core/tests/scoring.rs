@@ -918,6 +918,7 @@ fn the_pass_that_ends_a_tromp_taylor_game_can_be_undone() {
 /// their territory; and an eye-against-eye seki listed its two seki
 /// liberties, where a fill is self-atari, as dame to fill).
 #[test]
+#[cfg(feature = "japanese")]
 fn the_unfilled_dame_are_the_neutral_points_but_seki_liberties() {
     let none = ByColor::new(0, 0);
     let p = Point::new;

@@ -171,7 +171,7 @@ mod tests {
     #[test]
     fn the_game_site_places_its_handicap_freely() {
         use crate::rules::{Preset, Rules};
-        let site = Rules::game_site(BoardSize::NINE);
+        let site = Preset::GameSite.rules(BoardSize::NINE);
         assert_eq!(Handicap::of(4, &site), Handicap::Free(4));
         assert_eq!(Handicap::of(4, &site.with_komi(crate::rules::Komi::from_half_points(1))), Handicap::Free(4));
         assert_eq!(Handicap::of(0, &site), Handicap::None);

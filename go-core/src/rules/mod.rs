@@ -497,7 +497,8 @@ mod tests {
                 assert_eq!(r.to_string().parse::<Rules>(), Ok(r), "{preset:?} {w}x{h}: {r}");
             }
         }
-        assert_eq!(Rules::game_site(BoardSize::NINE).to_string(), "game_site komi=3.5");
-        assert_eq!(Rules::game_site(BoardSize::NINETEEN).to_string(), "game_site");
+        let site = |size| Preset::GameSite.rules(size).to_string();
+        assert_eq!(site(BoardSize::NINE), "game_site komi=3.5");
+        assert_eq!(site(BoardSize::NINETEEN), "game_site");
     }
 }
