@@ -1162,6 +1162,16 @@ fn komi_rules_handicap_and_tromp_taylor_as_a_controller_expects() {
     assert_eq!(ok(&mut e, "fixed_handicap 2"), "C3 G7");
     ok(&mut e, "play w e5");
     assert_eq!(send(&mut e, b"fixed_handicap 2"), "? board not empty\n\n");
+    // On a torus the board is what refuses a fixed handicap, not the count
+    // (it answered "invalid number of stones").
+    ok(&mut e, "clear_board");
+    #[cfg(feature = "toroidal")]
+    {
+        ok(&mut e, "go-core-topology torus");
+        let answer = send(&mut e, b"fixed_handicap 2");
+        assert!(answer.starts_with("? fixed handicap of 2 stones is not available here: "), "{answer}");
+        ok(&mut e, "go-core-topology planar");
+    }
     // Tromp-Taylor counts every stone: no stone is listed dead, as the
     // score has none (a lone stone inside the other's wall was listed).
     ok(&mut e, "clear_board");

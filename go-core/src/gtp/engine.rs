@@ -183,7 +183,10 @@ impl Clock {
 /// Standard errors use the specification's messages (`unknown command`,
 /// `syntax error`, `unacceptable size`, `illegal move`, `cannot undo`,
 /// `board not empty`, `invalid number of stones`, `bad vertex list`,
-/// `cannot score`); `loadsgf` answers `cannot load file: ` and the reason.
+/// `cannot score`); `loadsgf` answers `cannot load file: ` and the reason,
+/// and `fixed_handicap` on a board without star points (a torus, a
+/// cylinder) says so (`fixed handicap of N stones is not available here:
+/// ...`).
 /// Any input line gets an answer or, when empty after preprocessing, none;
 /// nothing makes the engine panic through (a panic inside a command is
 /// caught and answered as an error, the state unchanged).
@@ -734,7 +737,10 @@ impl GtpEngine {
         setup.handicap = Handicap::Fixed(n);
         let points = fixed_handicap_points(setup.size, n, setup.corner_line_12)
             .map_err(|_| "invalid number of stones".to_owned())?;
-        self.restart(setup).map_err(|_| "invalid number of stones".to_owned())?;
+        // The count fits the board's star points; what is left to refuse is
+        // the board itself (a torus or a cylinder has no star points):
+        // said so, not "invalid number of stones".
+        self.restart(setup)?;
         Ok(vertex_list(&points, self.game.board().size()))
     }
 
