@@ -290,11 +290,11 @@ fn temporary(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
-/// Whether `path` is a character device (`/dev/null`, a terminal): the
+/// Whether `meta` is a character device's (`/dev/null`, a terminal): the
 /// record is written to it directly, there being no file to replace.
-fn is_device(path: &Path) -> bool {
+fn is_device(meta: &std::fs::Metadata) -> bool {
     use std::os::unix::fs::FileTypeExt;
-    std::fs::metadata(path).is_ok_and(|m| m.file_type().is_char_device())
+    meta.file_type().is_char_device()
 }
 
 /// Checks that the record can be written before the game begins: the
@@ -310,7 +310,7 @@ fn check_output(path: &Path) {
                 fail(&format!("cannot write {shown}: {e}"));
             }
         }
-        Ok(_) if is_device(path) => return,
+        Ok(meta) if is_device(&meta) => return,
         Ok(_) => fail(&format!("cannot write {shown}: not a regular file")),
         Err(_) => {}
     }
@@ -324,12 +324,13 @@ fn check_output(path: &Path) {
 /// keeps its permissions. A character device is written directly.
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let _writing = WRITING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if is_device(path) {
+    let existing = std::fs::metadata(path).ok();
+    if existing.as_ref().is_some_and(is_device) {
         return std::fs::OpenOptions::new().write(true).open(path).and_then(|mut f| f.write_all(bytes));
     }
     let tmp = temporary(path);
     let written = std::fs::File::create(&tmp).and_then(|mut f| {
-        if let Ok(meta) = std::fs::metadata(path) {
+        if let Some(meta) = &existing {
             f.set_permissions(meta.permissions())?;
         }
         f.write_all(bytes)?;

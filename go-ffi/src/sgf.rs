@@ -359,7 +359,6 @@ pub unsafe extern "C" fn go_sgf_game_warnings(
     unsafe {
         with(collection, |c| {
             not_null(&[out_needed.is_null()])?;
-            c.game(index).ok_or(GoStatus::SgfNoSuchVariation)?;
             let replay = c.replay_with(index, &ReplayOptions::default()).map_err(GoStatus::from)?;
             let lines: Vec<String> = replay.info.warnings.iter().map(ToString::to_string).collect();
             write_text(&lines.join("\n"), buf, len, out_needed)

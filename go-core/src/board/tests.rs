@@ -152,9 +152,7 @@ fn check_legality(b: &Board, two_back: Option<(&Board, Color)>) -> Result<(), Te
                     let got = b.is_pseudo_legal(color, p, suicide, ko);
                     let expected = match b.analyze(color, p) {
                         Err(e) => Err(e),
-                        Ok(e) if e.suicide > 0 && !(suicide == Suicide::MultiStoneAllowed && e.suicide > 1) => {
-                            Err(IllegalMove::Suicide(p))
-                        }
+                        Ok(e) if !suicide.allows(e.suicide as usize) => Err(IllegalMove::Suicide(p)),
                         Ok(_) => {
                             // Simple ko: the play recreates the position
                             // before the other colour's last play.

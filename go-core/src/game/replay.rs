@@ -103,13 +103,9 @@ impl Game {
                 // A stone put in place of another may then have no liberty:
                 // a suicide the rules forbid is a second irregularity of
                 // the move (its record keeps the first).
-                if irregularity == Irregularity::Occupied {
-                    let removed = self.moves.last().map_or(0, |m| m.suicided.len());
-                    let allowed =
-                        self.setup.rules.suicide() == crate::rules::Suicide::MultiStoneAllowed && removed >= 2;
-                    if removed > 0 && !allowed {
-                        found.push(Irregularity::Suicide);
-                    }
+                let removed = self.moves.last().map_or(0, |m| m.suicided.len());
+                if irregularity == Irregularity::Occupied && !self.setup.rules.suicide().allows(removed) {
+                    found.push(Irregularity::Suicide);
                 }
             }
         }

@@ -962,17 +962,16 @@ impl GtpEngine {
         let text = args.join(" ");
         let size = self.game.board().size();
         let mut rules: Rules = text.parse().map_err(|e: crate::base::ParseError| e.to_string())?;
-        if rules.base_preset() == Preset::GameSite && !text.contains("komi=") {
-            rules = rules.with_komi(Preset::GameSite.komi(size));
-        }
         // A komi written in the rules wins over an earlier `komi` command
         // (it was dropped for it), and stays for later rules as that would.
-        let explicit = text.contains("komi=").then(|| rules.komi());
+        let explicit = text.contains("komi=");
+        if rules.base_preset() == Preset::GameSite && !explicit {
+            rules = rules.with_komi(Preset::GameSite.komi(size));
+        }
         let setup = GameSetup { rules, ..self.game.setup().clone() };
-        let setup = if explicit.is_some() { setup } else { self.with_komi(setup) };
-        self.rebuild(setup)?;
-        if explicit.is_some() {
-            self.komi = explicit;
+        self.rebuild(if explicit { setup } else { self.with_komi(setup) })?;
+        if explicit {
+            self.komi = Some(rules.komi());
         }
         Ok(String::new())
     }

@@ -39,6 +39,17 @@ vocabulary! {
     }
 }
 
+impl Suicide {
+    /// Whether a suicide that removes `stones` of the mover's stones is
+    /// legal under this rule (RULES.md section 2): never under
+    /// [`Suicide::Forbidden`]; under [`Suicide::MultiStoneAllowed`] when it
+    /// removes two stones or more. `true` for 0 stones (no suicide).
+    #[must_use]
+    pub const fn allows(self, stones: usize) -> bool {
+        stones == 0 || matches!(self, Suicide::MultiStoneAllowed) && stones >= 2
+    }
+}
+
 vocabulary! {
     /// How the final position is counted (RULES.md section 4). The
     /// territory methods need the `japanese` feature: without it a game set

@@ -26,10 +26,8 @@ pub(super) struct Regions {
     /// Per point: an empty point that puts the regions containing it in
     /// seki (see [`Regions::new`]).
     seki_liberty: Vec<bool>,
-    /// Per point: a shared liberty that neither colour can fill safely (or
-    /// a common liberty of an even race), whatever the reading of unfilled
-    /// dame: a seki liberty, never a dame to fill.
-    true_seki: Vec<bool>,
+    /// Per point: an unfilled dame ([`Regions::dame`]).
+    dame: Vec<bool>,
     /// Per point: an empty point that its owner must fill once the dame
     /// are filled ([`reinforcements`]), so not territory.
     must_fill: Vec<bool>,
@@ -46,29 +44,32 @@ impl Regions {
     /// on `board` (a dead stone inside an eye does not hide a seki).
     pub(super) fn new(board: &Board, grid: &[Option<Color>], unfilled_dame: UnfilledDame) -> Regions {
         let graph = Graph::new(board);
-        let shared: Vec<bool> = (0..grid.len()).map(|i| is_shared_liberty(&graph, grid, i)).collect();
-        // The shared liberties neither colour can fill safely, and the
-        // points owners must fill: the seki of `count_as_filled`, and under
-        // either reading the points that are no dame to fill.
-        let (true_seki, reinforce) = match Board::from_colors(board.size(), board.topology(), grid) {
-            Ok(removed) => {
-                let mut seki: Vec<bool> =
-                    shared.iter().zip(&graph.points).map(|(&s, &p)| s && safe_fillers(board, p).is_empty()).collect();
-                for i in balanced_seki_liberties(&graph, grid, &shared) {
-                    seki[i] = true;
-                }
-                (seki, reinforcements(&removed, board, &graph, grid, &shared))
-            }
-            // Removing stones never leaves a chain without liberties, so
-            // this cannot happen; every shared liberty is then a seki
-            // liberty.
-            Err(_) => (shared.clone(), vec![false; grid.len()]),
-        };
+        let n = grid.len();
+        let shared: Vec<bool> = (0..n).map(|i| is_shared_liberty(&graph, grid, i)).collect();
+        // The shared liberties neither colour can fill safely (or common
+        // liberties of an even race), whatever the reading: the seki of
+        // `count_as_filled`, and under either reading no dame to fill.
+        let mut true_seki: Vec<bool> =
+            shared.iter().zip(&graph.points).map(|(&s, &p)| s && safe_fillers(board, p).is_empty()).collect();
+        for i in balanced_seki_liberties(&graph, grid, &shared) {
+            true_seki[i] = true;
+        }
+        let neutral = neutral_empty_points(&graph, grid);
+        let dame = (0..n).map(|i| neutral[i] && !true_seki[i]).collect();
         let (seki_liberty, must_fill) = match unfilled_dame {
-            UnfilledDame::Strict => (neutral_empty_points(&graph, grid), vec![false; grid.len()]),
-            UnfilledDame::CountAsFilled => (true_seki.clone(), reinforce),
+            UnfilledDame::Strict => (neutral, vec![false; n]),
+            UnfilledDame::CountAsFilled => match Board::from_colors(board.size(), board.topology(), grid) {
+                Ok(removed) => {
+                    let must_fill = reinforcements(&removed, board, &graph, grid, &shared);
+                    (true_seki, must_fill)
+                }
+                // Removing stones never leaves a chain without liberties,
+                // so this cannot happen; every shared liberty is then a
+                // seki liberty.
+                Err(_) => (shared, vec![false; n]),
+            },
         };
-        Regions { graph, grid: grid.to_vec(), seki_liberty, true_seki, must_fill, seki_regions: OnceCell::new() }
+        Regions { graph, grid: grid.to_vec(), seki_liberty, dame, must_fill, seki_regions: OnceCell::new() }
     }
 
     /// The connected components of the points for which `inside` holds.
@@ -145,11 +146,10 @@ impl Regions {
     /// The unfilled dame, row-major: the empty points of the empty regions
     /// bordered by both colours (RULES.md section 4: neutral points, a wide
     /// gap included), but the seki liberties no side can fill safely
-    /// (`true_seki`: filling one is self-atari, so it is no dame to fill),
-    /// whatever the reading of unfilled dame.
+    /// (filling one is self-atari, so it is no dame to fill), whatever the
+    /// reading of unfilled dame.
     pub(super) fn dame(&self) -> Vec<Point> {
-        let neutral = neutral_empty_points(&self.graph, &self.grid);
-        (0..self.grid.len()).filter(|&i| neutral[i] && !self.true_seki[i]).map(|i| self.graph.points[i]).collect()
+        (0..self.grid.len()).filter(|&i| self.dame[i]).map(|i| self.graph.points[i]).collect()
     }
 }
 
