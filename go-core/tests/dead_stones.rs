@@ -223,6 +223,48 @@ fn a_group_that_lives_only_if_its_owner_moves_first_is_dead() {
     assert!(estimate.dead.is_empty(), "{:?}", estimate.dead);
 }
 
+/// A group whose life hangs on a ko the opponent starts, in a finished
+/// position (a 9x9 game of the computer player against GNU Go 3.8 that
+/// ended by two passes): Black's lower right group has two liberties, H1
+/// and J3. Black J3 would capture White J2 and make two eyes; White H1
+/// captures the Black stone J1 instead, a ko, and Black may not retake at
+/// once: with no ko threats left White then captures at J3. The group
+/// lives only if its owner moves first, so it is dead, with J1; White J2
+/// lives. GNU Go 3.8 gives the same dead list (W+88.5). The playouts
+/// alone kept the group: their Black stumbles on J3 at random first.
+#[test]
+fn a_group_that_lives_only_by_winning_a_ko_is_dead() {
+    let b = board(
+        "
+        .OX.OO.X.
+        OXXXOXXXO
+        OOOXXOOO.
+        O.OOO.O.O
+        ..O.O..OX
+        O.....OXX
+        OOOO.OOX.
+        O.O.OOXXO
+        ..O.OXX.X",
+    );
+    let gnugo = "C9 B8 C8 D8 D7 E7 H9 F8 G8 H8 J5 H4 J4 H3 G2 H2 F1 G1 J1";
+    let mut expected: Vec<String> = gnugo.split(' ').map(String::from).collect();
+    let row_major = |v: &String| {
+        let p = Point::parse_vertex(v, b.size()).unwrap();
+        (p.y, p.x)
+    };
+    expected.sort_by_key(row_major);
+    for rules in rule_sets() {
+        let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
+        assert_eq!(vertices(&estimate.dead, b.size()), expected, "{rules}");
+    }
+    // With Black J3 played (the owner moved first, J2 captured), the group
+    // has two eyes and only the top stones are dead.
+    let mut after = b.clone();
+    after.play(Color::Black, Point::parse_vertex("J3", b.size()).unwrap()).unwrap();
+    let estimate = estimate_dead_stones(&after, &Rules::chinese(), &EstimateOptions::default());
+    assert_eq!(vertices(&estimate.dead, b.size()), ["C9", "H9", "B8", "C8", "D8", "F8", "G8", "H8", "D7", "E7"]);
+}
+
 /// The same seed, rules and position give the same estimate, however the
 /// position was reached.
 #[test]

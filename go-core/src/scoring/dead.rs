@@ -20,7 +20,7 @@ use crate::rules::Rules;
 
 use super::benson::Analysis;
 use super::graph::Graph;
-use super::reading::{Limits, can_capture};
+use super::reading::{Limits, can_capture, can_capture_without_threats};
 use super::regions::{seki_liberties, seki_liberties_when_counting};
 
 /// A chain whose stones end as its own area by this margin (own minus
@@ -289,6 +289,20 @@ vocabulary! {
 ///    have at most 4 liberties each are in a capturing race (or a corner
 ///    where only one side can live): the one that holds worse is dead. Any
 ///    other unsettled chain is dead when it holds under 0.2.
+/// 7. **A life that hangs on a ko** (since 2026-12-05): a chain with two
+///    liberties alive so far (not by pass-alive analysis, not next to a
+///    seki liberty) that the opponent, moving first, captures by force
+///    when the owner may not retake a ko at once (the game is over: no ko
+///    threats are left), but not when it may, lives only if its owner
+///    moves first: it is dead, and so are the owner's chains whose
+///    liberties are all among its own (a stone the ko takes); an opponent
+///    chain next to it that was dead and now touches only dead chains
+///    lives. Playouts miss such a kill (the ko capture, then the capture
+///    of the group): their owner stumbles on the saving move at random
+///    first. GNU Go 3.8 counts such groups dead. A chain that reading
+///    captures without any ko is left to the playouts' verdict (on the
+///    corpora GNU Go keeps such chains alive: they belong to a living
+///    group by connections that the reading of one chain does not see).
 ///
 /// With `options.playouts == 0` only pass-alive analysis decides (what
 /// [`suggest_dead_stones`](crate::suggest_dead_stones) gives, as whole
@@ -298,8 +312,8 @@ vocabulary! {
 /// the rules and `options` (the board is rebuilt from its colours first, so
 /// how the position was reached does not matter). Of the rules, the suicide
 /// rule matters (pass-alive analysis, legal moves in reading); the ko rule
-/// does not change the answer, as no capture through a ko is counted under
-/// any ko rule, and neither do komi and the counting method. Under Tromp-Taylor rules
+/// does not change the answer (reading follows the simple ko rule under
+/// every ko rule), and neither do komi and the counting method. Under Tromp-Taylor rules
 /// ([`DeadStones::NeverRemoved`](crate::DeadStones::NeverRemoved)) nothing
 /// is removed when counting, but the estimate is still given (for a
 /// display). Cost: at most `2 * options.playouts` playouts (with early
@@ -472,6 +486,59 @@ fn estimate(
             if racing[k] { neighbours[k].iter().copied().filter(|&j| racing[j]).collect() } else { Vec::new() };
         verdict[k] =
             Some(if rivals.is_empty() { held[k] < ALIVE_ABOVE } else { rivals.iter().any(|&j| held[j] > held[k]) });
+    }
+    // A chain of two liberties kept alive so far, not by pass-alive
+    // analysis or a seki, that the opponent moving first captures through
+    // a ko when neither side has ko threats left (the game is over), lives
+    // only if its owner moves first: dead (as GNU Go counts it). The
+    // playouts miss such a kill, two moves in order with the first a ko
+    // capture: the owner stumbles on the saving move at random first. (A
+    // chain captured without a ko, which the owner could not save by
+    // winning the ko, is left to the playouts: on the corpora's counted
+    // records GNU Go keeps such chains alive, stones that belong to a
+    // living group through a connection that reading of one chain does
+    // not see.)
+    // The own chains whose every liberty is one of the killed chain's (a
+    // stone in atari in its eye space, taken by the ko) die with it; an
+    // opponent chain next to it that the playouts gave up lives when every
+    // chain next to it is now dead (it was lost only to the killed chain).
+    let killed: Vec<usize> = (0..chains.len())
+        .filter(|&k| {
+            verdict[k] == Some(false) && pass_alive[k].is_none() && !seki[k] && liberties[k] == 2 && {
+                let p = graph.points[chains[k][0]];
+                can_capture_without_threats(board, p, rules.suicide(), WALL_READING) == Some(true)
+                    && can_capture(board, p, rules.suicide(), WALL_READING) != Some(true)
+            }
+        })
+        .collect();
+    let mut libs = Vec::new();
+    let mut own_libs = Vec::new();
+    for &k in &killed {
+        verdict[k] = Some(true);
+        board.liberties_into(graph.points[chains[k][0]], &mut libs);
+        for &lib in &libs {
+            let Some(l) = size.index_of(lib) else { continue };
+            for &j in &graph.adj[l] {
+                let c = chain_of[j];
+                if grid[j] != grid[chains[k][0]] || verdict[c] != Some(false) || pass_alive[c].is_some() {
+                    continue;
+                }
+                board.liberties_into(graph.points[j], &mut own_libs);
+                if own_libs.iter().all(|q| libs.contains(q)) {
+                    verdict[c] = Some(true);
+                }
+            }
+        }
+    }
+    for &k in &killed {
+        for &j in &neighbours[k] {
+            if verdict[j] == Some(true)
+                && pass_alive[j].is_none()
+                && neighbours[j].iter().all(|&m| verdict[m] == Some(true))
+            {
+                verdict[j] = Some(false);
+            }
+        }
     }
     let mut dead = vec![false; n];
     for (k, chain) in chains.iter().enumerate() {

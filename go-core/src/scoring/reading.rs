@@ -17,9 +17,13 @@
 //!
 //! Moves follow the rules' suicide rule (RULES.md section 2). The attacker
 //! follows the simple ko rule (the immediate recapture of a single stone is
-//! refused); the defender may always retake, as if it had ko threats
-//! enough, so that a capture through a ko is never proven (the cycle ends
-//! at the depth limit, with no answer). This reads what playouts whose policy
+//! refused); in [`can_capture`] the defender may always retake, as if it
+//! had ko threats enough, so that a capture through a ko is never proven
+//! (the cycle ends at the depth limit, with no answer).
+//! [`can_capture_without_threats`] reads a finished position instead, where
+//! neither side has ko threats left: the defender follows the simple ko
+//! rule too, so that a chain that lives only by winning a ko the attacker
+//! starts is captured. This reads what playouts whose policy
 //! refuses to put two or more stones in atari cannot: a chain whose shared
 //! liberties look like a seki but that a sacrifice turns into a dead eye
 //! shape.
@@ -52,6 +56,9 @@ struct Search {
     suicide: Suicide,
     nodes: u32,
     limits: Limits,
+    /// Whether the defender may retake a ko at once (as if it had ko
+    /// threats enough); otherwise it follows the simple ko rule too.
+    defender_retakes: bool,
     /// Keyed by the board's Zobrist hash (already random: the fast hasher
     /// of `rustc-hash` is enough; keys are still compared whole).
     proven: FxHashMap<Key, bool>,
@@ -109,6 +116,34 @@ pub(crate) fn can_capture_with(
     suicide: Suicide,
     limits: Limits,
 ) -> Option<bool> {
+    read(board, target, to_move, suicide, limits, true)
+}
+
+/// [`can_capture`] in a finished position, where the defender has no ko
+/// threats: it may not retake a ko at once either (the simple ko rule binds
+/// both sides). `Some(true)` for a chain that lives only if its owner
+/// moves first, also through a ko; the dead-stone estimate takes such a
+/// chain as dead at the end of a game.
+pub(crate) fn can_capture_without_threats(
+    board: &Board,
+    target: Point,
+    suicide: Suicide,
+    limits: Limits,
+) -> Option<bool> {
+    let attacker = board.get(target)?.opponent();
+    read(board, target, attacker, suicide, limits, false)
+}
+
+/// The reading of [`can_capture_with`], with `defender_retakes` as
+/// [`Search`] has it.
+fn read(
+    board: &Board,
+    target: Point,
+    to_move: Color,
+    suicide: Suicide,
+    limits: Limits,
+    defender_retakes: bool,
+) -> Option<bool> {
     let defender = board.get(target)?;
     let mut search = Search {
         target,
@@ -116,6 +151,7 @@ pub(crate) fn can_capture_with(
         suicide,
         nodes: 0,
         limits,
+        defender_retakes,
         proven: FxHashMap::default(),
         log: RemovalLog::new(),
         marks: LibertyMarks::default(),
@@ -265,8 +301,9 @@ impl Search {
         s.out.clear();
         for &p in s.urgent.iter().chain(&s.target_libs).chain(&s.racing) {
             // The defender may always retake a ko (as if it had threats
-            // enough), so that no capture is proven through a ko.
-            let ko_refused = Some(p) == ko && color != self.defender;
+            // enough), so that no capture is proven through a ko; unless
+            // it reads a finished position (no threats left).
+            let ko_refused = Some(p) == ko && (color != self.defender || !self.defender_retakes);
             if !s.out.contains(&p) && !ko_refused && self.legal(board, color, p) {
                 s.out.push(p);
             }
@@ -389,6 +426,33 @@ mod tests {
         );
         assert_eq!(can_capture(&b, Point::new(1, 0), Suicide::Forbidden, LIMITS), Some(false));
         assert_eq!(can_capture(&b, Point::new(1, 0), Suicide::MultiStoneAllowed, LIMITS), Some(false));
+    }
+
+    /// A Black chain whose liberties are H1 and J3: White H1 captures the
+    /// stone J1 (a ko) and puts the chain in atari. With ko threats Black
+    /// retakes at J1 and no capture is proven; in a finished position (no
+    /// threats) Black may not retake at once, and White captures at J3
+    /// next. Black moving first captures J2 at J3 and lives either way.
+    #[test]
+    fn a_capture_through_a_ko_is_proven_only_without_threats() {
+        let b = board(
+            "
+            .........
+            .........
+            .........
+            O.OOO.O.O
+            ..O.O..OX
+            O.....OXX
+            OOOO.OOX.
+            O.O.OOXXO
+            ..O.OXX.X",
+        );
+        let target = Point::new(7, 7);
+        for suicide in [Suicide::Forbidden, Suicide::MultiStoneAllowed] {
+            assert_ne!(can_capture(&b, target, suicide, LIMITS), Some(true));
+            assert_eq!(can_capture_without_threats(&b, target, suicide, LIMITS), Some(true));
+            assert_eq!(read(&b, target, Color::Black, suicide, LIMITS, false), Some(false));
+        }
     }
 
     /// A seki with an eye each: filling the shared liberty (2,0) is
