@@ -291,10 +291,11 @@ vocabulary! {
 ///    other unsettled chain is dead when it holds under 0.2.
 /// 7. **A life that hangs on a ko** (since 2026-12-05): a chain with two
 ///    liberties alive so far (not by pass-alive analysis, not next to a
-///    seki liberty) that the opponent, moving first, captures by force
-///    when the owner may not retake a ko at once (the game is over: no ko
-///    threats are left), but not when it may, lives only if its owner
-///    moves first: it is dead, and so are the owner's chains whose
+///    seki liberty), where the opponent captures a single stone by playing
+///    at one of them, and that the opponent, moving first, then captures
+///    by force when the owner may not retake a ko at once (the game is
+///    over: no ko threats are left), but not when it may, lives only if
+///    its owner moves first: it is dead, and so are the owner's chains whose
 ///    liberties are all among its own (a stone the ko takes); an opponent
 ///    chain next to it that was dead and now touches only dead chains
 ///    lives. Playouts miss such a kill (the ko capture, then the capture
@@ -506,7 +507,8 @@ fn estimate(
         .filter(|&k| {
             verdict[k] == Some(false) && pass_alive[k].is_none() && !seki[k] && liberties[k] == 2 && {
                 let p = graph.points[chains[k][0]];
-                can_capture_without_threats(board, p, rules.suicide(), WALL_READING) == Some(true)
+                takes_a_stone_at_a_liberty(board, p)
+                    && can_capture_without_threats(board, p, rules.suicide(), WALL_READING) == Some(true)
                     && can_capture(board, p, rules.suicide(), WALL_READING) != Some(true)
             }
         })
@@ -550,6 +552,17 @@ fn estimate(
     }
     let dead = size.points().zip(&dead).filter(|&(_, &d)| d).map(|(p, _)| p).collect();
     Some(DeadStoneEstimate { dead, ownership, playouts })
+}
+
+/// Whether the opponent of the chain at `p` captures a single stone by
+/// playing at one of the chain's liberties: the start of a kill through a
+/// ko (see step 7 of [`estimate_dead_stones`]), the only one the estimate
+/// reads, so that the reading runs on few chains.
+fn takes_a_stone_at_a_liberty(board: &Board, p: Point) -> bool {
+    let Some(owner) = board.get(p) else { return false };
+    board.liberties(p).into_iter().any(|lib| {
+        board.analyze(owner.opponent(), lib).is_ok_and(|effect| effect.captured == 1 && !effect.is_suicide())
+    })
 }
 
 /// Per chain, the opponent chains next to it.
