@@ -227,3 +227,73 @@ fn one_playout_does_not_pass_on_an_empty_board() {
         assert_ne!(bot(seed, 1).choose_move(&game), Move::Pass, "seed {seed}");
     }
 }
+
+/// The end of three 9x9 games of the bot (White) against GNU Go 3.8 level
+/// 1 (Chinese rules, komi 7.5), each after Black's pass, where the bot
+/// passed too and GNU Go's count made it lose: a chain whose fate depends
+/// on who moves first, which the playouts (that never put two stones in
+/// atari) see as settled. The bot now settles it instead of passing:
+/// - a race in the upper right, three liberties each (the Black chain H8
+///   J8 J7 against White's G8 G7 G6 H6 H5 J5): White G9 wins it, and
+///   after a pass Black G9 would (the count said W+22.5, GNU Go's B+17.5);
+/// - a race in the upper left, two liberties each (Black A8 A7 against
+///   White's group around B8): White D9 captures the Black stone C9 in
+///   atari and wins the race; after Black D9 it is a seki (W+0.5 against
+///   B+17.5);
+/// - the White stone E4 in atari: White E3 connects it, and Black E3
+///   would capture it (W+4.5 against W+0.5).
+#[test]
+fn settles_what_the_first_move_decides_before_passing() {
+    let cases = [
+        (
+            "\
+.......O.
+.....XOXX
+.....XO.X
+...X.XOO.
+XX..XXXOO
+XOXXOXXXX
+OOOOOXOOO
+.....OO..
+.........
+",
+            "G9",
+        ),
+        (
+            "\
+.OX.X....
+XOOX.X...
+X.OOX....
+OOOXXXOX.
+XXXXOOX..
+XOXOOXXXX
+OOO.OXXOX
+.O..OXOOO
+.....O...
+",
+            "D9",
+        ),
+        (
+            "\
+..OXX....
+..OOX....
+.OOXXX...
+O.OOX....
+O.OXX..X.
+.OOXOXX.X
+..OO.OOX.
+...OOOX.X
+....OXXX.
+",
+            "E3",
+        ),
+    ];
+    for (diagram, expected) in cases {
+        let game = position(diagram, "7.5", Color::White, Some(Move::Pass));
+        let size = game.board().size();
+        let expected = Move::parse_vertex(expected, size).unwrap();
+        for seed in 1..=3 {
+            assert_eq!(bot(seed, 2_000).choose_move(&game), expected, "seed {seed}\n{diagram}");
+        }
+    }
+}

@@ -28,6 +28,7 @@ mod patterns;
 #[cfg(feature = "phantom")]
 mod phantom;
 mod resign;
+mod settle;
 mod tree;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -206,7 +207,15 @@ impl Bot {
     /// pass with at most a tenth of the empty points unsettled, or, under
     /// territory counting (Japanese, Korean rules, where every stone placed
     /// inside one's own area or dead in the opponent's costs a point), at
-    /// most a tenth of the empty points is unsettled.
+    /// most a tenth of the empty points is unsettled. Before any such pass,
+    /// a chain of three liberties or fewer whose fate depends on who moves
+    /// first (tactical reading: an own chain that the opponent captures
+    /// moving first and that the bot saves moving first; an opponent chain
+    /// in a race with a short own chain that the bot captures moving first
+    /// and the opponent saves moving first) is settled by the move that
+    /// decides it: the playouts, which never put two stones in atari, see
+    /// such a race as a seki, and a pass would hand the first move, or at
+    /// the end of the game the count, to the opponent.
     #[must_use]
     pub fn choose_move(&self, game: &Game) -> Move {
         self.analyze(game).best
@@ -340,6 +349,17 @@ impl Bot {
     /// [`Bot::choose_move`]); with a pass that ends the game (after the
     /// opponent's pass), whether the count wins.
     fn decide_pass(&self, game: &Game, merged: &tree::RootSummary) -> (Move, Option<bool>) {
+        let decided = self.decide_pass_by_count(game, merged);
+        if decided.0 != Move::Pass || merged.best_stone().is_none() {
+            return decided;
+        }
+        // A race or a weak chain that the first move decides is settled
+        // before a pass hands the first move to the opponent.
+        settle::deciding_move(game).map_or(decided, |p| (Move::Play(p), None))
+    }
+
+    /// [`Bot::decide_pass`] by the count alone.
+    fn decide_pass_by_count(&self, game: &Game, merged: &tree::RootSummary) -> (Move, Option<bool>) {
         let Some(stone) = merged.best_stone() else { return (Move::Pass, None) };
         let board = game.board();
         let color = game.to_move();
