@@ -263,6 +263,28 @@ fn a_group_that_lives_only_by_winning_a_ko_is_dead() {
     after.play(Color::Black, Point::parse_vertex("J3", b.size()).unwrap()).unwrap();
     let estimate = estimate_dead_stones(&after, &Rules::chinese(), &EstimateOptions::default());
     assert_eq!(vertices(&estimate.dead, b.size()), ["C9", "H9", "B8", "C8", "D8", "F8", "G8", "H8", "D7", "E7"]);
+    // A seki that hangs on a ko (another such game's end): White's A3 B3
+    // B2 and Black's large chain share A4, and each has one liberty more,
+    // White's A2 being the liberty of the White stone A1 in atari. Black
+    // A2 captures A1 (a ko) and White, without threats, is captured at
+    // A4; so A3 B3 B2 and A1 are dead, as GNU Go 3.8 counts them (with C8
+    // and G6). They were kept as a seki.
+    let b = board(
+        "
+        .OOOXXX..
+        .OX.OX.X.
+        OOOOOX...
+        XXOOXXOX.
+        X.XOXXXXX
+        .XXXOOOOX
+        OOXXXXO.O
+        .OXXOOO.O
+        OXXOO..O.",
+    );
+    for rules in rule_sets() {
+        let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
+        assert_eq!(vertices(&estimate.dead, b.size()), ["C8", "G6", "A3", "B3", "B2", "A1"], "{rules}");
+    }
 }
 
 /// The same seed, rules and position give the same estimate, however the

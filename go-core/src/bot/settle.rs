@@ -17,7 +17,7 @@
 use crate::base::{Color, Move, Point};
 use crate::board::Board;
 use crate::game::Game;
-use crate::scoring::{Limits, can_capture, can_capture_with};
+use crate::scoring::{Limits, can_capture_with, can_capture_without_threats};
 
 /// Chains with at most this many liberties are read.
 const SHORT: usize = 3;
@@ -66,15 +66,18 @@ pub(super) fn deciding_move(game: &Game) -> Option<Point> {
         let p = chain[0];
         let Some(owner) = board.get(p) else { continue };
         let short_rivals = short_neighbours(board, p, owner.opponent());
+        // The first mover's capture is read as at the end of a game, with
+        // no ko threats: a chain that the first mover takes through a ko
+        // is lost too (and counted dead, see `estimate_dead_stones`).
         let pending = if owner == color {
-            can_capture(board, p, suicide, LIMITS) == Some(true)
+            can_capture_without_threats(board, p, suicide, LIMITS) == Some(true)
                 && can_capture_with(board, p, color, suicide, LIMITS) == Some(false)
         } else {
             // An opponent chain is read only in a race with a short chain
             // of the side to move: a stone inside a large own area could
             // always run if its owner moved first, yet is dead.
             !short_rivals.is_empty()
-                && can_capture_with(board, p, color, suicide, LIMITS) == Some(true)
+                && can_capture_without_threats(board, p, suicide, LIMITS) == Some(true)
                 && can_capture_with(board, p, owner, suicide, LIMITS) == Some(false)
         };
         if !pending {
@@ -97,7 +100,7 @@ pub(super) fn deciding_move(game: &Game) -> Option<Point> {
                 continue;
             }
             let settled = if owner == color {
-                after.get(p) == Some(color) && can_capture(&after, p, suicide, LIMITS) == Some(false)
+                after.get(p) == Some(color) && can_capture_without_threats(&after, p, suicide, LIMITS) == Some(false)
             } else {
                 after.get(p) != Some(owner) || can_capture_with(&after, p, owner, suicide, LIMITS) == Some(true)
             };

@@ -290,8 +290,8 @@ vocabulary! {
 ///    where only one side can live): the one that holds worse is dead. Any
 ///    other unsettled chain is dead when it holds under 0.2.
 /// 7. **A life that hangs on a ko** (since 2026-12-05): a chain with two
-///    liberties alive so far (not by pass-alive analysis, not next to a
-///    seki liberty), where the opponent captures a single stone by playing
+///    liberties alive so far (not by pass-alive analysis; a seki's chain
+///    too, whose seki the ko breaks), where the opponent captures a single stone by playing
 ///    at one of them, and that the opponent, moving first, then captures
 ///    by force when the owner may not retake a ko at once (the game is
 ///    over: no ko threats are left), but not when it may, lives only if
@@ -489,7 +489,7 @@ fn estimate(
             Some(if rivals.is_empty() { held[k] < ALIVE_ABOVE } else { rivals.iter().any(|&j| held[j] > held[k]) });
     }
     // A chain of two liberties kept alive so far, not by pass-alive
-    // analysis or a seki, that the opponent moving first captures through
+    // analysis (a seki's chain too: the ko breaks the seki), that the opponent moving first captures through
     // a ko when neither side has ko threats left (the game is over), lives
     // only if its owner moves first: dead (as GNU Go counts it). The
     // playouts miss such a kill, two moves in order with the first a ko
@@ -505,7 +505,7 @@ fn estimate(
     // chain next to it is now dead (it was lost only to the killed chain).
     let killed: Vec<usize> = (0..chains.len())
         .filter(|&k| {
-            verdict[k] == Some(false) && pass_alive[k].is_none() && !seki[k] && liberties[k] == 2 && {
+            verdict[k] == Some(false) && pass_alive[k].is_none() && liberties[k] == 2 && {
                 let p = graph.points[chains[k][0]];
                 takes_a_stone_at_a_liberty(board, p)
                     && can_capture_without_threats(board, p, rules.suicide(), WALL_READING) == Some(true)

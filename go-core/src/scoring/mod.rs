@@ -23,7 +23,7 @@ pub use dead::{
     ChainStatus, DeadStoneEstimate, EstimateOptions, chain_status, estimate_dead_stones, estimate_dead_stones_with_stop,
 };
 #[cfg(feature = "bot")]
-pub(crate) use reading::{Limits, can_capture, can_capture_with};
+pub(crate) use reading::{Limits, can_capture, can_capture_with, can_capture_without_threats};
 use regions::Regions;
 pub use regions::{region_stones, seki_liberties};
 
