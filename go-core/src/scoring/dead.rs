@@ -291,14 +291,14 @@ vocabulary! {
 ///    other unsettled chain is dead when it holds under 0.2.
 /// 7. **A life that hangs on a ko** (since 2026-12-05): a chain with two
 ///    liberties alive so far (not by pass-alive analysis; a seki's chain
-///    too, whose seki the ko breaks), where the opponent captures a single stone by playing
-///    at one of them, and that the opponent, moving first, then captures
-///    by force when the owner may not retake a ko at once (the game is
-///    over: no ko threats are left), but not when it may, lives only if
-///    its owner moves first: it is dead, and so are the owner's chains whose
-///    liberties are all among its own (a stone the ko takes); an opponent
-///    chain next to it that was dead and now touches only dead chains
-///    lives. Playouts miss such a kill (the ko capture, then the capture
+///    too, whose seki the ko breaks), where the opponent captures a single
+///    stone by playing at one of them, and that the opponent, moving
+///    first, then captures by force when the owner may not retake a ko at
+///    once (the game is over: no ko threats are left), but not when it
+///    may, lives only if its owner moves first: it is dead, and so are the
+///    owner's chains whose liberties are all among its own (a stone the ko
+///    takes); an opponent chain next to it that was dead and now touches
+///    only dead chains lives. Playouts miss such a kill (the ko capture, then the capture
 ///    of the group): their owner stumbles on the saving move at random
 ///    first. GNU Go 3.8 counts such groups dead. A chain that reading
 ///    captures without any ko is left to the playouts' verdict (on the
@@ -488,21 +488,21 @@ fn estimate(
         verdict[k] =
             Some(if rivals.is_empty() { held[k] < ALIVE_ABOVE } else { rivals.iter().any(|&j| held[j] > held[k]) });
     }
-    // A chain of two liberties kept alive so far, not by pass-alive
-    // analysis (a seki's chain too: the ko breaks the seki), that the opponent moving first captures through
-    // a ko when neither side has ko threats left (the game is over), lives
-    // only if its owner moves first: dead (as GNU Go counts it). The
-    // playouts miss such a kill, two moves in order with the first a ko
-    // capture: the owner stumbles on the saving move at random first. (A
-    // chain captured without a ko, which the owner could not save by
-    // winning the ko, is left to the playouts: on the corpora's counted
+    // Step 7. A chain of two liberties kept alive so far, not by
+    // pass-alive analysis (a seki's chain too: the ko breaks the seki),
+    // that the opponent moving first captures through a ko when neither
+    // side has ko threats left (the game is over), lives only if its owner
+    // moves first: dead (as GNU Go counts it). The playouts miss such a
+    // kill, two moves in order with the first a ko capture: the owner
+    // stumbles on the saving move at random first. (A chain captured
+    // without a ko is left to the playouts: on the corpora's counted
     // records GNU Go keeps such chains alive, stones that belong to a
     // living group through a connection that reading of one chain does
-    // not see.)
-    // The own chains whose every liberty is one of the killed chain's (a
-    // stone in atari in its eye space, taken by the ko) die with it; an
-    // opponent chain next to it that the playouts gave up lives when every
-    // chain next to it is now dead (it was lost only to the killed chain).
+    // not see.) The own chains whose every liberty is one of the killed
+    // chain's (a stone in atari in its eye space, taken by the ko) die
+    // with it; an opponent chain next to it that the playouts gave up
+    // lives when every chain next to it is now dead (it was lost only to
+    // the killed chain).
     let killed: Vec<usize> = (0..chains.len())
         .filter(|&k| {
             verdict[k] == Some(false) && pass_alive[k].is_none() && liberties[k] == 2 && {
