@@ -297,3 +297,29 @@ O.OXX..X.
         }
     }
 }
+
+/// A dead White stone in atari inside Black's large area (Japanese rules,
+/// komi 60.5: White wins the count after Black's pass). Black captures it
+/// moving first, but it is no chain that the first move decides: the
+/// search's playouts lose it even with White moving first, and every
+/// stone White adds there would become a prisoner. The settling step
+/// before a pass leaves it alone, and the bot passes.
+#[cfg(feature = "japanese")]
+#[test]
+fn does_not_run_with_a_dead_stone_before_passing() {
+    const DEAD_STONE_IN_ATARI: &str = "\
+......XO.
+......XO.
+......XO.
+..X...XO.
+.XOX..XO.
+......XO.
+......XO.
+......XO.
+......XO.
+";
+    let game = position_under(Rules::japanese(), DEAD_STONE_IN_ATARI, "60.5", Color::White, Some(Move::Pass));
+    for seed in 1..=4 {
+        assert_eq!(bot(seed, 2_000).choose_move(&game), Move::Pass, "seed {seed}");
+    }
+}
