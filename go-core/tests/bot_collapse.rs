@@ -300,10 +300,10 @@ O.OXX..X.
 
 /// A dead White stone in atari inside Black's large area (Japanese rules,
 /// komi 60.5: White wins the count after Black's pass). Black captures it
-/// moving first, but it is no chain that the first move decides: the
-/// search's playouts lose it even with White moving first, and every
-/// stone White adds there would become a prisoner. The settling step
-/// before a pass leaves it alone, and the bot passes.
+/// moving first, but it is no chain that the first move decides: White,
+/// moving first, cannot save it either (reading finds no escape in that
+/// area), and every stone White added there would become a prisoner. The
+/// settling step before a pass leaves it alone, and the bot passes.
 #[cfg(feature = "japanese")]
 #[test]
 fn does_not_run_with_a_dead_stone_before_passing() {

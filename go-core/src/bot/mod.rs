@@ -209,9 +209,8 @@ impl Bot {
     /// inside one's own area or dead in the opponent's costs a point), at
     /// most a tenth of the empty points is unsettled. Before any such pass,
     /// a chain of three liberties or fewer whose fate depends on who moves
-    /// first (tactical reading: an own chain, kept in most of the search's
-    /// playouts, that the opponent captures moving first and that the bot
-    /// saves moving first; an opponent chain
+    /// first (tactical reading: an own chain that the opponent captures
+    /// moving first and that the bot saves moving first; an opponent chain
     /// in a race with a short own chain that the bot captures moving first
     /// and the opponent saves moving first) is settled by the move that
     /// decides it: the playouts, which never put two stones in atari, see
@@ -356,7 +355,7 @@ impl Bot {
         }
         // A race or a weak chain that the first move decides is settled
         // before a pass hands the first move to the opponent.
-        settle::deciding_move(game, &merged.ownership).map_or(decided, |p| (Move::Play(p), None))
+        settle::deciding_move(game).map_or(decided, |p| (Move::Play(p), None))
     }
 
     /// [`Bot::decide_pass`] by the count alone.

@@ -31,10 +31,8 @@ const LIMITS: Limits = Limits { depth: 16, nodes: 2_000 };
 /// fate depends on who moves first (see the module documentation), the
 /// largest such chain first; `None` when there is none.
 ///
-/// `ownership` is the search's, per point (row-major, Black's area +1 and
-/// White's −1, averaged over its playouts). For a chain of the side to
-/// move that those playouts mostly keep: the opponent, moving first,
-/// captures it by force, and the side to move, moving first, saves it; the move is
+/// For a chain of the side to move: the opponent, moving first, captures
+/// it by force, and the side to move, moving first, saves it; the move is
 /// one of its liberties, or a liberty of a short opponent chain next to it,
 /// after which the opponent no longer captures it. For an opponent chain
 /// next to a short chain of the side to move: the side to move, moving
@@ -42,7 +40,7 @@ const LIMITS: Limits = Limits { depth: 16, nodes: 2_000 };
 /// is one of its liberties, or a liberty of a short own chain next to it,
 /// after which it is captured, or still captured with the opponent to
 /// move.
-pub(super) fn deciding_move(game: &Game, ownership: &[f32]) -> Option<Point> {
+pub(super) fn deciding_move(game: &Game) -> Option<Point> {
     let board = game.board();
     let color = game.to_move();
     let suicide = game.rules().suicide();
@@ -72,12 +70,7 @@ pub(super) fn deciding_move(game: &Game, ownership: &[f32]) -> Option<Point> {
         // no ko threats: a chain that the first mover takes through a ko
         // is lost too (and counted dead, see `estimate_dead_stones`).
         let pending = if owner == color {
-            // An own chain that the search's playouts (the bot moving
-            // first) mostly lose is dead already: a stone inside the
-            // opponent's area that could run for a while is not saved
-            // (under territory counting each such stone costs a point).
-            kept(board, chain, ownership, color)
-                && can_capture_without_threats(board, p, suicide, LIMITS) == Some(true)
+            can_capture_without_threats(board, p, suicide, LIMITS) == Some(true)
                 && can_capture_with(board, p, color, suicide, LIMITS) == Some(false)
         } else {
             // An opponent chain is read only in a race with a short chain
@@ -117,17 +110,6 @@ pub(super) fn deciding_move(game: &Game, ownership: &[f32]) -> Option<Point> {
         }
     }
     None
-}
-
-/// Whether the stones of `chain` (of `color`) end as `color`'s area in
-/// more playouts than as the opponent's: the mean of `ownership` (per
-/// point, row-major, Black's area +1 and White's −1) over them, signed for
-/// `color`, is above 0.
-fn kept(board: &Board, chain: &[Point], ownership: &[f32], color: Color) -> bool {
-    let sign = if color == Color::Black { 1.0 } else { -1.0 };
-    let sum: f32 =
-        chain.iter().filter_map(|&q| board.size().index_of(q)).filter_map(|i| ownership.get(i)).map(|o| o * sign).sum();
-    sum > 0.0
 }
 
 /// One stone of each chain of `color` next to the chain at `p` that has at
