@@ -287,6 +287,39 @@ fn a_group_that_lives_only_by_winning_a_ko_is_dead() {
     }
 }
 
+/// A false seki found from outside (the end of a game of the bot against
+/// GNU Go 3.8): White's group in the upper right and Black's H8 J8 J7
+/// share the liberties J9 and J6 and look like a seki. But Black J9 puts
+/// four stones in atari, White must take them at J6, and Black J8, the
+/// middle of the pyramid four left, kills: White's group is dead (with its
+/// stones C8 C7 C6 on the left), as GNU Go counts it (B+17.5; the
+/// estimate said seki, W+8.5).
+#[test]
+fn a_false_seki_broken_by_a_sacrifice_is_dead() {
+    let b = board(
+        "
+        X.XXOOOO.
+        .XOXOXOXX
+        XXOXXXOOX
+        ..OX.XOO.
+        XXX.XXXOO
+        XOXXOXXXX
+        OOOOOXOOO
+        ...OOOO..
+        .........",
+    );
+    let gnugo = "E9 F9 G9 H9 E8 G8 G7 H7 G6 H6 H5 J5 C8 C7 C6";
+    let mut expected: Vec<String> = gnugo.split(' ').map(String::from).collect();
+    expected.sort_by_key(|v| {
+        let p = Point::parse_vertex(v, b.size()).unwrap();
+        (p.y, p.x)
+    });
+    for rules in rule_sets() {
+        let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
+        assert_eq!(vertices(&estimate.dead, b.size()), expected, "{rules}");
+    }
+}
+
 /// The same seed, rules and position give the same estimate, however the
 /// position was reached.
 #[test]

@@ -3,7 +3,10 @@
 //! A depth-first search over the moves that matter to one chain (the
 //! target): its liberties, and the liberties of the opposing chains next to
 //! it that are short of liberties themselves, so that a capturing race is
-//! read both ways. The attacker tries to capture the target and never
+//! read both ways; for the attacker also the inner points of a small eye
+//! space next to the target (up to seven empty points, each with only
+//! empty neighbours: the vital point of a pyramid four that a capture
+//! left, which is no liberty; since 2026-12-05). The attacker tries to capture the target and never
 //! passes; the defender tries to keep it and may pass (a defender pass
 //! followed by an attacker with no move ends the line, the target alive).
 //! A line ends when the target is captured (the attacker wins), when it
@@ -86,6 +89,9 @@ struct Search {
 #[derive(Default)]
 struct Scratch {
     target_libs: Vec<Point>,
+    /// The inner points of small eye spaces next to the target's
+    /// liberties ([`inner_points`]).
+    inner: Vec<Point>,
     libs: Vec<Point>,
     urgent: Vec<Point>,
     racing: Vec<Point>,
@@ -280,7 +286,9 @@ impl Search {
     /// from:
     /// liberties of the attacker's chains next to the target that are in
     /// atari (captures for the defender, escapes for the attacker) first,
-    /// then the target's liberties, then the liberties of the attacker's
+    /// then the target's liberties, then, for the attacker, the inner
+    /// points of small eye spaces next to them (the vital point of a space
+    /// that a capture opened, [`inner_points`]), then the liberties of the attacker's
     /// chains next to the target with no more liberties than the target.
     /// Written to `moves` (cleared first), each as `Some(point)`.
     fn candidates(&mut self, board: &mut Board, color: Color, ko: Option<Point>, moves: &mut Vec<Option<Point>>) {
@@ -298,8 +306,15 @@ impl Search {
                 s.racing.extend_from_slice(&s.libs);
             }
         }
+        // The vital points are the attacker's: the defender keeps the
+        // moves it had, so that a capture proven without them still is.
+        if color == attacker {
+            inner_points(board, &s.target_libs, &mut s.inner);
+        } else {
+            s.inner.clear();
+        }
         s.out.clear();
-        for &p in s.urgent.iter().chain(&s.target_libs).chain(&s.racing) {
+        for &p in s.urgent.iter().chain(&s.target_libs).chain(&s.inner).chain(&s.racing) {
             // The defender may always retake a ko (as if it had threats
             // enough), so that no capture is proven through a ko; unless
             // it reads a finished position (no threats left).
@@ -386,6 +401,54 @@ impl Search {
     }
 }
 
+/// The largest empty region whose inner points [`inner_points`] gives: the
+/// eye spaces of up to seven points, where a vital point decides life.
+const INNER_REGION_MAX: usize = 7;
+
+/// Writes to `out` (cleared first) the empty points next to a point of
+/// `libs` that are not in `libs`, whose neighbours on the board are all
+/// empty, and whose empty region holds at most [`INNER_REGION_MAX`]
+/// points: the inside of a small eye space, such as the middle of a
+/// pyramid four that a capture of the attacker's stones left (not a
+/// liberty of the target, yet the point that kills it).
+fn inner_points(board: &Board, libs: &[Point], out: &mut Vec<Point>) {
+    out.clear();
+    for &l in libs {
+        for p in board.neighbors_of(l) {
+            if board.get(p).is_some()
+                || libs.contains(&p)
+                || out.contains(&p)
+                || board.neighbors_of(p).into_iter().any(|q| board.get(q).is_some())
+            {
+                continue;
+            }
+            if empty_region_within(board, p, INNER_REGION_MAX) {
+                out.push(p);
+            }
+        }
+    }
+}
+
+/// Whether the empty region of the empty point `p` holds at most `max`
+/// points (a flood that stops once it has seen more).
+fn empty_region_within(board: &Board, p: Point, max: usize) -> bool {
+    let mut seen = vec![p];
+    let mut next = 0;
+    while next < seen.len() {
+        let q = seen[next];
+        next += 1;
+        for r in board.neighbors_of(q) {
+            if board.get(r).is_none() && !seen.contains(&r) {
+                seen.push(r);
+                if seen.len() > max {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -453,6 +516,32 @@ mod tests {
             assert_eq!(can_capture_without_threats(&b, target, suicide, LIMITS), Some(true));
             assert_eq!(read(&b, target, Color::Black, suicide, LIMITS, false), Some(false));
         }
+    }
+
+    /// White's group has one eye space, the pyramid four H8 J8 J7 J9 that
+    /// the capture of four Black stones left; its middle, J8, is no
+    /// liberty of White's, yet Black playing there kills: White can make
+    /// only one eye and is captured. The attacker's candidates include
+    /// such inner points of a small eye space (without them the group read
+    /// as safe).
+    #[test]
+    fn the_vital_point_inside_an_eye_space_is_read() {
+        let b = board(
+            "
+            X.XXOOOO.
+            .XOXOXO..
+            XXOXXXOO.
+            ..OX.XOOO
+            XXX.XXXOO
+            XOXXOXXXX
+            OOOOOXOOO
+            ...OOOO..
+            .........",
+        );
+        assert_eq!(can_capture(&b, Point::new(4, 0), Suicide::Forbidden, LIMITS), Some(true));
+        let mut empty = Vec::new();
+        inner_points(&b, &b.liberties(Point::new(4, 0)), &mut empty);
+        assert_eq!(empty, [Point::new(8, 1)]);
     }
 
     /// A seki with an eye each: filling the shared liberty (2,0) is
