@@ -6,9 +6,10 @@
 //! read both ways; for the attacker also the inner points of a small eye
 //! space next to the target (up to seven empty points, each with only
 //! empty neighbours: the vital point of a pyramid four that a capture
-//! left, which is no liberty; since 2026-12-05). The attacker tries to capture the target and never
-//! passes; the defender tries to keep it and may pass (a defender pass
-//! followed by an attacker with no move ends the line, the target alive).
+//! left, which is no liberty; since 2026-12-05). The attacker tries to
+//! capture the target and never passes; the defender tries to keep it and
+//! may pass (a defender pass followed by an attacker with no move ends the
+//! line, the target alive).
 //! A line ends when the target is captured (the attacker wins), when it
 //! reaches [`ESCAPED`] liberties (the defender wins), or at the depth or
 //! node limit (no answer). The search deepens two plies at a time, so that
@@ -288,8 +289,9 @@ impl Search {
     /// atari (captures for the defender, escapes for the attacker) first,
     /// then the target's liberties, then, for the attacker, the inner
     /// points of small eye spaces next to them (the vital point of a space
-    /// that a capture opened, [`inner_points`]), then the liberties of the attacker's
-    /// chains next to the target with no more liberties than the target.
+    /// that a capture opened, [`inner_points`]), then the liberties of the
+    /// attacker's chains next to the target with no more liberties than
+    /// the target.
     /// Written to `moves` (cleared first), each as `Some(point)`.
     fn candidates(&mut self, board: &mut Board, color: Color, ko: Option<Point>, moves: &mut Vec<Option<Point>>) {
         let mut s = std::mem::take(&mut self.scratch);
