@@ -347,6 +347,11 @@ typedef enum GoStatus {
     // A game record whose events cannot be replayed.
     // (go-core's error kind `invalid_record`.)
     GO_STATUS_INVALID_RECORD = 407,
+    // The computer player asked to search a Phantom Go game as a
+    // whole, which would show it the stones hidden from the player to
+    // move: it plays Phantom Go through the referee only.
+    // (go-core's error kind `hidden_information`.)
+    GO_STATUS_HIDDEN_INFORMATION = 408,
     // A word that is not a name of the vocabulary asked for.
     // (go-core's error kind `unknown_name`.)
     GO_STATUS_UNKNOWN_NAME = 500,
@@ -1945,7 +1950,9 @@ enum GoStatus go_game_reject_as(struct GoGame *game, GoColor side, uint8_t numbe
 //
 // Errors (nothing written): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_BUDGET` when `playouts` is 0 or above 10,000,000;
-// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// `GO_STATUS_HIDDEN_INFORMATION` for a Phantom Go game (the search would
+// see the stones hidden from the player to move; go-core's
+// `Bot::check_game`); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // `game` is NULL or a live game handle that no other thread is changing;

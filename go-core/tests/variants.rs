@@ -376,6 +376,43 @@ mod phantom {
         RefereeConvention::CaptureWithPoints,
     ];
 
+    /// The computer player never searches a Phantom Go game whole (it
+    /// would see the hidden stones): `Bot::check_game` refuses it, the
+    /// GTP engine's `genmove` answers an error and leaves the game as it
+    /// was, and the referee's own-view call still plays.
+    #[cfg(all(feature = "bot", feature = "gtp"))]
+    #[test]
+    fn the_bot_does_not_search_a_phantom_game_whole() {
+        use go_core::{Bot, BotConfig, ErrorKind, GameError, GameSetup, GtpEngine, Variant};
+        let size = BoardSize::square(5).unwrap();
+        let setup = GameSetup::new(size).with_variant(Variant::Phantom(RefereeConvention::IllegalOnly));
+        let mut hidden = Game::from_setup(setup).unwrap();
+        hidden.play(pt(2, 2)).unwrap();
+        assert_eq!(Bot::check_game(&hidden), Err(GameError::HiddenInformation));
+        assert_eq!(GameError::HiddenInformation.kind(), ErrorKind::HiddenInformation);
+        assert_eq!(Bot::check_game(&Game::new(BoardSize::square(5).unwrap(), common::simple_ko_rules())), Ok(()));
+        let mut ph =
+            PhantomGame::new(Game::new(size, common::simple_ko_rules()), RefereeConvention::IllegalOnly).unwrap();
+        ph.try_move(pt(2, 2)).unwrap();
+        let bot = Bot::new(BotConfig::with_playouts(50));
+        let mv = bot.choose_phantom_move(&ph);
+        assert!(mv == Move::Pass || ph.view(Color::White).get(mv.point().unwrap()).is_none());
+        // GTP: a record with PG[...] loads as a Phantom Go game.
+        let dir = std::env::temp_dir().join(format!("go-core-phantom-genmove-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("phantom.sgf");
+        std::fs::write(&file, "(;GM[1]FF[4]SZ[5]PG[illegal-only];B[cc])").unwrap();
+        let mut engine = GtpEngine::new();
+        let load = format!("loadsgf {}", file.display());
+        assert_eq!(engine.handle_line(load.as_bytes()).unwrap().to_string(), "= \n\n");
+        assert!(engine.game().variant().phantom().is_some());
+        let before = engine.game().record();
+        let answer = engine.handle_line(b"genmove white").unwrap().to_string();
+        assert!(answer.starts_with("? ") && answer.contains("hidden"), "{answer}");
+        assert_eq!(engine.game().record(), before, "the refused genmove changed nothing");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     /// A scripted game: White captures a black stone in the corner after
     /// Black blunders into White's hidden stones.
     #[test]

@@ -605,7 +605,9 @@ pub unsafe extern "C" fn go_game_reject_as(game: *mut GoGame, side: GoColor, num
 ///
 /// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_BUDGET` when `playouts` is 0 or above 10,000,000;
-/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// `GO_STATUS_HIDDEN_INFORMATION` for a Phantom Go game (the search would
+/// see the stones hidden from the player to move; go-core's
+/// `Bot::check_game`); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// `game` is NULL or a live game handle that no other thread is changing;
@@ -626,6 +628,7 @@ pub unsafe extern "C" fn go_game_suggest_move(
             if !(1..=Budget::MAX_PLAYOUTS).contains(&playouts) {
                 return Err(GoStatus::InvalidBudget);
             }
+            Bot::check_game(g)?;
             let bot = Bot::new(BotConfig { budget: Budget::Playouts(playouts), seed, ..BotConfig::default() });
             match bot.choose_move(g) {
                 Move::Play(p) => {

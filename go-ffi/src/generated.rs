@@ -650,6 +650,11 @@ pub enum GoStatus {
     /// A game record whose events cannot be replayed.
     /// (go-core's error kind `invalid_record`.)
     InvalidRecord = 407,
+    /// The computer player asked to search a Phantom Go game as a
+    /// whole, which would show it the stones hidden from the player to
+    /// move: it plays Phantom Go through the referee only.
+    /// (go-core's error kind `hidden_information`.)
+    HiddenInformation = 408,
     /// A word that is not a name of the vocabulary asked for.
     /// (go-core's error kind `unknown_name`.)
     UnknownName = 500,
@@ -717,7 +722,7 @@ pub enum GoStatus {
 
 impl GoStatus {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [GoStatus; 65] = [
+    pub(crate) const ALL: [GoStatus; 66] = [
         GoStatus::Ok,
         GoStatus::NullPointer,
         GoStatus::InvalidUtf8,
@@ -762,6 +767,7 @@ impl GoStatus {
         GoStatus::NotAStone,
         GoStatus::MarkOffBoard,
         GoStatus::InvalidRecord,
+        GoStatus::HiddenInformation,
         GoStatus::UnknownName,
         GoStatus::InvalidVertex,
         GoStatus::InvalidPoint,
@@ -832,6 +838,7 @@ impl GoStatus {
             GoStatus::NotAStone => c"a dead-stone mark on an empty point",
             GoStatus::MarkOffBoard => c"a dead-stone mark off the board",
             GoStatus::InvalidRecord => c"a game record whose events cannot be replayed",
+            GoStatus::HiddenInformation => c"the computer player asked to search a Phantom Go game as a whole, which would show it the stones hidden from the player to move: it plays Phantom Go through the referee only",
             GoStatus::UnknownName => c"a word that is not a name of the vocabulary asked for",
             GoStatus::InvalidVertex => c"a text that is not a vertex of the board",
             GoStatus::InvalidPoint => c"a text that is not a point",

@@ -366,6 +366,16 @@ fn drivers() -> Vec<(GoStatus, Driver)> {
             // SAFETY: see above.
             unsafe { go_game_toggle_dead(g.0, 20, 20, ptr::null_mut()) }
         }),
+        (GoStatus::HiddenInformation, || {
+            // The computer player asked about a Phantom Go game whole.
+            let g = builder(5, 5)
+                // SAFETY: see above.
+                .with(|b| unsafe { go_game_builder_set_phantom(b, GO_REFEREE_CONVENTION_ILLEGAL_ONLY) })
+                .game();
+            let (mut x, mut y, mut pass) = (0u32, 0u32, false);
+            // SAFETY: see above.
+            unsafe { go_game_suggest_move(g.0, 10, 1, &mut x, &mut y, &mut pass) }
+        }),
         (GoStatus::InvalidRecord, || {
             // The record of two plays, the second moved onto the first.
             let g = game(c"studio", 9);

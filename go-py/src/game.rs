@@ -705,7 +705,9 @@ impl PyGame {
     /// (go-core's ``Budget::MAX_MILLIS`` and ``Budget::MAX_PLAYOUTS``, as in
     /// GTP and C), ``seed`` an int in ``0..2**64``, ``threads`` 1..256.
     /// Returns an ``Analysis``. Raises ``ValueError`` for an argument out of
-    /// range.
+    /// range, ``GameStateError`` (reason ``hidden_information``) for a
+    /// Phantom Go game: the search would see the stones hidden from the
+    /// player to move (go-core's ``Bot::check_game``).
     #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None, at_ms = None))]
     fn analyze(
         slf: &Bound<'_, Self>,
@@ -717,6 +719,7 @@ impl PyGame {
     ) -> PyResult<PyAnalysis> {
         let py = slf.py();
         let (game, config) = bot_config(slf, millis, playouts, seed, threads, at_ms)?;
+        Bot::check_game(&game).map_err(errors::err)?;
         guard(|| {
             let bot = Bot::new(config);
             let analysis = interrupt::interruptible(py, true, |stop| bot.analyze_with_stop(&game, stop))?;

@@ -180,3 +180,21 @@ def test_byo_yomi_periods_and_clock_errors() -> None:
     assert g.check_time(1_500 + 2_000) is None
     assert g.check_time(1_500 + 2_001) == "B+T"
     assert g.time_control == TimeControl.byo_yomi(1_000, 2, 500)
+
+
+def test_the_bot_does_not_search_a_phantom_game_whole() -> None:
+    # Found from outside: analyze on a Game with the Phantom Go variant
+    # searched the whole board, hidden stones included, and answered as for
+    # the same game without the variant.
+    from go_core import GameStateError
+
+    g = Game(7, phantom="illegal_only")
+    g.play("D4")
+    before = g.to_json()
+    with pytest.raises(GameStateError) as e:
+        g.analyze(playouts=50, seed=1)
+    assert e.value.reason == "hidden_information"
+    assert g.to_json() == before
+    plain = Game(7)
+    plain.play("D4")
+    assert plain.analyze(playouts=50, seed=1).playouts == 50

@@ -311,6 +311,13 @@ pub enum GameError {
         /// The error the game gave for it.
         error: Box<GameError>,
     },
+    /// The computer player was asked to search a Phantom Go game as a
+    /// whole: the game holds the stones hidden from the player to move,
+    /// which the search would see (RULES.md section 6: each player knows
+    /// only its own stones and the referee's announcements). The bot plays
+    /// Phantom Go through the referee (`Bot::choose_phantom_move`).
+    #[error("the computer player would see the hidden stones of this Phantom Go game: ask it through the referee")]
+    HiddenInformation,
     /// A move the game refused, inside an action that makes one (a record's
     /// replayed move).
     #[error(transparent)]
@@ -331,6 +338,7 @@ impl GameError {
             GameError::Counting(e) => e.kind(),
             GameError::NoProposal => ErrorKind::NoProposal,
             GameError::InvalidRecord { .. } => ErrorKind::InvalidRecord,
+            GameError::HiddenInformation => ErrorKind::HiddenInformation,
             GameError::Illegal(e) => e.kind(),
         }
     }
@@ -348,7 +356,8 @@ impl GameError {
             | GameError::UnknownSeat(_)
             | GameError::WrongSeat { .. }
             | GameError::NothingToUndo
-            | GameError::NoProposal => None,
+            | GameError::NoProposal
+            | GameError::HiddenInformation => None,
         }
     }
 }

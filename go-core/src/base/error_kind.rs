@@ -91,6 +91,10 @@ vocabulary! {
         MarkOffBoard = 406 => "mark_off_board",
         /// A game record whose events cannot be replayed.
         InvalidRecord = 407 => "invalid_record",
+        /// The computer player asked to search a Phantom Go game as a
+        /// whole, which would show it the stones hidden from the player to
+        /// move: it plays Phantom Go through the referee only.
+        HiddenInformation = 408 => "hidden_information",
 
         /// A word that is not a name of the vocabulary asked for.
         UnknownName = 500 => "unknown_name",

@@ -186,6 +186,25 @@ impl Bot {
         &self.config
     }
 
+    /// Whether the bot may search `game` as a whole ([`Bot::analyze`] and
+    /// the calls like it). A Phantom Go game holds the stones hidden from
+    /// the player to move (RULES.md section 6: each player knows only its
+    /// own stones and the referee's announcements), which a search of the
+    /// whole game would use: such a game is refused, and the bot plays it
+    /// through the referee instead (`Bot::choose_phantom_move`, from the
+    /// player's own view). The GTP engine's `genmove`, C's
+    /// `go_game_suggest_move` and Python's `Game.analyze` ask this first.
+    ///
+    /// # Errors
+    /// [`GameError::HiddenInformation`](crate::GameError::HiddenInformation)
+    /// for a game with the Phantom Go variant.
+    pub fn check_game(game: &Game) -> Result<(), crate::base::GameError> {
+        if game.variant().phantom().is_some() {
+            return Err(crate::base::GameError::HiddenInformation);
+        }
+        Ok(())
+    }
+
     /// The bot's move for the side to move in `game`: always one of
     /// [`Game::legal_moves`]. [`Move::Pass`] when the game is not being
     /// played; when only eye-filling moves and moves that give stones away
@@ -221,7 +240,9 @@ impl Bot {
         self.analyze(game).best
     }
 
-    /// Searches `game` for the side to move and reports the result.
+    /// Searches `game` for the side to move and reports the result. The
+    /// search sees the whole game: a caller that may hold a Phantom Go
+    /// game asks [`Bot::check_game`] first.
     #[must_use]
     pub fn analyze(&self, game: &Game) -> Analysis {
         self.analyze_inner(game, None)

@@ -622,6 +622,7 @@ impl GtpEngine {
 
     #[cfg(feature = "bot")]
     fn search(&mut self, game: &Game) -> Result<Move, String> {
+        Bot::check_game(game).map_err(|e| e.to_string())?;
         let budget = match self.clock.control_and_left(game.to_move()) {
             Some((control, left)) => self.bot.budget.within_clock(control, left, game.board().empty_count()),
             None => self.bot.budget,

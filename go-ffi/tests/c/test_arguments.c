@@ -537,6 +537,20 @@ static void test_phantom_and_sgf(void) {
     go_phantom_free(ph);
     go_game_free(game);
 
+    /* A game with the Phantom Go variant is never searched whole: the
+       computer player would see the stones hidden from the side to move. */
+    GoGameBuilder *pb = NULL;
+    CHECK_STATUS(go_game_builder_new(5, 5, &pb), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_set_phantom(pb, GO_REFEREE_CONVENTION_ILLEGAL_ONLY), GO_STATUS_OK);
+    GoGame *hidden = NULL;
+    CHECK_STATUS(go_game_builder_build(pb, &hidden), GO_STATUS_OK);
+    uint32_t sx = 77, sy = 77;
+    bool spass = false;
+    CHECK_STATUS(go_game_suggest_move(hidden, 10, 1, &sx, &sy, &spass), GO_STATUS_HIDDEN_INFORMATION);
+    CHECK(sx == 77 && sy == 77 && !spass);
+    go_game_free(hidden);
+    go_game_builder_free(pb);
+
     static const char record[] = "(;GM[1]FF[4]SZ[5]PB[Black]RE[B+R];B[cc];W[dd])";
     GoSgfCollection *c = (GoSgfCollection *)&passed;
     CHECK_STATUS(go_sgf_read((const uint8_t *)record, strlen(record), GO_PARSE_MODE_STRICT, "\xfe", &c),
