@@ -109,6 +109,20 @@ fn io_reason(e: &std::io::Error) -> String {
     if e.raw_os_error() == Some(40) { "symlink loop".to_owned() } else { e.to_string() }
 }
 
+/// The bytes of the file at `path`, its memory reserved before reading:
+/// a file larger than the memory available is an `io` error on its row
+/// ("out of memory"), not an abort of the process.
+fn read_whole(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read as _;
+    let mut file = std::fs::File::open(path)?;
+    let len = file.metadata().map_or(0, |m| m.len());
+    let mut data = Vec::new();
+    data.try_reserve_exact(usize::try_from(len).unwrap_or(usize::MAX))
+        .map_err(|_| std::io::Error::new(std::io::ErrorKind::OutOfMemory, "out of memory"))?;
+    file.read_to_end(&mut data)?;
+    Ok(data)
+}
+
 fn walk(dir: &Path, recursive: bool, ancestors: &mut HashSet<PathBuf>, out: &mut Vec<Entry>) {
     let here = dir.to_path_buf();
     let canonical = match std::fs::canonicalize(dir) {
@@ -422,7 +436,7 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
         out.moves.push(Vec::new());
         return out;
     }
-    let data = match std::fs::read(path) {
+    let data = match read_whole(path) {
         Ok(d) => d,
         Err(e) => {
             out.games.push(failed(format!("io: {}", io_reason(&e))));

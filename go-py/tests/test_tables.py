@@ -593,3 +593,30 @@ def test_a_file_too_large_for_the_parser_is_a_row_read_unread(tmp_path: Path) ->
         go_core.sgf.read(tmp_path / "huge.sgf")
     assert e.value.reason == "sgf_input_too_large"
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 100_000  # KiB
+
+
+def test_a_large_junk_file_costs_its_size_once_and_is_a_row(tmp_path: Path) -> None:
+    """Found from outside: a large file of NUL bytes aborted the interpreter
+    ("memory allocation ... failed") under a memory limit: the parser
+    copied the whole input before finding it was no SGF, so that the file
+    cost twice its size. Now a file is read into memory reserved first (a
+    file larger than the memory left is an ``io`` error row) and parsed
+    without a copy: under a limit of its size plus 250 MiB, a 400 MiB
+    junk file is one error row and the process lives."""
+    import subprocess
+    import sys
+
+    with open(tmp_path / "junk.sgf", "wb") as f:
+        f.truncate(400 << 20)
+    (tmp_path / "small.sgf").write_bytes(b"(;GM[1]SZ[9];B[ee])")
+    script = f"""
+import resource, go_core
+vm = next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmSize:')) * 1024
+limit = vm + (650 << 20)
+resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+rows = go_core.games_table({str(tmp_path)!r}, progress=False, workers=1).to_pylist()
+print(sorted((r['file'].rsplit('/', 1)[1], r['game'], (r['error'] or '').split(':')[0]) for r in rows))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[('junk.sgf', None, 'sgf_no_game_tree'), ('small.sgf', 0, '')]", done.stdout

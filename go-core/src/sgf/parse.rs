@@ -1,6 +1,7 @@
 //! The single-pass byte parser: game trees, nodes, properties and values
 //! as spans of the input, with strict errors or lenient repairs.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
 use super::encoding::{self, Charset, LoneBackslash, TextEncoding};
@@ -169,7 +170,7 @@ impl SgfCollection {
         // values <= '[' count, repairs aside): no doubling, so memory stays
         // a small multiple of the input.
         let (mut semis, mut opens) = (0usize, 0usize);
-        for &b in &buf {
+        for &b in buf.iter() {
             semis += usize::from(b == b';');
             opens += usize::from(b == b'[');
         }
@@ -207,6 +208,11 @@ impl SgfCollection {
         for (off, kind) in offs {
             warnings.push((off, kind));
         }
+        // The text is copied (when it was not transcoded already) only now
+        // that it parsed: binary data and text that is no SGF are refused
+        // without a second copy of the input in memory.
+        let mut buf = buf.into_owned();
+        buf.reserve_exact(extra.len());
         let mut c = SgfCollection {
             buf,
             source_len,
@@ -342,18 +348,22 @@ fn from_utf16(enc: &'static encoding_rs::Encoding, body: &[u8]) -> (Vec<u8>, boo
 /// Chooses the encoding and returns the bytes to parse (UTF-16 transcoded
 /// to UTF-8, a byte-order mark removed).
 /// The third element tells whether the whole text is known to decode.
-fn choose_encoding(input: &[u8], charset: Option<Charset>, warnings: &mut Warnings) -> (Vec<u8>, TextEncoding, bool) {
+fn choose_encoding<'a>(
+    input: &'a [u8],
+    charset: Option<Charset>,
+    warnings: &mut Warnings,
+) -> (Cow<'a, [u8]>, TextEncoding, bool) {
     let utf16 = |enc: &'static encoding_rs::Encoding, body: &[u8], bom: bool, warnings: &mut Warnings| {
         let (b, malformed) = from_utf16(enc, body);
         if malformed {
             warnings.push((0, WarningKind::Undecodable(1)));
         }
-        (b, TextEncoding::new(encoding_rs::UTF_8, enc, bom), true)
+        (Cow::Owned(b), TextEncoding::new(encoding_rs::UTF_8, enc, bom), true)
     };
     match input {
         [0xEF, 0xBB, 0xBF, rest @ ..] => {
             let ok = std::str::from_utf8(rest).is_ok();
-            return (rest.to_vec(), TextEncoding::new(encoding_rs::UTF_8, encoding_rs::UTF_8, true), ok);
+            return (Cow::Borrowed(rest), TextEncoding::new(encoding_rs::UTF_8, encoding_rs::UTF_8, true), ok);
         }
         [0xFF, 0xFE, rest @ ..] => return utf16(encoding_rs::UTF_16LE, rest, true, warnings),
         [0xFE, 0xFF, rest @ ..] => return utf16(encoding_rs::UTF_16BE, rest, true, warnings),
@@ -377,9 +387,9 @@ fn choose_encoding(input: &[u8], charset: Option<Charset>, warnings: &mut Warnin
         }
         if e == encoding_rs::UTF_8 {
             let ok = std::str::from_utf8(input).is_ok();
-            return (input.to_vec(), TextEncoding::utf8(), ok);
+            return (Cow::Borrowed(input), TextEncoding::utf8(), ok);
         }
-        return (input.to_vec(), TextEncoding::new(e, e, false), false);
+        return (Cow::Borrowed(input), TextEncoding::new(e, e, false), false);
     }
     if let Some(i) = input.iter().position(|&b| b == b'(') {
         let le = i % 2 == 0 && input.get(i + 1) == Some(&0);
@@ -390,7 +400,7 @@ fn choose_encoding(input: &[u8], charset: Option<Charset>, warnings: &mut Warnin
             // decodes whole.
             let (b, malformed) = from_utf16(e, input);
             if !malformed {
-                return (b, TextEncoding::new(encoding_rs::UTF_8, e, false), true);
+                return (Cow::Owned(b), TextEncoding::new(encoding_rs::UTF_8, e, false), true);
             }
         }
     }
@@ -404,10 +414,10 @@ fn choose_encoding(input: &[u8], charset: Option<Charset>, warnings: &mut Warnin
                 WarningKind::Charset { declared: declared_text, used: "UTF-8", reason: "the bytes are valid UTF-8" },
             ));
         }
-        return (input.to_vec(), TextEncoding::utf8(), true);
+        return (Cow::Borrowed(input), TextEncoding::utf8(), true);
     }
     if let Some(e) = known {
-        return (input.to_vec(), TextEncoding::new(e, e, false), false);
+        return (Cow::Borrowed(input), TextEncoding::new(e, e, false), false);
     }
     let e = encoding::detect(input);
     let reason = if declared.is_some() {
@@ -416,7 +426,7 @@ fn choose_encoding(input: &[u8], charset: Option<Charset>, warnings: &mut Warnin
         "the bytes are not UTF-8: detected from the bytes"
     };
     warnings.push((0, WarningKind::Charset { declared: declared_text, used: e.name(), reason }));
-    (input.to_vec(), TextEncoding::new(e, e, false), false)
+    (Cow::Borrowed(input), TextEncoding::new(e, e, false), false)
 }
 
 /// What a property is to FF\[4\]'s node rules.
