@@ -7,7 +7,8 @@
 //! is counted under the record's rules. The dead stones are the ones the
 //! record's territory marks cover: a White stone on a point in `TB` (Black's
 //! territory) or a Black stone on a point in `TW`, read from the last node of
-//! the main line. Without such marks they are the engine's estimate
+//! the main line (marks that cover no stone: none is dead, as the Python
+//! loader reads them). Without such marks they are the engine's estimate
 //! (`Game::estimate_dead_stones`, default settings: pass-alive facts, seki
 //! kept alive, playouts with each side moving first), and the line says
 //! which. `--positions` also prints each final position as text.
@@ -107,18 +108,22 @@ fn point_list(prop: &go_core::SgfProperty<'_>, size: go_core::BoardSize) -> Vec<
 }
 
 /// The stones of `game`'s final position that the record's territory marks
-/// (`TB`, `TW` in the last node of the main line from `root`) call dead.
-fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Vec<go_core::Point> {
-    let Some(last) = root.main_line().last() else { return Vec::new() };
+/// (`TB`, `TW` in the last node of the main line from `root`) call dead;
+/// `None` when that node has no such marks. Marks that cover no stone say
+/// that none is dead (as the Python loader reads them).
+fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Option<Vec<go_core::Point>> {
+    let last = root.main_line().last()?;
     let board = game.board();
     let size = board.size();
     let mut dead = Vec::new();
+    let mut marked = false;
     for (ident, owner) in [("TB", go_core::Color::Black), ("TW", go_core::Color::White)] {
         if let Some(prop) = last.get(ident) {
+            marked = true;
             dead.extend(point_list(&prop, size).into_iter().filter(|&p| board.get(p) == Some(owner.opponent())));
         }
     }
-    dead
+    marked.then_some(dead)
 }
 
 /// Adds the `*.sgf` regular files under `path` to `out`, in sorted order,
@@ -233,13 +238,10 @@ fn main() {
             );
             let ours = if was_counted {
                 counted += 1;
-                let marked = c.game(g).map(|root| dead_by_marks(&root, &r.game)).unwrap_or_default();
-                let by_marks = !marked.is_empty();
-                let dead = if by_marks {
-                    marked
-                } else {
-                    r.game.estimate_dead_stones(&go_core::EstimateOptions::default()).dead
-                };
+                let marked = c.game(g).and_then(|root| dead_by_marks(&root, &r.game));
+                let by_marks = marked.is_some();
+                let dead =
+                    marked.unwrap_or_else(|| r.game.estimate_dead_stones(&go_core::EstimateOptions::default()).dead);
                 let s = r.game.score_with(&dead).unwrap_or_else(|_| r.game.score());
                 if r.info.result.as_ref().and_then(|x| x.game_result()) == Some(s.result) {
                     agree += 1;

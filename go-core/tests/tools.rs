@@ -76,6 +76,26 @@ fn replay_ends_quietly_on_a_closed_pipe() {
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
+/// Found from outside: a record whose territory marks cover no stone (the
+/// engine's own record of a 5x5 game, `TW` on the empty point of a
+/// captured stone) was counted with the estimate's dead stones (W+25.5)
+/// while the Python loader counted it with the marks (W+2.5, the recorded
+/// result): marks that cover no stone say that none is dead.
+#[test]
+fn replay_counts_marks_that_cover_no_stone_as_no_dead_stones() {
+    let scratch_dir = scratch("marks");
+    let file = scratch_dir.path().join("g.sgf");
+    std::fs::write(
+        &file,
+        "(;FF[4]GM[1]SZ[5]KM[0.5]RU[Chinese]RE[W+2.5]\n;B[cc];W[bc];B[aa];W[dc];B[ab];W[cd];B[ea];W[cb];B[];W[];TW[cc])",
+    )
+    .unwrap();
+    let out = Command::new(example("replay")).arg(&file).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("ours=W+2.5 (count with the 0 dead stones the TB/TW marks cover) recorded=W+2.5"), "{text}");
+    assert_eq!(out.status.code(), Some(0));
+}
+
 #[test]
 fn replay_skips_link_loops_and_fifos() {
     let scratch_dir = scratch("loops");
