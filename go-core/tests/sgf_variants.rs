@@ -167,6 +167,34 @@ mod rengo {
         assert_eq!(seats, ["B1", "W1", "B2", "W2", "B3", "W1"]);
     }
 
+    /// Found from outside: a Pair Go penalty game written as SGF and read
+    /// back lost its rule and credited the out-of-turn move to the seat
+    /// whose turn it was, so that the penalty was gone and the count
+    /// flipped (W+2.5 written, B+0.5 replayed). The rule travels in `GS`
+    /// and each move's seat in `MS`.
+    #[test]
+    fn a_pair_go_penalty_game_round_trips_with_its_out_of_turn_move() {
+        use go_core::{OutOfTurn, Rules};
+        let table = Table::new(2, 2).unwrap().with_out_of_turn(OutOfTurn::PairGoPenalty);
+        let rules = Rules::chinese().with_komi("0.5".parse().unwrap());
+        let mut g = Game::builder(BoardSize::NINE).table(table.clone()).rules(rules).build().unwrap();
+        g.play(pt(4, 4)).unwrap(); // B1
+        g.play(pt(2, 6)).unwrap(); // W1
+        // B2's turn, but B1 moves again: the stone stays, White gets 3.
+        g.play_as(Seat::new(Color::Black, 1), pt(3, 5)).unwrap();
+        assert_eq!(g.penalties().white, 3);
+        g.play(Move::Pass).unwrap();
+        g.play(Move::Pass).unwrap();
+        let (text, r) = round_trip(&g);
+        assert!(text.contains("GS[B:2:person,person][W:2:person,person][out_of_turn:pair_go_penalty]"), "{text}");
+        assert!(text.contains(";B[df]MS[B1]"), "{text}");
+        assert_eq!(r.info.table, table);
+        assert_same(&g, &r.game);
+        assert_eq!(r.game.penalties(), g.penalties());
+        assert_eq!(r.game.score().result, g.score().result);
+        assert_eq!(r.game.seat_to_move(), g.seat_to_move());
+    }
+
     #[test]
     fn one_computer_seat_is_written_too() {
         let table = Table::with_kinds(vec![SeatKind::Person], vec![SeatKind::Computer]).unwrap();

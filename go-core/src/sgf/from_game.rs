@@ -80,7 +80,9 @@ impl SgfCollection {
     ///
     /// Variants (see the module documentation): a wrapped board writes
     /// q5Go's `GM[q5go-1]` and `TO[n]` instead of `GM[1]`; a team game or
-    /// one with computer seats writes `GS`; an Atari Go game writes `AG[n]`.
+    /// one with computer seats writes `GS` (with `out_of_turn:pair_go_penalty`
+    /// under the Pair Go penalty, and then `MS`, the seat that moved, on
+    /// every move); an Atari Go game writes `AG[n]`.
     /// A game set up as Phantom Go writes `PG` with its setup's referee
     /// convention; a referee's record, which names the convention the
     /// referee actually follows, is written by
@@ -228,6 +230,7 @@ impl SgfCollection {
         // next move's node is preceded by `PL` naming its player, which
         // is how a reader learns that play went on.
         let mut resumed = false;
+        let penalty = game.table().out_of_turn() != crate::game::OutOfTurn::Refuse;
         for event in game.events() {
             let mover = match event {
                 Event::Move { seat, .. } => Some(seat.color),
@@ -243,8 +246,20 @@ impl SgfCollection {
             match event {
                 Event::Resume | Event::Reject { .. } => resumed = true,
                 Event::Move { seat, mv, .. } => {
-                    last =
-                        write_move(&mut c, last, &mut pending, seat.color, *mv, kept.node(move_index, seat.color, *mv));
+                    // Under the Pair Go penalty a partner may move in
+                    // another's turn: each move names its seat (`MS`), so
+                    // that a reader credits it, and its penalty, rightly.
+                    let kept_props = kept.node(move_index, seat.color, *mv);
+                    let named: Vec<(String, Vec<String>)>;
+                    let props = if penalty {
+                        named = std::iter::once(("MS".to_owned(), vec![seat.to_string()]))
+                            .chain(kept_props.iter().filter(|(id, _)| id != "MS").cloned())
+                            .collect();
+                        &named[..]
+                    } else {
+                        kept_props
+                    };
+                    last = write_move(&mut c, last, &mut pending, seat.color, *mv, props);
                     move_index += 1;
                 }
                 Event::Replayed { color, mv } => {
@@ -341,7 +356,7 @@ const FROM_THE_GAME: &[&str] = &[
 
 /// Move-node properties the writer makes itself (the move, setup) or that
 /// belong to a count it writes on its own.
-const MOVE_NODE_OWN: &[&str] = &["B", "W", "AB", "AW", "AE", "PL", "TB", "TW"];
+const MOVE_NODE_OWN: &[&str] = &["B", "W", "MS", "AB", "AW", "AE", "PL", "TB", "TW"];
 
 /// Properties as identifier and values (text), in order.
 type Properties = Vec<(String, Vec<String>)>;

@@ -37,8 +37,12 @@
 //!   kinds may be left out (`GS[B:2][W:2]`: all persons); a side not
 //!   listed has one person. Written for a team game or when a seat is the
 //!   computer. The replay plays each move with the next seat of the
-//!   move's side (B1, W1, B2, W2, ...). The out-of-turn rule is not
-//!   recorded.
+//!   move's side (B1, W1, B2, W2, ...). Under the Pair Go penalty
+//!   ([`crate::OutOfTurn::PairGoPenalty`]) a third value names the rule,
+//!   `out_of_turn:pair_go_penalty`, and every move's node names the seat
+//!   that made it, `MS[B1]` (go-core's private `MS`): the replay makes an
+//!   out-of-turn move with that seat, so that its penalty is counted
+//!   again.
 //! - Atari Go (go-core's private `AG[n]`): the first side to capture `n`
 //!   stones wins ([`crate::AtariGo::captures`]; `AG[1]` is the classic
 //!   game). Its result is written `RE[B+]`/`RE[W+]`.

@@ -9,7 +9,7 @@ use super::tree::{SgfNode, SgfProperty};
 use super::values::{self, RecordedResult, TimeSettings};
 use crate::base::{BoardSize, SeatKind};
 use crate::board::{Board, Topology};
-use crate::game::Table;
+use crate::game::{OutOfTurn, Table};
 use crate::rules::{Komi, Preset, Rules, Suicide};
 use crate::variants::{AtariGo, RefereeConvention, Variant};
 
@@ -402,7 +402,15 @@ fn read_topology(root: SgfNode<'_>, size: BoardSize, v: &mut ValueReader) -> Res
 /// `B:n:kind,kind,...` (and `W:...`), kinds `person` or `computer`.
 fn read_table(gs: &SgfProperty<'_>) -> Result<Table, &'static str> {
     let mut sides: [Option<Vec<SeatKind>>; 2] = [None, None];
+    let mut out_of_turn = None;
     for value in gs.simple_texts() {
+        if let Some(rule) = value.trim().strip_prefix("out_of_turn:") {
+            let rule = rule.trim().parse::<OutOfTurn>().map_err(|_| "out_of_turn is refuse or pair_go_penalty")?;
+            if out_of_turn.replace(rule).is_some() {
+                return Err("out_of_turn is given twice");
+            }
+            continue;
+        }
         let mut parts = value.trim().splitn(3, ':');
         let side = match parts.next().map(str::trim) {
             Some("B" | "b") => 0,
@@ -435,13 +443,19 @@ fn read_table(gs: &SgfProperty<'_>) -> Result<Table, &'static str> {
     let [b, w] = sides;
     let b = b.unwrap_or_else(|| vec![SeatKind::Person]);
     let w = w.unwrap_or_else(|| vec![SeatKind::Person]);
-    Table::with_kinds(b, w).map_err(|_| "more than one seat per side needs the rengo feature")
+    let table = Table::with_kinds(b, w).map_err(|_| "more than one seat per side needs the rengo feature")?;
+    match out_of_turn {
+        None | Some(OutOfTurn::Refuse) => Ok(table),
+        Some(rule) if cfg!(feature = "rengo") => Ok(table.with_out_of_turn(rule)),
+        Some(_) => Err("the Pair Go penalty needs the rengo feature"),
+    }
 }
 
 /// The `GS` values of a table: `B:n:kinds` and `W:n:kinds`.
 pub(crate) fn table_values(table: &Table) -> Vec<String> {
     use crate::base::Color;
     use crate::base::Seat;
+    let rule = (table.out_of_turn() != OutOfTurn::Refuse).then(|| format!("out_of_turn:{}", table.out_of_turn()));
     [Color::Black, Color::White]
         .into_iter()
         .map(|c| {
@@ -454,6 +468,7 @@ pub(crate) fn table_values(table: &Table) -> Vec<String> {
                 .collect();
             format!("{}:{n}:{}", c.letter(), kinds.join(","))
         })
+        .chain(rule)
         .collect()
 }
 

@@ -373,9 +373,13 @@ impl SgfCollection {
     ///
     /// The game gets the record's topology (`TO`), seats (`GS`) and Atari
     /// Go rule (`AG`) from its [`GameInfo`]. In a team game each move is
-    /// made by the next seat of its side in the rotation (SGF does not say
-    /// which partner moved, so an out-of-turn move under the Pair Go
-    /// penalty option is replayed as the seat whose turn it was).
+    /// made by the next seat of its side in the rotation, except where the
+    /// record names the seat that moved (`MS[B2]` on the move's node, which
+    /// go-core writes on every move of a game under the Pair Go penalty
+    /// option, `GS[...][out_of_turn:pair_go_penalty]`): a move out of turn
+    /// is then made by that seat, with its penalty. `FF[4]` has no such
+    /// property; in a record without it an out-of-turn move is replayed
+    /// as the seat whose turn it was.
     ///
     /// What the game does not get back: a result that no move made (`RE`
     /// of a resignation, a loss on time, a forfeit or a count: the game
@@ -558,6 +562,18 @@ impl SgfCollection {
                     break 'nodes;
                 }
                 moves += 1;
+                // The seat that moved, when the record names it (go-core
+                // writes `MS` under the Pair Go penalty, where a partner
+                // may move in another's turn): the move is made by it.
+                if let Some(seat) = node.get("MS").and_then(|ms| ms.simple_text().parse::<crate::base::Seat>().ok())
+                    && seat.color == color
+                    && g.table().out_of_turn() != crate::game::OutOfTurn::Refuse
+                    && seat != g.seat_to_move()
+                    && let Some(mv) = values::parse_move(prop.raw(), size)
+                    && g.play_as(seat, mv).is_ok()
+                {
+                    continue;
+                }
                 self.replay_move(&mut g, &mut run, &prop, color, moves, size)?;
             }
             apply_setup(&mut g, &mut run, &mut pending, blame, moves)?;
