@@ -2343,9 +2343,10 @@ enum GoStatus go_game_legal_mask(const struct GoGame *game,
 // to NULL (unless `out_phantom` is NULL).
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
-// `GO_STATUS_INCOMPATIBLE_OPTIONS` when a side has more than one seat or
-// a free handicap is still to be placed (the referee only takes moves:
-// place it on the game first with `go_game_place_free_handicap`);
+// `GO_STATUS_INCOMPATIBLE_OPTIONS` when a side has more than one seat, a
+// free handicap is still to be placed (the referee only takes moves:
+// place it on the game first with `go_game_place_free_handicap`), or the
+// game was built as Phantom Go under another convention;
 // `GO_STATUS_POISONED` (the game), `GO_STATUS_PANIC`.
 //
 // # Safety

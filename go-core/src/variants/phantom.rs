@@ -196,8 +196,14 @@ impl PhantomGame {
     /// the game still waits for a free handicap: the referee only takes
     /// moves, so Black places the handicap stones on the [`Game`] first
     /// ([`Game::place_free_handicap`]); each player sees only their own
-    /// stones (RULES.md section 6), handicap stones included.
+    /// stones (RULES.md section 6), handicap stones included; and when
+    /// the game was set up as Phantom Go under another convention
+    /// ([`crate::Variant::Phantom`]): its record would name one convention
+    /// and the referee follow the other.
     pub fn new(game: Game, convention: RefereeConvention) -> Result<PhantomGame, SetupError> {
+        if game.variant().phantom().is_some_and(|set| set != convention) {
+            return Err(SetupError::Incompatible("the game was set up as Phantom Go under another referee convention"));
+        }
         if game.table().is_team_game() {
             return Err(SetupError::Incompatible("Phantom Go cannot be played by a side with more than one seat"));
         }
