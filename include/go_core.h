@@ -177,7 +177,9 @@
  *   go_phantom_pass; view: go_phantom_view; log: go_phantom_announcement_count,
  *   go_phantom_announcement, go_phantom_announcement_points;
  *   refused_this_turn: go_phantom_refused; reveal: go_phantom_reveal;
- *   game_after_play: go_phantom_game_after_play (a copy to count on); the
+ *   game_after_play: go_phantom_game_after_play (a copy to count on);
+ *   resign, leave, time_out: go_phantom_resign, go_phantom_leave,
+ *   go_phantom_time_out; the
  *   public state of game: go_phantom_to_move, go_phantom_phase. None: game
  *   while playing (the hidden truth), convention (the caller chose it).
  * Text forms: Move::parse_vertex: go_vertex_parse; Point, Seat and
@@ -2345,8 +2347,10 @@ enum GoStatus go_game_legal_mask(const struct GoGame *game,
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
 // `GO_STATUS_INCOMPATIBLE_OPTIONS` when a side has more than one seat, a
 // free handicap is still to be placed (the referee only takes moves:
-// place it on the game first with `go_game_place_free_handicap`), or the
-// game was built as Phantom Go under another convention;
+// place it on the game first with `go_game_place_free_handicap`), the
+// game has a clock (the referee runs none: keep it outside and call
+// `go_phantom_time_out`), or the game was built as Phantom Go under
+// another convention;
 // `GO_STATUS_POISONED` (the game), `GO_STATUS_PANIC`.
 //
 // # Safety
@@ -2390,6 +2394,37 @@ enum GoStatus go_phantom_try(struct GoPhantom *phantom,
 // # Safety
 // As `go_phantom_try`.
 enum GoStatus go_phantom_pass(struct GoPhantom *phantom, struct GoTry *out_try);
+
+// Side `side` resigns, in its turn or not (RULES.md section 4): the game
+// is finished, won by the other side; the board stays hidden until
+// `go_phantom_reveal`.
+//
+// Errors (the referee is then unchanged): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_WRONG_PHASE` when the game is
+// already finished; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// using.
+enum GoStatus go_phantom_resign(struct GoPhantom *phantom, GoColor side);
+
+// Side `side` leaves the table: its side forfeits.
+//
+// Errors: as `go_phantom_resign`.
+//
+// # Safety
+// As `go_phantom_resign`.
+enum GoStatus go_phantom_leave(struct GoPhantom *phantom, GoColor side);
+
+// Side `side` is out of time on a clock the caller keeps (the referee
+// runs none: `go_phantom_new` refuses a game with a clock): the other
+// side wins on time.
+//
+// Errors: as `go_phantom_resign`.
+//
+// # Safety
+// As `go_phantom_resign`.
+enum GoStatus go_phantom_time_out(struct GoPhantom *phantom, GoColor side);
 
 // Writes the side to move (public knowledge) to `*out_color`.
 //

@@ -418,6 +418,32 @@ mod phantom {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
+    /// Found from outside: a Phantom Go game could not end by resignation,
+    /// leaving or time, and took a clock that never ran.
+    #[test]
+    fn phantom_games_end_by_resignation_leaving_or_time() {
+        use go_core::{GameError, GameResult, SetupError, TimeControl};
+        let size = BoardSize::square(5).unwrap();
+        let mut ph =
+            PhantomGame::new(Game::new(size, common::simple_ko_rules()), RefereeConvention::IllegalOnly).unwrap();
+        ph.try_move(pt(2, 2)).unwrap();
+        assert!(ph.reveal().is_none());
+        // White is to move: Black resigns out of its turn.
+        assert_eq!(ph.resign(Color::Black), Ok(GameResult::Resignation { winner: Color::White }));
+        assert_eq!(ph.game().phase(), go_core::Phase::Finished);
+        assert!(ph.reveal().is_some());
+        assert!(matches!(ph.resign(Color::White), Err(GameError::WrongPhase { .. })));
+        assert_eq!(ph.game().result(), Some(GameResult::Resignation { winner: Color::White }));
+        let mut left =
+            PhantomGame::new(Game::new(size, common::simple_ko_rules()), RefereeConvention::IllegalOnly).unwrap();
+        assert_eq!(left.leave(Color::White), Ok(GameResult::Forfeit { winner: Color::Black }));
+        let mut timed =
+            PhantomGame::new(Game::new(size, common::simple_ko_rules()), RefereeConvention::IllegalOnly).unwrap();
+        assert_eq!(timed.time_out(Color::Black), Ok(GameResult::Time { winner: Color::White }));
+        let clocked = Game::builder(size).time_control(TimeControl::Absolute { main_ms: 1000 }).build().unwrap();
+        assert!(matches!(PhantomGame::new(clocked, RefereeConvention::IllegalOnly), Err(SetupError::Incompatible(_))));
+    }
+
     /// A scripted game: White captures a black stone in the corner after
     /// Black blunders into White's hidden stones.
     #[test]

@@ -24,8 +24,10 @@ use crate::handle::{GoGame, GoPhantom, derive_handle, free, hand_out, with, with
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
 /// `GO_STATUS_INCOMPATIBLE_OPTIONS` when a side has more than one seat, a
 /// free handicap is still to be placed (the referee only takes moves:
-/// place it on the game first with `go_game_place_free_handicap`), or the
-/// game was built as Phantom Go under another convention;
+/// place it on the game first with `go_game_place_free_handicap`), the
+/// game has a clock (the referee runs none: keep it outside and call
+/// `go_phantom_time_out`), or the game was built as Phantom Go under
+/// another convention;
 /// `GO_STATUS_POISONED` (the game), `GO_STATUS_PANIC`.
 ///
 /// # Safety
@@ -117,6 +119,49 @@ pub unsafe extern "C" fn go_phantom_try(phantom: *mut GoPhantom, x: u32, y: u32,
 pub unsafe extern "C" fn go_phantom_pass(phantom: *mut GoPhantom, out_try: *mut GoTry) -> GoStatus {
     // SAFETY: forwarded contract.
     unsafe { try_move(phantom, Move::Pass, out_try) }
+}
+
+/// Side `side` resigns, in its turn or not (RULES.md section 4): the game
+/// is finished, won by the other side; the board stays hidden until
+/// `go_phantom_reveal`.
+///
+/// Errors (the referee is then unchanged): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_WRONG_PHASE` when the game is
+/// already finished; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// using.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_resign(phantom: *mut GoPhantom, side: GoColor) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s.
+    unsafe { with_mut(phantom, |ph| ph.resign(color(side)?).map(|_| ()).map_err(Into::into)) }
+}
+
+/// Side `side` leaves the table: its side forfeits.
+///
+/// Errors: as `go_phantom_resign`.
+///
+/// # Safety
+/// As `go_phantom_resign`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_leave(phantom: *mut GoPhantom, side: GoColor) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s.
+    unsafe { with_mut(phantom, |ph| ph.leave(color(side)?).map(|_| ()).map_err(Into::into)) }
+}
+
+/// Side `side` is out of time on a clock the caller keeps (the referee
+/// runs none: `go_phantom_new` refuses a game with a clock): the other
+/// side wins on time.
+///
+/// Errors: as `go_phantom_resign`.
+///
+/// # Safety
+/// As `go_phantom_resign`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_time_out(phantom: *mut GoPhantom, side: GoColor) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s.
+    unsafe { with_mut(phantom, |ph| ph.time_out(color(side)?).map(|_| ()).map_err(Into::into)) }
 }
 
 /// Writes the side to move (public knowledge) to `*out_color`.

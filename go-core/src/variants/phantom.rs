@@ -6,8 +6,8 @@
 //! full board is revealed and counted normally.
 
 use crate::base::{ByColor, Color};
+use crate::base::{GameError, IllegalMove, Seat, SetupError};
 use crate::base::{GameResult, Phase};
-use crate::base::{IllegalMove, SetupError};
 use crate::board::Board;
 use crate::game::Game;
 
@@ -196,7 +196,9 @@ impl PhantomGame {
     /// the game still waits for a free handicap: the referee only takes
     /// moves, so Black places the handicap stones on the [`Game`] first
     /// ([`Game::place_free_handicap`]); each player sees only their own
-    /// stones (RULES.md section 6), handicap stones included; and when
+    /// stones (RULES.md section 6), handicap stones included; when the game
+    /// has a clock: the referee's tries are not timed, so a clock kept by
+    /// the caller ends the game with [`PhantomGame::time_out`]; and when
     /// the game was set up as Phantom Go under another convention
     /// ([`crate::Variant::Phantom`]): its record would name one convention
     /// and the referee follow the other.
@@ -206,6 +208,11 @@ impl PhantomGame {
         }
         if game.table().is_team_game() {
             return Err(SetupError::Incompatible("Phantom Go cannot be played by a side with more than one seat"));
+        }
+        if game.time_control() != crate::game::TimeControl::None {
+            return Err(SetupError::Incompatible(
+                "the referee does not run the game's clock: keep the clock outside and call time_out",
+            ));
         }
         if game.phase() == Phase::HandicapPlacement {
             return Err(SetupError::Incompatible(
@@ -220,6 +227,42 @@ impl PhantomGame {
             logs: ByColor::default(),
             refused: Vec::new(),
         })
+    }
+
+    /// `color` resigns, in its turn or not (RULES.md section 4:
+    /// resignation ends the game, won by the other side). The result is
+    /// public (the game's phase and result); the board stays hidden until
+    /// [`PhantomGame::reveal`].
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] when the game is already finished; the
+    /// referee is then unchanged.
+    pub fn resign(&mut self, color: Color) -> Result<GameResult, GameError> {
+        let result = self.game.resign_as(Seat::new(color, 1))?;
+        self.refused.clear();
+        Ok(result)
+    }
+
+    /// `color` leaves the table: its side forfeits (RULES.md section 4).
+    ///
+    /// # Errors
+    /// As [`PhantomGame::resign`].
+    pub fn leave(&mut self, color: Color) -> Result<GameResult, GameError> {
+        let result = self.game.leave(Seat::new(color, 1))?;
+        self.refused.clear();
+        Ok(result)
+    }
+
+    /// `color` is out of time on a clock kept by the caller (the referee
+    /// runs none; see [`PhantomGame::new`]): the game is won by the other
+    /// side on time (RULES.md section 4).
+    ///
+    /// # Errors
+    /// As [`PhantomGame::resign`].
+    pub fn time_out(&mut self, color: Color) -> Result<GameResult, GameError> {
+        let result = self.game.time_out(color)?;
+        self.refused.clear();
+        Ok(result)
     }
 
     /// The referee's game (the full truth: show it to no player before the

@@ -555,6 +555,41 @@ static void test_phantom_and_sgf(void) {
     go_game_free(hidden);
     go_game_builder_free(pb);
 
+    /* A Phantom Go game ends by resignation, leaving or time too; the
+       referee runs no clock, so a game with one is refused. */
+    GoGame *plain = new_game(5, NULL);
+    GoPhantom *ref = NULL;
+    CHECK_STATUS(go_phantom_new(plain, GO_REFEREE_CONVENTION_ILLEGAL_ONLY, &ref), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_resign(NULL, GO_COLOR_BLACK), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_resign(ref, 9), GO_STATUS_INVALID_COLOR);
+    CHECK_STATUS(go_phantom_resign(ref, GO_COLOR_WHITE), GO_STATUS_OK);
+    GoPhase over = 7;
+    CHECK_STATUS(go_phantom_phase(ref, &over), GO_STATUS_OK);
+    CHECK(over == GO_PHASE_FINISHED);
+    CHECK_STATUS(go_phantom_resign(ref, GO_COLOR_BLACK), GO_STATUS_WRONG_PHASE);
+    CHECK_STATUS(go_phantom_leave(ref, GO_COLOR_BLACK), GO_STATUS_WRONG_PHASE);
+    CHECK_STATUS(go_phantom_time_out(ref, GO_COLOR_BLACK), GO_STATUS_WRONG_PHASE);
+    go_phantom_free(ref);
+    ref = NULL;
+    CHECK_STATUS(go_phantom_new(plain, GO_REFEREE_CONVENTION_ILLEGAL_ONLY, &ref), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_leave(ref, GO_COLOR_WHITE), GO_STATUS_OK);
+    go_phantom_free(ref);
+    ref = NULL;
+    CHECK_STATUS(go_phantom_new(plain, GO_REFEREE_CONVENTION_ILLEGAL_ONLY, &ref), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_time_out(ref, GO_COLOR_WHITE), GO_STATUS_OK);
+    go_phantom_free(ref);
+    go_game_free(plain);
+    GoGameBuilder *cb = NULL;
+    CHECK_STATUS(go_game_builder_new(5, 5, &cb), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_set_clock_absolute(cb, 1000), GO_STATUS_OK);
+    GoGame *clocked = NULL;
+    CHECK_STATUS(go_game_builder_build(cb, &clocked), GO_STATUS_OK);
+    ref = (GoPhantom *)&passed;
+    CHECK_STATUS(go_phantom_new(clocked, GO_REFEREE_CONVENTION_ILLEGAL_ONLY, &ref), GO_STATUS_INCOMPATIBLE_OPTIONS);
+    CHECK(ref == NULL);
+    go_game_free(clocked);
+    go_game_builder_free(cb);
+
     static const char record[] = "(;GM[1]FF[4]SZ[5]PB[Black]RE[B+R];B[cc];W[dd])";
     GoSgfCollection *c = (GoSgfCollection *)&passed;
     CHECK_STATUS(go_sgf_read((const uint8_t *)record, strlen(record), GO_PARSE_MODE_STRICT, "\xfe", &c),
