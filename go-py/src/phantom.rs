@@ -25,7 +25,9 @@ use crate::setup::{self, SetupArgs};
 /// komi=None, handicap=None, topology=None, setup=None, to_move=None,
 /// clock=None)``: the arguments of ``Game`` (19x19 by default; no teams:
 /// Phantom Go is played one against one; no ``atari``: go-core plays
-/// Atari Go or Phantom Go, not both), and the referee
+/// Atari Go or Phantom Go, not both; no ``clock``: the referee runs none,
+/// so a clock is kept by the caller, who ends the game with ``time_out``),
+/// and the referee
 /// convention (``go_core.types.RefereeConventionName``): ``"illegal_only"``
 /// (the default: an illegal try is answered only "illegal"; captures
 /// announced as a number),
@@ -254,6 +256,30 @@ impl PyPhantomGame {
                 _ => return Err(PyRuntimeError::new_err("an outcome this build of go_core does not know")),
             })
         })
+    }
+
+    /// ``color`` resigns, in its turn or not (RULES.md section 4). Returns
+    /// the result (``"W+R"``); the board stays hidden until ``reveal``.
+    /// Raises ``GameStateError`` (``wrong_phase``) when the game is already
+    /// finished, the referee unchanged.
+    fn resign(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+        let color = convert::color(color, "color")?;
+        self.write(|p| p.resign(color).map(|r| r.to_string()).map_err(errors::err))
+    }
+
+    /// ``color`` leaves the table: its side forfeits (``"W+F"``). Raises as
+    /// ``resign``.
+    fn leave(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+        let color = convert::color(color, "color")?;
+        self.write(|p| p.leave(color).map(|r| r.to_string()).map_err(errors::err))
+    }
+
+    /// ``color`` is out of time on a clock the caller keeps (the referee
+    /// runs none: a ``PhantomGame`` with a ``clock`` is refused): the other
+    /// side wins on time (``"W+T"``). Raises as ``resign``.
+    fn time_out(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+        let color = convert::color(color, "color")?;
+        self.write(|p| p.time_out(color).map(|r| r.to_string()).map_err(errors::err))
     }
 
     /// What ``color`` sees: its own stones and the opponent stones revealed

@@ -310,7 +310,12 @@ impl PyReplay {
 #[pyclass(name = "Record", module = "go_core.sgf", frozen)]
 pub(crate) struct PyRecord {
     collection: Arc<SgfCollection>,
-    index: usize,
+    /// The tree's place in `collection`.
+    tree_at: usize,
+    /// The tree's place in the file it was first read from (the `index`
+    /// getter's answer): `tree_at`, except after a pickle, whose
+    /// collection holds this one tree.
+    place: usize,
 }
 
 impl PyRecord {
@@ -319,13 +324,13 @@ impl PyRecord {
         if self.collection.games().len() == 1 {
             return Ok((*self.collection).clone());
         }
-        self.collection.game_tree(self.index).ok_or_else(|| {
+        self.collection.game_tree(self.tree_at).ok_or_else(|| {
             pyo3::exceptions::PyRuntimeError::new_err("the record's game tree is missing from its collection")
         })
     }
 
     fn root(&self) -> SgfNode<'_> {
-        match self.collection.game(self.index) {
+        match self.collection.game(self.tree_at) {
             Some(r) => r,
             None => unreachable!("a record is made for a tree of its collection"),
         }
@@ -345,7 +350,9 @@ pub(crate) fn records(
     }
     let parsed = py.detach(|| SgfCollection::parse_with(data, options));
     let collection = Arc::new(parsed.map_err(errors::err)?);
-    Ok((0..collection.games().len()).map(|index| PyRecord { collection: Arc::clone(&collection), index }).collect())
+    Ok((0..collection.games().len())
+        .map(|index| PyRecord { collection: Arc::clone(&collection), tree_at: index, place: index })
+        .collect())
 }
 
 /// ``go_core.sgf``'s reader (private: use ``go_core.sgf.read``). Parses
@@ -424,7 +431,7 @@ impl PyRecord {
             let dtype = dtype.filter(|d| !d.is_none()).map(|d| convert::text(d, "dtype")).transpose()?;
             let dtype = dtype.as_deref().unwrap_or("float32");
             let every = convert::opt_ranged(every, "every", 1..=usize::MAX)?.unwrap_or(1);
-            crate::features::record_positions(py, &self.collection, self.index, planes, every, dtype)
+            crate::features::record_positions(py, &self.collection, self.tree_at, planes, every, dtype)
         })
     }
 
@@ -436,7 +443,7 @@ impl PyRecord {
     /// The tree's 0-based place in its file.
     #[getter]
     fn index(&self) -> usize {
-        self.index
+        self.place
     }
 
     /// The root's game information (see the class docstring).
@@ -529,7 +536,7 @@ impl PyRecord {
             };
             let options = ReplayOptions { default_rules, mode: mode.unwrap_or_default(), path, max_moves };
             let collection = Arc::clone(&self.collection);
-            let index = self.index;
+            let index = self.tree_at;
             let replay = py.detach(move || collection.replay_with(index, &options)).map_err(errors::err)?;
             let irregularities: Vec<PyIrregularity> = replay.issues.iter().map(PyIrregularity::from).collect();
             let warnings = replay
@@ -566,7 +573,7 @@ impl PyRecord {
         let Ok(other) = other.cast::<PyRecord>() else { return Ok(false) };
         let other = other.get();
         guard(|| {
-            if Arc::ptr_eq(&self.collection, &other.collection) && self.index == other.index {
+            if Arc::ptr_eq(&self.collection, &other.collection) && self.tree_at == other.tree_at {
                 return Ok(true);
             }
             Ok(self.tree()? == other.tree()?)
@@ -576,11 +583,11 @@ impl PyRecord {
     fn __repr__(&self, py: Python<'_>) -> String {
         let root = self.root();
         let text = |id: &str| convert::repr(py, root.get(id).map(|p| p.simple_text()));
-        format!("Record(index={}, PB={}, PW={}, RE={})", self.index, text("PB"), text("PW"), text("RE"))
+        format!("Record(index={}, PB={}, PW={}, RE={})", self.place, text("PB"), text("PW"), text("RE"))
     }
 
-    /// Pickle support: the tree's bytes and character set, read again
-    /// strictly.
+    /// Pickle support: the tree's bytes, character set and place in its
+    /// file, read again strictly.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let py = slf.py();
         let this = slf.get();
@@ -588,21 +595,33 @@ impl PyRecord {
         let method = slf.get_type().getattr("_from_bytes")?;
         let args = PyTuple::new(
             py,
-            [PyBytes::new(py, &bytes).into_any(), PyString::new(py, this.collection.charset().name()).into_any()],
+            [
+                PyBytes::new(py, &bytes).into_any(),
+                PyString::new(py, this.collection.charset().name()).into_any(),
+                this.place.into_pyobject(py)?.into_any(),
+            ],
         )?;
         Ok((method, args))
     }
 
     /// Pickle support (private): the record a tree's bytes make.
     #[classmethod]
-    fn _from_bytes(_cls: &Bound<'_, PyType>, py: Python<'_>, data: &[u8], charset: &str) -> PyResult<PyRecord> {
+    #[pyo3(signature = (data, charset, place = 0))]
+    fn _from_bytes(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        data: &[u8],
+        charset: &str,
+        place: usize,
+    ) -> PyResult<PyRecord> {
         guard(|| {
             let charset = Charset::from_label(charset).map_err(errors::err)?;
             let mut all = records(py, data, ParseMode::Strict, Some(charset))?;
             if all.len() != 1 {
                 return Err(pyo3::exceptions::PyValueError::new_err("a pickled record holds one game tree"));
             }
-            Ok(all.remove(0))
+            let record = all.remove(0);
+            Ok(PyRecord { place, ..record })
         })
     }
 }

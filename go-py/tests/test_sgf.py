@@ -149,6 +149,10 @@ def test_records_pickle_and_games_write_records() -> None:
     records = sgf.read(RECORD.encode() + b"(;SZ[5]PB[x])")
     for r in records:
         assert pickle.loads(pickle.dumps(r)) == r
+        # Found from outside: the second tree of a file came back as index 0.
+        assert pickle.loads(pickle.dumps(r)).index == r.index
+        assert repr(pickle.loads(pickle.dumps(r))) == repr(r)
+    assert [r.index for r in records] == [0, 1]
     g = Game(9, rules="aga", handicap=2)
     g.play((4, 4))
     [back] = sgf.read(g.to_sgf())

@@ -198,3 +198,27 @@ def test_the_bot_does_not_search_a_phantom_game_whole() -> None:
     plain = Game(7)
     plain.play("D4")
     assert plain.analyze(playouts=50, seed=1).playouts == 50
+
+
+def test_phantom_games_end_by_resignation_leaving_or_time() -> None:
+    # Found from outside: PhantomGame had no resign, leave or time-out,
+    # and took a clock that never ran.
+    from go_core import GameStateError, SetupError
+
+    p = PhantomGame(5)
+    p.try_move("C3")
+    assert p.reveal() is None
+    assert p.resign("black") == "W+R"
+    assert p.phase == "finished" and p.result == "W+R"
+    assert p.reveal() is not None
+    with pytest.raises(GameStateError) as e:
+        p.resign("white")
+    assert e.value.reason == "wrong_phase"
+    q = PhantomGame(5)
+    assert q.leave("white") == "B+F"
+    t = PhantomGame(5)
+    t.try_move("C3")
+    assert t.time_out("white") == "B+T"
+    with pytest.raises(SetupError) as s:
+        PhantomGame(9, clock=TimeControl.absolute(1000))
+    assert s.value.reason == "incompatible_options"
