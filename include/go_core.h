@@ -2347,10 +2347,9 @@ enum GoStatus go_game_legal_mask(const struct GoGame *game,
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
 // `GO_STATUS_INCOMPATIBLE_OPTIONS` when a side has more than one seat, a
 // free handicap is still to be placed (the referee only takes moves:
-// place it on the game first with `go_game_place_free_handicap`), the
-// game has a clock (the referee runs none: keep it outside and call
-// `go_phantom_time_out`), or the game was built as Phantom Go under
-// another convention;
+// place it on the game first with `go_game_place_free_handicap`), or
+// the game has a clock (the referee runs none: keep it outside and call
+// `go_phantom_time_out`);
 // `GO_STATUS_POISONED` (the game), `GO_STATUS_PANIC`.
 //
 // # Safety

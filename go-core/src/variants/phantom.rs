@@ -198,14 +198,11 @@ impl PhantomGame {
     /// ([`Game::place_free_handicap`]); each player sees only their own
     /// stones (RULES.md section 6), handicap stones included; when the game
     /// has a clock: the referee's tries are not timed, so a clock kept by
-    /// the caller ends the game with [`PhantomGame::time_out`]; and when
-    /// the game was set up as Phantom Go under another convention
-    /// ([`crate::Variant::Phantom`]): its record would name one convention
-    /// and the referee follow the other.
+    /// the caller ends the game with [`PhantomGame::time_out`]. A game set
+    /// up as Phantom Go under another convention is taken: the referee
+    /// follows `convention`, and its record ([`crate::SgfCollection::from_phantom`])
+    /// names that one.
     pub fn new(game: Game, convention: RefereeConvention) -> Result<PhantomGame, SetupError> {
-        if game.variant().phantom().is_some_and(|set| set != convention) {
-            return Err(SetupError::Incompatible("the game was set up as Phantom Go under another referee convention"));
-        }
         if game.table().is_team_game() {
             return Err(SetupError::Incompatible("Phantom Go cannot be played by a side with more than one seat"));
         }

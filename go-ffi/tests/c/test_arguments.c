@@ -544,10 +544,6 @@ static void test_phantom_and_sgf(void) {
     CHECK_STATUS(go_game_builder_set_phantom(pb, GO_REFEREE_CONVENTION_ILLEGAL_ONLY), GO_STATUS_OK);
     GoGame *hidden = NULL;
     CHECK_STATUS(go_game_builder_build(pb, &hidden), GO_STATUS_OK);
-    GoPhantom *other = (GoPhantom *)&passed;
-    CHECK_STATUS(go_phantom_new(hidden, GO_REFEREE_CONVENTION_CAPTURE_WITH_POINTS, &other),
-                 GO_STATUS_INCOMPATIBLE_OPTIONS);
-    CHECK(other == NULL);
     uint32_t sx = 77, sy = 77;
     bool spass = false;
     CHECK_STATUS(go_game_suggest_move(hidden, 10, 1, &sx, &sy, &spass), GO_STATUS_HIDDEN_INFORMATION);
