@@ -335,3 +335,28 @@ fn clocks_are_written_as_tm_and_ot() {
         assert!(again == c);
     }
 }
+
+/// Found from outside: a fixed handicap came back from SGF as a free one
+/// (`HA` and its `AB` stones were always placed as a free handicap). Stones
+/// on the standard points of a fixed handicap are one; elsewhere they stay
+/// a free handicap.
+#[test]
+fn a_fixed_handicap_round_trips_as_fixed() {
+    use go_core::{BoardSize, Handicap};
+    let size = BoardSize::square(13).unwrap();
+    let mut g = Game::builder(size).handicap(Handicap::Fixed(5)).build().unwrap();
+    g.play(pt(2, 2)).unwrap();
+    let (text, r) = round_trip(&g);
+    assert!(text.contains("HA[5]"), "{text}");
+    assert_eq!(r.game.handicap(), Handicap::Fixed(5));
+    assert_eq!(r.game.board().colors(), g.board().colors());
+    assert_eq!(r.game.to_move(), g.to_move());
+    assert_eq!(r.game.score().result, g.score().result);
+    // Four stones that are not the standard points: a free handicap.
+    let c = SgfCollection::parse(b"(;GM[1]FF[4]SZ[13]HA[4]AB[aa][bb][cc][dd];W[mm])").unwrap();
+    let free = c.replay(0).unwrap();
+    assert_eq!(free.game.handicap(), Handicap::Free(4));
+    // 12x12's fourth-line reading (GNU Go's) is fixed too.
+    let c = SgfCollection::parse(b"(;GM[1]FF[4]SZ[12]HA[2]AB[di][id];W[ff])").unwrap();
+    assert_eq!(c.replay(0).unwrap().game.handicap(), Handicap::Fixed(2));
+}

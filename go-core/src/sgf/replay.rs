@@ -361,7 +361,10 @@ impl SgfCollection {
     /// The setup of every node up to the first move (`AB`, `AW`, `AE`, in
     /// order) is the starting position; when `HA[n]` (n >= 2) matches its
     /// `n` black stones and there is no white one, they are placed as a
-    /// free handicap, so area counting gives the compensation. Who moves
+    /// free handicap, so area counting gives the compensation, or as a
+    /// fixed handicap when they stand on its standard points
+    /// ([`crate::fixed_handicap_points`], either reading of 12x12's corner
+    /// line). Who moves
     /// first: `PL`, else the colour of the first move, else White after a
     /// handicap and Black otherwise. Setup after the first move goes
     /// through [`Game::edit_stones`] (the superko history restarts); `PL`
@@ -481,8 +484,23 @@ impl SgfCollection {
             setup.to_move = start;
             setup
         };
+        // Handicap stones on the standard points of a fixed handicap (for
+        // either reading of 12x12's corner line) are a fixed handicap.
+        let fixed_line =
+            [crate::game::CornerLine12::Third, crate::game::CornerLine12::Fourth].into_iter().find(|&line| {
+                free && crate::game::fixed_handicap_points(size, handicap, line).is_ok_and(|mut points| {
+                    let mut placed = blacks.clone();
+                    points.sort_unstable_by_key(|p| (p.y, p.x));
+                    placed.sort_unstable_by_key(|p| (p.y, p.x));
+                    points == placed
+                })
+            });
         let mut g = loop {
-            let built = if free {
+            let built = if let Some(line) = fixed_line {
+                let mut s = setup().with_handicap(Handicap::Fixed(handicap));
+                s.corner_line_12 = line;
+                Game::from_setup(s)
+            } else if free {
                 Game::from_setup(setup().with_handicap(Handicap::Free(handicap))).and_then(|mut g| {
                     g.place_free_handicap(&blacks).map_err(|e| match e {
                         crate::base::GameError::Setup(s) => s,
