@@ -24,7 +24,8 @@
 //!   `Preset::ALL[(b >> 5) % Preset::ALL.len()]` (those that need a
 //!   feature that is off fall back to the first preset);
 //! - byte 3: `b & 1` makes it Phantom Go (one seat per side, the referee
-//!   convention `RefereeConvention::ALL[(b >> 1) % len]`);
+//!   convention `RefereeConvention::ALL[(b >> 1) % len]`; with a time
+//!   control the referee must refuse the game, as it runs no clock);
 //! - then steps (at most [`MAX_STEPS`]), each an op byte and its arguments
 //!   (a missing byte reads as 0). The clock's time advances by
 //!   `(op >> 4) * 250` ms before each step. By `op % 16`:
@@ -278,6 +279,15 @@ fn check(game: &Game, step: usize) -> Result<(), String> {
 }
 
 fn run_phantom(bytes: &mut Bytes<'_>, game: Game, convention: RefereeConvention) -> Result<(), String> {
+    // The referee runs no clock: a game with one is refused, and nothing
+    // else (the caller keeps the clock and calls `time_out`).
+    if game.time_control() != TimeControl::None {
+        return match PhantomGame::new(game, convention) {
+            Err(go_core::SetupError::Incompatible(_)) => Ok(()),
+            Err(e) => Err(format!("a referee over a game with a clock refused for another reason: {e}")),
+            Ok(_) => Err("a referee took a game with a clock it does not run".to_owned()),
+        };
+    }
     let mut referee = PhantomGame::new(game, convention).map_err(|e| format!("a one-seat referee refused: {e}"))?;
     let mut logs = (0, 0);
     let mut step = 0;
