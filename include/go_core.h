@@ -166,7 +166,8 @@
  *   go_game_move_at; GameInfo: the replayed game's setup (go_game_rules,
  *   go_game_info, go_game_size), the raw properties
  *   (go_sgf_game_info); GameInfo's warnings: go_sgf_game_warnings;
- *   from_game: go_game_write_sgf; from_phantom:
+ *   from_game: go_game_write_sgf; from_game_with_source:
+ *   go_game_write_sgf_with_source; from_phantom:
  *   go_phantom_write_sgf; SgfError's line, column and text:
  *   go_sgf_error_position, go_sgf_error_message. None: the node tree
  *   (node, children, main_line, properties, add_node), to_utf8, the replay
@@ -3252,6 +3253,34 @@ enum GoStatus go_game_write_sgf(const struct GoGame *game,
                                 uint8_t *buf,
                                 size_t len,
                                 size_t *out_needed);
+
+// Writes the game as an SGF record, as `go_game_write_sgf` does, for a game
+// replayed from game `index` (0-based) of `collection`, keeping what the
+// record says beyond the game (go-core's
+// `SgfCollection::from_game_with_source`): the record's root game
+// information (`PB`, `PW`, `BR`, `WR`, `DT`, `EV`, `GN`, `C` and every
+// other property that does not describe the setup); its `RE` while the
+// game has no result of its own and has made exactly the record's main
+// line (a move played on or taken back leaves it out); its `TM` and `OT`
+// when the game has no clock; and, on each move of the main line that the
+// game still makes, in order, that node's other properties (comments,
+// marks, times left). Bytes with no final NUL, by the caller-buffer
+// convention.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
+// a game index past the end of the collection;
+// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` and `collection` are NULL or live handles of their types that no
+// other thread is changing; `buf` is NULL or valid for writing `len`
+// bytes; `out_needed` is NULL or valid for writing a `size_t`.
+enum GoStatus go_game_write_sgf_with_source(const struct GoGame *game,
+                                            const struct GoSgfCollection *collection,
+                                            size_t index,
+                                            uint8_t *buf,
+                                            size_t len,
+                                            size_t *out_needed);
 
 // The text describing `status`: a static, NUL-terminated, lower-case
 // English string such as `"the point already holds a stone"`.

@@ -428,3 +428,50 @@ pub unsafe extern "C" fn go_game_write_sgf(
     // SAFETY: the caller's contract is `with`'s and `write_values`'s.
     unsafe { with(game, |g| write_values(&SgfCollection::from_game(g).to_bytes(), buf, len, out_needed)) }
 }
+
+/// Writes the game as an SGF record, as `go_game_write_sgf` does, for a game
+/// replayed from game `index` (0-based) of `collection`, keeping what the
+/// record says beyond the game (go-core's
+/// `SgfCollection::from_game_with_source`): the record's root game
+/// information (`PB`, `PW`, `BR`, `WR`, `DT`, `EV`, `GN`, `C` and every
+/// other property that does not describe the setup); its `RE` while the
+/// game has no result of its own and has made exactly the record's main
+/// line (a move played on or taken back leaves it out); its `TM` and `OT`
+/// when the game has no clock; and, on each move of the main line that the
+/// game still makes, in order, that node's other properties (comments,
+/// marks, times left). Bytes with no final NUL, by the caller-buffer
+/// convention.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
+/// a game index past the end of the collection;
+/// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` and `collection` are NULL or live handles of their types that no
+/// other thread is changing; `buf` is NULL or valid for writing `len`
+/// bytes; `out_needed` is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_write_sgf_with_source(
+    game: *const GoGame,
+    collection: *const GoSgfCollection,
+    index: usize,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s (for both handles) and
+    // `write_values`'s.
+    unsafe {
+        with(collection, |c| {
+            if c.game(index).is_none() {
+                return Err(GoStatus::SgfNoSuchVariation);
+            }
+            match with(game, |g| {
+                write_values(&SgfCollection::from_game_with_source(g, c, index).to_bytes(), buf, len, out_needed)
+            }) {
+                GoStatus::Ok => Ok(()),
+                failed => Err(failed),
+            }
+        })
+    }
+}

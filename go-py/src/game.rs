@@ -1020,8 +1020,36 @@ impl PyGame {
 
     /// The game as an SGF FF[4] record (UTF-8 text): the setup, every move,
     /// the result; variants in go-core's properties (see ``go_core.sgf``).
-    fn to_sgf(&self) -> PyResult<String> {
-        self.read(|g| Ok(SgfCollection::from_game(g).to_utf8().0))
+    ///
+    /// ``source``: the ``go_core.sgf.Record`` this game was replayed from,
+    /// whose game information and node properties are then kept
+    /// (go-core's ``SgfCollection::from_game_with_source``): the root's
+    /// ``PB``, ``PW``, ``BR``, ``WR``, ``DT``, ``EV``, ``GN``, ``C`` and
+    /// every other property that does not describe the setup; ``RE`` while
+    /// the game has no result of its own and has made exactly the record's
+    /// main line (a move played on or taken back leaves it out); ``TM`` and
+    /// ``OT`` when the game has no clock; and on each move of the main line
+    /// that the game still makes, in order, that node's other properties
+    /// (comments, marks, times left). Raises ``TypeError`` when ``source``
+    /// is neither ``None`` nor a ``Record``.
+    #[pyo3(signature = (source = None))]
+    fn to_sgf(&self, source: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        let source = match source {
+            Some(s) if !s.is_none() => Some(
+                s.cast::<crate::sgf::PyRecord>()
+                    .map_err(|_| convert::type_error("source", "a go_core.sgf.Record or None", s))?
+                    .get()
+                    .source(),
+            ),
+            _ => None,
+        };
+        self.read(|g| {
+            let collection = match source {
+                Some((c, index)) => SgfCollection::from_game_with_source(g, c, index),
+                None => SgfCollection::from_game(g),
+            };
+            Ok(collection.to_utf8().0)
+        })
     }
 
     /// The game as data: go-core's ``GameRecord`` (the setup and every event

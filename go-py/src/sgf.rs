@@ -319,6 +319,12 @@ pub(crate) struct PyRecord {
 }
 
 impl PyRecord {
+    /// The collection holding this record's tree, and the tree's place in
+    /// it (for `SgfCollection::from_game_with_source`).
+    pub(crate) fn source(&self) -> (&SgfCollection, usize) {
+        (&self.collection, self.tree_at)
+    }
+
     /// The collection holding only this record's tree.
     fn tree(&self) -> PyResult<SgfCollection> {
         if self.collection.games().len() == 1 {

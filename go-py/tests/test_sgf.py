@@ -159,3 +159,29 @@ def test_records_pickle_and_games_write_records() -> None:
     assert back.info["RU"] == "AGA" and back.info["HA"] == "2"
     game, _ = back.replay("strict")
     assert game.board == g.board and game.handicap_stones == 2
+
+
+def test_a_replayed_game_writes_its_record_back_with_the_record_kept() -> None:
+    # Found from outside: a replayed game's to_sgf() lost the players, the
+    # result and the comments, with no way to keep them.
+    records = sgf.read(b"(;SZ[5]PB[x])" + RECORD.encode())
+    second = records[1]
+    game = second.replay().game
+    head = "(;FF[4]GM[1]CA[UTF-8]AP[go-core:0.1.0]SZ[9]KM[6.5]RU[Chinese]"
+    assert game.to_sgf() == head + "\n;B[ee];W[gc];B[cg])\n"
+    kept = head + "RE[W+R]PB[Lee \\] Sedol]PW[Gu Li]\n;B[ee];W[gc];B[cg]C[main])\n"
+    assert game.to_sgf(source=second) == kept
+    # The same from a pickled record (its collection holds the one tree).
+    assert game.to_sgf(pickle.loads(pickle.dumps(second))) == kept
+    # Read back, the written record replays to the same game.
+    [back] = sgf.read(game.to_sgf(second))
+    assert back.info["PB"] == "Lee ] Sedol" and back.replay().game.board == game.board
+    # A move played on: the recorded result no longer describes the game.
+    game.play((3, 3))
+    assert game.to_sgf(second) == head + "PB[Lee \\] Sedol]PW[Gu Li]\n;B[ee];W[gc];B[cg]C[main];W[dd])\n"
+    # Two moves of three: the comment on the third is not reached.
+    short = second.replay(max_moves=2).game
+    assert short.to_sgf(second) == head + "PB[Lee \\] Sedol]PW[Gu Li]\n;B[ee];W[gc])\n"
+    with pytest.raises(TypeError, match="source must be a go_core.sgf.Record or None, not int"):
+        game.to_sgf(source=3)  # type: ignore[arg-type]
+    assert game.to_sgf(None) == game.to_sgf()

@@ -324,6 +324,55 @@ static void test_game_information_warnings(void) {
     go_sgf_free(c);
 }
 
+/* Writes `game` with game `index` of `c` as its source into `out` (NUL
+ * added), checking the buffer convention on the way. */
+static void write_with_source(const GoGame *game, const GoSgfCollection *c, size_t index, char *out, size_t cap,
+                              int line) {
+    size_t needed = 0;
+    check_status(go_game_write_sgf_with_source(game, c, index, NULL, 0, &needed), GO_STATUS_BUFFER_TOO_SMALL,
+                 "the length needed", line);
+    check(needed > 0 && needed < cap, "a record that fits", line);
+    if (needed == 0 || needed >= cap) {
+        return;
+    }
+    check_status(go_game_write_sgf_with_source(game, c, index, (uint8_t *)out, needed, &needed), GO_STATUS_OK,
+                 "the whole buffer", line);
+    out[needed] = '\0';
+}
+
+/* Found from outside: a game replayed from a record and written back lost
+ * the players, the result and the comments, with no way to keep them. */
+static void test_writing_with_the_source_record(void) {
+    static const char two[] = "(;SZ[5]PB[x])(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]PB[Lee \\] Sedol]PW[Gu Li]RE[W+R];"
+                              "B[ee];W[gc](;B[cg]C[main])(;B[dc]))";
+    GoSgfCollection *c = NULL;
+    GoGame *game = NULL;
+    char text[512];
+    CHECK_STATUS(go_sgf_read((const uint8_t *)two, strlen(two), GO_PARSE_MODE_STRICT, NULL, &c), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_replay(c, 1, GO_REPLAY_MODE_STRICT, &game), GO_STATUS_OK);
+    static const char head[] = "(;FF[4]GM[1]CA[UTF-8]AP[go-core:0.1.0]SZ[9]KM[6.5]RU[Chinese]";
+    char want[512];
+    write_with_source(game, c, 1, text, sizeof text, __LINE__);
+    snprintf(want, sizeof want, "%sRE[W+R]PB[Lee \\] Sedol]PW[Gu Li]\n;B[ee];W[gc];B[cg]C[main])\n", head);
+    CHECK_TEXT(text, want);
+    /* Played on: the recorded result no longer describes the game. */
+    CHECK_STATUS(go_game_play(game, 3, 3), GO_STATUS_OK);
+    write_with_source(game, c, 1, text, sizeof text, __LINE__);
+    snprintf(want, sizeof want, "%sPB[Lee \\] Sedol]PW[Gu Li]\n;B[ee];W[gc];B[cg]C[main];W[dd])\n", head);
+    CHECK_TEXT(text, want);
+    size_t needed = 0;
+    CHECK_STATUS(go_game_write_sgf_with_source(game, c, 2, (uint8_t *)text, sizeof text, &needed),
+                 GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK_STATUS(go_game_write_sgf_with_source(NULL, c, 1, (uint8_t *)text, sizeof text, &needed),
+                 GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_write_sgf_with_source(game, NULL, 1, (uint8_t *)text, sizeof text, &needed),
+                 GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_write_sgf_with_source(game, c, 1, (uint8_t *)text, sizeof text, NULL),
+                 GO_STATUS_NULL_POINTER);
+    go_game_free(game);
+    go_sgf_free(c);
+}
+
 int main(int argc, char **argv) {
     if (argc != 4) {
         fprintf(stderr, "usage: %s RECORD.sgf COPY.sgf GAME.sgf\n", argv[0]);
@@ -332,6 +381,7 @@ int main(int argc, char **argv) {
     test_corpus_record(argv[1], argv[2], argv[3]);
     test_errors_name_their_place();
     test_game_information_warnings();
+    test_writing_with_the_source_record();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
