@@ -125,7 +125,7 @@ impl PyMoveRecord {
 /// ``"pass"``; colours ``"black"``/``"white"`` (``"b"``/``"w"``); seats
 /// ``"B1"``, ``"W2"``. Games pickle (through go-core's ``GameRecord``: the
 /// setup and every event, replayed on loading) and copy.
-#[pyclass(name = "Game", module = "go_core")]
+#[pyclass(name = "Game", module = "go_core", frozen)]
 pub(crate) struct PyGame {
     /// The game; a change that panicked leaves it refusing every call.
     game: Poisonable<Game>,
@@ -151,7 +151,7 @@ fn captured(record: &MoveRecord) -> Vec<(u8, u8)> {
 
 impl PyGame {
     pub(crate) fn wrap(game: Game) -> PyGame {
-        PyGame { game: Poisonable::new(game) }
+        PyGame { game: Poisonable::new(game, "Game") }
     }
 
     /// Runs a read of the game inside the panic boundary.
@@ -160,7 +160,7 @@ impl PyGame {
     }
 
     /// Runs a change of the game inside the panic boundary.
-    pub(crate) fn write<T>(&mut self, f: impl FnOnce(&mut Game) -> PyResult<T>) -> PyResult<T> {
+    pub(crate) fn write<T>(&self, f: impl FnOnce(&mut Game) -> PyResult<T>) -> PyResult<T> {
         self.game.write(f)
     }
 
@@ -178,21 +178,6 @@ impl PyGame {
         })?;
         Game::from_record(&record).map_err(errors::arg("text"))
     }
-}
-
-/// The game behind `slf`, borrowed for a read, or a `RuntimeError` when a
-/// call still running holds it for a change (another thread's, or the call
-/// whose callback this is, such as an argument's ``__index__``): calls on
-/// one ``Game`` must not overlap. (pyo3's own check gives the methods that
-/// take the game directly the same `RuntimeError`, "Already borrowed".)
-/// Never a panic: a panic here would reach Python as a `PanicException`,
-/// and through a callback poison the running call's game.
-fn in_use<'py>(slf: &Bound<'py, PyGame>) -> PyResult<PyRef<'py, PyGame>> {
-    slf.try_borrow().map_err(|_| {
-        PyRuntimeError::new_err(
-            "this Game is in use by a call still running (another thread's, or the call whose callback this is): calls on one Game must not overlap",
-        )
-    })
 }
 
 #[pymethods]
@@ -238,7 +223,7 @@ impl PyGame {
         let planes = convert::opt_texts(planes, "planes")?;
         let dtype = dtype.map(|d| convert::text(d, "dtype")).transpose()?;
         let dtype = dtype.as_deref().unwrap_or("float32");
-        let game = in_use(slf)?.read(|g| Ok(g.clone()))?;
+        let game = slf.get().read(|g| Ok(g.clone()))?;
         guard(|| crate::features::game_features(py, &game, planes, dtype))
     }
 
@@ -310,7 +295,7 @@ impl PyGame {
     /// ``game_over``, ``time_expired``, ``clock_backwards``) or
     /// ``ParseError`` (``invalid_vertex``).
     #[pyo3(signature = (r#move, *, at_ms = None))]
-    fn play(&mut self, r#move: &Bound<'_, PyAny>, at_ms: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
+    fn play(&self, r#move: &Bound<'_, PyAny>, at_ms: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
         let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| {
             let mv = convert::move_(r#move, g.board().size(), "move")?;
@@ -331,7 +316,7 @@ impl PyGame {
     /// ``play``) or ``ParseError`` (``invalid_seat``).
     #[pyo3(signature = (seat, r#move, *, at_ms = None))]
     fn play_as(
-        &mut self,
+        &self,
         seat: &Bound<'_, PyAny>,
         r#move: &Bound<'_, PyAny>,
         at_ms: Option<&Bound<'_, PyAny>>,
@@ -355,7 +340,7 @@ impl PyGame {
     /// back the move alone: play stays resumed and ``color`` stays the side
     /// to move.
     #[pyo3(signature = (color, r#move))]
-    fn play_for(&mut self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
+    fn play_for(&self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
         let color = convert::color(color, "color")?;
         self.write(|g| {
             let mv = convert::move_(r#move, g.board().size(), "move")?;
@@ -365,7 +350,7 @@ impl PyGame {
 
     /// Passes for the seat whose turn it is (``play(None)``).
     #[pyo3(signature = (*, at_ms = None))]
-    fn pass_(&mut self, at_ms: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+    fn pass_(&self, at_ms: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
         let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| {
             match at {
@@ -389,7 +374,7 @@ impl PyGame {
     /// begun, so ``place_free_handicap`` comes first. The game is then
     /// unchanged.
     #[pyo3(signature = (color, r#move))]
-    fn replay_move(&mut self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
+    fn replay_move(&self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let color = convert::color(color, "color")?;
         self.write(|g| {
             let mv = convert::move_(r#move, g.board().size(), "move")?;
@@ -457,7 +442,7 @@ impl PyGame {
     /// were before the move. Raises ``GameStateError``
     /// (``nothing_to_undo``; ``wrong_phase`` after a resignation or another
     /// result not made by a move).
-    fn undo(&mut self) -> PyResult<PyMoveRecord> {
+    fn undo(&self) -> PyResult<PyMoveRecord> {
         self.write(|g| g.undo().map(|r| PyMoveRecord::from(&r)).map_err(errors::err))
     }
 
@@ -466,7 +451,7 @@ impl PyGame {
     /// result (``"W+R"``). Raises ``GameStateError`` (``wrong_phase`` when
     /// finished, ``unknown_seat``).
     #[pyo3(signature = (*, seat = None))]
-    fn resign(&mut self, seat: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    fn resign(&self, seat: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
         let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
         self.write(|g| {
             match seat {
@@ -481,7 +466,7 @@ impl PyGame {
     /// ``seat`` left the table: its side forfeits (``"W+F"``/``"B+F"``).
     /// Returns the result. Raises ``GameStateError`` (``wrong_phase``,
     /// ``unknown_seat``).
-    fn leave(&mut self, seat: &Bound<'_, PyAny>) -> PyResult<String> {
+    fn leave(&self, seat: &Bound<'_, PyAny>) -> PyResult<String> {
         let seat = convert::seat(seat, "seat")?;
         self.write(|g| g.leave(seat).map(|r| r.to_string()).map_err(errors::err))
     }
@@ -489,7 +474,7 @@ impl PyGame {
     /// ``color``'s time ran out: the game ends, won by the other side on
     /// time (``"B+T"``/``"W+T"``). Returns the result. Raises
     /// ``GameStateError`` (``wrong_phase`` when finished).
-    fn time_out(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+    fn time_out(&self, color: &Bound<'_, PyAny>) -> PyResult<String> {
         let color = convert::color(color, "color")?;
         self.write(|g| g.time_out(color).map(|r| r.to_string()).map_err(errors::err))
     }
@@ -498,7 +483,7 @@ impl PyGame {
     /// the caller's monotonic time). Each timed move then stops the mover's
     /// clock and starts the other's. Raises ``GameStateError``
     /// (``wrong_phase``) outside play.
-    fn start_clock(&mut self, at_ms: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn start_clock(&self, at_ms: &Bound<'_, PyAny>) -> PyResult<()> {
         let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| g.start_clock(at).map_err(errors::err))
     }
@@ -506,7 +491,7 @@ impl PyGame {
     /// Looks at the running clock at ``at_ms``: when its side's flag has
     /// fallen the game ends on time and the result (``"W+T"``) is
     /// returned; else ``None``.
-    fn check_time(&mut self, at_ms: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+    fn check_time(&self, at_ms: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
         let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| Ok(g.check_time(at).map(|r| r.to_string())))
     }
@@ -521,7 +506,7 @@ impl PyGame {
 
     /// Sets who moves next, as SGF's ``PL`` does (recorded). Raises
     /// ``GameStateError`` (``wrong_phase``) outside play.
-    fn set_player(&mut self, color: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn set_player(&self, color: &Bound<'_, PyAny>) -> PyResult<()> {
         let color = convert::color(color, "color")?;
         self.write(|g| g.set_player(color).map_err(errors::err))
     }
@@ -534,7 +519,7 @@ impl PyGame {
     /// afresh (RULES.md section 3). Raises
     /// ``SetupError`` (``setup_off_board``, ``setup_no_liberties``) or
     /// ``GameStateError`` (``wrong_phase``).
-    fn edit_stones(&mut self, changes: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn edit_stones(&self, changes: &Bound<'_, PyAny>) -> PyResult<()> {
         self.write(|g| {
             let map = changes
                 .cast::<PyDict>()
@@ -557,7 +542,7 @@ impl PyGame {
     /// ``GameStateError`` (``wrong_phase`` unless a free handicap is
     /// pending).
     #[pyo3(signature = (points, *, seat = None))]
-    fn place_free_handicap(&mut self, points: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+    fn place_free_handicap(&self, points: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
         let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
         self.write(|g| {
             let points = convert::points(points, g.board().size(), Place::Setup, "points")?;
@@ -572,7 +557,7 @@ impl PyGame {
     /// Takes a game in the counting phase back to play without a count, as
     /// GTP and SGF records do when a move follows two passes. Raises
     /// ``GameStateError`` (``wrong_phase``).
-    fn resume(&mut self) -> PyResult<()> {
+    fn resume(&self) -> PyResult<()> {
         self.write(|g| g.resume().map_err(errors::err))
     }
 
@@ -582,7 +567,7 @@ impl PyGame {
     /// (``wrong_phase``), ``CountingError`` (``mark_off_board``,
     /// ``not_a_stone``).
     #[pyo3(signature = (point, *, seat = None))]
-    fn toggle_dead(&mut self, point: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
+    fn toggle_dead(&self, point: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
         let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
         self.write(|g| {
             let p = convert::point(point, g.board().size(), Place::Mark, "point")?;
@@ -601,11 +586,7 @@ impl PyGame {
     /// they all were; returns the points whose mark changed. Raises as
     /// ``toggle_dead``.
     #[pyo3(signature = (point, *, seat = None))]
-    fn toggle_dead_region(
-        &mut self,
-        point: &Bound<'_, PyAny>,
-        seat: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Vec<(u8, u8)>> {
+    fn toggle_dead_region(&self, point: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
         let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
         self.write(|g| {
             let p = convert::point(point, g.board().size(), Place::Mark, "point")?;
@@ -621,7 +602,7 @@ impl PyGame {
     /// ``who`` (a colour, or a seat such as ``"W2"``) proposes the current
     /// marking; the other side may ``accept`` or ``reject`` it. Raises
     /// ``GameStateError`` (``wrong_phase``, ``unknown_seat``).
-    fn propose(&mut self, who: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn propose(&self, who: &Bound<'_, PyAny>) -> PyResult<()> {
         let who = who_arg(who)?;
         self.write(|g| {
             match who {
@@ -636,7 +617,7 @@ impl PyGame {
     /// counted with the marked stones removed; returns the result. Raises
     /// ``GameStateError`` (``wrong_phase``, ``no_proposal``,
     /// ``unknown_seat``).
-    fn accept(&mut self, who: &Bound<'_, PyAny>) -> PyResult<String> {
+    fn accept(&self, who: &Bound<'_, PyAny>) -> PyResult<String> {
         let who = who_arg(who)?;
         self.write(|g| {
             match who {
@@ -651,7 +632,7 @@ impl PyGame {
     /// ``who`` rejects the other side's proposal: the marks are cleared and
     /// play resumes (who moves first is the rules' resume order). Raises
     /// as ``accept``.
-    fn reject(&mut self, who: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn reject(&self, who: &Bound<'_, PyAny>) -> PyResult<()> {
         let who = who_arg(who)?;
         self.write(|g| {
             match who {
@@ -764,7 +745,7 @@ impl PyGame {
         let playouts = convert::opt_unsigned::<u32>(playouts, "playouts")?.unwrap_or(defaults.playouts);
         let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(defaults.seed);
         let early_stop = convert::opt_flag(early_stop, "early_stop")?.unwrap_or(defaults.early_stop);
-        let game = in_use(slf)?.read(|g| Ok(g.clone()))?;
+        let game = slf.get().read(|g| Ok(g.clone()))?;
         let options = go_core::EstimateOptions::new(playouts, seed).with_early_stop(early_stop);
         let long = 2 * u64::from(playouts) * game.board().size().area() as u64 > interrupt::INLINE_WORK;
         guard(|| {
@@ -808,7 +789,7 @@ impl PyGame {
         let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
         let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
         let style: go_core::PlayoutStyle = style.map(|s| convert::word(s, "style")).transpose()?.unwrap_or_default();
-        let game = in_use(slf)?.read(|g| Ok(g.clone()))?;
+        let game = slf.get().read(|g| Ok(g.clone()))?;
         let batch = go_core::PlayoutBatch::new(n, seed)
             .with_threads(u32::try_from(threads).unwrap_or(u32::MAX))
             .with_style(style);
@@ -1084,7 +1065,7 @@ impl PyGame {
 
     /// Pickle support: ``Game.from_json`` with the record's JSON.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let json = in_use(slf)?.read(PyGame::record_json)?;
+        let json = slf.get().read(PyGame::record_json)?;
         let method = slf.get_type().getattr("from_json")?;
         Ok((method, PyTuple::new(slf.py(), [PyString::new(slf.py(), &json)])?))
     }
@@ -1140,7 +1121,7 @@ fn bot_config(
     let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
     let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
     let at_ms = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
-    let game = in_use(slf)?.read(|g| Ok(g.clone()))?;
+    let game = slf.get().read(|g| Ok(g.clone()))?;
     let budget = guard(|| Ok(analysis::budget(&game, millis, playouts, at_ms)))?;
     Ok((game, BotConfig { budget, threads, seed, ..BotConfig::default() }))
 }

@@ -37,7 +37,7 @@ use crate::setup::{self, SetupArgs};
 /// points). Raises as ``Game``. The referee's game is ``game`` (to pickle
 /// it, pickle that ``Game``: the views and logs are the referee's, not
 /// part of go-core's game record, and do not pickle).
-#[pyclass(name = "PhantomGame", module = "go_core")]
+#[pyclass(name = "PhantomGame", module = "go_core", frozen)]
 pub(crate) struct PyPhantomGame {
     inner: Poisonable<PhantomGame>,
 }
@@ -170,7 +170,7 @@ impl PyPhantomGame {
         self.inner.read(f)
     }
 
-    fn write<T>(&mut self, f: impl FnOnce(&mut PhantomGame) -> PyResult<T>) -> PyResult<T> {
+    fn write<T>(&self, f: impl FnOnce(&mut PhantomGame) -> PyResult<T>) -> PyResult<T> {
         self.inner.write(f)
     }
 
@@ -232,7 +232,7 @@ impl PyPhantomGame {
             let convention = setup.variant.phantom().unwrap_or_default();
             let game = setup::start(setup, free)?;
             let inner = PhantomGame::new(game, convention).map_err(errors::err)?;
-            Ok(PyPhantomGame { inner: Poisonable::new(inner) })
+            Ok(PyPhantomGame { inner: Poisonable::new(inner, "PhantomGame") })
         })
     }
 
@@ -244,7 +244,7 @@ impl PyPhantomGame {
     /// already revealed to them; ``not_playing``, ``game_over``), the game
     /// unchanged.
     #[pyo3(signature = (r#move))]
-    fn try_move(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<PyTryOutcome> {
+    fn try_move(&self, r#move: &Bound<'_, PyAny>) -> PyResult<PyTryOutcome> {
         self.write(|p| {
             let mv = convert::move_(r#move, p.game().board().size(), "move")?;
             Ok(match p.try_move(mv).map_err(errors::point_arg("move"))? {
@@ -262,14 +262,14 @@ impl PyPhantomGame {
     /// the result (``"W+R"``); the board stays hidden until ``reveal``.
     /// Raises ``GameStateError`` (``wrong_phase``) when the game is already
     /// finished, the referee unchanged.
-    fn resign(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+    fn resign(&self, color: &Bound<'_, PyAny>) -> PyResult<String> {
         let color = convert::color(color, "color")?;
         self.write(|p| p.resign(color).map(|r| r.to_string()).map_err(errors::err))
     }
 
     /// ``color`` leaves the table: its side forfeits (``"W+F"``). Raises as
     /// ``resign``.
-    fn leave(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+    fn leave(&self, color: &Bound<'_, PyAny>) -> PyResult<String> {
         let color = convert::color(color, "color")?;
         self.write(|p| p.leave(color).map(|r| r.to_string()).map_err(errors::err))
     }
@@ -277,7 +277,7 @@ impl PyPhantomGame {
     /// ``color`` is out of time on a clock the caller keeps (the referee
     /// runs none: a ``PhantomGame`` with a ``clock`` is refused): the other
     /// side wins on time (``"W+T"``). Raises as ``resign``.
-    fn time_out(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+    fn time_out(&self, color: &Bound<'_, PyAny>) -> PyResult<String> {
         let color = convert::color(color, "color")?;
         self.write(|p| p.time_out(color).map(|r| r.to_string()).map_err(errors::err))
     }
@@ -348,7 +348,7 @@ impl PyPhantomGame {
     /// After play: toggles the dead mark of the chain on ``point`` (as
     /// ``Game.toggle_dead``). Raises ``GameStateError`` (``wrong_phase``)
     /// while the board is hidden.
-    fn toggle_dead(&mut self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
+    fn toggle_dead(&self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
         self.write(|p| {
             let g = PyPhantomGame::after_play(p, "marking dead stones")?;
             let pt = convert::point(point, g.board().size(), Place::Mark, "point")?;
@@ -357,14 +357,14 @@ impl PyPhantomGame {
     }
 
     /// After play: ``color`` proposes the marking (as ``Game.propose``).
-    fn propose(&mut self, color: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn propose(&self, color: &Bound<'_, PyAny>) -> PyResult<()> {
         let color = convert::color(color, "color")?;
         self.write(|p| PyPhantomGame::after_play(p, "proposing a count")?.propose(color).map_err(errors::err))
     }
 
     /// After play: ``color`` accepts the other's proposal; returns the
     /// result (as ``Game.accept``).
-    fn accept(&mut self, color: &Bound<'_, PyAny>) -> PyResult<String> {
+    fn accept(&self, color: &Bound<'_, PyAny>) -> PyResult<String> {
         let color = convert::color(color, "color")?;
         self.write(|p| {
             let g = PyPhantomGame::after_play(p, "accepting a count")?;
@@ -374,14 +374,14 @@ impl PyPhantomGame {
 
     /// After play: ``color`` rejects the other's proposal (as
     /// ``Game.reject``); play resumes in the dark.
-    fn reject(&mut self, color: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn reject(&self, color: &Bound<'_, PyAny>) -> PyResult<()> {
         let color = convert::color(color, "color")?;
         self.write(|p| PyPhantomGame::after_play(p, "rejecting a count")?.reject(color).map_err(errors::err))
     }
 
     /// After play: the count with the marked stones removed (as
     /// ``Game.score``). Raises ``GameStateError`` while the board is hidden.
-    fn score(&mut self, py: Python<'_>) -> PyResult<PyScore> {
+    fn score(&self, py: Python<'_>) -> PyResult<PyScore> {
         self.write(|p| {
             let g = PyPhantomGame::after_play(p, "counting")?;
             PyScore::new(py, g.board().size(), &g.score())

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from go_core import Game
+from go_core import Game, PhantomGame
 
 OVERLAP = "in use by a call still running"
 
@@ -91,6 +91,75 @@ def test_a_call_from_another_thread_during_play_is_refused(call: Callable[[Game]
         t.join(10)
     assert errors == []
     assert g.move_count == 1 and g.board.array()[3, 3] == 1
+
+
+# Calls that take the game directly. Found from outside: these answered
+# pyo3's bare "Already borrowed", which names neither the object nor why.
+DIRECT: list[tuple[str, Callable[[Game], object]]] = [
+    ("play", lambda g: g.play((0, 0))),
+    ("pass_", lambda g: g.pass_()),
+    ("undo", lambda g: g.undo()),
+    ("resign", lambda g: g.resign()),
+    ("board", lambda g: g.board),
+    ("move_count", lambda g: g.move_count),
+    ("to_sgf", lambda g: g.to_sgf()),
+    ("score", lambda g: g.score()),
+    ("copy", lambda g: g.copy()),
+]
+
+
+@pytest.mark.parametrize("call", [c[1] for c in DIRECT], ids=[c[0] for c in DIRECT])
+def test_a_direct_call_from_a_callback_inside_play_names_the_overlap(call: Callable[[Game], object]) -> None:
+    g = Game(9)
+    g.play((4, 4))
+    seen: list[BaseException] = []
+
+    class Reenter:
+        def __index__(self) -> int:
+            try:
+                call(g)
+            except BaseException as e:  # noqa: BLE001 - the type is what is tested
+                seen.append(e)
+                raise
+            return 0
+
+    with pytest.raises(RuntimeError, match="this Game is in use by a call still running"):
+        g.play((Reenter(), 0))
+    assert len(seen) == 1 and type(seen[0]) is RuntimeError, seen
+    assert g.move_count == 1 and g.result is None
+    g.play((0, 0))
+    assert g.move_count == 2
+
+
+def test_a_referee_called_from_a_callback_inside_its_own_call_names_the_overlap() -> None:
+    referee = PhantomGame(9)
+    seen: list[BaseException] = []
+
+    class Reenter:
+        def __index__(self) -> int:
+            try:
+                referee.try_move((1, 1))
+            except BaseException as e:  # noqa: BLE001
+                seen.append(e)
+                raise
+            return 3
+
+    with pytest.raises(RuntimeError, match="this PhantomGame is in use by a call still running"):
+        referee.try_move((Reenter(), 3))
+    assert len(seen) == 1 and type(seen[0]) is RuntimeError, seen
+    assert referee.try_move((3, 3)).played and referee.game.move_count == 1
+
+
+def test_reads_from_a_callback_inside_a_read_are_allowed() -> None:
+    g = Game(9)
+    g.play((4, 4))
+
+    class Peek:
+        def __index__(self) -> int:
+            return g.move_count + 1
+
+    # ``is_legal`` reads the game while it converts its point.
+    assert g.is_legal((Peek(), 2)) is True
 
 
 def test_result_arrays_are_read_only() -> None:
