@@ -33,6 +33,22 @@ READERS: list[tuple[str, Callable[[Game], object]]] = [
 ]
 
 
+def reentering(call: Callable[[], object], seen: list[BaseException], value: int) -> type:
+    """A class whose ``__index__`` makes ``call`` (keeping what it raised in
+    ``seen``) and then answers ``value``: an argument that calls back."""
+
+    class Reenter:
+        def __index__(self) -> int:
+            try:
+                call()
+            except BaseException as e:  # noqa: BLE001 - the type is what is tested
+                seen.append(e)
+                raise
+            return value
+
+    return Reenter
+
+
 @pytest.mark.parametrize("call", [c[1] for c in READERS], ids=[c[0] for c in READERS])
 def test_a_call_from_a_callback_inside_play_is_refused_and_the_game_stays_usable(
     call: Callable[[Game], object],
@@ -40,15 +56,7 @@ def test_a_call_from_a_callback_inside_play_is_refused_and_the_game_stays_usable
     g = Game(9)
     g.play((4, 4))
     seen: list[BaseException] = []
-
-    class Reenter:
-        def __index__(self) -> int:
-            try:
-                call(g)
-            except BaseException as e:  # noqa: BLE001 - the type is what is tested
-                seen.append(e)
-                raise
-            return 0
+    Reenter = reentering(lambda: call(g), seen, 0)
 
     with pytest.raises(RuntimeError, match=OVERLAP):
         g.play((Reenter(), 0))
@@ -113,15 +121,7 @@ def test_a_direct_call_from_a_callback_inside_play_names_the_overlap(call: Calla
     g = Game(9)
     g.play((4, 4))
     seen: list[BaseException] = []
-
-    class Reenter:
-        def __index__(self) -> int:
-            try:
-                call(g)
-            except BaseException as e:  # noqa: BLE001 - the type is what is tested
-                seen.append(e)
-                raise
-            return 0
+    Reenter = reentering(lambda: call(g), seen, 0)
 
     with pytest.raises(RuntimeError, match="this Game is in use by a call still running"):
         g.play((Reenter(), 0))
@@ -134,15 +134,7 @@ def test_a_direct_call_from_a_callback_inside_play_names_the_overlap(call: Calla
 def test_a_referee_called_from_a_callback_inside_its_own_call_names_the_overlap() -> None:
     referee = PhantomGame(9)
     seen: list[BaseException] = []
-
-    class Reenter:
-        def __index__(self) -> int:
-            try:
-                referee.try_move((1, 1))
-            except BaseException as e:  # noqa: BLE001
-                seen.append(e)
-                raise
-            return 3
+    Reenter = reentering(lambda: referee.try_move((1, 1)), seen, 3)
 
     with pytest.raises(RuntimeError, match="this PhantomGame is in use by a call still running"):
         referee.try_move((Reenter(), 3))
