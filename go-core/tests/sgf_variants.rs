@@ -261,6 +261,35 @@ mod phantom {
     use super::*;
     use go_core::{BoardSize, PhantomGame, RefereeConvention, TryOutcome};
 
+    /// Found from outside: the referee's record of an Atari Go game has
+    /// both `AG` and `PG`, and its replay is an Atari Go game; the
+    /// convention is kept in the game information, and a referee made
+    /// again from the two plays on as the first one did.
+    #[cfg(feature = "atari")]
+    #[test]
+    fn a_referees_atari_go_record_keeps_its_convention_beside_the_game() {
+        let game = Game::builder(BoardSize::NINE).atari_go(go_core::AtariGo::first_capture()).build().unwrap();
+        let mut ph = PhantomGame::new(game, RefereeConvention::CaptureWithPoints).unwrap();
+        for mv in [pt(1, 0), pt(0, 0)] {
+            assert!(matches!(ph.try_move(mv).unwrap(), TryOutcome::Played { .. }));
+        }
+        let text = String::from_utf8(SgfCollection::from_phantom(&ph).to_bytes()).unwrap();
+        assert!(text.contains("AG[1]") && text.contains("PG[capture-with-points]"), "{text}");
+        let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+        assert!(r.info.warnings.is_empty(), "{:?}", r.info.warnings);
+        assert_eq!(r.info.phantom, Some(RefereeConvention::CaptureWithPoints));
+        assert_eq!(r.info.variant(), go_core::Variant::AtariGo(go_core::AtariGo::first_capture()));
+        assert_same(ph.game(), &r.game);
+        let mut again = PhantomGame::new(r.game, r.info.phantom.unwrap()).unwrap();
+        assert_eq!(again.try_move(pt(0, 1)).unwrap(), TryOutcome::Played { captured: 1 });
+        assert_eq!(ph.try_move(pt(0, 1)).unwrap(), TryOutcome::Played { captured: 1 });
+        assert_eq!(again.game().result(), Some(go_core::GameResult::Capture { winner: go_core::Color::Black }));
+        // The new referee's log starts at the replayed position.
+        let (fresh, first) = (again.log(go_core::Color::White), ph.log(go_core::Color::White));
+        assert_eq!(fresh.len(), 3, "{fresh:?}");
+        assert_eq!(fresh, &first[first.len() - 3..]);
+    }
+
     #[test]
     fn a_phantom_record_names_its_convention() {
         for (convention, name) in [

@@ -96,8 +96,13 @@ pub struct GameInfo {
     /// stones.
     pub atari_go: Option<AtariGo>,
     /// `PG[convention]` (go-core): a Phantom Go record and its referee
-    /// convention. The replay does not use it (a replay is the full game;
-    /// wrap it in a [`crate::PhantomGame`] to referee it).
+    /// convention. A replay is the full game: with `PG` alone it is a game
+    /// set up as Phantom Go ([`Variant::Phantom`], which the computer
+    /// player refuses to search whole); with `AG` too (the referee's record
+    /// of an Atari Go game, which [`crate::SgfCollection::from_phantom`]
+    /// writes so) it is an Atari Go game, and the convention is kept only
+    /// here. Either way, [`crate::PhantomGame::new`] over the replayed game
+    /// with this convention referees it again.
     pub phantom: Option<RefereeConvention>,
     /// Heuristics applied and values that could not be read (tolerant
     /// reading), each with its position.
@@ -127,8 +132,9 @@ pub(crate) fn rules_for(text: &str, size: BoardSize) -> Option<Rules> {
 }
 
 impl GameInfo {
-    /// The variant the record is played under: Atari Go (`AG`), Phantom Go
-    /// (`PG`) or ordinary Go.
+    /// The variant the record is played under: Atari Go (`AG`, with or
+    /// without `PG`: see [`GameInfo::phantom`]), Phantom Go (`PG`) or
+    /// ordinary Go.
     #[must_use]
     pub fn variant(&self) -> Variant {
         match (self.atari_go, self.phantom) {
