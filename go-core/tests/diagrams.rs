@@ -543,6 +543,30 @@ fn edit_stones_restarts_the_superko_history() {
     assert_eq!(g.undo().unwrap_err(), go_core::GameError::NothingToUndo);
 }
 
+/// Found from outside: an edit that changed no stone lifted the ko ban,
+/// and the SGF record (which has nothing to show for such an edit) then
+/// showed an illegal retake that its strict replay refused.
+#[test]
+fn an_edit_that_changes_no_stone_changes_nothing() {
+    let mut g = setup(KO, Rules::studio(), Color::Black);
+    play(&mut g, pt(2, 1));
+    let events = g.events().len();
+    let black_stone = Point::new(2, 1);
+    for edit in
+        [vec![], vec![(black_stone, Some(Color::Black))], vec![(black_stone, None), (black_stone, Some(Color::Black))]]
+    {
+        g.edit_stones(&edit).unwrap();
+        assert!(g.is_legal(pt(1, 1)).is_err(), "the ko ban stays after {edit:?}");
+        assert_eq!(g.events().len(), events, "nothing recorded for {edit:?}");
+    }
+    // Played on, the record replays strictly to the same game.
+    play(&mut g, pt(4, 3));
+    let text = String::from_utf8(go_core::SgfCollection::from_game(&g).to_bytes()).unwrap();
+    let options = go_core::ReplayOptions { mode: go_core::ReplayMode::Strict, ..Default::default() };
+    let back = go_core::SgfCollection::parse(text.as_bytes()).unwrap().replay_with(0, &options).unwrap();
+    assert_eq!(back.game.board(), g.board());
+}
+
 #[test]
 fn simple_ko_point_follows_the_last_capture() {
     let mut g = setup(KO, common::simple_ko_rules(), Color::Black);

@@ -353,7 +353,9 @@ pub struct GoStoneEdit {
 /// (go-core's `Game::edit_stones`): each point of `edits[0..count]` gets
 /// its colour or becomes empty, with no captures (a point listed twice
 /// takes its last edit); the superko history starts afresh and counting
-/// marks are withdrawn. Recorded.
+/// marks are withdrawn. Recorded. Edits that leave every point as it was
+/// (`count` 0, or each point given the colour it has) do nothing: not
+/// recorded, and a ko ban stays.
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_INVALID_COLOR`;

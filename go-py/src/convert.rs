@@ -14,8 +14,8 @@ use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use go_core::{BoardSize, Coded, Color, ErrorKind, Grid, Komi, Move, Point, Seat};
+use numpy::PyArray2;
 use numpy::ndarray::Array2;
-use numpy::{PyArray2, ToPyArray};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -350,6 +350,9 @@ pub(crate) fn move_xy(mv: Move) -> Option<(u8, u8)> {
 }
 
 /// A grid as a NumPy array of shape `(height, width)`, indexed `[y, x]`.
+/// The array's memory belongs to a Rust container, not to NumPy, so that an
+/// array made read-only ([`read_only`]) cannot be made writeable again
+/// (NumPy refuses ``setflags(write=True)`` on memory it does not own).
 pub(crate) fn grid_array<'py, T: numpy::Element + Clone>(
     py: Python<'py>,
     grid: &Grid<T>,
@@ -358,7 +361,7 @@ pub(crate) fn grid_array<'py, T: numpy::Element + Clone>(
     let shape = (usize::from(size.height()), usize::from(size.width()));
     let array = Array2::from_shape_vec(shape, grid.as_slice().to_vec())
         .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
-    Ok(array.to_pyarray(py))
+    Ok(PyArray2::from_owned_array(py, array))
 }
 
 /// Per-point values of a board of `size`, row-major, as a NumPy array of

@@ -516,7 +516,8 @@ impl PyGame {
     /// named twice, as ``(x, y)`` and as a vertex, takes its last change, in
     /// the dict's order, as the engine's ``edit_stones`` does; unlike
     /// ``Game(setup=)``, which refuses it); the superko history starts
-    /// afresh (RULES.md section 3). Raises
+    /// afresh (RULES.md section 3). An edit that leaves every point as it
+    /// was does nothing (not recorded; a ko ban stays). Raises
     /// ``SetupError`` (``setup_off_board``, ``setup_no_liberties``) or
     /// ``GameStateError`` (``wrong_phase``).
     fn edit_stones(&self, changes: &Bound<'_, PyAny>) -> PyResult<()> {

@@ -174,6 +174,11 @@ def test_result_arrays_are_read_only() -> None:
         with pytest.raises(ValueError, match="read-only"):
             array[...] = 0
         assert np.array_equal(array, before), name
+        # Found from outside: the flag could be turned back on, and the
+        # frozen result then changed through it.
+        with pytest.raises(ValueError, match="WRITEABLE"):
+            array.setflags(write=True)
+        assert not array.flags.writeable, name
         # A copy is the caller's to change.
         mine = array.copy()
         mine[...] = 0

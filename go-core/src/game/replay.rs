@@ -139,7 +139,11 @@ impl Game {
     /// captures (a point listed twice takes its last change). The superko
     /// history starts afresh from the new position (RULES.md section 3). In
     /// the counting phase the dead-stone marks and any proposal are
-    /// withdrawn. Recorded as [`Event::EditStones`].
+    /// withdrawn. Recorded as [`Event::EditStones`]. An edit that leaves
+    /// every point as it was (no changes, or each point given the colour it
+    /// has) changes nothing: the ko and superko history, the marks and the
+    /// record stay as they were (an SGF record has nothing to show for it,
+    /// so its replay must not lift a ko ban either).
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] in a finished game or before a free
@@ -155,6 +159,9 @@ impl Game {
         for &(p, c) in changes {
             let i = size.index_of(p).ok_or(SetupError::OffBoard(p))?;
             colors[i] = c;
+        }
+        if colors == self.board.colors() {
+            return Ok(());
         }
         self.board = Board::from_colors(size, self.board.topology(), &colors)?;
         self.history = History::new(&self.board, self.to_move);
