@@ -10,6 +10,12 @@
 //! computer's thinking time, the seed and the output file. Run
 //! `cargo run --release -p go-core --example table -- --help`.
 //!
+//! At the count (RULES.md section 4) the computer's estimate marks the dead
+//! stones; the people at the table change the marks and accept them. A
+//! computer side accepts only the marks of its own estimate: it rejects any
+//! other marking, and play resumes. A person whose input ends (during play
+//! or at the count) leaves the table, and their side forfeits.
+//!
 //! Every setting is checked before the first move: a bad value is an error
 //! (exit status 2) and no game is played. The record is written again
 //! after every move, to a temporary file renamed over the output, so that
@@ -433,74 +439,89 @@ fn main() {
         game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
     }
     let limit = 4 * size.area() + 100;
-    while game.phase() == Phase::Playing && game.moves().len() < limit {
-        let seat = game.seat_to_move();
-        let color = seat.color;
-        let mv = if table.kind(seat) == Some(SeatKind::Person) {
-            loop {
-                say_inline!("{seat} ({color}) to move, vertex/pass/resign: ");
-                let Some(line) = next_line() else {
-                    let result = game.leave(seat).unwrap_or_else(|e| fail(&e.to_string()));
-                    say!("\n{seat} left the table: {result}");
-                    break None;
-                };
-                let line = line.trim();
-                if line.eq_ignore_ascii_case("resign") {
+    // Play, and the count; a rejected marking resumes play.
+    loop {
+        while game.phase() == Phase::Playing && game.moves().len() < limit {
+            let seat = game.seat_to_move();
+            let color = seat.color;
+            let mv = if table.kind(seat) == Some(SeatKind::Person) {
+                loop {
+                    say_inline!("{seat} ({color}) to move, vertex/pass/resign: ");
+                    let Some(line) = next_line() else {
+                        let result = game.leave(seat).unwrap_or_else(|e| fail(&e.to_string()));
+                        say!("\n{seat} left the table: {result}");
+                        break None;
+                    };
+                    let line = line.trim();
+                    if line.eq_ignore_ascii_case("resign") {
+                        let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
+                        say!("{seat} resigns for the {color} side: {result}");
+                        break None;
+                    }
+                    match Move::parse_vertex(line, size) {
+                        Ok(mv) => match game.is_legal_as(seat, mv) {
+                            Ok(()) => break Some(mv),
+                            Err(e) => say!("  illegal {}: {}", line.to_uppercase(), e.reason()),
+                        },
+                        Err(e) => say!("  {e}"),
+                    }
+                }
+            } else {
+                let at = now_ms();
+                let budget = config.budget.within_clock(
+                    game.time_control(),
+                    game.time_left(color, at),
+                    game.board().empty_count(),
+                );
+                let analysis = Bot::new(BotConfig { budget, ..config }).analyze(&game);
+                estimates[color].push(MoveEstimate { win_rate: analysis.win_rate, playouts: analysis.playouts });
+                if may_resign.contains(&seat) && rule.should_resign(&estimates[color]) {
                     let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
                     say!("{seat} resigns for the {color} side: {result}");
-                    break None;
+                    None
+                } else {
+                    Some(analysis.best)
                 }
-                match Move::parse_vertex(line, size) {
-                    Ok(mv) => match game.is_legal_as(seat, mv) {
-                        Ok(()) => break Some(mv),
-                        Err(e) => say!("  illegal {}: {}", line.to_uppercase(), e.reason()),
-                    },
-                    Err(e) => say!("  {e}"),
-                }
-            }
-        } else {
-            let at = now_ms();
-            let budget =
-                config.budget.within_clock(game.time_control(), game.time_left(color, at), game.board().empty_count());
-            let analysis = Bot::new(BotConfig { budget, ..config }).analyze(&game);
-            estimates[color].push(MoveEstimate { win_rate: analysis.win_rate, playouts: analysis.playouts });
-            if may_resign.contains(&seat) && rule.should_resign(&estimates[color]) {
-                let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
-                say!("{seat} resigns for the {color} side: {result}");
-                None
-            } else {
-                Some(analysis.best)
-            }
-        };
-        let Some(mv) = mv else {
-            save(&game, &output);
-            break;
-        };
-        let number = game.moves().len() + 1;
-        let played = if game.time_control() == TimeControl::None {
-            game.play_as(seat, mv).cloned()
-        } else {
-            game.play_as_at(seat, mv, now_ms()).cloned()
-        };
-        save(&game, &output);
-        let record = match played {
-            Ok(r) => r,
-            Err(e) => {
-                say!("{number:>4}. {seat} {color}: {e}");
+            };
+            let Some(mv) = mv else {
+                save(&game, &output);
                 break;
-            }
-        };
-        let vertex = mv.to_vertex(size).unwrap_or_else(|| "?".to_owned());
-        let captures =
-            if record.captured.is_empty() { String::new() } else { format!("  captures {}", record.captured.len()) };
-        say!("{number:>4}. {seat} {:<5} {vertex}{captures}", color.to_string());
-    }
+            };
+            let number = game.moves().len() + 1;
+            let played = if game.time_control() == TimeControl::None {
+                game.play_as(seat, mv).cloned()
+            } else {
+                game.play_as_at(seat, mv, now_ms()).cloned()
+            };
+            save(&game, &output);
+            let record = match played {
+                Ok(r) => r,
+                Err(e) => {
+                    say!("{number:>4}. {seat} {color}: {e}");
+                    break;
+                }
+            };
+            let vertex = mv.to_vertex(size).unwrap_or_else(|| "?".to_owned());
+            let captures = if record.captured.is_empty() {
+                String::new()
+            } else {
+                format!("  captures {}", record.captured.len())
+            };
+            say!("{number:>4}. {seat} {:<5} {vertex}{captures}", color.to_string());
+        }
 
-    say!("\nFinal position after {} moves:", game.moves().len());
-    print_board(&game);
-    if game.phase() == Phase::Counting {
-        count(&mut game, config, &table, &mut next_line);
+        let at_count = game.phase() == Phase::Counting;
+        say!("\n{} after {} moves:", if at_count { "Position" } else { "Final position" }, game.moves().len());
+        print_board(&game);
+        if !at_count {
+            break;
+        }
+        let end = count(&mut game, config, &table, &mut next_line);
         save(&game, &output);
+        if !matches!(end, CountEnd::Rejected) {
+            break;
+        }
+        say!("");
     }
     report(&game);
     say!("SGF written to {}", args.output);
@@ -546,59 +567,111 @@ fn place_handicap(game: &mut Game, table: &Table, next_line: &mut impl FnMut() -
     }
 }
 
-/// The counting phase: the estimate's dead stones are marked as a
-/// suggestion; a side with a person at the table has its first person seat
-/// look at them, mark or unmark chains by typing vertices and `accept`
-/// (the end of input accepts too); a computer side accepts. Then the count.
-fn count(game: &mut Game, config: BotConfig, table: &Table, next_line: &mut impl FnMut() -> Option<String>) {
+/// How the counting phase ended.
+enum CountEnd {
+    /// The marking was agreed and the game counted.
+    Agreed,
+    /// A side rejected the marking: play resumes.
+    Rejected,
+    /// A person left the table (the end of their input): their side
+    /// forfeits.
+    Left,
+}
+
+/// The counting phase (RULES.md section 4): the estimate's dead stones are
+/// marked as a suggestion. Each side with a person at the table has its
+/// first person seat look at the marks, mark or unmark chains by typing
+/// vertices, and `accept` (or an empty line); the people go round until
+/// each has accepted the marks as they stand (the end of a person's input
+/// is leaving the table: their side forfeits, as during play). Then the first side proposes the marking and
+/// the other answers: a computer side accepts only its own estimate's
+/// marks and rejects any other marking, so that play resumes (who moves
+/// then is the rules' setting); a person's acceptance stands.
+fn count(
+    game: &mut Game,
+    config: BotConfig,
+    table: &Table,
+    next_line: &mut impl FnMut() -> Option<String>,
+) -> CountEnd {
     let size = game.board().size();
-    let dead = Bot::new(config).estimate_dead_stones(game);
-    for p in &dead {
-        if !game.dead_stones().contains(p) {
-            let _ = game.toggle_dead_chain(*p);
+    for p in Bot::new(config).estimate_dead_stones(game) {
+        if !game.dead_stones().contains(&p) {
+            let _ = game.toggle_dead_chain(p);
         }
     }
-    let names = |game: &Game| {
-        let marked: Vec<String> = game.dead_stones().iter().filter_map(|p| p.to_vertex(size)).collect();
+    // The computer's judgement: the marks its estimate made.
+    let suggested = game.dead_stones();
+    let names = |points: &[go_core::Point]| {
+        let marked: Vec<String> = points.iter().filter_map(|p| p.to_vertex(size)).collect();
         if marked.is_empty() { "none".to_owned() } else { marked.join(" ") }
     };
-    for color in Color::ALL {
-        let Some(seat) =
-            table.seats_in_order().into_iter().find(|s| s.color == color && table.kind(*s) == Some(SeatKind::Person))
-        else {
-            continue;
-        };
+    let person = |color: Color| {
+        table.seats_in_order().into_iter().find(|s| s.color == color && table.kind(*s) == Some(SeatKind::Person))
+    };
+    let people: Vec<Seat> = Color::ALL.into_iter().filter_map(person).collect();
+    // Round the people until each has accepted the marks as they stand.
+    let mut accepted = vec![false; people.len()];
+    let mut turn = 0;
+    while let Some(i) = (0..people.len()).map(|k| (turn + k) % people.len()).find(|&i| !accepted[i]) {
+        let seat = people[i];
+        let mut changed = false;
         loop {
             say_inline!(
-                "{seat} ({color}), dead stones: {}; a vertex marks or unmarks its chain, accept ends: ",
-                names(game)
+                "{seat} ({}), dead stones: {}; a vertex marks or unmarks its chain, accept ends: ",
+                seat.color,
+                names(&game.dead_stones())
             );
-            let Some(line) = next_line() else { break };
+            let Some(line) = next_line() else {
+                let result = game.leave(seat).unwrap_or_else(|e| fail(&e.to_string()));
+                say!("\n{seat} left the table: {result}");
+                return CountEnd::Left;
+            };
             let line = line.trim();
             if line.is_empty() || line.eq_ignore_ascii_case("accept") {
                 break;
             }
             match Move::parse_vertex(line, size) {
-                Ok(Move::Play(p)) => {
-                    if let Err(e) = game.toggle_dead_chain_as(seat, p) {
-                        say!("  {}: {}", line.to_uppercase(), e);
-                    }
-                }
+                Ok(Move::Play(p)) => match game.toggle_dead_chain_as(seat, p) {
+                    Ok(_) => changed = true,
+                    Err(e) => say!("  {}: {}", line.to_uppercase(), e),
+                },
                 Ok(_) => say!("  a point, or accept"),
                 Err(e) => say!("  {e}"),
             }
         }
+        if changed {
+            accepted.fill(false);
+        }
+        accepted[i] = true;
+        turn = i + 1;
     }
-    if !game.dead_stones().is_empty() {
-        say!("Dead stones agreed: {}", names(game));
+    let marked = game.dead_stones();
+    // A computer side answers by its own estimate; a person has accepted.
+    let computer = Color::ALL.into_iter().find(|&c| person(c).is_none());
+    if let Some(color) = computer
+        && !people.is_empty()
+        && marked != suggested
+    {
+        let seat = Seat::first(color);
+        game.propose_as(Seat::first(color.opponent())).unwrap_or_else(|e| fail(&e.to_string()));
+        game.reject_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
+        say!(
+            "{seat} ({color}, the computer) rejects the marking {} (its estimate: {}): play resumes",
+            names(&marked),
+            names(&suggested)
+        );
+        return CountEnd::Rejected;
+    }
+    if !marked.is_empty() {
+        say!("Dead stones agreed: {}", names(&marked));
     }
     let dame = game.unfilled_dame();
     if !dame.is_empty() {
-        let names: Vec<String> = dame.iter().filter_map(|p| p.to_vertex(size)).collect();
-        say!("Unfilled dame: {}", names.join(" "));
+        say!("Unfilled dame: {}", names(&dame));
     }
-    let _ = game.propose_as(Seat::first(Color::Black));
-    let _ = game.accept_as(Seat::first(Color::White));
+    game.propose_as(Seat::first(Color::Black)).unwrap_or_else(|e| fail(&e.to_string()));
+    game.accept_as(Seat::first(Color::White)).unwrap_or_else(|e| fail(&e.to_string()));
+    CountEnd::Agreed
 }
 
 /// Prints the count's breakdown (for a counted game, or one stopped at the

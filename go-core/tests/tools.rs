@@ -594,3 +594,41 @@ fn table_lets_the_people_decide_the_dead_stones() {
     assert!(!stdout.contains("Dead stones agreed"), "{stdout}");
     assert!(stdout.contains("Result: W+7.5"), "{stdout}");
 }
+
+/// Found from outside: the computer side accepted any marking a person
+/// made, even one that called its living stone dead and turned the result
+/// (B+17.5 written), and the end of the person's input at the count was
+/// taken as agreement. Now the computer rejects a marking other than its
+/// estimate's (play resumes), and the end of input leaves the table.
+#[test]
+fn the_computer_rejects_a_marking_that_is_not_its_own_and_the_end_of_input_is_no_agreement() {
+    let scratch_dir = scratch("table-reject");
+    let sgf = scratch_dir.path().join("t.sgf");
+    let run = |input: &[u8]| {
+        let args = ["--size", "5", "--seats", "1+1", "--people", "B1", "--playouts", "100"];
+        let mut child = spawn_piped(&mut table(&args, &sgf));
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(input).unwrap();
+        drop(stdin);
+        let out = wait_within(child, Duration::from_secs(60));
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+        (stdout, std::fs::read_to_string(&sgf).unwrap())
+    };
+    // B1 plays A1, W1 answers A2, both pass; B1 unmarks its own A1 and marks
+    // White's A2 dead.
+    let (stdout, record) = run(b"a1\npass\na1\na2\naccept\n");
+    assert!(
+        stdout.contains("W1 (White, the computer) rejects the marking A2 (its estimate: A1): play resumes"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("Dead stones agreed"), "{stdout}");
+    // Play resumed with B1 to move, whose input then ended.
+    assert!(stdout.contains("B1 left the table: W+F"), "{stdout}");
+    assert!(record.contains("RE[W+F]") && !record.contains("TB["), "{record}");
+
+    // The end of input at the count: no agreement, the person leaves.
+    let (stdout, record) = run(b"a1\npass\n");
+    assert!(stdout.contains("B1 left the table: W+F") && !stdout.contains("agreed"), "{stdout}");
+    assert!(record.contains("RE[W+F]"), "{record}");
+}
