@@ -102,6 +102,36 @@ fn run_on(
     }
 }
 
+/// Turns raw `choices` into mostly-legal ones using the model: a pass when
+/// the model has no legal point or the choice is a multiple of `pass_every`,
+/// else one of the model's legal points.
+fn dense_choices(size: BoardSize, ko: KoRule, suicide: Suicide, choices: &[u16], pass_every: u16) -> Vec<u16> {
+    let mut model = Model::new(size, ko, suicide);
+    let mut picked = Vec::new();
+    for &c in choices {
+        if model.over {
+            break;
+        }
+        let legal = model.legal_points();
+        let k = if legal.is_empty() || c % pass_every == 0 {
+            size.area()
+        } else {
+            let p = legal[c as usize % legal.len()];
+            size.index_of(p).unwrap()
+        };
+        picked.push(k as u16);
+        if k == size.area() {
+            model.pass();
+        } else {
+            let p = size.point_at(k).unwrap();
+            if let Verdict::Legal { grid, captured, suicided } = model.judge(p) {
+                model.apply(grid, captured.len(), suicided.len());
+            }
+        }
+    }
+    picked
+}
+
 fn size_strategy() -> impl Strategy<Value = BoardSize> {
     prop_oneof![
         3 => (1u32..=7, 1u32..=7),
@@ -135,29 +165,8 @@ proptest! {
         choices in proptest::collection::vec(any::<u16>(), 0..300),
     ) {
         let size = BoardSize::new(w, h).unwrap();
-        let ko = KO_RULES[ko];
-        let suicide = SUICIDES[suicide];
-        let mut model = Model::new(size, ko, suicide);
-        // Turn the raw choices into mostly-legal ones using the model.
-        let mut picked = Vec::new();
-        for c in choices {
-            if model.over { break; }
-            let legal = model.legal_points();
-            let k = if legal.is_empty() || c % 17 == 0 {
-                size.area()
-            } else {
-                let p = legal[c as usize % legal.len()];
-                size.index_of(p).unwrap()
-            };
-            picked.push(k as u16);
-            if k == size.area() { model.pass(); } else {
-                let p = size.point_at(k).unwrap();
-                if let Verdict::Legal { grid, captured, suicided } = model.judge(p) {
-                    model.apply(grid, captured.len(), suicided.len());
-                }
-            }
-        }
-        run(size, ko, suicide, &picked, 1);
+        let picked = dense_choices(size, KO_RULES[ko], SUICIDES[suicide], &choices, 17);
+        run(size, KO_RULES[ko], SUICIDES[suicide], &picked, 1);
     }
 
     /// The same checks on the torus and on both cylinders (RULES.md
@@ -176,6 +185,21 @@ proptest! {
         run_on(size, topology, KO_RULES[ko], SUICIDES[suicide], &choices, 1);
     }
 
+    /// Long dense games on tiny boards, well past the history's kept
+    /// positions (every 256 moves): a superko or cycle check then rebuilds
+    /// an earlier position from the nearest kept one after it.
+    #[test]
+    fn long_dense_games_cross_the_kept_positions(
+        w in 2u32..=4, h in 2u32..=4,
+        ko in 0usize..4,
+        suicide in 0usize..2,
+        choices in proptest::collection::vec(any::<u16>(), 600..1100),
+    ) {
+        let size = BoardSize::new(w, h).unwrap();
+        let picked = dense_choices(size, KO_RULES[ko], SUICIDES[suicide], &choices, 211);
+        run(size, KO_RULES[ko], SUICIDES[suicide], &picked, 1);
+    }
+
     /// Undo restores exactly the earlier state, move after move.
     #[test]
     fn undo_restores_every_state(
@@ -183,27 +207,91 @@ proptest! {
         ko in 0usize..4,
         choices in proptest::collection::vec(any::<u16>(), 0..120),
     ) {
-        let size = BoardSize::new(w, h).unwrap();
-        let mut game = Game::new(size, Rules::studio().with_ko(KO_RULES[ko]));
-        let mut snapshots = vec![(game.board().clone(), game.prisoners(), game.to_move(), game.legal_moves())];
-        for c in choices {
-            if game.phase() != Phase::Playing { break; }
-            let legal = game.legal_moves();
-            let mv = legal[c as usize % legal.len()];
-            game.play(mv).unwrap();
-            snapshots.push((game.board().clone(), game.prisoners(), game.to_move(), game.legal_moves()));
-        }
-        snapshots.pop();
-        while let Some((board, prisoners, to_move, legal)) = snapshots.pop() {
-            game.undo().unwrap();
-            prop_assert_eq!(game.board(), &board);
-            prop_assert_eq!(game.prisoners(), prisoners);
-            prop_assert_eq!(game.to_move(), to_move);
-            prop_assert_eq!(game.legal_moves(), legal);
-            game.board().check_invariants().unwrap();
-        }
-        prop_assert!(game.undo().is_err());
+        undo_all(BoardSize::new(w, h).unwrap(), KO_RULES[ko], &choices, false);
     }
+
+    /// The same on tiny boards past the history's kept positions (every
+    /// 256 moves), which undo drops again.
+    #[test]
+    fn undo_restores_every_state_past_the_kept_positions(
+        w in 2u32..=4, h in 2u32..=4,
+        ko in 0usize..4,
+        choices in proptest::collection::vec(any::<u16>(), 300..700),
+    ) {
+        undo_all(BoardSize::new(w, h).unwrap(), KO_RULES[ko], &choices, true);
+    }
+
+    /// A long game taken back part of the way and played on judges every
+    /// move as the same moves played without the undo do.
+    #[test]
+    fn play_on_after_undo_past_the_kept_positions(
+        w in 2u32..=4, h in 2u32..=4,
+        ko in 0usize..4,
+        choices in proptest::collection::vec(any::<u16>(), 300..900),
+        back in 1usize..400,
+    ) {
+        let rules = Rules::studio().with_ko(KO_RULES[ko]);
+        let size = BoardSize::new(w, h).unwrap();
+        let mut game = Game::new(size, rules);
+        let (first, then) = choices.split_at(choices.len() / 2);
+        let pick = |game: &Game, c: u16| {
+            let mut legal = game.legal_moves();
+            if legal.len() > 1 {
+                legal.retain(|m| *m != Move::Pass);
+            }
+            legal[c as usize % legal.len()]
+        };
+        for &c in first {
+            if game.phase() != Phase::Playing { break; }
+            game.play(pick(&game, c)).unwrap();
+        }
+        for _ in 0..back.min(game.moves().len()) {
+            game.undo().unwrap();
+        }
+        let mut fresh = Game::new(size, rules);
+        for m in game.moves().to_vec() {
+            fresh.play(m.mv).unwrap();
+        }
+        for &c in then {
+            if game.phase() != Phase::Playing { break; }
+            prop_assert_eq!(game.legal_moves(), fresh.legal_moves());
+            let mv = pick(&game, c);
+            game.play(mv).unwrap();
+            fresh.play(mv).unwrap();
+        }
+        prop_assert_eq!(game.phase(), fresh.phase());
+    }
+}
+
+/// Plays legal moves chosen by `choices` under `ko` (passing only when
+/// nothing else is legal if `few_passes`), then undoes them all, checking
+/// that each undo restores the board, prisoners, side to move and legal
+/// moves as they were.
+fn undo_all(size: BoardSize, ko: KoRule, choices: &[u16], few_passes: bool) {
+    let mut game = Game::new(size, Rules::studio().with_ko(ko));
+    let mut snapshots = vec![(game.board().clone(), game.prisoners(), game.to_move(), game.legal_moves())];
+    for &c in choices {
+        if game.phase() != Phase::Playing {
+            break;
+        }
+        let mut legal = game.legal_moves();
+        if few_passes && legal.len() > 1 {
+            legal.retain(|m| *m != Move::Pass);
+        }
+        let mv = legal[c as usize % legal.len()];
+        game.play(mv).unwrap();
+        snapshots.push((game.board().clone(), game.prisoners(), game.to_move(), game.legal_moves()));
+    }
+    snapshots.pop();
+    while let Some((board, prisoners, to_move, legal)) = snapshots.pop() {
+        game.undo().unwrap();
+        assert_eq!(game.board(), &board);
+        assert_eq!(game.prisoners(), prisoners);
+        assert_eq!(game.to_move(), to_move);
+        assert_eq!(game.legal_moves(), legal);
+        game.board().check_invariants().unwrap();
+    }
+    assert!(game.undo().is_err());
 }
 
 #[test]

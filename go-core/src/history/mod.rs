@@ -17,7 +17,12 @@
 //! stones put back) and compared point by point with the position the move
 //! would make, so a hash collision can never refuse a legal move. Walks are
 //! short in practice: a candidate is a genuine repetition (a ko fight goes
-//! back two moves) or a collision.
+//! back two moves) or a collision. They are short in every case too: every
+//! [`SNAPSHOT_EVERY`] positions the board's points are kept, and a walk
+//! starts from the nearest kept position at or after the candidate, so
+//! that a game whose positions repeat far apart (a long record of moves on
+//! occupied points, replayed tolerantly) costs no more per move than a
+//! short one.
 //!
 //! Most stone plays need no look-up at all. A stone on a point that no
 //! stone has ever stood on since the history started cannot recreate an
@@ -45,6 +50,16 @@ pub(crate) enum Creator {
 
 /// No entry: the end of a chain of equal hashes, or no pass yet.
 const NONE: u32 = u32::MAX;
+
+/// Every this many positions the history keeps the board's points, so that
+/// rebuilding an earlier position walks at most this many moves back.
+/// Found from outside: a 3.6 MB record of 600,000 moves on occupied points
+/// took GTP's `loadsgf` 283 s, each move's cycle check walking back to a
+/// repetition hundreds of thousands of moves old. A kept position costs
+/// the board's area in bytes (under 1.5 bytes a move on 19x19) and its
+/// copy about a microsecond; at 64 that copy made a 250-move game a third
+/// slower to play through `Game::play` (criterion, warm games).
+const SNAPSHOT_EVERY: usize = 256;
 
 /// One position of the history: 16 bytes.
 #[derive(Clone, Copy, Debug)]
@@ -132,6 +147,12 @@ pub(crate) struct History {
     occupied: Vec<bool>,
     /// Per number of stones, the first entry with that many, or `NONE`.
     first_with_stones: Vec<u32>,
+    /// The entries whose index is a positive multiple of
+    /// [`SNAPSHOT_EVERY`], oldest first: their boards' points are kept.
+    snapshots: Vec<u32>,
+    /// The kept boards' points, row-major colour codes (0 empty, 1 Black, 2
+    /// White), one board's area after another, in `snapshots`' order.
+    snapshot_points: Vec<u8>,
     /// The moves (indexes into `steps`) below this one cannot be taken back
     /// on the board: a tolerant replay on an occupied point rebuilt the
     /// board ([`Board::set`]) after them, and their records describe the
@@ -158,6 +179,8 @@ impl History {
             index: Index::with_room(size.area() + 1),
             occupied: size.points().map(|p| board.get(p).is_some()).collect(),
             first_with_stones: vec![NONE; size.area() + 2],
+            snapshots: Vec::new(),
+            snapshot_points: Vec::new(),
             stale_below: 0,
         };
         h.add_entry(board, to_move, Creator::Start, false, false);
@@ -179,6 +202,8 @@ impl History {
             + self.index.memory_bytes()
             + self.occupied.capacity()
             + (self.removals.capacity() + self.passes.capacity()) * std::mem::size_of::<u32>()
+            + self.snapshots.capacity() * std::mem::size_of::<u32>()
+            + self.snapshot_points.capacity()
     }
 
     /// The newest entry whose creation removed stones, or 0.
@@ -210,6 +235,10 @@ impl History {
         }
         let meta = Entry::meta(to_move, creator) | if first_stone { FIRST_STONE } else { 0 };
         self.entries.push(Entry { hash, older_same_hash, stones, meta });
+        if i != NONE && i > 0 && (i as usize).is_multiple_of(SNAPSHOT_EVERY) {
+            self.snapshots.push(i);
+            self.snapshot_points.extend(board.size().points().map(|p| code_of(board.get(p))));
+        }
     }
 
     /// Makes `mv` for `color` on `board` as `placing` says and records the
@@ -333,6 +362,10 @@ impl History {
             }
             if self.passes.last() == Some(&i) {
                 self.passes.pop();
+            }
+            if self.snapshots.last() == Some(&i) {
+                self.snapshots.pop();
+                self.snapshot_points.truncate(self.snapshots.len() * board.size().area());
             }
             self.entries.pop();
         }
@@ -487,21 +520,31 @@ impl History {
         count
     }
 
-    /// The position of entry `i`, row-major colour codes, rebuilt from
-    /// `board` (the newest position) by walking the moves back.
+    /// The position of entry `i`, row-major colour codes, rebuilt by
+    /// walking the moves back from the nearest kept position at or after
+    /// it ([`SNAPSHOT_EVERY`]), or from `board` (the newest position).
     fn position(&self, board: &Board, i: usize) -> Vec<u8> {
         let size = board.size();
-        let mut grid = board.grid().codes().into_vec();
+        let kept = self.snapshots.partition_point(|&k| (k as usize) < i);
+        let area = size.area();
+        let (mut grid, end) = match self.snapshots.get(kept) {
+            Some(&k) => (self.snapshot_points[kept * area..(kept + 1) * area].to_vec(), k as usize),
+            None => (board.grid().codes().into_vec(), self.steps.len()),
+        };
         let set = |grid: &mut Vec<u8>, p: Point, v: u8| {
             if let Some(k) = size.index_of(p) {
                 grid[k] = v;
             }
         };
-        let code = |c: Color| match c {
-            Color::Black => 1u8,
-            Color::White => 2u8,
-        };
-        for (k, delta) in self.steps.iter().enumerate().skip(i).rev() {
+        let code = |c: Color| code_of(Some(c));
+        // The replaced stones of the moves walked, found by walking their
+        // list (in move order) back alongside.
+        let mut r = self.replaced.partition_point(|&(s, _)| (s as usize) < end);
+        for k in (i..end).rev() {
+            let delta = &self.steps[k];
+            while r > 0 && self.replaced[r - 1].0 as usize > k {
+                r -= 1;
+            }
             let Move::Play(p) = delta.mv() else { continue };
             let color = delta.color();
             let removed = self.log.removed(delta);
@@ -514,10 +557,20 @@ impl History {
                     set(&mut grid, q, code(color.opponent()));
                 }
             }
-            let replaced = self.replaced.iter().rev().find(|&&(s, _)| s as usize == k).map(|&(_, c)| c);
+            let replaced = r.checked_sub(1).map(|j| self.replaced[j]).filter(|&(s, _)| s as usize == k).map(|(_, c)| c);
             set(&mut grid, p, replaced.map_or(0, code));
         }
         grid
+    }
+}
+
+/// A point's colour code in a rebuilt or kept position: 0 empty, 1 Black,
+/// 2 White ([`crate::Grid::codes`]'s).
+fn code_of(c: Option<Color>) -> u8 {
+    match c {
+        None => 0,
+        Some(Color::Black) => 1,
+        Some(Color::White) => 2,
     }
 }
 
