@@ -353,10 +353,15 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// Writes the record of the game so far; a failure ends the table (exit
 /// status 1) with what was written last still in place.
+/// Writes the record to `path`; when that fails (found from outside: the
+/// output's folder removed during the game lost every move played), the
+/// record goes to standard error whole, after the error, and the table ends
+/// with status 1.
 fn save(game: &Game, path: &Path) {
     let (text, _) = go_core::SgfCollection::from_game(game).to_utf8();
     if let Err(e) = write_atomically(path, text.as_bytes()) {
-        eprintln!("error: could not write {}: {e}", path.display());
+        eprintln!("error: could not write {}: {e}; the record so far follows", path.display());
+        eprint!("{text}");
         std::process::exit(1);
     }
 }

@@ -547,17 +547,7 @@ fn table_writes_through_links_and_leaves_no_temporary_files() {
         let mut stdin = child.stdin.take().unwrap();
         stdin.write_all(b"E5\n").unwrap();
         stdin.flush().unwrap();
-        // Waits for the computer's answer to be on disk (two moves).
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while std::fs::read(&sgf)
-            .ok()
-            .and_then(|b| go_core::SgfCollection::parse(&b).ok())
-            .map_or(0, |c| c.replay(0).map_or(0, |r| r.game.moves().len()))
-            < 2
-        {
-            assert!(Instant::now() < deadline, "the table did not answer E5");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        wait_for_the_answer_on_disk(&sgf);
         assert!(Command::new("kill").args([name, &child.id().to_string()]).status().unwrap().success());
         let out = wait_within(child, Duration::from_secs(60));
         drop(stdin);
@@ -631,4 +621,47 @@ fn the_computer_rejects_a_marking_that_is_not_its_own_and_the_end_of_input_is_no
     let (stdout, record) = run(b"a1\npass\n");
     assert!(stdout.contains("B1 left the table: W+F") && !stdout.contains("agreed"), "{stdout}");
     assert!(record.contains("RE[W+F]"), "{record}");
+}
+
+/// Waits (up to a minute) for the record at `sgf` to hold two moves: a
+/// person's first move and the computer's answer.
+fn wait_for_the_answer_on_disk(sgf: &Path) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while std::fs::read(sgf)
+        .ok()
+        .and_then(|b| go_core::SgfCollection::parse(&b).ok())
+        .map_or(0, |c| c.replay(0).map_or(0, |r| r.game.moves().len()))
+        < 2
+    {
+        assert!(Instant::now() < deadline, "the table did not answer the first move");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Found from outside: when the record could no longer be written during
+/// the game (its folder removed), the table ended with every move played
+/// lost. The record now goes to standard error whole, after the error.
+#[test]
+fn a_record_that_cannot_be_written_goes_to_standard_error() {
+    let scratch_dir = scratch("table-gone");
+    let folder = scratch_dir.path().join("gone");
+    std::fs::create_dir(&folder).unwrap();
+    let sgf = folder.join("t.sgf");
+    let mut child =
+        spawn_piped(&mut table(&["--size", "9", "--people", "B1", "--seats", "1+1", "--playouts", "50"], &sgf));
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"E5\n").unwrap();
+    stdin.flush().unwrap();
+    wait_for_the_answer_on_disk(&sgf);
+    std::fs::remove_dir_all(&folder).unwrap();
+    stdin.write_all(b"D4\n").unwrap();
+    drop(stdin);
+    let out = wait_within(child, Duration::from_secs(60));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let (error, record) = stderr.split_once('\n').unwrap();
+    assert!(error.starts_with("error: could not write") && error.ends_with("the record so far follows"), "{error}");
+    let game = go_core::SgfCollection::parse(record.as_bytes()).unwrap().replay(0).unwrap().game;
+    assert_eq!(game.moves().len(), 3, "{record}");
+    assert_eq!(game.moves()[2].mv, go_core::Move::parse_vertex("D4", go_core::BoardSize::NINE).unwrap());
 }
