@@ -1126,7 +1126,11 @@ typedef uint32_t GoSimpleKo;
 // Pair Go tournament rules: the stone stays, the rotation continues
 // from the seat after the offender, and the other side receives 3
 // points, a separate line of the count. A move in the other colour's
-// turn is still refused.
+// turn is still refused. Colours alternate and each side rotates
+// through its own members (RULES.md section 6), so "after the
+// offender" is within the offender's side: at a table B1 W1 B2 W2,
+// W2 moving when W1 was due is followed by B2 (Black's turn, as
+// Black's rotation stands), then W1 (the White seat after W2).
 #define GO_OUT_OF_TURN_PAIR_GO_PENALTY 1
 
 // A stone played on an occupied point: the stone there was
@@ -1296,7 +1300,8 @@ void go_game_builder_free(struct GoGameBuilder *builder);
 // with the description, in go-core's order: `GO_STATUS_FEATURE_DISABLED`
 // (a setting this build leaves out), `GO_STATUS_INVALID_ATARI_GO` (a goal
 // above the board's points), `GO_STATUS_INCOMPATIBLE_OPTIONS` (Phantom Go
-// with a team), `GO_STATUS_INVALID_TIME_CONTROL` (a clock with no time),
+// with a team), `GO_STATUS_INVALID_TIME_CONTROL` (a clock with no time,
+// or overtime periods of 0 ms),
 // `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT` (setup stones),
 // `GO_STATUS_FIXED_HANDICAP_UNAVAILABLE` (off the star points of this
 // board or topology), `GO_STATUS_INVALID_HANDICAP`,
@@ -1524,7 +1529,9 @@ enum GoStatus go_game_builder_set_clock_fischer(struct GoGameBuilder *builder,
                                                 uint64_t main_ms,
                                                 uint64_t increment_ms);
 
-// Byo-yomi: after `main_ms`, `periods` periods of `period_ms` each.
+// Byo-yomi: after `main_ms`, `periods` periods of `period_ms` each (0
+// periods: no overtime; periods of 0 ms are refused when the game is
+// built).
 //
 // # Safety
 // As `go_game_builder_set_rules`.
@@ -1534,7 +1541,8 @@ enum GoStatus go_game_builder_set_clock_byo_yomi(struct GoGameBuilder *builder,
                                                  uint64_t period_ms);
 
 // Canadian overtime: after `main_ms`, `stones` moves in each period of
-// `period_ms`.
+// `period_ms` (0 stones: no overtime; a period of 0 ms for some stones is
+// refused when the game is built).
 //
 // # Safety
 // As `go_game_builder_set_rules`.
@@ -2785,7 +2793,9 @@ enum GoStatus go_game_set_player(struct GoGame *game, GoColor side);
 // (go-core's `Game::edit_stones`): each point of `edits[0..count]` gets
 // its colour or becomes empty, with no captures (a point listed twice
 // takes its last edit); the superko history starts afresh and counting
-// marks are withdrawn. Recorded.
+// marks are withdrawn. Recorded. Edits that leave every point as it was
+// (`count` 0, or each point given the colour it has) do nothing: not
+// recorded, and a ko ban stays.
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_INVALID_COLOR`;

@@ -484,3 +484,35 @@ fn play_resumed_after_passes_round_trips_through_sgf() {
     plain.play(pt(1, 1)).unwrap();
     assert!(!strict(&plain).contains("PL["));
 }
+
+/// Found from outside: an overtime whose periods had no length (byo-yomi
+/// periods of 0 ms, Canadian stones in a period of 0 ms) was taken and
+/// could never be used. 0 periods or 0 stones stays the way to say "no
+/// overtime" (see `variants.rs`, `zero_periods_mean_no_overtime`).
+#[test]
+fn an_overtime_whose_periods_have_no_length_is_refused() {
+    let refused = |control: TimeControl| match control.validate() {
+        Err(go_core::SetupError::InvalidTimeControl(why)) => why,
+        other => panic!("{control:?} gave {other:?}"),
+    };
+    for main_ms in [0, 1000] {
+        let canadian = TimeControl::Canadian { main_ms, stones: 5, period_ms: 0 };
+        assert!(refused(canadian).starts_with("a Canadian period of 0 ms"), "{canadian:?}");
+        let byo_yomi = TimeControl::ByoYomi { main_ms, periods: 3, period_ms: 0 };
+        assert!(refused(byo_yomi).starts_with("byo-yomi periods of 0 ms"), "{byo_yomi:?}");
+    }
+    for control in [
+        TimeControl::Canadian { main_ms: 0, stones: 0, period_ms: 1000 },
+        TimeControl::ByoYomi { main_ms: 0, periods: 0, period_ms: 1000 },
+    ] {
+        assert_eq!(refused(control), "a clock with no time at all", "{control:?}");
+    }
+    for control in [
+        TimeControl::Canadian { main_ms: 1000, stones: 0, period_ms: 1000 },
+        TimeControl::Canadian { main_ms: 0, stones: 5, period_ms: 1000 },
+        TimeControl::ByoYomi { main_ms: 1000, periods: 0, period_ms: 0 },
+        TimeControl::ByoYomi { main_ms: 0, periods: 3, period_ms: 1000 },
+    ] {
+        assert_eq!(control.validate(), Ok(()), "{control:?}");
+    }
+}

@@ -91,7 +91,8 @@ pub unsafe extern "C" fn go_game_builder_free(builder: *mut GoGameBuilder) {
 /// with the description, in go-core's order: `GO_STATUS_FEATURE_DISABLED`
 /// (a setting this build leaves out), `GO_STATUS_INVALID_ATARI_GO` (a goal
 /// above the board's points), `GO_STATUS_INCOMPATIBLE_OPTIONS` (Phantom Go
-/// with a team), `GO_STATUS_INVALID_TIME_CONTROL` (a clock with no time),
+/// with a team), `GO_STATUS_INVALID_TIME_CONTROL` (a clock with no time,
+/// or overtime periods of 0 ms),
 /// `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT` (setup stones),
 /// `GO_STATUS_FIXED_HANDICAP_UNAVAILABLE` (off the star points of this
 /// board or topology), `GO_STATUS_INVALID_HANDICAP`,
@@ -524,7 +525,9 @@ pub unsafe extern "C" fn go_game_builder_set_clock_fischer(
     unsafe { set_clock(builder, TimeControl::Fischer { main_ms, increment_ms }) }
 }
 
-/// Byo-yomi: after `main_ms`, `periods` periods of `period_ms` each.
+/// Byo-yomi: after `main_ms`, `periods` periods of `period_ms` each (0
+/// periods: no overtime; periods of 0 ms are refused when the game is
+/// built).
 ///
 /// # Safety
 /// As `go_game_builder_set_rules`.
@@ -540,7 +543,8 @@ pub unsafe extern "C" fn go_game_builder_set_clock_byo_yomi(
 }
 
 /// Canadian overtime: after `main_ms`, `stones` moves in each period of
-/// `period_ms`.
+/// `period_ms` (0 stones: no overtime; a period of 0 ms for some stones is
+/// refused when the game is built).
 ///
 /// # Safety
 /// As `go_game_builder_set_rules`.

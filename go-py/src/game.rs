@@ -98,7 +98,10 @@ impl PyMoveRecord {
 ///   free handicap placed at once; with ``handicap_kind="free"`` and a
 ///   number, Black places them later (``place_free_handicap``), as a
 ///   number does under the game site's rules unless ``handicap_kind`` is
-///   ``"fixed"`` (its preset plays free handicap, RULES.md section 9);
+///   ``"fixed"`` (its preset plays free handicap, RULES.md section 9); a
+///   sequence of points with ``handicap_kind`` ``"fixed"`` or ``"none"``
+///   is a ``SetupError`` (``invalid_handicap``, argument
+///   ``handicap_kind``);
 ///   ``corner_line_12`` (``"third"``/``"fourth"``): the corner line of a
 ///   fixed handicap on 12x12;
 /// - ``topology``: ``"planar"``, ``"torus"``, ``"hcylinder"`` or
@@ -172,7 +175,16 @@ impl PyGame {
     /// The game a record's JSON describes.
     pub(crate) fn from_record_json(text: &str) -> PyResult<Game> {
         let record: GameRecord = serde_json::from_str(text).map_err(|e| {
-            Raised::new(Class::GameState, ErrorKind::InvalidRecord, format!("not a game record: {e}"))
+            // serde quotes the offending value whole (found from outside: a
+            // 10 MB string made a 10 MB message); its place comes last.
+            let why = e.to_string();
+            let why = match (why.char_indices().nth(160), why.char_indices().rev().nth(79)) {
+                (Some((head, _)), Some((tail, _))) if tail > head => {
+                    format!("{} [...] {}", &why[..head], &why[tail..])
+                }
+                _ => why,
+            };
+            Raised::new(Class::GameState, ErrorKind::InvalidRecord, format!("not a game record: {why}"))
                 .argument("text")
                 .into_pyerr()
         })?;
@@ -288,7 +300,11 @@ impl PyGame {
     ///
     /// With ``at_ms`` (the caller's monotonic timestamp in milliseconds)
     /// the mover's clock is charged up to then and the other side's starts;
-    /// a move after the flag fell ends the game on time instead.
+    /// a move after the flag fell ends the game on time instead. Without
+    /// it the move has no time and the clocks are left as they are: a
+    /// running clock keeps running for the side that was to move (which a
+    /// later ``check_time`` may flag), so a timed game gives ``at_ms`` on
+    /// every move.
     ///
     /// Raises ``IllegalMoveError`` (``reason``: ``off_board``,
     /// ``occupied``, ``suicide``, ``ko``, ``superko``, ``not_playing``,

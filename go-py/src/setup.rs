@@ -47,9 +47,15 @@ fn count(obj: &Bound<'_, PyAny>, what: &'static str) -> PyResult<u32> {
 }
 
 fn checked(control: TimeControl) -> PyResult<PyTimeControl> {
-    // The only refusal is a clock with no time at all, and main_ms is 0 in
-    // every such clock: the argument that gives it some.
-    control.validate().map_err(errors::arg("main_ms"))?;
+    // The refusals: overtime periods with no length (period_ms named),
+    // else a clock with no time at all, whose main_ms is 0: the argument
+    // that gives it some.
+    let argument = match control {
+        TimeControl::ByoYomi { periods: 1.., period_ms: 0, .. }
+        | TimeControl::Canadian { stones: 1.., period_ms: 0, .. } => "period_ms",
+        _ => "main_ms",
+    };
+    control.validate().map_err(errors::arg(argument))?;
     Ok(PyTimeControl(control))
 }
 
@@ -329,6 +335,19 @@ pub(crate) fn build(a: &SetupArgs<'_, '_>) -> PyResult<(GameSetup, Option<Vec<Po
             (n, Some(points))
         };
         setup.handicap = match (kind, &points) {
+            // Found from outside: the kind was ignored beside points.
+            (Some(k @ (HandicapKind::Fixed | HandicapKind::None)), Some(_)) => {
+                return Err(Raised::new(
+                    Class::Setup,
+                    ErrorKind::InvalidHandicap,
+                    format!(
+                        "handicap_kind '{}' with the points of a free handicap: give a number of stones for a fixed handicap",
+                        k.name()
+                    ),
+                )
+                .argument("handicap_kind")
+                .into_pyerr());
+            }
             (_, Some(_)) | (Some(HandicapKind::Free), None) if n > 0 => Handicap::Free(n),
             (Some(HandicapKind::None), None) if n > 0 => {
                 return Err(refuse(format!("handicap_kind 'none' with a handicap of {n} stones")));

@@ -375,13 +375,31 @@ def test_a_clock_with_no_time_names_main_ms() -> None:
         # first move has none (found from outside: an instant loss).
         lambda: TimeControl.fischer(0, 1000),
         lambda: TimeControl.byo_yomi(0, 0, 1000),
-        lambda: TimeControl.canadian(0, 5, 0),
+        lambda: TimeControl.canadian(0, 0, 1000),
     ]
     for call in calls:
         with pytest.raises(go_core.SetupError) as e:
             call()
         assert e.value.argument == "main_ms" and e.value.reason == "invalid_time_control"
     assert TimeControl.fischer(1, 1000).kind == "fischer"
+
+
+def test_overtime_periods_with_no_length_are_refused_by_period_ms() -> None:
+    # Found from outside: byo_yomi(1000, 3, 0) and canadian(1000, 5, 0) were
+    # taken, their periods never usable. 0 periods or 0 stones means no
+    # overtime, whatever the period's length.
+    cases: list[Callable[[], object]] = [
+        lambda: TimeControl.canadian(1000, 5, 0),
+        lambda: TimeControl.canadian(0, 5, 0),
+        lambda: TimeControl.byo_yomi(1000, 3, 0),
+    ]
+    for call in cases:
+        with pytest.raises(go_core.SetupError) as e:
+            call()
+        assert (e.value.argument, e.value.reason) == ("period_ms", "invalid_time_control")
+        assert "of 0 ms" in str(e.value) and "for no overtime" in str(e.value)
+    assert TimeControl.canadian(1000, 0, 1000).settings() == {"main_ms": 1000, "stones": 0, "period_ms": 1000}
+    assert TimeControl.byo_yomi(1000, 0, 0).kind == "byo_yomi"
 
 
 def test_komi_takes_any_real_number() -> None:

@@ -90,6 +90,13 @@ def test_free_handicap_placed_at_once_or_later() -> None:
     assert Game(19, rules="game_site komi=0.5", handicap=4).setup()["handicap_kind"] == "free"
     assert Game(19, rules="game_site", handicap=4, handicap_kind="fixed").setup()["handicap_kind"] == "fixed"
     assert Game(19, rules="japanese", handicap=4).setup()["handicap_kind"] == "fixed"
+    # Found from outside: a kind other than free beside points was ignored.
+    for kind in ("fixed", "none"):
+        with pytest.raises(SetupError) as k:
+            Game(9, handicap=[(0, 0), (1, 1)], handicap_kind=kind)
+        assert (k.value.reason, k.value.argument) == ("invalid_handicap", "handicap_kind")
+        assert f"handicap_kind '{kind}' with the points of a free handicap" in str(k.value)
+    assert Game(9, handicap=[(0, 0), (1, 1)], handicap_kind="free").setup()["handicap_kind"] == "free"
     with pytest.raises(SetupError) as s:
         later.place_free_handicap([(0, 0), (1, 1)])
     assert (s.value.reason, s.value.argument) == ("handicap_count", "points")
@@ -437,6 +444,13 @@ def test_json_and_pickle_replay_every_event() -> None:
     with pytest.raises(GameStateError) as r:
         Game.from_json(bad)
     assert r.value.reason in ("invalid_record", "no_proposal")
+    # Found from outside: the message quoted a 10 MB value whole. It keeps
+    # its head and the place, cut in between.
+    with pytest.raises(GameStateError) as huge:
+        Game.from_json('{"setup": "' + "x" * 1_000_000 + '"}')
+    message = str(huge.value)
+    assert len(message) < 400 and message.startswith("not a game record: invalid type: string"), message
+    assert "[...]" in message and message.endswith("line 1 column 1000012"), message
 
 
 def test_setup_rebuilds_the_game() -> None:

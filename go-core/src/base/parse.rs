@@ -60,9 +60,15 @@ impl ParseError {
     }
 }
 
-/// The first `n` characters of `text`, for error messages.
+/// The first `n` characters of `text`, for error messages, with `…` after
+/// them when the text goes on (found from outside: a cut text was quoted
+/// as if it were the whole input).
 pub(crate) fn excerpt(text: &str, n: usize) -> String {
-    text.chars().take(n).collect()
+    let mut cut: String = text.chars().take(n).collect();
+    if text.chars().nth(n).is_some() {
+        cut.push('…');
+    }
+    cut
 }
 
 /// A type name as words for a person: `KoRule` reads "ko rule"; a name

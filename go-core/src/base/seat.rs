@@ -45,7 +45,8 @@ impl FromStr for Seat {
     type Err = ParseError;
 
     /// Reads the `Display` form: `B1`, `w2` (the colour's letter, any case,
-    /// then the seat's number from 1 to 255).
+    /// then the seat's number from 1 to 255, leading zeros allowed: `B01` is
+    /// `B1`); surrounding white space is ignored.
     fn from_str(text: &str) -> Result<Seat, ParseError> {
         let bad = || ParseError::InvalidSeat(excerpt(text, 16));
         let t = text.trim();

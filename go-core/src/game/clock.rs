@@ -72,11 +72,28 @@ impl TimeControl {
     /// needs some time, in its main time or its overtime.
     ///
     /// # Errors
-    /// [`SetupError::InvalidTimeControl`] for a timed control with no time
-    /// at all (main time 0 and no overtime time), and for Fischer without
+    /// [`SetupError::InvalidTimeControl`] for an overtime whose periods have
+    /// no length (byo-yomi periods, or Canadian stones, with a period of 0
+    /// ms: they could never be used, so the settings are taken to be a
+    /// mistake; 0 periods or 0 stones is the way to say "no overtime", and
+    /// then the period's length is not used), for a timed control with no
+    /// time at all (main time 0 and no overtime), and for Fischer without
     /// main time (its increment comes only after a move, so the first move
     /// would have none).
     pub fn validate(&self) -> Result<(), SetupError> {
+        match *self {
+            TimeControl::ByoYomi { periods: 1.., period_ms: 0, .. } => {
+                return Err(SetupError::InvalidTimeControl(
+                    "byo-yomi periods of 0 ms: give their length, or 0 periods for no overtime",
+                ));
+            }
+            TimeControl::Canadian { stones: 1.., period_ms: 0, .. } => {
+                return Err(SetupError::InvalidTimeControl(
+                    "a Canadian period of 0 ms: give its length, or 0 stones for no overtime",
+                ));
+            }
+            _ => {}
+        }
         let no_time = match *self {
             TimeControl::None => false,
             TimeControl::Absolute { main_ms } => main_ms == 0,

@@ -25,7 +25,11 @@ vocabulary! {
         /// Pair Go tournament rules: the stone stays, the rotation continues
         /// from the seat after the offender, and the other side receives 3
         /// points, a separate line of the count. A move in the other colour's
-        /// turn is still refused.
+        /// turn is still refused. Colours alternate and each side rotates
+        /// through its own members (RULES.md section 6), so "after the
+        /// offender" is within the offender's side: at a table B1 W1 B2 W2,
+        /// W2 moving when W1 was due is followed by B2 (Black's turn, as
+        /// Black's rotation stands), then W1 (the White seat after W2).
         PairGoPenalty = 1 => "pair_go_penalty" | "penalty",
     }
 }
