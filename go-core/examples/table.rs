@@ -43,7 +43,7 @@ use signal_hook::iterator::Signals;
 #[command(about = "Play a Lag-go table game: the computer fills every empty seat")]
 struct Args {
     /// Board side (2..=25, so that moves print as GTP vertices).
-    #[arg(long, default_value_t = 9)]
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u32).range(2..=25))]
     size: u32,
     /// Rules: a preset (studio, game-site, chinese, japanese, korean, aga,
     /// new-zealand, tromp-taylor), optionally with changed axes, as
@@ -308,6 +308,9 @@ fn is_device(meta: &std::fs::Metadata) -> bool {
 /// refused, as the shell's `>` refuses it), a character device such as
 /// `/dev/null`, or not exist, in a directory we can write to.
 fn check_output(path: &Path) {
+    if path.as_os_str().is_empty() {
+        fail("--output needs a file name");
+    }
     let shown = path.display();
     match std::fs::metadata(path) {
         Ok(meta) if meta.is_file() => {
@@ -335,7 +338,13 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         return std::fs::OpenOptions::new().write(true).open(path).and_then(|mut f| f.write_all(bytes));
     }
     let tmp = temporary(path);
-    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+    // The record is made beside the output and renamed over it: a folder
+    // where no file can be made (found from outside: `/proc/version` was
+    // refused as "No such file or directory") says so.
+    let created = std::fs::File::create(&tmp).map_err(|e| {
+        std::io::Error::new(e.kind(), format!("cannot make the temporary file {} beside it: {e}", tmp.display()))
+    });
+    let written = created.and_then(|mut f| {
         if let Some(meta) = &existing {
             f.set_permissions(meta.permissions())?;
         }
@@ -351,9 +360,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     }
 }
 
-/// Writes the record of the game so far; a failure ends the table (exit
-/// status 1) with what was written last still in place.
-/// Writes the record to `path`; when that fails (found from outside: the
+/// Writes the record of the game so far to `path`; when that fails (found from outside: the
 /// output's folder removed during the game lost every move played), the
 /// record goes to standard error whole, after the error, and the table ends
 /// with status 1.

@@ -563,7 +563,10 @@ fn sgf_load_and_print() {
     assert_eq!(e.game().board(), &board);
     assert_eq!(e.game().moves().len(), 4);
     assert_eq!(e.game().to_move(), Color::Black);
-    script(&mut e, &[(b"printsgf /nonexistent/dir/out.sgf", "? cannot write file\n\n")]);
+    script(
+        &mut e,
+        &[(b"printsgf /nonexistent/dir/out.sgf", "? cannot write file: No such file or directory (os error 2)\n\n")],
+    );
 
     // A comment with CR LF and lone CR line ends, empty lines among them
     // (found from outside in four corpus records): the answer carries LF

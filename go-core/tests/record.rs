@@ -483,6 +483,18 @@ fn play_resumed_after_passes_round_trips_through_sgf() {
     plain.play(Move::Pass).unwrap();
     plain.play(pt(1, 1)).unwrap();
     assert!(!strict(&plain).contains("PL["));
+    // Found from outside: White moving first (GTP's `genmove w` on an empty
+    // board) wrote `PL[W]` in the root and again before the move.
+    let mut white_first = Game::new(BoardSize::NINE, Rules::chinese());
+    white_first.play_for(Color::White, pt(5, 3)).unwrap();
+    let text = strict(&white_first);
+    assert_eq!(text.matches("PL[W]").count(), 1, "{text}");
+    assert!(text.contains("RU[Chinese]PL[W]\n;W[fd])"), "{text}");
+    // Black set to move, then White: the root names White, the node nothing.
+    let mut both = Game::new(BoardSize::NINE, Rules::chinese());
+    both.set_player(Color::White).unwrap();
+    both.play(pt(5, 3)).unwrap();
+    assert_eq!(strict(&both).matches("PL[").count(), 1);
 }
 
 /// Found from outside: an overtime whose periods had no length (byo-yomi

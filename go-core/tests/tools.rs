@@ -230,6 +230,8 @@ fn table_refuses_bad_settings_before_play() {
         (&["--people", "B3"][..], "not at this table"),
         (&["--atari", "100000"][..], "Atari Go goal"),
         (&["--seats", "2+2", "--size", "30"][..], "--size"),
+        // Found from outside: "-1 is not in 0..=4294967295".
+        (&["--size=-1"][..], "-1 is not in 2..=25"),
         (&["--rules", "chinese", "--komi", "7.3"][..], "--komi"),
         (&["--rules", "checkers"][..], "is not a known preset"),
         (&["--clock", "absolute:0"][..], "no time at all"),
@@ -248,6 +250,10 @@ fn table_refuses_bad_settings_before_play() {
         assert!(out.stdout.is_empty(), "{args:?} played: {}", String::from_utf8_lossy(&out.stdout));
         assert!(!sgf.exists(), "{args:?} wrote a record");
     }
+    // Found from outside: an empty output was "cannot write : No such file".
+    let out = Command::new(example("table")).args(["--output", ""]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--output needs a file name"));
     // An output that is no regular file nor a character device is refused
     // before the first move.
     let out = Command::new(example("table")).args(["--output", dir.to_str().unwrap()]).output().unwrap();

@@ -949,7 +949,7 @@ impl GtpEngine {
         match args {
             [] => Ok(text),
             [file] => {
-                std::fs::write(file, text.as_bytes()).map_err(|_| "cannot write file".to_owned())?;
+                std::fs::write(file, text.as_bytes()).map_err(|e| format!("cannot write file: {e}"))?;
                 Ok(String::new())
             }
             _ => Err(syntax()),

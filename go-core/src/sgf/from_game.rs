@@ -184,10 +184,15 @@ impl SgfCollection {
         // stones and Black otherwise: Black to move after handicap stones,
         // with no move yet, needs its PL too.
         let black_after_handicap = starts == Some(Color::Black) && first_mover.is_none() && game.handicap_stones() > 0;
-        if starts == Some(Color::White) {
-            root.push(("PL", vec!["W".into()]));
+        let root_player = if starts == Some(Color::White) {
+            Some(Color::White)
         } else if black_after_handicap {
-            root.push(("PL", vec!["B".into()]));
+            Some(Color::Black)
+        } else {
+            None
+        };
+        if let Some(color) = root_player {
+            root.push(("PL", vec![letter(color).into()]));
         }
         if let Some(r) = game.result() {
             root.push(("RE", vec![r.to_string()]));
@@ -266,6 +271,11 @@ impl SgfCollection {
                     last = write_move(&mut c, last, &mut pending, *color, *mv, kept.node(move_index, *color, *mv));
                     move_index += 1;
                 }
+                // Before any node after the root, a player the root's `PL`
+                // already names needs no node of its own (found from
+                // outside: `PL[W]` in the root and again before the first
+                // move).
+                Event::SetPlayer { color } if move_index == 0 && pending.is_empty() && root_player == Some(*color) => {}
                 Event::SetPlayer { color } => {
                     pending.retain(|(id, _)| *id != "PL");
                     pending.push(("PL", vec![letter(*color).into()]));
