@@ -486,14 +486,14 @@ impl SgfCollection {
         };
         // Handicap stones on the standard points of a fixed handicap (for
         // either reading of 12x12's corner line) are a fixed handicap.
+        let row_major = |mut points: Vec<Point>| {
+            points.sort_unstable_by_key(|p| (p.y, p.x));
+            points
+        };
+        let placed = if free { row_major(blacks.clone()) } else { Vec::new() };
         let fixed_line =
             [crate::game::CornerLine12::Third, crate::game::CornerLine12::Fourth].into_iter().find(|&line| {
-                free && crate::game::fixed_handicap_points(size, handicap, line).is_ok_and(|mut points| {
-                    let mut placed = blacks.clone();
-                    points.sort_unstable_by_key(|p| (p.y, p.x));
-                    placed.sort_unstable_by_key(|p| (p.y, p.x));
-                    points == placed
-                })
+                free && crate::game::fixed_handicap_points(size, handicap, line).is_ok_and(|p| row_major(p) == placed)
             });
         let mut g = loop {
             let built = if let Some(line) = fixed_line {

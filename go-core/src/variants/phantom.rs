@@ -235,9 +235,7 @@ impl PhantomGame {
     /// [`GameError::WrongPhase`] when the game is already finished; the
     /// referee is then unchanged.
     pub fn resign(&mut self, color: Color) -> Result<GameResult, GameError> {
-        let result = self.game.resign_as(Seat::new(color, 1))?;
-        self.refused.clear();
-        Ok(result)
+        self.end(|g| g.resign_as(Seat::new(color, 1)))
     }
 
     /// `color` leaves the table: its side forfeits (RULES.md section 4).
@@ -245,9 +243,7 @@ impl PhantomGame {
     /// # Errors
     /// As [`PhantomGame::resign`].
     pub fn leave(&mut self, color: Color) -> Result<GameResult, GameError> {
-        let result = self.game.leave(Seat::new(color, 1))?;
-        self.refused.clear();
-        Ok(result)
+        self.end(|g| g.leave(Seat::new(color, 1)))
     }
 
     /// `color` is out of time on a clock kept by the caller (the referee
@@ -257,7 +253,14 @@ impl PhantomGame {
     /// # Errors
     /// As [`PhantomGame::resign`].
     pub fn time_out(&mut self, color: Color) -> Result<GameResult, GameError> {
-        let result = self.game.time_out(color)?;
+        self.end(|g| g.time_out(color))
+    }
+
+    /// Ends the game by `how` (a resignation, a departure, a time-out);
+    /// a turn's refused tries are then void. The referee is unchanged when
+    /// `how` refuses.
+    fn end(&mut self, how: impl FnOnce(&mut Game) -> Result<GameResult, GameError>) -> Result<GameResult, GameError> {
+        let result = how(&mut self.game)?;
         self.refused.clear();
         Ok(result)
     }
