@@ -389,3 +389,18 @@ fn a_fixed_handicap_round_trips_as_fixed() {
     let c = SgfCollection::parse(b"(;GM[1]FF[4]SZ[12]HA[2]AB[di][id];W[ff])").unwrap();
     assert_eq!(c.replay(0).unwrap().game.handicap(), Handicap::Fixed(2));
 }
+
+/// Found from outside: a record ending with two passes, written back with
+/// itself as the source, kept its `RE[B+1]` and gained `TB` on every point
+/// (the count as it stood, with no dead stones agreed), which then counted
+/// B+17.5. A game counted by its own players still writes its marks.
+#[test]
+fn a_kept_result_is_not_contradicted_by_marks_no_one_agreed() {
+    let source = SgfCollection::parse(b"(;GM[1]SZ[5]RE[B+1];B[cc];W[];B[])").unwrap();
+    let game = source.replay(0).unwrap().game;
+    let text = String::from_utf8(SgfCollection::from_game_with_source(&game, &source, 0).to_bytes()).unwrap();
+    assert!(text.contains("RE[B+1]") && !text.contains("TB[") && !text.contains("TW["), "{text}");
+    // Without the source the game's own count phase is written with its marks.
+    let own = String::from_utf8(SgfCollection::from_game(&game).to_bytes()).unwrap();
+    assert!(!own.contains("RE[") && own.contains("TB["), "{own}");
+}

@@ -194,12 +194,15 @@ impl SgfCollection {
         if let Some(color) = root_player {
             root.push(("PL", vec![letter(color).into()]));
         }
+        // Whether `RE` is the source record's rather than the game's own.
+        let mut source_result = false;
         if let Some(r) = game.result() {
             root.push(("RE", vec![r.to_string()]));
         } else if let Some(raw) = &kept.result
             && kept.describes(game)
         {
             root.push(("RE", vec![raw.clone()]));
+            source_result = true;
         }
         // Clocks (FF[4] TM: main time in seconds; OT: the overtime in the
         // usual wordings, which the reader parses back).
@@ -303,7 +306,11 @@ impl SgfCollection {
         if !pending.is_empty() {
             last = c.add_node(Some(last), pending);
         }
-        let counted = game.phase() == Phase::Counting
+        // The marks of the count as it stands, unless the result written is
+        // the source record's: marks no one agreed beside a result they did
+        // not make would contradict it (found from outside: a record ending
+        // with two passes and `RE[B+1]` came back with every point `TB`).
+        let counted = (game.phase() == Phase::Counting && !source_result)
             || (game.phase() == Phase::Finished
                 && matches!(game.result(), Some(GameResult::Score { .. } | GameResult::Draw))
                 && game.consecutive_passes() >= 2);
