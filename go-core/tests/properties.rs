@@ -221,6 +221,63 @@ proptest! {
         undo_all(BoardSize::new(w, h).unwrap(), KO_RULES[ko], &choices, true);
     }
 
+    /// A long tolerant replay whose moves often land on occupied points
+    /// (each such move rebuilds the board) is taken back move after move
+    /// to each earlier state, ko point included, then played on as the
+    /// same calls made afresh play.
+    #[test]
+    fn undo_restores_every_state_of_a_tolerant_replay(
+        w in 2u32..=4, h in 2u32..=4,
+        ko in 0usize..4,
+        choices in proptest::collection::vec(any::<u16>(), 300..700),
+        back in 1usize..700,
+    ) {
+        let size = BoardSize::new(w, h).unwrap();
+        let rules = Rules::studio().with_ko(KO_RULES[ko]);
+        let area = size.area();
+        let call = |c: u16| {
+            // Mostly in turn, sometimes the same colour twice (an implied
+            // pass); one in 20 a pass.
+            let color = if c & 0x8000 == 0 { None } else { Some(Color::White) };
+            let i = usize::from(c & 0x7fff) % (area * 20 / 19 + 1);
+            let mv = if i >= area {
+                Move::Pass
+            } else {
+                Move::Play(Point::new(u8::try_from(i % size.width() as usize).unwrap(), u8::try_from(i / size.width() as usize).unwrap()))
+            };
+            (color, mv)
+        };
+        let replay = |game: &mut Game, c: u16| {
+            let (color, mv) = call(c);
+            let color = color.unwrap_or(game.to_move());
+            game.replay_move(color, mv).unwrap();
+        };
+        let seen = |g: &Game| (g.board().clone(), g.board().ko_point(), g.prisoners(), g.to_move(), g.legal_moves(), g.moves().len());
+        let mut game = Game::new(size, rules);
+        let mut states = vec![seen(&game)];
+        for &c in &choices {
+            replay(&mut game, c);
+            states.push(seen(&game));
+        }
+        states.pop();
+        let back = back.min(states.len());
+        for _ in 0..back {
+            let state = states.pop().unwrap();
+            game.undo().unwrap();
+            prop_assert_eq!(seen(&game), state);
+            game.board().check_invariants().unwrap();
+        }
+        let mut fresh = Game::new(size, rules);
+        for &c in &choices[..states.len()] {
+            replay(&mut fresh, c);
+        }
+        for &c in choices.iter().rev().take(100) {
+            replay(&mut game, c);
+            replay(&mut fresh, c);
+            prop_assert_eq!(seen(&game), seen(&fresh));
+        }
+    }
+
     /// A long game taken back part of the way and played on judges every
     /// move as the same moves played without the undo do.
     #[test]

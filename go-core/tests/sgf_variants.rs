@@ -404,3 +404,28 @@ fn a_kept_result_is_not_contradicted_by_marks_no_one_agreed() {
     let own = String::from_utf8(SgfCollection::from_game(&game).to_bytes()).unwrap();
     assert!(!own.contains("RE[") && own.contains("TB["), "{own}");
 }
+
+/// Found from outside: a record whose colour moves twice (the tolerant
+/// replay adds the other's pass) or that has a move off the board (which
+/// the replay skips), written back with itself as the source, lost its
+/// `RE`, and its comments moved to other moves after the skipped one.
+#[test]
+fn a_tolerant_replay_written_with_its_source_keeps_the_result_and_comments() {
+    let text = b"(;GM[1]FF[4]SZ[9]RE[W+R];B[cc]C[one];B[dd]C[two];W[zz]C[gone];W[ee]C[three];B[ff]C[four])";
+    let source = SgfCollection::parse(text).unwrap();
+    let replay = source.replay_with(0, &ReplayOptions { mode: ReplayMode::Tolerant, ..Default::default() }).unwrap();
+    let game = replay.game;
+    // The implied pass is one of the game's moves; the off-board move is not.
+    assert_eq!(game.moves().len(), 5);
+    let written = String::from_utf8(SgfCollection::from_game_with_source(&game, &source, 0).to_bytes()).unwrap();
+    assert!(written.contains("RE[W+R]"), "{written}");
+    for (mv, comment) in [("B[cc]", "one"), ("B[dd]", "two"), ("W[ee]", "three"), ("B[ff]", "four")] {
+        assert!(written.contains(&format!("{mv}C[{comment}]")), "{mv} {comment}: {written}");
+    }
+    assert!(!written.contains("gone"), "{written}");
+    // A move after loading still leaves the recorded result behind.
+    let mut on = game.clone();
+    on.play(Move::Play(Point::new(6, 6))).unwrap();
+    let moved = String::from_utf8(SgfCollection::from_game_with_source(&on, &source, 0).to_bytes()).unwrap();
+    assert!(!moved.contains("RE["), "{moved}");
+}

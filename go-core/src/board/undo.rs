@@ -313,6 +313,44 @@ impl Board {
         Ok(())
     }
 
+    /// Takes the newest move back by building the board again from
+    /// `before`, the position before the move (row-major colours, as
+    /// [`Board::from_colors`]), whose hash must be `hash_before`: for a
+    /// move whose record no longer describes the board's inner lists (the
+    /// board was rebuilt by [`Board::set`] after it, as a tolerant replay
+    /// does for a move on an occupied point). The ko point (and who may not
+    /// take it) comes back from the delta, and the delta's stones are
+    /// dropped from the end of `log`, as in [`Board::undo`]; the order of
+    /// the list of empty points is the rebuilt board's, not the one before
+    /// the move. Costs a rebuild of the board (its area).
+    ///
+    /// # Errors
+    /// [`UndoError::NotNewest`] as [`Board::undo`]; [`UndoError::Mismatch`]
+    /// when `before` is not a position (wrong length, a chain without
+    /// liberties) or its hash is not `hash_before`. The board and the log
+    /// are then unchanged.
+    pub(crate) fn undo_by_rebuild(
+        &mut self,
+        delta: &MoveDelta,
+        log: &mut RemovalLog,
+        before: &[Option<Color>],
+        hash_before: u64,
+    ) -> Result<(), UndoError> {
+        let range = delta.removed_range();
+        if range.end != log.points.len() {
+            return Err(UndoError::NotNewest);
+        }
+        let mut rebuilt = Board::from_colors(self.size, self.topology, before).map_err(|_| UndoError::Mismatch)?;
+        if rebuilt.hash != hash_before {
+            return Err(UndoError::Mismatch);
+        }
+        rebuilt.ko = delta.prev_ko;
+        rebuilt.ko_taker = delta.prev_ko_taker;
+        *self = rebuilt;
+        log.points.truncate(range.start);
+        Ok(())
+    }
+
     /// The checked work of [`Board::undo`], specialised on the topology;
     /// leaves `c` empty but out of the list of empty points.
     #[inline(always)]

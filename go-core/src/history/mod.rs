@@ -156,7 +156,8 @@ pub(crate) struct History {
     /// The moves (indexes into `steps`) below this one cannot be taken back
     /// on the board: a tolerant replay on an occupied point rebuilt the
     /// board ([`Board::set`]) after them, and their records describe the
-    /// board's inner lists as they were before (undo then replays).
+    /// board's inner lists as they were before (undo then builds the board
+    /// again from the position before the move).
     stale_below: u32,
 }
 
@@ -313,25 +314,42 @@ impl History {
         self.log.removed(delta)
     }
 
-    /// Whether the newest `n` moves can be taken back on the board (none of
-    /// them made before a rebuild of the board; see `stale_below`).
+    /// Whether the newest `n` moves can be taken back on the board (there
+    /// are as many since the history started).
     pub(crate) fn can_undo(&self, n: usize) -> bool {
-        n <= self.steps.len() && self.steps.len() - n >= self.stale_below as usize
+        n <= self.steps.len()
     }
 
-    /// Takes the newest move back on `board`. `false` (nothing changed)
-    /// when there is none since the history started, the board is not
-    /// where that move left it, or the board was rebuilt after the move
-    /// (the caller then replays the game instead).
+    /// Takes the newest move back on `board`: by the board's own undo, or
+    /// for a move made before a rebuild of the board (see `stale_below`)
+    /// by building the board again from the position before it, which
+    /// the nearest kept position gives in at most [`SNAPSHOT_EVERY`] steps.
+    /// `false` (nothing changed) when there is none since the history
+    /// started or the board is not where that move left it (the caller
+    /// then replays the game instead).
     pub(crate) fn undo(&mut self, board: &mut Board) -> bool {
         let Some(delta) = self.steps.last().copied() else { return false };
         let step = u32::try_from(self.steps.len() - 1).unwrap_or(NONE);
-        if step < self.stale_below || board.undo(&delta, &mut self.log).is_err() {
+        let stale = step < self.stale_below;
+        if stale {
+            // The move's record describes the board's lists before a
+            // rebuild: the board is built again from the position before
+            // the move (the replaced stone, if any, included), found from
+            // the nearest kept position.
+            let before = self.entries.len() - 2;
+            let colors: Vec<Option<Color>> = self.position(board, before).into_iter().map(color_of_code).collect();
+            if board.undo_by_rebuild(&delta, &mut self.log, &colors, self.entries[before].hash).is_err() {
+                return false;
+            }
+            // Every move left was recorded before this rebuild.
+            self.stale_below = step;
+        } else if board.undo(&delta, &mut self.log).is_err() {
             return false;
         }
         if let Move::Play(p) = delta.mv() {
             if self.replaced.last().is_some_and(|&(s, _)| s == step)
                 && let Some((_, old)) = self.replaced.pop()
+                && !stale
             {
                 let _ = board.set_keeping_ko(p, Some(old));
             }
@@ -571,6 +589,16 @@ fn code_of(c: Option<Color>) -> u8 {
         None => 0,
         Some(Color::Black) => 1,
         Some(Color::White) => 2,
+    }
+}
+
+/// The colour of a point's code in a rebuilt or kept position
+/// ([`code_of`]'s inverse; any other code reads as empty).
+fn color_of_code(code: u8) -> Option<Color> {
+    match code {
+        1 => Some(Color::Black),
+        2 => Some(Color::White),
+        _ => None,
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::record::{komi_text, table_values};
 use super::tree::{NodeId, SgfCollection, SgfNode};
-use super::values::point_text;
+use super::values::{parse_move, point_text};
 use crate::base::{BoardSize, Color, GameResult, Move, Phase, Point, SeatKind};
 use crate::board::Topology;
 use crate::game::{Event, Game, GameSetup, Handicap, TimeControl, fixed_handicap_points};
@@ -434,8 +434,15 @@ impl Kept {
                 kept.clock.push((id, p.texts()));
             }
         }
+        let size = game.board().size();
         for node in root.main_line().skip(1) {
             let Some(mv) = node.properties().find(|p| matches!(p.ident(), "B" | "W")) else { continue };
+            // A move the replay skipped (unreadable, or off the board) made
+            // no event: it is skipped here too, so that the source's moves
+            // stay aligned with the game's.
+            if parse_move(mv.raw(), size).is_none_or(|m| matches!(m, Move::Play(p) if !size.contains(p))) {
+                continue;
+            }
             let color = if mv.ident() == "B" { Color::Black } else { Color::White };
             let others = node
                 .properties()
@@ -452,9 +459,22 @@ impl Kept {
     /// (a move played after loading a resigned game, or one taken back,
     /// leaves the recorded result behind).
     fn describes(&self, game: &Game) -> bool {
-        let made = game.moves();
-        made.len() == self.moves.len()
-            && made.iter().zip(&self.moves).all(|(m, (c, raw, _))| *c == m.seat.color && same_move(raw, m.mv))
+        // Compared event by event, as the source's moves were made: a
+        // tolerant replay of a colour moving twice adds a pass of the
+        // other to the game's moves, which the source does not have.
+        let mut made = game.events().iter().filter_map(|e| match e {
+            Event::Move { seat, mv, .. } => Some((seat.color, *mv)),
+            Event::Replayed { color, mv } => Some((*color, *mv)),
+            _ => None,
+        });
+        let mut source = self.moves.iter();
+        loop {
+            match (made.next(), source.next()) {
+                (None, None) => return true,
+                (Some((color, mv)), Some((c, raw, _))) if color == *c && same_move(raw, mv) => {}
+                _ => return false,
+            }
+        }
     }
 
     /// The properties to keep on the `index`-th move node, when the source
