@@ -31,8 +31,9 @@ use std::time::Instant;
 
 use clap::Parser;
 use go_core::{
-    AtariGo, BoardSize, Bot, BotConfig, Budget, ByColor, Color, Game, GameResult, GameSetup, Handicap, Komi, Move,
-    MoveEstimate, Phase, Preset, Resignation, Rules, Seat, SeatKind, Table, TimeControl, Topology, Variant,
+    AtariGo, BoardSize, Bot, BotConfig, Budget, ByColor, Color, CountingError, Game, GameError, GameResult, GameSetup,
+    Handicap, Komi, Move, MoveEstimate, Phase, Preset, Resignation, Rules, Seat, SeatKind, Table, TimeControl,
+    Topology, Variant,
 };
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
@@ -645,6 +646,11 @@ fn count(
             match Move::parse_vertex(line, size) {
                 Ok(Move::Play(p)) => match game.toggle_dead_chain_as(seat, p) {
                     Ok(_) => changed = true,
+                    // Worded with the vertex typed: the error's own text
+                    // names the point as (x, y).
+                    Err(GameError::Counting(CountingError::NotAStone(_))) => {
+                        say!("  {}: there is no stone there to mark", line.to_uppercase());
+                    }
                     Err(e) => say!("  {}: {}", line.to_uppercase(), e),
                 },
                 Ok(_) => say!("  a point, or accept"),

@@ -573,18 +573,22 @@ fn table_writes_through_links_and_leaves_no_temporary_files() {
 
 /// People at the table decide the dead stones (found from outside: the
 /// estimate's were marked and counted without asking them). B1 unmarks the
-/// chain the estimate calls dead, W1 accepts with an empty line.
+/// chain the estimate calls dead (after A1, which holds no stone), W1
+/// accepts with an empty line.
 #[test]
 fn table_lets_the_people_decide_the_dead_stones() {
     let scratch_dir = scratch("table-dead");
     let sgf = scratch_dir.path().join("t.sgf");
     let mut child = spawn_piped(&mut table(&["--size", "5", "--seats", "1+1", "--people", "B1,W1"], &sgf));
     let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b"c3\nd4\nd3\nc4\npass\npass\nD4\naccept\n\n").unwrap();
+    stdin.write_all(b"c3\nd4\nd3\nc4\npass\npass\nA1\nD4\naccept\n\n").unwrap();
     drop(stdin);
     let out = wait_within(child, Duration::from_secs(60));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    // A point without a stone is named as it was typed (found from
+    // outside: the message named it as "(0, 4)").
+    assert!(stdout.contains("A1: there is no stone there to mark"), "{stdout}");
     assert!(stdout.contains("B1 (Black), dead stones: C4 D4;"), "{stdout}");
     assert!(stdout.contains("W1 (White), dead stones: none;"), "{stdout}");
     assert!(!stdout.contains("Dead stones agreed"), "{stdout}");
