@@ -290,7 +290,8 @@ impl Game {
     /// prisoners, turn and phase return to what they were before it (steps
     /// recorded before the move stay: after [`Game::play_for`], the
     /// resumption of play and the change of the side to move), and
-    /// the events after it (dead-stone marks, proposals) are dropped. A
+    /// the events after it (stones edited in, dead-stone marks, proposals)
+    /// are dropped with it. A
     /// finished game can be undone only when a move finished it: a long
     /// cycle, a capture in Atari Go, or the second pass under rules that
     /// count at once (Tromp-Taylor). In a timed game the clocks are turned
@@ -298,11 +299,13 @@ impl Game {
     /// for the side now to move, from the moment it last started), so that
     /// the game is exactly the game its record without the move rebuilds.
     /// It costs about what the move did: the board takes the move back
-    /// locally ([`Board::undo`]); a move in a timed game, one followed by
-    /// stones edited in ([`Game::edit_stones`]), one made after dead-stone
-    /// marks or a proposal (which then come back), and one made before a
-    /// tolerant replay on an occupied point (which rebuilt the board) is
-    /// taken back by replaying the record without it.
+    /// locally ([`Board::undo`]), or for a move made before a tolerant
+    /// replay on an occupied point (which rebuilt the board) by building
+    /// the board again from the position before it (at most 256 moves
+    /// walked back from a position the history keeps); a move in a timed
+    /// game, one followed by stones edited in ([`Game::edit_stones`]), and
+    /// one made after dead-stone marks or a proposal (which then come back)
+    /// is taken back by replaying the record without it.
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] after a resignation or other non-move
