@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use go_core::{ParseMode, ParseOptions, ReplayOptions, SgfCollection, SgfError};
+use go_core::{Irregularity, ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError};
 
 /// Replay options for this build: without the `japanese` feature a record
 /// with no `RU` is replayed under the Chinese rules (the Japanese default
@@ -192,7 +192,8 @@ fn corpus_replays_tolerantly() {
 #[test]
 fn corpus_round_trips() {
     let Some(dir) = corpora() else { return };
-    let (mut files_n, mut trees_equal, mut positions_equal, mut game_writes) = (0, 0, 0, 0);
+    let (mut files_n, mut trees_equal, mut positions_equal, mut game_writes, mut strict_writes) = (0, 0, 0, 0, 0);
+    let mut strict_refused = Vec::new();
     let mut bad = Vec::new();
     for f in files(&dir) {
         let Ok(c) = SgfCollection::parse(&std::fs::read(&f).unwrap()) else { continue };
@@ -221,12 +222,45 @@ fn corpus_round_trips() {
                     // Write the replayed game itself (its record: setup,
                     // moves, PL and stones edited in, tolerant moves as
                     // they were), re-read, replay: the same position.
-                    let w = SgfCollection::from_game(&a.game);
-                    let back = SgfCollection::parse(&w.to_bytes()).and_then(|x| x.replay(0));
+                    // The same moves too (found from outside: implied
+                    // passes were lost), and a strict replay follows it
+                    // whenever the game's moves were all legal in turn (an
+                    // implied pass or a resumption after the end aside),
+                    // except for an implied pass next to a pass (written,
+                    // it would end play where the implied one did not).
+                    let w = SgfCollection::from_game(&a.game).to_bytes();
+                    let back = SgfCollection::parse(&w).and_then(|x| x.replay(0));
+                    let moves = |g: &go_core::Game| g.moves().iter().map(|m| (m.seat.color, m.mv)).collect::<Vec<_>>();
                     match back {
-                        Ok(r) if r.game.board() == a.game.board() => game_writes += 1,
-                        Ok(_) => bad.push(format!("{name}#{g}: from_game record replays to another position")),
+                        Ok(r) if r.game.board() == a.game.board() && moves(&r.game) == moves(&a.game) => {
+                            game_writes += 1;
+                        }
+                        Ok(_) => bad.push(format!("{name}#{g}: from_game record replays to another game")),
                         Err(e) => bad.push(format!("{name}#{g}: from_game record fails: {e}")),
+                    }
+                    let strict = SgfCollection::parse(&w).and_then(|x| x.replay_with(0, &options(ReplayMode::Strict)));
+                    match strict {
+                        Ok(r) if moves(&r.game) == moves(&a.game) => strict_writes += 1,
+                        Ok(_) => bad.push(format!("{name}#{g}: from_game record replays strictly to another game")),
+                        Err(e) => {
+                            let made = a.game.moves();
+                            let irregular = made.iter().any(|m| {
+                                !matches!(
+                                    m.irregularity,
+                                    None | Some(Irregularity::ImpliedPass | Irregularity::PlayAfterEnd)
+                                )
+                            });
+                            let implied_beside_a_pass = made.iter().enumerate().any(|(i, m)| {
+                                m.irregularity == Some(Irregularity::ImpliedPass)
+                                    && [i.checked_sub(1), Some(i + 1)]
+                                        .into_iter()
+                                        .flatten()
+                                        .any(|k| made.get(k).is_some_and(|n| n.mv == go_core::Move::Pass))
+                            });
+                            if !irregular && !implied_beside_a_pass {
+                                strict_refused.push(format!("{name}#{g}: {e}"));
+                            }
+                        }
                     }
                 }
                 // Positions in the errors move with the rewritten layout.
@@ -248,8 +282,10 @@ fn corpus_round_trips() {
         }
     }
     println!(
-        "SGF corpus round trips: files={files_n} same_tree={trees_equal} same_final_position={positions_equal} game_records_written_and_replayed={game_writes}"
+        "SGF corpus round trips: files={files_n} same_tree={trees_equal} same_final_position={positions_equal} game_records_written_and_replayed={game_writes} strictly={strict_writes} refused_strictly={}",
+        strict_refused.len()
     );
+    bad.extend(strict_refused);
     assert!(bad.is_empty(), "round-trip failures:\n{}", bad.join("\n"));
 }
 

@@ -3,7 +3,7 @@
 //! read and written, and round trips Game -> SGF -> replay.
 #![cfg(feature = "sgf")]
 
-use go_core::{Game, Move, Point, ReplayMode, ReplayOptions, SgfCollection, Topology, WarningKind};
+use go_core::{BoardSize, Color, Game, Move, Point, ReplayMode, ReplayOptions, SgfCollection, Topology, WarningKind};
 
 fn pt(x: u8, y: u8) -> Move {
     Move::Play(Point::new(x, y))
@@ -428,4 +428,70 @@ fn a_tolerant_replay_written_with_its_source_keeps_the_result_and_comments() {
     on.play(Move::Play(Point::new(6, 6))).unwrap();
     let moved = String::from_utf8(SgfCollection::from_game_with_source(&on, &source, 0).to_bytes()).unwrap();
     assert!(!moved.contains("RE["), "{moved}");
+}
+
+/// Found from outside: a game waiting for its free handicap was written
+/// without `HA`, and read back as an even game with Black to move. `HA`
+/// alone (no stone, no move, no `PL`) now reads back as a free handicap
+/// still to be placed; once placed it is written with its stones.
+#[test]
+fn a_free_handicap_still_to_be_placed_round_trips() {
+    use go_core::{GameSetup, Handicap, Phase};
+    let setup = GameSetup::new(BoardSize::NINE).with_handicap(Handicap::Free(2));
+    let mut game = Game::from_setup(setup).unwrap();
+    assert_eq!(game.phase(), Phase::HandicapPlacement);
+    let text = String::from_utf8(SgfCollection::from_game(&game).to_bytes()).unwrap();
+    assert!(text.contains("HA[2]") && !text.contains("AB[") && !text.contains("PL["), "{text}");
+    let back = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap().game;
+    assert_eq!(back.phase(), Phase::HandicapPlacement);
+    assert_eq!(back.setup().handicap, Handicap::Free(2));
+    game.place_free_handicap(&[Point::new(0, 0), Point::new(8, 8)]).unwrap();
+    let placed = String::from_utf8(SgfCollection::from_game(&game).to_bytes()).unwrap();
+    let again = SgfCollection::parse(placed.as_bytes()).unwrap().replay(0).unwrap().game;
+    assert_eq!((again.phase(), again.handicap_stones(), again.to_move()), (Phase::Playing, 2, Color::White));
+    // With a move on the line, `HA` without stones stays a declared
+    // handicap that does not match (an even game, with a warning).
+    let moved = SgfCollection::parse(b"(;GM[1]SZ[9]HA[2];B[ee])").unwrap().replay(0).unwrap();
+    assert_eq!((moved.game.phase(), moved.game.handicap_stones()), (Phase::Playing, 0));
+}
+
+/// Found from outside: a game made by tolerant replays wrote a record that
+/// a strict replay could not follow, or followed into another game: an
+/// implied pass was left out (and the root named the mover), and a move
+/// made after the two passes had no mark of the resumption. The implied
+/// pass is now a pass node (unless a pass is next to it: a written pass
+/// would end play where the implied one did not), the resumption a `PL`.
+#[test]
+fn a_tolerant_replay_writes_a_record_that_replays_to_the_same_moves() {
+    use go_core::Rules;
+    let e5 = Move::Play(Point::new(4, 4));
+    let d4 = Move::Play(Point::new(3, 5));
+    let (b, w) = (Color::Black, Color::White);
+    // Each case, and whether a strict replay follows its record too.
+    let cases: [(&[(Color, Move)], bool); 7] = [
+        (&[(w, e5)], true),
+        (&[(b, e5), (b, d4)], true),
+        (&[(b, Move::Pass), (w, Move::Pass), (b, e5), (b, d4)], true),
+        (&[(b, Move::Pass), (w, Move::Pass), (b, e5)], true),
+        (&[(b, Move::Pass), (w, Move::Pass), (w, e5), (w, d4)], false),
+        (&[(b, e5), (b, d4), (w, Move::Pass), (w, Move::Pass)], false),
+        (&[(w, Move::Pass), (b, e5), (b, Move::Pass)], false),
+    ];
+    let moves = |g: &Game| g.moves().iter().map(|m| (m.seat.color, m.mv)).collect::<Vec<_>>();
+    for (calls, strictly) in cases {
+        let mut game = Game::new(BoardSize::NINE, Rules::studio());
+        for &(color, mv) in calls {
+            game.replay_move(color, mv).unwrap();
+        }
+        let text = SgfCollection::from_game(&game).to_bytes();
+        let shown = String::from_utf8_lossy(&text).into_owned();
+        let modes = if strictly { &[ReplayMode::Tolerant, ReplayMode::Strict][..] } else { &[ReplayMode::Tolerant] };
+        for &mode in modes {
+            let options = ReplayOptions { mode, ..Default::default() };
+            let back = SgfCollection::parse(&text).unwrap().replay_with(0, &options);
+            let back = back.unwrap_or_else(|e| panic!("{calls:?} {mode:?}: {e}: {shown}")).game;
+            assert_eq!(moves(&back), moves(&game), "{mode:?} {shown}");
+            assert_eq!((back.board(), back.phase(), back.to_move()), (game.board(), game.phase(), game.to_move()));
+        }
+    }
 }

@@ -7,7 +7,7 @@ use super::tree::{NodeId, SgfCollection, SgfNode};
 use super::values::{parse_move, point_text};
 use crate::base::{BoardSize, Color, GameResult, Move, Phase, Point, SeatKind};
 use crate::board::Topology;
-use crate::game::{Event, Game, GameSetup, Handicap, TimeControl, fixed_handicap_points};
+use crate::game::{Event, Game, GameSetup, Handicap, Irregularity, TimeControl, fixed_handicap_points};
 use crate::rules::Rules;
 
 /// The `RU` value of a rule set: the SGF name of its preset when the rules
@@ -166,6 +166,11 @@ impl SgfCollection {
         root.push(("RU", vec![rules_name(rules)]));
         if game.handicap_stones() > 0 {
             root.push(("HA", vec![game.handicap_stones().to_string()]));
+        } else if game.phase() == Phase::HandicapPlacement {
+            // A free handicap still to be placed: `HA` alone, which a
+            // reader replays as such (found from outside: it was left out,
+            // and the record read back as an even game).
+            root.push(("HA", vec![setup.handicap.stones().to_string()]));
         } else if let Some(raw) = &kept.handicap {
             root.push(("HA", vec![raw.clone()]));
         }
@@ -178,15 +183,32 @@ impl SgfCollection {
         if !aw.is_empty() {
             root.push(("AW", aw));
         }
-        let first_mover = game.record().moves().next().map(|(color, _)| color);
+        // The first move made, an implied pass included, and the colour of
+        // the first move written: an implied pass first is written as a
+        // pass of its own unless a pass follows it (see the moves below).
+        let first_mover = game.moves().first().map(|m| m.seat.color);
+        let first_written = game.events().iter().find_map(|e| match e {
+            Event::Move { seat, .. } => Some(seat.color),
+            Event::Replayed { color, mv } => Some(
+                if *mv != Move::Pass
+                    && game.moves().first().is_some_and(|m| m.irregularity == Some(Irregularity::ImpliedPass))
+                {
+                    color.opponent()
+                } else {
+                    *color
+                },
+            ),
+            _ => None,
+        });
         let starts = setup.to_move.or(first_mover);
         // A reader takes the first move's colour, else White after handicap
         // stones and Black otherwise: Black to move after handicap stones,
-        // with no move yet, needs its PL too.
+        // with no move yet, needs its PL too, and so does Black when the
+        // first move written is White's (a pass implied before it).
         let black_after_handicap = starts == Some(Color::Black) && first_mover.is_none() && game.handicap_stones() > 0;
         let root_player = if starts == Some(Color::White) {
             Some(Color::White)
-        } else if black_after_handicap {
+        } else if black_after_handicap || (starts == Some(Color::Black) && first_written == Some(Color::White)) {
             Some(Color::Black)
         } else {
             None
@@ -231,6 +253,10 @@ impl SgfCollection {
         root.extend(kept.root.iter().map(|(id, v)| (id.as_str(), v.clone())));
         let mut last: NodeId = c.add_node(None, root);
         let mut move_index = 0usize;
+        // The game's move records, alongside the events that made them: a
+        // tolerant replay's move may make two (an implied pass first).
+        let records = game.moves();
+        let mut record = 0usize;
         // The events after the start: moves, and the setup nodes of `PL`
         // and mid-game stone edits.
         let mut pending: Vec<(&str, Vec<String>)> = Vec::new();
@@ -269,10 +295,35 @@ impl SgfCollection {
                     };
                     last = write_move(&mut c, last, &mut pending, seat.color, *mv, props);
                     move_index += 1;
+                    record += 1;
                 }
                 Event::Replayed { color, mv } => {
+                    // Written so that a replay makes the same moves (found
+                    // from outside: the game's own record lost them): play
+                    // resumed after the end is marked by `PL`, naming who
+                    // moved first then, as for `Event::Resume`; an implied
+                    // pass is a pass node of its own, so that a strict
+                    // replay follows too, unless a pass is next to it: an
+                    // implied pass ends no play, a written one would (the
+                    // colour moving twice then implies it again).
+                    let implied =
+                        records.get(record).is_some_and(|m| m.irregularity == Some(Irregularity::ImpliedPass));
+                    let beside_a_pass = *mv == Move::Pass
+                        || record.checked_sub(1).and_then(|k| records.get(k)).is_some_and(|m| m.mv == Move::Pass);
+                    if game.replayed_after_end(record) {
+                        let first = if implied { color.opponent() } else { *color };
+                        pending.retain(|(id, _)| *id != "PL");
+                        pending.push(("PL", vec![letter(first).into()]));
+                    }
+                    if implied {
+                        if !beside_a_pass {
+                            last = write_move(&mut c, last, &mut pending, color.opponent(), Move::Pass, &[]);
+                        }
+                        record += 1;
+                    }
                     last = write_move(&mut c, last, &mut pending, *color, *mv, kept.node(move_index, *color, *mv));
                     move_index += 1;
+                    record += 1;
                 }
                 // Before any node after the root, a player the root's `PL`
                 // already names needs no node of its own (found from

@@ -364,7 +364,9 @@ impl SgfCollection {
     /// free handicap, so area counting gives the compensation, or as a
     /// fixed handicap when they stand on its standard points
     /// ([`crate::fixed_handicap_points`], either reading of 12x12's corner
-    /// line). Who moves
+    /// line); `HA[n]` with no stone, no move and no `PL` on the line is a
+    /// free handicap still to be placed (the game is in
+    /// [`Phase::HandicapPlacement`](crate::Phase::HandicapPlacement)). Who moves
     /// first: `PL`, else the colour of the first move, else White after a
     /// handicap and Black otherwise. Setup after the first move goes
     /// through [`Game::edit_stones`] (the superko history restarts); `PL`
@@ -456,7 +458,15 @@ impl SgfCollection {
         let handicap = info.handicap;
         let mut info = info;
         let free = handicap >= 2 && whites == 0 && blacks.len() == usize::try_from(handicap).unwrap_or(usize::MAX);
-        if handicap >= 2 && !free {
+        // `HA[n]` with no stone, no move and no `PL` on the line: a free
+        // handicap still to be placed (what go-core writes for a game in
+        // its handicap placement).
+        let pending = handicap >= 2
+            && blacks.is_empty()
+            && whites == 0
+            && to_move.is_none()
+            && !line.iter().any(|n| n.properties().any(|p| move_color(p.ident()).is_some()));
+        if handicap >= 2 && !free && !pending {
             let pos = root.get("HA").map(|p| p.position()).unwrap_or_default();
             info.warnings.push(super::error::SgfWarning {
                 position: pos,
@@ -500,6 +510,8 @@ impl SgfCollection {
                 let mut s = setup().with_handicap(Handicap::Fixed(handicap));
                 s.corner_line_12 = line;
                 Game::from_setup(s)
+            } else if pending {
+                Game::from_setup(setup().with_handicap(Handicap::Free(handicap)))
             } else if free {
                 Game::from_setup(setup().with_handicap(Handicap::Free(handicap))).and_then(|mut g| {
                     g.place_free_handicap(&blacks).map_err(|e| match e {
