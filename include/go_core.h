@@ -25,7 +25,9 @@
  *   a text from an SGF value may hold NUL characters of its own, which
  *   end it for strlen: *out_needed - 1 is its whole length; SGF is bytes
  *   with no NUL) on GO_STATUS_OK and on
- *   GO_STATUS_BUFFER_TOO_SMALL alike; buf = NULL, len = 0 asks for it.
+ *   GO_STATUS_BUFFER_TOO_SMALL alike; buf = NULL, len = 0 asks for it
+ *   (the status is then GO_STATUS_BUFFER_TOO_SMALL, or GO_STATUS_OK for an
+ *   answer of no elements, with *out_needed set either way).
  *   Nothing is written to a buffer that is too small, and only the first
  *   *out_needed elements of one that is large enough: len is compared
  *   with the answer, never used to touch the buffer, so any len the
@@ -223,7 +225,8 @@
 typedef enum GoStatus {
     // Success.
     GO_STATUS_OK = 0,
-    // A pointer argument that must not be NULL was NULL (or a buffer was NULL with a length above 0).
+    // A pointer argument that must not be NULL was NULL (or a buffer that must be given was NULL with
+    // a length above 0; a buffer a function calls optional may be NULL whatever its length).
     GO_STATUS_NULL_POINTER = 100,
     // A string argument is not valid UTF-8.
     GO_STATUS_INVALID_UTF8 = 101,
@@ -2703,7 +2706,9 @@ enum GoStatus go_game_time_out(struct GoGame *game, GoColor side);
 
 // Takes back the last move (a play or a pass, or a replayed move with the
 // pass it implied): the board, prisoners, turn and phase return to what
-// they were before it, and marks or proposals made since are dropped. In
+// they were before it, and stones edited in, marks or proposals made since
+// are dropped with it (stones edited in with no move before them are not
+// a move: `GO_STATUS_NOTHING_TO_UNDO`). In
 // a timed game the clocks are turned back to what they were before it.
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
@@ -3220,7 +3225,9 @@ enum GoStatus go_sgf_game_warnings(const struct GoSgfCollection *collection,
                                    size_t *out_needed);
 
 // Writes the name of the character set the text was read in (`"UTF-8"`,
-// `"GB18030"`, ...), NUL-terminated, by the caller-buffer convention.
+// `"GB18030"`, ...), NUL-terminated, by the caller-buffer convention. The
+// names are the WHATWG Encoding Standard's: `CA[ISO-8859-1]` is read as
+// its superset `"windows-1252"`, as web browsers read it.
 //
 // Errors: as `go_sgf_warnings`.
 //
@@ -3231,9 +3238,12 @@ enum GoStatus go_sgf_charset(const struct GoSgfCollection *collection,
                              size_t len,
                              size_t *out_needed);
 
-// Writes the collection back as SGF bytes, exactly as read (the same tree,
-// values and character set; go-core's `SgfCollection::to_bytes`), with no
-// final NUL, by the caller-buffer convention.
+// Writes the collection back as SGF bytes: the same tree, the property
+// identifiers as written and the values' raw bytes as read, in the same
+// character set (go-core's `SgfCollection::to_bytes`); the white space
+// between nodes and properties is not kept (a new line follows the root
+// node and ends each game tree). No final NUL, by the caller-buffer
+// convention.
 //
 // Errors: as `go_sgf_warnings`.
 //

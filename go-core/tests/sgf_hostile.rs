@@ -196,3 +196,17 @@ fn unescaped_brackets_repaired_around_a_big5_character_with_a_bracket_trail_byte
         "5:7]TB矇熁夜RaR"
     );
 }
+
+/// Found from outside: text that ends where more was expected is an
+/// unexpected end (`SgfError::UnexpectedEnd`, the C status 602) wherever
+/// it ends, after an identifier as inside a value (`(;GM` was
+/// `Unexpected`, 601, "unexpected end of input, expected '['").
+#[test]
+fn text_ending_inside_a_tree_is_an_unexpected_end_wherever_it_ends() {
+    for text in ["(", "(;", "(;GM", "(;GM[", "(;GM[1", "(;GM[1]", "(;GM[1]XY", "(;GM[1];B[aa]", "(;GM[1](;B[aa])"] {
+        match SgfCollection::parse_with(text.as_bytes(), strict()) {
+            Err(SgfError::UnexpectedEnd { .. }) => {}
+            other => panic!("{text:?}: {other:?}"),
+        }
+    }
+}

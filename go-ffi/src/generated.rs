@@ -527,7 +527,8 @@ pub const GO_REPLAY_MODE_TOLERANT: GoReplayMode = 1;
 pub enum GoStatus {
     /// Success.
     Ok = 0,
-    /// A pointer argument that must not be NULL was NULL (or a buffer was NULL with a length above 0).
+    /// A pointer argument that must not be NULL was NULL (or a buffer that must be given was NULL with
+    /// a length above 0; a buffer a function calls optional may be NULL whatever its length).
     NullPointer = 100,
     /// A string argument is not valid UTF-8.
     InvalidUtf8 = 101,

@@ -199,7 +199,9 @@ pub unsafe extern "C" fn go_game_time_out(game: *mut GoGame, side: GoColor) -> G
 
 /// Takes back the last move (a play or a pass, or a replayed move with the
 /// pass it implied): the board, prisoners, turn and phase return to what
-/// they were before it, and marks or proposals made since are dropped. In
+/// they were before it, and stones edited in, marks or proposals made since
+/// are dropped with it (stones edited in with no move before them are not
+/// a move: `GO_STATUS_NOTHING_TO_UNDO`). In
 /// a timed game the clocks are turned back to what they were before it.
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;

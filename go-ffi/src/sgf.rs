@@ -367,7 +367,9 @@ pub unsafe extern "C" fn go_sgf_game_warnings(
 }
 
 /// Writes the name of the character set the text was read in (`"UTF-8"`,
-/// `"GB18030"`, ...), NUL-terminated, by the caller-buffer convention.
+/// `"GB18030"`, ...), NUL-terminated, by the caller-buffer convention. The
+/// names are the WHATWG Encoding Standard's: `CA[ISO-8859-1]` is read as
+/// its superset `"windows-1252"`, as web browsers read it.
 ///
 /// Errors: as `go_sgf_warnings`.
 ///
@@ -384,9 +386,12 @@ pub unsafe extern "C" fn go_sgf_charset(
     unsafe { with(collection, |c| write_text(c.encoding_name(), buf, len, out_needed)) }
 }
 
-/// Writes the collection back as SGF bytes, exactly as read (the same tree,
-/// values and character set; go-core's `SgfCollection::to_bytes`), with no
-/// final NUL, by the caller-buffer convention.
+/// Writes the collection back as SGF bytes: the same tree, the property
+/// identifiers as written and the values' raw bytes as read, in the same
+/// character set (go-core's `SgfCollection::to_bytes`); the white space
+/// between nodes and properties is not kept (a new line follows the root
+/// node and ends each game tree). No final NUL, by the caller-buffer
+/// convention.
 ///
 /// Errors: as `go_sgf_warnings`.
 ///

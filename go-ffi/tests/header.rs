@@ -51,7 +51,7 @@ const OWN_BEFORE: &[Own] = &[
     Own {
         code: 100,
         variant: "NullPointer",
-        doc: "A pointer argument that must not be NULL was NULL (or a buffer was NULL with a length above 0).",
+        doc: "A pointer argument that must not be NULL was NULL (or a buffer that must be given was NULL with a length above 0; a buffer a function calls optional may be NULL whatever its length).",
         message: "a pointer argument that must not be NULL was NULL",
     },
     Own {

@@ -226,13 +226,18 @@ impl PyBoard {
             let mut colors = Vec::new();
             let mut height = 0u32;
             let mut width = None;
-            for row in array.try_iter().map_err(|_| convert::type_error("array", "a 2-D array", array))? {
+            for row in array
+                .try_iter()
+                .map_err(|e| convert::as_type_error(e, array, || convert::type_error("array", "a 2-D array", array)))?
+            {
                 let row = row?;
                 if row.is_instance_of::<PyString>() {
                     return Err(convert::type_error("array", "a 2-D array", array));
                 }
                 let mut n = 0u32;
-                for v in row.try_iter().map_err(|_| convert::type_error("array", "a 2-D array", array))? {
+                for v in row.try_iter().map_err(|e| {
+                    convert::as_type_error(e, &row, || convert::type_error("array", "a 2-D array", array))
+                })? {
                     let v = convert::int(&v?, "array")?;
                     let c = v.to::<i64>().and_then(from_sign).ok_or_else(|| {
                         pyo3::exceptions::PyValueError::new_err(format!(
@@ -529,8 +534,9 @@ impl PyBoard {
                 return Err(convert::type_error("signs", "an iterable of -1, 0 and 1", signs));
             }
             let mut colors = Vec::new();
-            let items =
-                signs.try_iter().map_err(|_| convert::type_error("signs", "an iterable of -1, 0 and 1", signs))?;
+            let items = signs.try_iter().map_err(|e| {
+                convert::as_type_error(e, signs, || convert::type_error("signs", "an iterable of -1, 0 and 1", signs))
+            })?;
             for item in items {
                 let sign = convert::ranged::<i8>(&item?, "signs", -1..=1)?;
                 colors.push(from_sign(i64::from(sign)).flatten());

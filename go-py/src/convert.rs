@@ -328,7 +328,9 @@ pub(crate) fn points(
         return Err(type_error(argument, "an iterable of points", obj));
     }
     let mut out = Vec::new();
-    for item in obj.try_iter().map_err(|_| type_error(argument, "an iterable of points", obj))? {
+    for item in
+        obj.try_iter().map_err(|e| as_type_error(e, obj, || type_error(argument, "an iterable of points", obj)))?
+    {
         out.push(point(&item?, size, place, argument)?);
     }
     Ok(out)
@@ -381,7 +383,8 @@ pub(crate) fn board_size(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyRe
     let (w, h) = if let Some((w, h)) = xy_pair(obj, argument)? {
         (w, h)
     } else {
-        let side = int(obj, argument).map_err(|_| type_error(argument, "an int or a pair (width, height)", obj))?;
+        let side = int(obj, argument)
+            .map_err(|e| as_type_error(e, obj, || type_error(argument, "an int or a pair (width, height)", obj)))?;
         (side.clone(), side)
     };
     match (w.to::<u32>(), h.to::<u32>()) {
@@ -544,4 +547,21 @@ pub(crate) fn svg(
 ) -> PyResult<String> {
     let module = target.py().import("go_core._svg")?;
     module.getattr(function)?.call((target,), options)?.extract()
+}
+
+/// The items of `dict`, copied first (`dict.items()` as a list): reading
+/// them may run Python code (a key's `__index__`) that changes the dict,
+/// which iterating it directly would answer with a panic.
+pub(crate) fn dict_items<'py>(
+    dict: &Bound<'py, pyo3::types::PyDict>,
+) -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
+    dict.items().iter().map(|item| item.extract()).collect()
+}
+
+/// `error` unless it is a `TypeError`, which `instead` words for the
+/// argument: an exception raised by the caller's own code (an
+/// `__index__` that raises `KeyboardInterrupt`) goes through unchanged
+/// (found from outside: it became a `TypeError`).
+pub(crate) fn as_type_error(error: PyErr, obj: &Bound<'_, PyAny>, instead: impl FnOnce() -> PyErr) -> PyErr {
+    if error.is_instance_of::<PyTypeError>(obj.py()) { instead() } else { error }
 }

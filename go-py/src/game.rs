@@ -453,8 +453,9 @@ impl PyGame {
 
     /// Takes back the last move (a play or a pass) and returns it as a
     /// ``MoveRecord``: position, prisoners, turn and phase return to what
-    /// they were, and the dead-stone marks and proposals made since are
-    /// dropped; in a timed game the clocks are turned back to what they
+    /// they were, and the stones edited in, dead-stone marks and proposals
+    /// made since are dropped with it (stones edited in with no move before
+    /// them are not a move: ``nothing_to_undo``); in a timed game the clocks are turned back to what they
     /// were before the move. Raises ``GameStateError``
     /// (``nothing_to_undo``; ``wrong_phase`` after a resignation or another
     /// result not made by a move).
@@ -543,7 +544,10 @@ impl PyGame {
                 .map_err(|_| convert::type_error("changes", "a dict {point: colour or None}", changes))?;
             let size = g.board().size();
             let mut list = Vec::new();
-            for (p, c) in map.iter() {
+            // Over a copy of the items: a key's `__index__` may change the
+            // dict, which pyo3's iterator answers with a panic (found from
+            // outside).
+            for (p, c) in convert::dict_items(map)? {
                 let p = convert::point(&p, size, Place::Setup, "changes")?;
                 let c = if c.is_none() { None } else { Some(convert::color(&c, "changes")?) };
                 list.push((p, c));

@@ -277,7 +277,9 @@ fn side_seats(obj: &Bound<'_, PyAny>, side: &str) -> PyResult<Vec<SeatKind>> {
         };
     }
     let mut kinds = Vec::new();
-    for item in obj.try_iter().map_err(|_| convert::type_error("seats", "a count or a sequence of seat kinds", obj))? {
+    for item in obj.try_iter().map_err(|e| {
+        convert::as_type_error(e, obj, || convert::type_error("seats", "a count or a sequence of seat kinds", obj))
+    })? {
         kinds.push(convert::word::<SeatKind>(&item?, "seats")?);
     }
     Ok(kinds)
@@ -303,7 +305,7 @@ pub(crate) fn build(a: &SetupArgs<'_, '_>) -> PyResult<(GameSetup, Option<Vec<Po
     if let Some(stones) = a.setup {
         let map =
             stones.cast::<PyDict>().map_err(|_| convert::type_error("setup", "a dict {point: colour}", stones))?;
-        for (p, c) in map.iter() {
+        for (p, c) in convert::dict_items(map)? {
             let p = convert::point(&p, size, Place::Setup, "setup")?;
             setup.stones.push((p, convert::color(&c, "setup")?));
         }
@@ -320,8 +322,11 @@ pub(crate) fn build(a: &SetupArgs<'_, '_>) -> PyResult<(GameSetup, Option<Vec<Po
         };
         // A number of stones, or the points of a free handicap.
         let (n, points) = if h.is_instance_of::<PyString>() || h.try_iter().is_err() {
-            let n = convert::int(h, "handicap")
-                .map_err(|_| convert::type_error("handicap", "a number of stones or a sequence of points", h))?;
+            let n = convert::int(h, "handicap").map_err(|e| {
+                convert::as_type_error(e, h, || {
+                    convert::type_error("handicap", "a number of stones or a sequence of points", h)
+                })
+            })?;
             let n = n.to::<u32>().ok_or_else(|| {
                 refuse(format!("invalid handicap of {n} stones: it must be 2 or more and fit on the board"))
             })?;

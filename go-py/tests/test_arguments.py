@@ -436,3 +436,61 @@ def test_komi_takes_any_real_number() -> None:
         Game(9, komi=1e300)
     with pytest.raises(go_core.SetupError, match=r'invalid komi "1e-320"'):
         Game(9, komi=1e-320)
+
+
+class _Raises:
+    """An argument whose ``__index__`` and ``__iter__`` raise ``error``."""
+
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+
+    def __index__(self) -> int:
+        raise self.error
+
+    def __iter__(self) -> Any:
+        raise self.error
+
+
+@pytest.mark.parametrize("error", [ZeroDivisionError("boom"), KeyboardInterrupt()])
+def test_an_exception_raised_by_an_arguments_own_code_goes_through(error: BaseException) -> None:
+    """Found from outside: ``Game(K())`` and ``Game(9, handicap=K())`` with
+    an ``__index__`` that raised (``KeyboardInterrupt`` included) answered
+    a ``TypeError`` and lost the exception; so did an ``__iter__`` that
+    raised, for points and seats."""
+    kind = type(error)
+    with pytest.raises(kind):
+        Game(_Raises(error))
+    with pytest.raises(kind):
+        Game(9, handicap=_Raises(error))
+    with pytest.raises(kind):
+        Game(9, seats=(_Raises(error), 1))  # type: ignore[arg-type]
+    with pytest.raises(kind):
+        Board.from_array(_Raises(error))  # type: ignore[arg-type]
+
+
+def test_a_dict_changed_by_its_own_keys_leaves_the_game_usable() -> None:
+    """Found from outside: a key whose ``__index__`` added to the dict
+    being read made ``edit_stones`` (and ``Game(setup=)``) panic, and the
+    game could not be used again. The items are read from a copy."""
+    game = Game(9)
+    changes: dict[Any, Any] = {}
+
+    class Grows:
+        def __index__(self) -> int:
+            changes[("x", 0)] = "black"
+            return 0
+
+    changes[(Grows(), 0)] = "black"
+    game.edit_stones(changes)
+    assert game.board[0, 0] == "black"
+    game.play((4, 4))
+    assert game.move_count == 1
+    setup: dict[Any, Any] = {}
+
+    class AlsoGrows:
+        def __index__(self) -> int:
+            setup[("y", 1)] = "white"
+            return 2
+
+    setup[(AlsoGrows(), 2)] = "black"
+    assert Game(9, setup=setup).board[2, 2] == "black"

@@ -492,6 +492,12 @@ impl Parser<'_> {
 
     fn unexpected(&self, at: usize, expected: &'static str) -> SgfError {
         let p = self.at(at);
+        // The text ends where more was expected: inside a game tree, which
+        // is left open (found from outside: `(;GM` was `Unexpected`, while
+        // `(;GM[` was `UnexpectedEnd`).
+        if at >= self.src.len() {
+            return SgfError::UnexpectedEnd { line: p.line, column: p.column, what: "game tree not closed" };
+        }
         let found = self.src.get(at).map_or_else(|| "end of input".to_owned(), |&b| show(b));
         SgfError::Unexpected { line: p.line, column: p.column, found, expected }
     }

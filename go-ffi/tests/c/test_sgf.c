@@ -227,6 +227,17 @@ static void test_errors_name_their_place(void) {
     CHECK_STATUS(go_sgf_read((const uint8_t *)bad, strlen(bad), GO_PARSE_MODE_STRICT, NULL, &c),
                  GO_STATUS_SGF_UNEXPECTED);
     CHECK(c == NULL);
+    /* Text that ends inside a game tree is an unexpected end wherever it
+       ends (found from outside: after an identifier it was 601). */
+    static const char *const truncated[] = {"(;GM", "(;GM[", "(;GM[1]", "(;"};
+    for (size_t i = 0; i < sizeof truncated / sizeof truncated[0]; i++) {
+        GoSgfCollection *t = (GoSgfCollection *)&passed;
+        CHECK_STATUS(go_sgf_read((const uint8_t *)truncated[i], strlen(truncated[i]), GO_PARSE_MODE_STRICT, NULL, &t),
+                     GO_STATUS_SGF_UNEXPECTED_END);
+        CHECK(t == NULL);
+    }
+    CHECK_STATUS(go_sgf_read((const uint8_t *)bad, strlen(bad), GO_PARSE_MODE_STRICT, NULL, &c),
+                 GO_STATUS_SGF_UNEXPECTED);
     /* `x` begins a property identifier, which must be followed by a value. */
     CHECK_STATUS(go_sgf_error_position(&line, &column), GO_STATUS_OK);
     CHECK(line == 2 && column == 8);
