@@ -210,3 +210,18 @@ fn text_ending_inside_a_tree_is_an_unexpected_end_wherever_it_ends() {
         }
     }
 }
+
+/// Found from outside: a `CA` naming no known character set was read as
+/// UTF-8 without a word; it is now a `charset` warning naming it.
+#[test]
+fn an_unknown_declared_charset_is_a_warning() {
+    let c = SgfCollection::parse(b"(;CA[klingon]SZ[9]PB[Kahless];B[aa])").unwrap();
+    let charset: Vec<String> =
+        c.warnings().iter().filter(|w| matches!(w.kind, WarningKind::Charset { .. })).map(|w| w.to_string()).collect();
+    assert_eq!(charset.len(), 1, "{charset:?}");
+    assert!(charset[0].contains("CA[klingon]") && charset[0].contains("unknown"), "{charset:?}");
+    // A known one, or none, on plain ASCII says nothing.
+    for text in [&b"(;CA[UTF-8]SZ[9];B[aa])"[..], b"(;CA[GB18030]SZ[9];B[aa])", b"(;SZ[9];B[aa])"] {
+        assert!(SgfCollection::parse(text).unwrap().warnings().is_empty());
+    }
+}

@@ -565,3 +565,18 @@ pub(crate) fn dict_items<'py>(
 pub(crate) fn as_type_error(error: PyErr, obj: &Bound<'_, PyAny>, instead: impl FnOnce() -> PyErr) -> PyErr {
     if error.is_instance_of::<PyTypeError>(obj.py()) { instead() } else { error }
 }
+
+/// The `dtype` argument of the feature planes: a name (`"float32"`,
+/// `"uint8"`, judged by the caller) or anything `numpy.dtype` takes
+/// (`numpy.float32`, `numpy.dtype("uint8")`), read as its name (found from
+/// outside: `dtype=np.float32` was a `TypeError`).
+pub(crate) fn dtype_name(obj: &Bound<'_, PyAny>) -> PyResult<String> {
+    if obj.is_instance_of::<pyo3::types::PyString>() {
+        return text(obj, "dtype");
+    }
+    let py = obj.py();
+    match py.import(intern!(py, "numpy"))?.getattr(intern!(py, "dtype"))?.call1((obj,)) {
+        Ok(dtype) => dtype.getattr(intern!(py, "name"))?.extract(),
+        Err(e) => Err(as_type_error(e, obj, || type_error("dtype", "'float32', 'uint8' or a NumPy dtype", obj))),
+    }
+}

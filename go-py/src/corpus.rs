@@ -471,7 +471,10 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
                 row.topology = Some(info.topology.name());
                 row.rules = Some(replay.game.rules().to_string());
                 row.komi = info.komi.map(|k| k.points());
-                row.handicap = Some(info.handicap);
+                // The handicap the game was replayed with: `HA` when the record's
+                // stones match it, else 0 (found from outside: `HA[3]` beside two
+                // stones showed 3, `HA[2704]` with none 2704).
+                row.handicap = Some(replay.game.handicap().stones());
                 row.black = info.black_player.clone();
                 row.white = info.white_player.clone();
                 row.black_rank = info.black_rank.clone();

@@ -213,7 +213,7 @@ impl PyGame {
     /// The current position as input planes for machine learning: a NumPy
     /// array ``(1, C, H, W)`` (``C`` planes, board height, width; indexed
     /// ``[0, c, y, x]``) of ``dtype`` ``"float32"`` (default) or
-    /// ``"uint8"``, each value 0 or 1. ``planes``: names, in order (default
+    /// ``"uint8"`` (or the NumPy dtype of either), each value 0 or 1. ``planes``: names, in order (default
     /// ``go_core.FEATURE_PLANES``): ``own`` / ``opponent`` (stones of the
     /// side to move / of the other side), ``empty``, ``liberties_1``,
     /// ``liberties_2``, ``liberties_3`` (stones of either colour whose
@@ -221,9 +221,9 @@ impl PyGame {
     /// ko rule forbids now), ``last_k`` (k = 1..64: where the k-th last
     /// move was played, if its stone stands; a pass marks nothing),
     /// ``legal`` (``legal_mask()``), ``black_to_move`` (all ones when
-    /// Black moves), ``ones``; at most 256 names (repeats allowed). Raises
-    /// ``ValueError`` for an unknown plane or dtype or more than 256
-    /// names, ``TypeError`` for ``planes`` that is not a sequence of str,
+    /// Black moves), ``ones``; at most 256 names (repeats allowed), at
+    /// least one. Raises ``ValueError`` for an unknown plane or dtype, no
+    /// names (``[]``) or more than 256, ``TypeError`` for ``planes`` that is not a sequence of str,
     /// ``MemoryError`` when the array cannot be allocated.
     #[pyo3(signature = (planes = None, *, dtype = None))]
     fn features<'py>(
@@ -233,7 +233,7 @@ impl PyGame {
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
         let planes = convert::opt_texts(planes, "planes")?;
-        let dtype = dtype.map(|d| convert::text(d, "dtype")).transpose()?;
+        let dtype = dtype.filter(|d| !d.is_none()).map(convert::dtype_name).transpose()?;
         let dtype = dtype.as_deref().unwrap_or("float32");
         let game = slf.get().read(|g| Ok(g.clone()))?;
         guard(|| crate::features::game_features(py, &game, planes, dtype))

@@ -434,7 +434,7 @@ impl PyRecord {
     ) -> PyResult<Bound<'py, PyAny>> {
         guard(|| {
             let planes = convert::opt_texts(planes, "planes")?;
-            let dtype = dtype.filter(|d| !d.is_none()).map(|d| convert::text(d, "dtype")).transpose()?;
+            let dtype = dtype.filter(|d| !d.is_none()).map(convert::dtype_name).transpose()?;
             let dtype = dtype.as_deref().unwrap_or("float32");
             let every = convert::opt_ranged(every, "every", 1..=usize::MAX)?.unwrap_or(1);
             crate::features::record_positions(py, &self.collection, self.tree_at, planes, every, dtype)

@@ -349,7 +349,8 @@ def test_text_arguments_of_another_type_name_themselves() -> None:
         (lambda: Rules().with_axis(rules, "simple"), "key must be a str"),
         (lambda: Rules().with_axis("ko", game), "value must be a str"),
         (lambda: game(9).playouts(1, style=game), "style must be a str"),
-        (lambda: game(9).features(dtype=np.float32), "dtype must be a str"),
+        # A NumPy dtype is taken (found from outside); an int is not.
+        (lambda: game(9).features(dtype=5), "dtype must be 'float32', 'uint8' or a NumPy dtype, not int"),
         # Found from outside: these said "'int' object is not an instance
         # of 'Sequence'" without naming the argument.
         (lambda: game(9).features(5), "planes must be a sequence of str, not int"),
@@ -463,7 +464,7 @@ def test_an_exception_raised_by_an_arguments_own_code_goes_through(error: BaseEx
     with pytest.raises(kind):
         Game(9, handicap=_Raises(error))
     with pytest.raises(kind):
-        Game(9, seats=(_Raises(error), 1))  # type: ignore[arg-type]
+        Game(9, seats=(_Raises(error), 1))
     with pytest.raises(kind):
         Board.from_array(_Raises(error))  # type: ignore[arg-type]
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import overload
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 
 import go_core
@@ -101,7 +102,7 @@ def test_bad_planes_and_arguments() -> None:
     with pytest.raises(ValueError):
         game.features([])
     with pytest.raises(ValueError, match="dtype"):
-        game.features(dtype="int64")  # type: ignore[arg-type]
+        game.features(dtype="int64")
     with pytest.raises(ValueError, match="every"):
         sgf.read(KO)[0].positions(every=0)
     with pytest.raises(TypeError, match="^planes must be a sequence of str, not int"):
@@ -110,11 +111,21 @@ def test_bad_planes_and_arguments() -> None:
     for name in ("last_01", "last_+1", "last_ 1"):
         with pytest.raises(ValueError, match="unknown plane"):
             game.features([name])
-    # dtype of positions: None is the default, anything but a str is
-    # refused under its name.
-    assert sgf.read(KO)[0].positions(["own"], dtype=None).dtype == np.float32
-    with pytest.raises(TypeError, match="^dtype must be a str, not int"):
-        sgf.read(KO)[0].positions(["own"], dtype=1)  # type: ignore[arg-type]
+    # dtype of positions: None is the default; a NumPy dtype or type is
+    # taken by its name (found from outside: `dtype=np.float32` was a
+    # TypeError); anything else is refused under its name.
+    record = sgf.read(KO)[0]
+    assert record.positions(["own"], dtype=None).dtype == np.float32
+    dtypes: list[tuple[npt.DTypeLike, type]] = [(np.float32, np.float32), (np.dtype("uint8"), np.uint8), ("uint8", np.uint8)]
+    for dtype, expected in dtypes:
+        assert record.positions(["own"], dtype=dtype).dtype == expected
+        assert game.features(["own"], dtype=dtype).dtype == expected
+    with pytest.raises(ValueError, match="dtype must be 'float32' or 'uint8', not \"int64\""):
+        game.features(dtype=np.int64)
+    with pytest.raises(TypeError, match="^dtype must be 'float32', 'uint8' or a NumPy dtype, not int"):
+        record.positions(["own"], dtype=1)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^dtype must be 'float32', 'uint8' or a NumPy dtype, not int"):
+        go_core.iter_positions([], dtype=1)  # type: ignore[arg-type]
 
 
 def test_planes_are_bounded() -> None:

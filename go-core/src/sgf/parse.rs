@@ -413,6 +413,16 @@ fn choose_encoding<'a>(
                 0,
                 WarningKind::Charset { declared: declared_text, used: "UTF-8", reason: "the bytes are valid UTF-8" },
             ));
+        } else if declared.is_some() && known.is_none() {
+            // Found from outside: `CA[klingon]` was read as UTF-8 silently.
+            warnings.push((
+                0,
+                WarningKind::Charset {
+                    declared: declared_text,
+                    used: "UTF-8",
+                    reason: "unknown character set: the bytes are valid UTF-8",
+                },
+            ));
         }
         return (Cow::Borrowed(input), TextEncoding::utf8(), true);
     }

@@ -71,7 +71,7 @@ def iter_positions(
     batch_size: int = 1024,
     planes: Sequence[str] | None = None,
     every: int = 1,
-    dtype: Literal["float32", "uint8"] = "float32",
+    dtype: npt.DTypeLike = "float32",
     recursive: bool = True,
     mode: Literal["strict", "lenient"] = "lenient",
     on_error: Callable[[str, Exception], object] | None = None,
@@ -106,11 +106,11 @@ def iter_positions(
     """
     batch_size = integer(batch_size, "batch_size", 1, SIZE_MAX)
     every = integer(every, "every", 1, USIZE_MAX)
-    if dtype not in ("float32", "uint8"):
-        raise ValueError(f"dtype must be 'float32' or 'uint8', not {dtype!r}")
     from go_core._go_core import Game
 
-    Game(2).features(planes, dtype=dtype)  # checks the plane names before any work
+    # Checks the plane names and the dtype (a name or a NumPy dtype) before
+    # any work.
+    dtype = Game(2).features(planes, dtype=dtype).dtype.name
     read(b"(;)", mode=mode)  # checks the parse mode (ParseError) before any file
     recursive = flag(recursive, "recursive")
     if on_error is not None and not callable(on_error):
@@ -123,7 +123,7 @@ def _batches(
     batch_size: int,
     planes: Sequence[str] | None,
     every: int,
-    dtype: Literal["float32", "uint8"],
+    dtype: str,
     recursive: bool,
     mode: Literal["strict", "lenient"],
     on_error: Callable[[str, Exception], object] | None,

@@ -43,7 +43,7 @@ GAMES_COLUMNS: dict[str, tuple[str, str]] = {
     "topology": ("string", "planar, torus, hcylinder or vcylinder (q5Go TO)"),
     "rules": ("string", "the rules replayed under (RU preset, go_core's text form)"),
     "komi": ("float64", "KM in points, after go-core's heuristics (null: absent or unreadable)"),
-    "handicap": ("int16", "HA in stones"),
+    "handicap": ("int16", "handicap stones the game was replayed with: HA when the record's black stones match it (or none is placed yet), else 0 with a handicap_mismatch warning"),
     "black": ("string", "PB"),
     "black_rank": ("string", "BR"),
     "white": ("string", "PW"),
