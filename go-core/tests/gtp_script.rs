@@ -1189,3 +1189,26 @@ fn komi_rules_handicap_and_tromp_taylor_as_a_controller_expects() {
     assert_eq!(ok(&mut e, "final_status_list dead"), "");
     assert_eq!(ok(&mut e, "final_score"), "0"); // 10 stones each, every one counted
 }
+
+/// Found from outside: after `loadsgf` of a record whose free handicap is
+/// still to be placed (`HA` alone), `genmove` answered "internal error".
+/// It now says what is missing; once placed, play goes on.
+#[test]
+fn genmove_before_the_free_handicap_is_placed_says_so() {
+    let dir = std::env::temp_dir().join(format!("go-core-gtp-ha-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("pending.sgf");
+    std::fs::write(&file, "(;GM[1]FF[4]SZ[9]HA[3])").unwrap();
+    let mut e = engine();
+    ok(&mut e, &format!("loadsgf {}", file.display()));
+    assert_eq!(e.game().phase(), Phase::HandicapPlacement);
+    for color in ["b", "w"] {
+        let r = e.handle_line(format!("genmove {color}").as_bytes()).unwrap();
+        assert!(!r.success && r.text.contains("not placed yet") && !r.text.contains("internal"), "{}", r.text);
+    }
+    assert_eq!(ok(&mut e, "place_free_handicap 3").split(' ').count(), 3);
+    assert_eq!((e.game().phase(), e.game().handicap_stones()), (Phase::Playing, 3));
+    let reply = ok(&mut e, "genmove w");
+    assert!(Move::parse_vertex(&reply, go_core::BoardSize::NINE).is_ok(), "{reply}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

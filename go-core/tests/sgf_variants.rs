@@ -456,42 +456,90 @@ fn a_free_handicap_still_to_be_placed_round_trips() {
 }
 
 /// Found from outside: a game made by tolerant replays wrote a record that
-/// a strict replay could not follow, or followed into another game: an
-/// implied pass was left out (and the root named the mover), and a move
-/// made after the two passes had no mark of the resumption. The implied
-/// pass is now a pass node (unless a pass is next to it: a written pass
-/// would end play where the implied one did not), the resumption a `PL`.
+/// a replay followed into another game: the root named White to move before
+/// White's replayed move (the pass implied before it was lost), and after
+/// `resume` the `PL` named the next mover rather than the side to move (a
+/// pass implied then was lost), or was not written at all with no move
+/// after it (the record read back was still counting). A replayed move is
+/// written as the record gave it, so that a replay makes it again with its
+/// irregularities (an implied pass written as a pass would earn an AGA pass
+/// stone, found from outside too).
 #[test]
-fn a_tolerant_replay_writes_a_record_that_replays_to_the_same_moves() {
+fn a_tolerant_replay_writes_a_record_that_replays_to_the_same_game() {
     use go_core::Rules;
+    enum Step {
+        Replay(Color, Move),
+        Play(Move),
+        Resume,
+    }
+    use Step::{Play, Replay, Resume};
     let e5 = Move::Play(Point::new(4, 4));
     let d4 = Move::Play(Point::new(3, 5));
     let (b, w) = (Color::Black, Color::White);
-    // Each case, and whether a strict replay follows its record too.
-    let cases: [(&[(Color, Move)], bool); 7] = [
-        (&[(w, e5)], true),
-        (&[(b, e5), (b, d4)], true),
-        (&[(b, Move::Pass), (w, Move::Pass), (b, e5), (b, d4)], true),
-        (&[(b, Move::Pass), (w, Move::Pass), (b, e5)], true),
-        (&[(b, Move::Pass), (w, Move::Pass), (w, e5), (w, d4)], false),
-        (&[(b, e5), (b, d4), (w, Move::Pass), (w, Move::Pass)], false),
-        (&[(w, Move::Pass), (b, e5), (b, Move::Pass)], false),
+    let cases: Vec<(Rules, Vec<Step>)> = vec![
+        (Rules::studio(), vec![Replay(w, e5)]),
+        (Rules::studio(), vec![Replay(b, e5), Replay(b, d4)]),
+        (Rules::studio(), vec![Replay(b, Move::Pass), Replay(w, Move::Pass), Replay(b, e5)]),
+        (Rules::studio(), vec![Replay(b, Move::Pass), Replay(w, Move::Pass), Replay(w, e5), Replay(w, d4)]),
+        (Rules::studio(), vec![Replay(b, e5), Replay(b, d4), Replay(w, Move::Pass), Replay(w, Move::Pass)]),
+        (Rules::studio(), vec![Replay(w, Move::Pass), Replay(b, e5), Replay(b, Move::Pass)]),
+        (Rules::aga(), vec![Play(e5), Play(d4), Replay(w, Move::Play(Point::new(0, 0)))]),
+        (Rules::studio(), vec![Play(Move::Pass), Replay(b, Move::Pass), Resume, Replay(b, e5)]),
+        (Rules::studio(), vec![Play(Move::Pass), Play(Move::Pass), Resume]),
+        (Rules::studio(), vec![Play(e5), Play(Move::Pass), Play(Move::Pass), Resume, Play(d4)]),
     ];
-    let moves = |g: &Game| g.moves().iter().map(|m| (m.seat.color, m.mv)).collect::<Vec<_>>();
-    for (calls, strictly) in cases {
-        let mut game = Game::new(BoardSize::NINE, Rules::studio());
-        for &(color, mv) in calls {
-            game.replay_move(color, mv).unwrap();
+    let seen = |g: &Game| {
+        let moves: Vec<_> = g.moves().iter().map(|m| (m.seat.color, m.mv, m.irregularity)).collect();
+        (moves, g.board().clone(), g.phase(), g.to_move(), g.prisoners())
+    };
+    for (rules, steps) in cases {
+        let mut game = Game::new(BoardSize::NINE, rules);
+        for step in &steps {
+            match *step {
+                Replay(color, mv) => drop(game.replay_move(color, mv).unwrap()),
+                Play(mv) => drop(game.play(mv).unwrap()),
+                Resume => game.resume().unwrap(),
+            }
         }
         let text = SgfCollection::from_game(&game).to_bytes();
         let shown = String::from_utf8_lossy(&text).into_owned();
-        let modes = if strictly { &[ReplayMode::Tolerant, ReplayMode::Strict][..] } else { &[ReplayMode::Tolerant] };
-        for &mode in modes {
-            let options = ReplayOptions { mode, ..Default::default() };
-            let back = SgfCollection::parse(&text).unwrap().replay_with(0, &options);
-            let back = back.unwrap_or_else(|e| panic!("{calls:?} {mode:?}: {e}: {shown}")).game;
-            assert_eq!(moves(&back), moves(&game), "{mode:?} {shown}");
-            assert_eq!((back.board(), back.phase(), back.to_move()), (game.board(), game.phase(), game.to_move()));
+        let tolerant = ReplayOptions { mode: ReplayMode::Tolerant, ..Default::default() };
+        let back = SgfCollection::parse(&text).unwrap().replay_with(0, &tolerant).unwrap().game;
+        assert_eq!(seen(&back), seen(&game), "{shown}");
+        // A game with no irregular move replays strictly too.
+        if game.moves().iter().all(|m| m.irregularity.is_none()) {
+            let strict = ReplayOptions { mode: ReplayMode::Strict, ..Default::default() };
+            let back = SgfCollection::parse(&text).unwrap().replay_with(0, &strict);
+            let back = back.unwrap_or_else(|e| panic!("{e}: {shown}")).game;
+            assert_eq!(seen(&back), seen(&game), "{shown}");
         }
+    }
+}
+
+/// Found from outside: a handicap game with stones edited in before its
+/// first move was written with the handicap in the root and the edit in a
+/// node of its own, and read back with every stone as its starting
+/// position: the handicap (and its compensation) was lost. The root's
+/// stones are the handicap now, the later node an edit after it.
+#[test]
+fn stones_edited_in_before_the_first_move_keep_the_handicap() {
+    use go_core::{GameSetup, Handicap, Rules};
+    let stones = [Point::new(2, 2), Point::new(6, 6), Point::new(2, 6)];
+    for handicap in [Handicap::Fixed(4), Handicap::Free(3)] {
+        let setup = GameSetup::new(BoardSize::new(9, 9).unwrap()).with_rules(Rules::chinese()).with_handicap(handicap);
+        let mut game = Game::from_setup(setup).unwrap();
+        if let Handicap::Free(_) = handicap {
+            game.place_free_handicap(&stones).unwrap();
+        }
+        game.edit_stones(&[(Point::new(0, 0), Some(Color::White))]).unwrap();
+        game.play(Move::Play(Point::new(4, 4))).unwrap();
+        let text = SgfCollection::from_game(&game).to_bytes();
+        let back = SgfCollection::parse(&text).unwrap().replay(0).unwrap();
+        let shown = String::from_utf8_lossy(&text);
+        assert!(back.issues.is_empty() && back.info.warnings.is_empty(), "{shown}");
+        let again = back.game;
+        assert_eq!(again.handicap(), game.handicap(), "{shown}");
+        assert_eq!((again.board(), again.to_move()), (game.board(), game.to_move()), "{shown}");
+        assert_eq!(again.score().result, game.score().result, "{shown}");
     }
 }

@@ -112,15 +112,6 @@ impl Game {
         Ok(found)
     }
 
-    /// Whether the move record `index` (of [`Game::moves`]) was the first
-    /// of a tolerant replay's move made after play had ended (the state
-    /// kept before it, for undo, is not in play): the SGF writer marks
-    /// such a resumption.
-    pub(crate) fn replayed_after_end(&self, index: usize) -> bool {
-        let Ok(k) = u32::try_from(index) else { return false };
-        self.befores.binary_search_by_key(&k, |&(i, _)| i).is_ok_and(|at| self.befores[at].1.phase != Phase::Playing)
-    }
-
     /// Sets who moves next, as SGF's `PL` does; the seat to move is that
     /// side's next seat in its rotation. The superko history's newest
     /// position gets the new side to move, so that situational superko and

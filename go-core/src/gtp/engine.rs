@@ -596,6 +596,15 @@ impl GtpEngine {
             });
             return Ok(if lost { "resign" } else { "pass" }.to_owned());
         }
+        // A free handicap still to be placed (a record with `HA` alone):
+        // no move can be made before it (found from outside: an "internal
+        // error" answered).
+        if self.game.phase() == Phase::HandicapPlacement {
+            return Err(format!(
+                "the free handicap of {} stones is not placed yet: use place_free_handicap or set_free_handicap",
+                self.game.handicap().stones()
+            ));
+        }
         // The position with `color` to move, as `play` would make it.
         let mut probe = self.game.clone();
         if probe.phase() == Phase::Counting {

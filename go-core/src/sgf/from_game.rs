@@ -183,28 +183,20 @@ impl SgfCollection {
         if !aw.is_empty() {
             root.push(("AW", aw));
         }
-        // The first move made, an implied pass included, and the colour of
-        // the first move written: an implied pass first is written as a
-        // pass of its own unless a pass follows it (see the moves below).
+        // The first move made (an implied pass included) and the colour of
+        // the first move written (the replayed move after it).
         let first_mover = game.moves().first().map(|m| m.seat.color);
         let first_written = game.events().iter().find_map(|e| match e {
             Event::Move { seat, .. } => Some(seat.color),
-            Event::Replayed { color, mv } => Some(
-                if *mv != Move::Pass
-                    && game.moves().first().is_some_and(|m| m.irregularity == Some(Irregularity::ImpliedPass))
-                {
-                    color.opponent()
-                } else {
-                    *color
-                },
-            ),
+            Event::Replayed { color, .. } => Some(*color),
             _ => None,
         });
         let starts = setup.to_move.or(first_mover);
         // A reader takes the first move's colour, else White after handicap
         // stones and Black otherwise: Black to move after handicap stones,
         // with no move yet, needs its PL too, and so does Black when the
-        // first move written is White's (a pass implied before it).
+        // first move written is White's (a pass implied before it; found
+        // from outside: `PL[W]` was written, and the pass was lost).
         let black_after_handicap = starts == Some(Color::Black) && first_mover.is_none() && game.handicap_stones() > 0;
         let root_player = if starts == Some(Color::White) {
             Some(Color::White)
@@ -271,9 +263,11 @@ impl SgfCollection {
                 Event::Replayed { color, .. } => Some(*color),
                 _ => None,
             };
-            if let Some(color) = mover
-                && std::mem::take(&mut resumed)
-            {
+            if mover.is_some() && std::mem::take(&mut resumed) {
+                // The side to move when play resumed: the colour of the
+                // event's first move record (a replayed move by the other
+                // colour then implies its pass again).
+                let color = records.get(record).map_or(game.to_move(), |m| m.seat.color);
                 pending.retain(|(id, _)| *id != "PL");
                 pending.push(("PL", vec![letter(color).into()]));
             }
@@ -298,32 +292,20 @@ impl SgfCollection {
                     record += 1;
                 }
                 Event::Replayed { color, mv } => {
-                    // Written so that a replay makes the same moves (found
-                    // from outside: the game's own record lost them): play
-                    // resumed after the end is marked by `PL`, naming who
-                    // moved first then, as for `Event::Resume`; an implied
-                    // pass is a pass node of its own, so that a strict
-                    // replay follows too, unless a pass is next to it: an
-                    // implied pass ends no play, a written one would (the
-                    // colour moving twice then implies it again).
-                    let implied =
-                        records.get(record).is_some_and(|m| m.irregularity == Some(Irregularity::ImpliedPass));
-                    let beside_a_pass = *mv == Move::Pass
-                        || record.checked_sub(1).and_then(|k| records.get(k)).is_some_and(|m| m.mv == Move::Pass);
-                    if game.replayed_after_end(record) {
-                        let first = if implied { color.opponent() } else { *color };
-                        pending.retain(|(id, _)| *id != "PL");
-                        pending.push(("PL", vec![letter(first).into()]));
-                    }
-                    if implied {
-                        if !beside_a_pass {
-                            last = write_move(&mut c, last, &mut pending, color.opponent(), Move::Pass, &[]);
-                        }
-                        record += 1;
-                    }
+                    // As the record gave it: a replay makes the same moves
+                    // again, its implied pass (the colour moving twice) and
+                    // its play after the end (a move after the passes, with
+                    // no `PL`) included, with their irregularities (a pass
+                    // written for the implied one would earn an AGA pass
+                    // stone and end play where it did not).
                     last = write_move(&mut c, last, &mut pending, *color, *mv, kept.node(move_index, *color, *mv));
                     move_index += 1;
-                    record += 1;
+                    record += if records.get(record).is_some_and(|m| m.irregularity == Some(Irregularity::ImpliedPass))
+                    {
+                        2
+                    } else {
+                        1
+                    };
                 }
                 // Before any node after the root, a player the root's `PL`
                 // already names needs no node of its own (found from
@@ -353,6 +335,12 @@ impl SgfCollection {
                 }
                 _ => {}
             }
+        }
+        // Play resumed with no move since: a `PL` node says so (found from
+        // outside: the record read back was still counting).
+        if resumed && game.phase() == Phase::Playing {
+            pending.retain(|(id, _)| *id != "PL");
+            pending.push(("PL", vec![letter(game.to_move()).into()]));
         }
         if !pending.is_empty() {
             last = c.add_node(Some(last), pending);

@@ -431,7 +431,12 @@ impl SgfCollection {
         // when there is none). Its position is found only then (finding it
         // scans the text before it).
         let mut last_setup = None;
+        // The position the root's own setup makes (before later nodes').
+        let mut root_grid = None;
         for (k, node) in line[..=first_move].iter().enumerate() {
+            if k == 1 {
+                root_grid = Some(grid.clone());
+            }
             let before = if k == first_move { first_move_index(*node).unwrap_or(usize::MAX) } else { usize::MAX };
             let mut set_here = SetInNode::default();
             for prop in node.properties().take(before).filter(|p| is_setup(p.ident())) {
@@ -452,12 +457,39 @@ impl SgfCollection {
             }
         }
         let first_color = line[first_move].properties().find_map(|p| move_color(p.ident()));
-        let blacks: Vec<Point> =
-            size.points().zip(&grid).filter(|(_, c)| **c == Some(Color::Black)).map(|(p, _)| p).collect();
-        let whites = grid.iter().filter(|c| **c == Some(Color::White)).count();
+        let blacks_of = |grid: &[Option<Color>]| -> Vec<Point> {
+            size.points().zip(grid).filter(|(_, c)| **c == Some(Color::Black)).map(|(p, _)| p).collect()
+        };
+        let is_handicap = |grid: &[Option<Color>], handicap: u32| {
+            handicap >= 2
+                && !grid.contains(&Some(Color::White))
+                && blacks_of(grid).len() == usize::try_from(handicap).unwrap_or(usize::MAX)
+        };
         let handicap = info.handicap;
         let mut info = info;
-        let free = handicap >= 2 && whites == 0 && blacks.len() == usize::try_from(handicap).unwrap_or(usize::MAX);
+        let mut free = is_handicap(&grid, handicap);
+        // The handicap stones in the root, and stones edited in by later
+        // nodes before the first move (as go-core writes a game edited
+        // before its first move; found from outside: the handicap was
+        // lost, and its compensation with it): the root's stones are the
+        // handicap, the later nodes' changes an edit after it.
+        let mut edits_before_play = Vec::new();
+        if !free
+            && let Some(root) = root_grid
+            && root != grid
+            && is_handicap(&root, handicap)
+        {
+            edits_before_play = size
+                .points()
+                .zip(root.iter().zip(&grid))
+                .filter(|(_, (a, b))| a != b)
+                .map(|(p, (_, &b))| (p, b))
+                .collect();
+            grid = root;
+            free = true;
+        }
+        let blacks = blacks_of(&grid);
+        let whites = grid.iter().filter(|c| **c == Some(Color::White)).count();
         // `HA[n]` with no stone, no move and no `PL` on the line: a free
         // handicap still to be placed (what go-core writes for a game in
         // its handicap placement).
@@ -541,6 +573,7 @@ impl SgfCollection {
                 }
             }
         };
+        apply_setup(&mut g, &mut run, &mut edits_before_play, last_setup, 0)?;
 
         let mut moves = 0usize;
         let mut last = line[first_move].id();
