@@ -213,7 +213,8 @@ impl PyGame {
     /// The current position as input planes for machine learning: a NumPy
     /// array ``(1, C, H, W)`` (``C`` planes, board height, width; indexed
     /// ``[0, c, y, x]``) of ``dtype`` ``"float32"`` (default) or
-    /// ``"uint8"`` (or the NumPy dtype of either), each value 0 or 1. ``planes``: names, in order (default
+    /// ``"uint8"`` (or the NumPy dtype of either), each value 0 or 1.
+    /// ``planes``: names, in order (default
     /// ``go_core.FEATURE_PLANES``): ``own`` / ``opponent`` (stones of the
     /// side to move / of the other side), ``empty``, ``liberties_1``,
     /// ``liberties_2``, ``liberties_3`` (stones of either colour whose
@@ -223,8 +224,9 @@ impl PyGame {
     /// ``legal`` (``legal_mask()``), ``black_to_move`` (all ones when
     /// Black moves), ``ones``; at most 256 names (repeats allowed), at
     /// least one. Raises ``ValueError`` for an unknown plane or dtype, no
-    /// names (``[]``) or more than 256, ``TypeError`` for ``planes`` that is not a sequence of str,
-    /// ``MemoryError`` when the array cannot be allocated.
+    /// names (``[]``) or more than 256, ``TypeError`` for ``planes`` that
+    /// is not a sequence of str, ``MemoryError`` when the array cannot be
+    /// allocated.
     #[pyo3(signature = (planes = None, *, dtype = None))]
     fn features<'py>(
         slf: &Bound<'py, Self>,
@@ -455,8 +457,8 @@ impl PyGame {
     /// ``MoveRecord``: position, prisoners, turn and phase return to what
     /// they were, and the stones edited in, dead-stone marks and proposals
     /// made since are dropped with it (stones edited in with no move before
-    /// them are not a move: ``nothing_to_undo``); in a timed game the clocks are turned back to what they
-    /// were before the move. Raises ``GameStateError``
+    /// them are not a move: ``nothing_to_undo``); in a timed game the
+    /// clocks are turned back to what they were before the move. Raises ``GameStateError``
     /// (``nothing_to_undo``; ``wrong_phase`` after a resignation or another
     /// result not made by a move).
     fn undo(&self) -> PyResult<PyMoveRecord> {

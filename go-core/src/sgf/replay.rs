@@ -364,8 +364,12 @@ impl SgfCollection {
     /// free handicap, so area counting gives the compensation, or as a
     /// fixed handicap when they stand on its standard points
     /// ([`crate::fixed_handicap_points`], either reading of 12x12's corner
-    /// line); `HA[n]` with no stone, no move and no `PL` on the line is a
-    /// free handicap still to be placed (the game is in
+    /// line); when `HA[n]` matches the root's own stones but not those of
+    /// the later nodes before the first move, the root's stones are the
+    /// handicap and the later nodes' setup an edit after it (as go-core
+    /// writes a handicap game edited before its first move); `HA[n]` with
+    /// no stone, no move and no `PL` on the line is a free handicap still
+    /// to be placed (the game is in
     /// [`Phase::HandicapPlacement`](crate::Phase::HandicapPlacement)). Who moves
     /// first: `PL`, else the colour of the first move, else White after a
     /// handicap and Black otherwise. Setup after the first move goes
