@@ -51,6 +51,24 @@ fn starting_stones(game: &Game) -> Vec<Option<Color>> {
     grid
 }
 
+/// The handicap stones alone (fixed, or free once placed), as
+/// [`starting_stones`] gives them.
+fn handicap_stones(game: &Game) -> Vec<Option<Color>> {
+    let setup: &GameSetup = game.setup();
+    let size = setup.size;
+    let mut grid = vec![None; size.area()];
+    let points = match setup.handicap {
+        Handicap::Fixed(n) => fixed_handicap_points(size, n, setup.corner_line_12).unwrap_or_default(),
+        _ => game.free_handicap_points().map(<[Point]>::to_vec).unwrap_or_default(),
+    };
+    for p in points {
+        if let Some(i) = size.index_of(p) {
+            grid[i] = Some(Color::Black);
+        }
+    }
+    grid
+}
+
 fn points_of(size: BoardSize, grid: &[Option<Color>], color: Color) -> Vec<String> {
     size.points().zip(grid).filter(|(_, c)| **c == Some(color)).map(|(p, _)| point_text(p)).collect()
 }
@@ -174,7 +192,13 @@ impl SgfCollection {
         } else if let Some(raw) = &kept.handicap {
             root.push(("HA", vec![raw.clone()]));
         }
-        let grid = starting_stones(game);
+        // Handicap stones beside setup stones: the root holds the handicap
+        // alone, and the setup stones follow in a node of their own, which
+        // a reader takes as an edit after the handicap (found from outside:
+        // written together, they read back as setup with no handicap, Black
+        // to move and no compensation).
+        let split = game.handicap_stones() > 0 && !setup.stones.is_empty();
+        let grid = if split { handicap_stones(game) } else { starting_stones(game) };
         let ab = points_of(size, &grid, Color::Black);
         let aw = points_of(size, &grid, Color::White);
         if !ab.is_empty() {
@@ -182,6 +206,21 @@ impl SgfCollection {
         }
         if !aw.is_empty() {
             root.push(("AW", aw));
+        }
+        let mut after_handicap: Vec<(&str, Vec<String>)> = Vec::new();
+        if split {
+            let all = starting_stones(game);
+            for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
+                let extra: Vec<String> = size
+                    .points()
+                    .zip(all.iter().zip(&grid))
+                    .filter(|(_, (a, h))| **a == Some(color) && **h != Some(color))
+                    .map(|(p, _)| point_text(p))
+                    .collect();
+                if !extra.is_empty() {
+                    after_handicap.push((id, extra));
+                }
+            }
         }
         // The first move made (an implied pass included) and the colour of
         // the first move written (the replayed move after it).
@@ -251,7 +290,7 @@ impl SgfCollection {
         let mut record = 0usize;
         // The events after the start: moves, and the setup nodes of `PL`
         // and mid-game stone edits.
-        let mut pending: Vec<(&str, Vec<String>)> = Vec::new();
+        let mut pending: Vec<(&str, Vec<String>)> = after_handicap;
         // Play resumed after the passes (a resume, a rejected count): the
         // next move's node is preceded by `PL` naming its player, which
         // is how a reader learns that play went on.
@@ -336,9 +375,11 @@ impl SgfCollection {
                 _ => {}
             }
         }
-        // Play resumed with no move since: a `PL` node says so (found from
-        // outside: the record read back was still counting).
-        if resumed && game.phase() == Phase::Playing {
+        // Play resumed with no move since (the game may have ended since by
+        // a resignation, a loss on time or a forfeit): a `PL` node says so
+        // (found from outside: the record read back was still counting, or
+        // ended in two passes).
+        if resumed {
             pending.retain(|(id, _)| *id != "PL");
             pending.push(("PL", vec![letter(game.to_move()).into()]));
         }

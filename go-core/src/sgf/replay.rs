@@ -368,8 +368,8 @@ impl SgfCollection {
     /// the later nodes before the first move, the root's stones are the
     /// handicap and the later nodes' setup an edit after it (as go-core
     /// writes a handicap game edited before its first move); `HA[n]` with
-    /// no stone, no move and no `PL` on the line is a free handicap still
-    /// to be placed (the game is in
+    /// no stone and no move on the line is a free handicap still to be
+    /// placed (the game is in
     /// [`Phase::HandicapPlacement`](crate::Phase::HandicapPlacement)). Who moves
     /// first: `PL`, else the colour of the first move, else White after a
     /// handicap and Black otherwise. Setup after the first move goes
@@ -494,13 +494,12 @@ impl SgfCollection {
         }
         let blacks = blacks_of(&grid);
         let whites = grid.iter().filter(|c| **c == Some(Color::White)).count();
-        // `HA[n]` with no stone, no move and no `PL` on the line: a free
-        // handicap still to be placed (what go-core writes for a game in
-        // its handicap placement).
+        // `HA[n]` with no stone and no move on the line: a free handicap
+        // still to be placed (what go-core writes for a game in its
+        // handicap placement; a `PL` names who moves after it).
         let pending = handicap >= 2
             && blacks.is_empty()
             && whites == 0
-            && to_move.is_none()
             && !line.iter().any(|n| n.properties().any(|p| move_color(p.ident()).is_some()));
         if handicap >= 2 && !free && !pending {
             let pos = root.get("HA").map(|p| p.position()).unwrap_or_default();
