@@ -469,29 +469,27 @@ def test_an_exception_raised_by_an_arguments_own_code_goes_through(error: BaseEx
         Board.from_array(_Raises(error))  # type: ignore[arg-type]
 
 
+def _growing(n: int) -> dict[Any, Any]:
+    """``{(key, n): "black"}`` whose key's ``__index__`` (``n``) adds an
+    entry to the dict while it is read."""
+    d: dict[Any, Any] = {}
+
+    class Grows:
+        def __index__(self) -> int:
+            d[("x", 0)] = "white"
+            return n
+
+    d[(Grows(), n)] = "black"
+    return d
+
+
 def test_a_dict_changed_by_its_own_keys_leaves_the_game_usable() -> None:
     """Found from outside: a key whose ``__index__`` added to the dict
     being read made ``edit_stones`` (and ``Game(setup=)``) panic, and the
     game could not be used again. The items are read from a copy."""
     game = Game(9)
-    changes: dict[Any, Any] = {}
-
-    class Grows:
-        def __index__(self) -> int:
-            changes[("x", 0)] = "black"
-            return 0
-
-    changes[(Grows(), 0)] = "black"
-    game.edit_stones(changes)
+    game.edit_stones(_growing(0))
     assert game.board[0, 0] == "black"
     game.play((4, 4))
     assert game.move_count == 1
-    setup: dict[Any, Any] = {}
-
-    class AlsoGrows:
-        def __index__(self) -> int:
-            setup[("y", 1)] = "white"
-            return 2
-
-    setup[(AlsoGrows(), 2)] = "black"
-    assert Game(9, setup=setup).board[2, 2] == "black"
+    assert Game(9, setup=_growing(2)).board[2, 2] == "black"

@@ -33,6 +33,7 @@
 
 mod index;
 
+use crate::base::codes::Coded;
 use crate::base::{BoardSize, Color, IllegalMove, Move, Point};
 use crate::board::{Board, MoveDelta, RemovalLog, SimpleKo};
 use crate::rules::{KoRule, Suicide};
@@ -582,24 +583,17 @@ impl History {
     }
 }
 
-/// A point's colour code in a rebuilt or kept position: 0 empty, 1 Black,
-/// 2 White ([`crate::Grid::codes`]'s).
+/// A point's colour code in a rebuilt or kept position: 0 empty, else the
+/// colour's stable code ([`Color::code`]: 1 Black, 2 White; as
+/// [`crate::Grid::codes`] gives them).
 fn code_of(c: Option<Color>) -> u8 {
-    match c {
-        None => 0,
-        Some(Color::Black) => 1,
-        Some(Color::White) => 2,
-    }
+    c.map_or(0, |c| u8::try_from(c.code()).unwrap_or(0))
 }
 
 /// The colour of a point's code in a rebuilt or kept position
-/// ([`code_of`]'s inverse; any other code reads as empty).
+/// ([`code_of`]'s inverse; 0, or any other code, reads as empty).
 fn color_of_code(code: u8) -> Option<Color> {
-    match code {
-        1 => Some(Color::Black),
-        2 => Some(Color::White),
-        _ => None,
-    }
+    Color::from_code(u16::from(code))
 }
 
 /// The stones on `board`, both colours (at most 52 x 52, so a `u16`).

@@ -38,15 +38,8 @@ fn starting_stones(game: &Game) -> Vec<Option<Color>> {
     for &(p, c) in &setup.stones {
         put(p, c);
     }
-    if let Handicap::Fixed(n) = setup.handicap {
-        for p in fixed_handicap_points(size, n, setup.corner_line_12).unwrap_or_default() {
-            put(p, Color::Black);
-        }
-    }
-    if let Some(points) = game.free_handicap_points() {
-        for &p in points {
-            put(p, Color::Black);
-        }
+    for p in handicap_points(game) {
+        put(p, Color::Black);
     }
     grid
 }
@@ -54,19 +47,24 @@ fn starting_stones(game: &Game) -> Vec<Option<Color>> {
 /// The handicap stones alone (fixed, or free once placed), as
 /// [`starting_stones`] gives them.
 fn handicap_stones(game: &Game) -> Vec<Option<Color>> {
-    let setup: &GameSetup = game.setup();
-    let size = setup.size;
+    let size = game.setup().size;
     let mut grid = vec![None; size.area()];
-    let points = match setup.handicap {
-        Handicap::Fixed(n) => fixed_handicap_points(size, n, setup.corner_line_12).unwrap_or_default(),
-        _ => game.free_handicap_points().map(<[Point]>::to_vec).unwrap_or_default(),
-    };
-    for p in points {
+    for p in handicap_points(game) {
         if let Some(i) = size.index_of(p) {
             grid[i] = Some(Color::Black);
         }
     }
     grid
+}
+
+/// The points of the handicap stones: a fixed handicap's standard points,
+/// or a free handicap's once placed (none before).
+fn handicap_points(game: &Game) -> Vec<Point> {
+    let setup: &GameSetup = game.setup();
+    match setup.handicap {
+        Handicap::Fixed(n) => fixed_handicap_points(setup.size, n, setup.corner_line_12).unwrap_or_default(),
+        _ => game.free_handicap_points().map(<[Point]>::to_vec).unwrap_or_default(),
+    }
 }
 
 fn points_of(size: BoardSize, grid: &[Option<Color>], color: Color) -> Vec<String> {
