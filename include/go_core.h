@@ -289,7 +289,8 @@ typedef enum GoStatus {
     // point colours: its area; one value per playout asked for).
     // (go-core's error kind `wrong_length`.)
     GO_STATUS_WRONG_LENGTH = 213,
-    // Options that cannot be combined (Phantom Go with a team).
+    // Options that cannot be combined (Phantom Go with a team, a
+    // Phantom Go referee over a game with a clock).
     // (go-core's error kind `incompatible_options`.)
     GO_STATUS_INCOMPATIBLE_OPTIONS = 214,
     // A setting whose cargo feature this build lacks.
@@ -1195,13 +1196,15 @@ typedef uint32_t GoSimpleKo;
 // To both: a side passed.
 #define GO_ANNOUNCEMENT_KIND_PASSED 2
 
-// To both: stones were captured.
+// To both: stones were captured (where the rules allow suicide,
+// a suicide's stones too, as captured by the opponent).
 #define GO_ANNOUNCEMENT_KIND_CAPTURED 3
 
 // To both: stones of a colour are in atari after the move.
 #define GO_ANNOUNCEMENT_KIND_ATARI 4
 
-// To both: the game ended.
+// To both: the game ended during play (a move, a resignation, a
+// departure, a time-out; an agreed count is not announced).
 #define GO_ANNOUNCEMENT_KIND_GAME_OVER 5
 
 // Uniformly at random among the light candidates (module
@@ -1445,8 +1448,10 @@ enum GoStatus go_game_builder_set_position(struct GoGameBuilder *builder,
 // `GO_STATUS_INVALID_UTF8`; `GO_STATUS_INVALID_DIAGRAM` for text that is
 // no diagram, rows of unequal length, and a row or a column count beyond
 // 52 (a diagram is read whole before its size is known);
-// `GO_STATUS_SETUP_NO_LIBERTIES` for stones left without liberties;
-// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// `GO_STATUS_SETUP_NO_LIBERTIES` for stones left without liberties on the
+// builder's topology as set so far (`go_game_builder_set_topology`: a
+// liberty across a wrapped edge counts); `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
 //
 // # Safety
 // As `go_game_builder_set_rules`; `diagram` is NULL or a NUL-terminated
@@ -1926,7 +1931,10 @@ enum GoStatus go_game_accept(struct GoGame *game, GoColor side);
 
 // Side `side` rejects the other side's proposal: the marks are cleared and
 // play resumes from the same position (who moves first follows the rules'
-// resume order).
+// resume order). In a timed game the clocks stay stopped, as they stopped
+// when play ended: `go_game_start_clock` starts the clock of the side to
+// move (until then a timed move starts its mover's clock at its own
+// timestamp and charges nothing).
 //
 // Errors (the game is then unchanged): as `go_game_accept`.
 //
@@ -2387,6 +2395,10 @@ void go_phantom_free(struct GoPhantom *phantom);
 // `GO_STATUS_GAME_OVER`, `GO_STATUS_NOT_PLAYING`, `GO_STATUS_OFF_BOARD`,
 // or `GO_STATUS_OCCUPIED` for a point holding the mover's own stone or an
 // opponent stone it has already seen: no try, the player can see these;
+// for a point already refused this turn (see
+// `go_phantom_refused`), its refusal again as the status
+// (`GO_STATUS_OCCUPIED`, `GO_STATUS_SUICIDE`, `GO_STATUS_KO`,
+// `GO_STATUS_SUPERKO`), nothing logged: the player knows it;
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
@@ -2816,7 +2828,8 @@ enum GoStatus go_game_edit_stones(struct GoGame *game,
 
 // Takes a game in the counting phase back to play without a count, as
 // GTP and SGF records do when a move follows two passes (go-core's
-// `Game::resume`). Recorded.
+// `Game::resume`). Recorded. In a timed game the clocks stay stopped:
+// `go_game_start_clock` starts the clock of the side to move.
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_WRONG_PHASE` outside counting; `GO_STATUS_POISONED`,
@@ -3258,7 +3271,11 @@ enum GoStatus go_sgf_write(const struct GoSgfCollection *collection,
 
 // Writes the game as an SGF record (go-core's `SgfCollection::from_game`:
 // FF\[4\], UTF-8, the setup as root properties, every move, the result),
-// as bytes with no final NUL, by the caller-buffer convention. SGF is for
+// as bytes with no final NUL, by the caller-buffer convention. A move a
+// tolerant replay made irregularly is written as the record gave it (one
+// colour moving twice is written without the pass the replay implied):
+// such a record replays tolerantly to the same game, and a strict replay
+// refuses it as it refused its source. SGF is for
 // other programs and people: `go_sgf_replay` of it gives the position and
 // the moves, not the result, marks or clock (see there).
 //

@@ -225,16 +225,22 @@ fn undo_takes_back_a_whole_event() {
     assert_eq!((g.phase(), g.dead_stones().len(), g.events().len()), (Phase::Playing, 0, 2));
 }
 
+/// A 9x9 game on 10 s sudden death, its clock started at 0.
+fn ten_seconds_from_zero() -> Game {
+    let mut setup = GameSetup::new(BoardSize::NINE);
+    setup.time_control = TimeControl::Absolute { main_ms: 10_000 };
+    let mut game = Game::from_setup(setup).unwrap();
+    game.start_clock(0).unwrap();
+    game
+}
+
 /// Undo in a timed game turns the clocks back with the move: the clock runs
 /// again for the side to move from when it last started, and the game is
 /// the one its record rebuilds (a fuzz input found the clock left running
 /// for the other side, whose flag then ended the game).
 #[test]
 fn undo_turns_the_clocks_back() {
-    let mut setup = GameSetup::new(BoardSize::NINE);
-    setup.time_control = TimeControl::Absolute { main_ms: 10_000 };
-    let mut game = Game::from_setup(setup).unwrap();
-    game.start_clock(0).unwrap();
+    let mut game = ten_seconds_from_zero();
     game.play_at(Move::Play(Point::new(2, 2)), 1_000).unwrap();
     game.play_at(Move::Play(Point::new(6, 6)), 4_000).unwrap();
     // Black used 1 s, White 3 s; Black's clock runs from 4 s.
@@ -250,6 +256,29 @@ fn undo_turns_the_clocks_back() {
         assert_eq!(rebuilt.time_left(color, 6_000), game.time_left(color, 6_000));
     }
     // White's flag falls at 11 s, not Black's.
+    assert_eq!(game.check_time(11_001), Some(go_core::GameResult::Time { winner: Color::Black }));
+}
+
+#[test]
+fn a_move_without_a_timestamp_leaves_the_clock_running_and_charged() {
+    // Found from outside: White's untimed move left its clock running (as
+    // documented), but Black's next timed move restarted White's clock
+    // from its own timestamp, giving White its 6 s back.
+    let mut game = ten_seconds_from_zero();
+    game.play_at(Move::Play(Point::new(0, 0)), 1_000).unwrap();
+    game.play(Move::Play(Point::new(1, 0))).unwrap();
+    assert_eq!(game.time_left(Color::White, 7_000).main_ms, 4_000, "White's clock still runs");
+    game.play_at(Move::Play(Point::new(2, 0)), 7_000).unwrap();
+    // White is charged up to Black's move; Black's clock never ran.
+    assert_eq!(game.time_left(Color::White, 7_000).main_ms, 4_000);
+    assert_eq!(game.time_left(Color::Black, 7_000).main_ms, 9_000);
+    // The record rebuilds the same clocks.
+    let rebuilt = Game::from_record(&game.record()).unwrap();
+    for color in [Color::Black, Color::White] {
+        assert_eq!(rebuilt.time_left(color, 8_000), game.time_left(color, 8_000));
+    }
+    // White's clock runs from 7 s with its 4 s left: the flag falls after 11 s.
+    assert_eq!(game.check_time(11_000), None);
     assert_eq!(game.check_time(11_001), Some(go_core::GameResult::Time { winner: Color::Black }));
 }
 
@@ -389,6 +418,15 @@ fn a_record_from_data_is_checked_like_a_built_setup() {
     assert_eq!(kind(with(&["setup", "rules", "komi"], serde_json::json!(20_001))), Some(ErrorKind::InvalidKomi));
     let fine = with(&["setup", "rules", "komi"], serde_json::json!(-20_000)).unwrap().unwrap();
     assert_eq!(fine.rules().komi().half_points(), -20_000);
+    // An Atari Go goal of 0 stones, which `AtariGo::captures` refuses, was
+    // taken from data (found from outside) and written as `AG[0]`.
+    #[cfg(feature = "atari")]
+    {
+        let goal = |stones: u32| with(&["setup", "variant"], serde_json::json!({ "AtariGo": { "stones": stones } }));
+        assert_eq!(kind(goal(0)), Some(ErrorKind::InvalidAtariGo));
+        assert_eq!(kind(goal(82)), Some(ErrorKind::InvalidAtariGo));
+        assert_eq!(goal(81).unwrap().unwrap().variant().atari_go().map(|r| r.stones()), Some(81));
+    }
 }
 
 /// Starting the clock again at a time before one the game has seen is

@@ -641,9 +641,13 @@ fn counting_protocol() {
     assert_eq!(g.phase(), Phase::Counting);
     g.toggle_dead_chain(Point::new(6, 6)).unwrap();
     g.propose(Color::White).unwrap();
+    assert_eq!(g.proposal(), Some(Color::White));
     let result = g.accept(Color::Black).unwrap();
     assert_eq!(g.phase(), Phase::Finished);
     assert_eq!(Some(result), g.result());
+    // Nothing awaits an answer once the count is accepted (found from
+    // outside: the accepted proposal was still reported).
+    assert_eq!(g.proposal(), None);
     assert!(matches!(g.reject(Color::Black), Err(GameError::WrongPhase { .. })));
 }
 

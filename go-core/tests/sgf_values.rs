@@ -142,7 +142,7 @@ fn every_root_value_type() {
         ("GM", &["go"], "(;GM[{}]SZ[9];B[aa])"),
         ("TO", &["9"], "(;SZ[9]TO[{}];B[aa])"),
         ("GS", &["X:2"], "(;SZ[9]GS[{}];B[aa])"),
-        ("AG", &["0"], "(;SZ[9]AG[{}];B[aa])"),
+        ("AG", &["0", "82", "99999999999999999999"], "(;SZ[9]AG[{}];B[aa])"),
         ("PG", &["no-such-referee"], "(;SZ[9]PG[{}];B[aa])"),
     ];
     for (property, values, record) in cases {

@@ -388,6 +388,14 @@ fn a_fixed_handicap_round_trips_as_fixed() {
     // 12x12's fourth-line reading (GNU Go's) is fixed too.
     let c = SgfCollection::parse(b"(;GM[1]FF[4]SZ[12]HA[2]AB[di][id];W[ff])").unwrap();
     assert_eq!(c.replay(0).unwrap().game.handicap(), Handicap::Fixed(2));
+    // The right number of black stones beside a white one is no handicap;
+    // the warning names the white stone (found from outside: it said "2 AB
+    // stones" as the reason HA[2] did not match).
+    let c = SgfCollection::parse(b"(;GM[1]SZ[9]HA[2]AB[cc][gg]AW[aa];W[ee])").unwrap();
+    let r = c.replay(0).unwrap();
+    assert_eq!(r.game.handicap(), Handicap::None);
+    let texts: Vec<String> = r.info.warnings.iter().map(|w| w.kind.to_string()).collect();
+    assert!(texts.iter().any(|t| t.contains("2 AB and 1 AW stone(s)")), "{texts:?}");
 }
 
 /// Found from outside: a record ending with two passes, written back with

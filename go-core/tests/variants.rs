@@ -429,12 +429,25 @@ mod phantom {
         assert!(ph.reveal().is_some());
         assert!(matches!(ph.resign(Color::White), Err(GameError::WrongPhase { .. })));
         assert_eq!(ph.game().result(), Some(GameResult::Resignation { winner: Color::White }));
+        // The end is announced to both (found from outside: neither log
+        // told a player that the other had resigned, left or run out of
+        // time); the refused second resignation adds nothing.
+        let over = |result| Announcement::GameOver { result };
+        let resigned = over(GameResult::Resignation { winner: Color::White });
+        assert_eq!(ph.log(Color::Black), std::slice::from_ref(&resigned));
+        assert_eq!(ph.log(Color::White), [Announcement::Moved { by: Color::Black }, resigned]);
         let mut left =
             PhantomGame::new(Game::new(size, common::simple_ko_rules()), RefereeConvention::IllegalOnly).unwrap();
         assert_eq!(left.leave(Color::White), Ok(GameResult::Forfeit { winner: Color::Black }));
+        for color in [Color::Black, Color::White] {
+            assert_eq!(left.log(color), [over(GameResult::Forfeit { winner: Color::Black })]);
+        }
         let mut timed =
             PhantomGame::new(Game::new(size, common::simple_ko_rules()), RefereeConvention::IllegalOnly).unwrap();
         assert_eq!(timed.time_out(Color::Black), Ok(GameResult::Time { winner: Color::White }));
+        for color in [Color::Black, Color::White] {
+            assert_eq!(timed.log(color), [over(GameResult::Time { winner: Color::White })]);
+        }
         let clocked = Game::builder(size).time_control(TimeControl::Absolute { main_ms: 1000 }).build().unwrap();
         assert!(matches!(PhantomGame::new(clocked, RefereeConvention::IllegalOnly), Err(SetupError::Incompatible(_))));
     }
@@ -460,9 +473,13 @@ mod phantom {
             assert_eq!(ph.view(Color::Black).get(Point::new(1, 0)), says_reason.then_some(Color::White));
             // Trying a point one can already see is no try: a plain error.
             assert_eq!(ph.try_move(pt(0, 0)), Err(IllegalMove::Occupied(Point::new(0, 0))));
-            if says_reason {
-                assert_eq!(ph.try_move(pt(1, 0)), Err(IllegalMove::Occupied(Point::new(1, 0))));
-            }
+            // Nor is a point refused this turn, under every convention (under
+            // illegal-only it was logged and listed a second time): the same
+            // error, nothing logged or listed again.
+            let logged = ph.log(Color::Black).len();
+            assert_eq!(ph.try_move(pt(1, 0)), Err(IllegalMove::Occupied(Point::new(1, 0))));
+            assert_eq!(ph.log(Color::Black).len(), logged);
+            assert_eq!(ph.refused_this_turn(), [Point::new(1, 0)]);
             assert_eq!(ph.try_move(pt(4, 4)).unwrap(), TryOutcome::Played { captured: 0 }); // B elsewhere
             assert_eq!(ph.try_move(pt(0, 1)).unwrap(), TryOutcome::Played { captured: 1 }); // W captures
             // Views: White sees its own stones only; Black sees its own and
@@ -534,6 +551,40 @@ mod phantom {
         assert_eq!(ph.game().result().map(|r| r.kind()), Some(go_core::ResultKind::Resignation));
     }
 
+    /// Found from outside: a multi-stone suicide (New Zealand rules) took
+    /// the stones away unannounced, and the opponent's view kept the
+    /// revealed stone's point as seen, so that a later stone there showed.
+    #[test]
+    fn a_suicide_is_announced_as_a_capture_and_leaves_the_views() {
+        let game = Game::new(BoardSize::square(5).unwrap(), Rules::new_zealand());
+        let mut ph = PhantomGame::new(game, RefereeConvention::CaptureWithPoints).unwrap();
+        for (mv, played) in [
+            (pt(2, 0), true),
+            (pt(0, 0), true),
+            (pt(0, 0), false),
+            (pt(0, 1), true),
+            (pt(4, 4), true),
+            (pt(1, 1), true),
+        ] {
+            assert_eq!(matches!(ph.try_move(mv).unwrap(), TryOutcome::Played { .. }), played);
+        }
+        assert_eq!(ph.view(Color::Black).get(Point::new(0, 0)), Some(Color::White), "revealed by the refused try");
+        // White's (1, 0) leaves its two stones no liberty: a suicide.
+        assert_eq!(ph.try_move(pt(1, 0)).unwrap(), TryOutcome::Played { captured: 0 });
+        let taken = Announcement::Captured {
+            by: Color::Black,
+            stones: 2,
+            points: Some(vec![Point::new(0, 0), Point::new(1, 0)]),
+        };
+        assert_eq!(ph.log(Color::Black).last(), Some(&taken));
+        assert_eq!(ph.log(Color::White).last(), Some(&taken));
+        assert_eq!(ph.game().prisoners().black, 2);
+        // White plays at (0, 0) again, unseen by Black this time.
+        assert!(matches!(ph.try_move(pt(3, 3)).unwrap(), TryOutcome::Played { .. }));
+        assert!(matches!(ph.try_move(pt(0, 0)).unwrap(), TryOutcome::Played { .. }));
+        assert_eq!(ph.view(Color::Black).get(Point::new(0, 0)), None);
+    }
+
     #[test]
     fn suicide_and_ko_are_tries() {
         let game = Game::new(BoardSize::square(3).unwrap(), common::simple_ko_rules());
@@ -548,6 +599,10 @@ mod phantom {
             ph.try_move(pt(0, 0)).unwrap(),
             TryOutcome::TryAgain { reason: Some(IllegalMove::Suicide(Point::new(0, 0))) }
         );
+        // Trying it again this turn is no try: the refusal as an error.
+        let logged = ph.log(Color::White).len();
+        assert_eq!(ph.try_move(pt(0, 0)), Err(IllegalMove::Suicide(Point::new(0, 0))));
+        assert_eq!((ph.log(Color::White).len(), ph.refused_this_turn().len()), (logged, 1));
     }
 
     #[cfg(feature = "toroidal")]

@@ -227,7 +227,7 @@ fn sgf_modes_and_warning_names() {
         WarningKind::MoreWarnings(1),
         WarningKind::KomiHeuristic { raw: String::new(), komi: String::new(), reason: "" },
         WarningKind::UnknownRules(String::new()),
-        WarningKind::HandicapMismatch { declared: 2, stones: 1 },
+        WarningKind::HandicapMismatch { declared: 2, stones: 1, white_stones: 0 },
         WarningKind::UnreadableValue { property: String::new(), value: String::new(), reason: "" },
     ];
     let names: HashSet<&str> = all.iter().map(WarningKind::name).collect();

@@ -350,8 +350,10 @@ pub unsafe extern "C" fn go_game_builder_set_position(
 /// `GO_STATUS_INVALID_UTF8`; `GO_STATUS_INVALID_DIAGRAM` for text that is
 /// no diagram, rows of unequal length, and a row or a column count beyond
 /// 52 (a diagram is read whole before its size is known);
-/// `GO_STATUS_SETUP_NO_LIBERTIES` for stones left without liberties;
-/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// `GO_STATUS_SETUP_NO_LIBERTIES` for stones left without liberties on the
+/// builder's topology as set so far (`go_game_builder_set_topology`: a
+/// liberty across a wrapped edge counts); `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// As `go_game_builder_set_rules`; `diagram` is NULL or a NUL-terminated
@@ -361,7 +363,10 @@ pub unsafe extern "C" fn go_game_builder_set_diagram(builder: *mut GoGameBuilder
     // SAFETY: forwarded contract.
     unsafe {
         change(builder, |s| {
-            let board: go_core::Board = text(diagram)?.parse()?;
+            // Read on the builder's topology: a chain's liberty may lie
+            // across a wrapped edge (found from outside: a torus game's
+            // `go_game_board_text` was refused here).
+            let board = go_core::Board::from_diagram(text(diagram)?, s.topology)?;
             let size = board.size();
             s.stones = board.grid().iter().filter_map(|(p, c): (Point, &Option<Color>)| c.map(|c| (p, c))).collect();
             s.size = size;

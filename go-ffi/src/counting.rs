@@ -551,7 +551,10 @@ pub unsafe extern "C" fn go_game_accept(game: *mut GoGame, side: GoColor) -> GoS
 
 /// Side `side` rejects the other side's proposal: the marks are cleared and
 /// play resumes from the same position (who moves first follows the rules'
-/// resume order).
+/// resume order). In a timed game the clocks stay stopped, as they stopped
+/// when play ended: `go_game_start_clock` starts the clock of the side to
+/// move (until then a timed move starts its mover's clock at its own
+/// timestamp and charges nothing).
 ///
 /// Errors (the game is then unchanged): as `go_game_accept`.
 ///

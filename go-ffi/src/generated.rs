@@ -445,11 +445,13 @@ pub const GO_ANNOUNCEMENT_KIND_ILLEGAL: GoAnnouncementKind = 0;
 pub const GO_ANNOUNCEMENT_KIND_MOVED: GoAnnouncementKind = 1;
 /// To both: a side passed.
 pub const GO_ANNOUNCEMENT_KIND_PASSED: GoAnnouncementKind = 2;
-/// To both: stones were captured.
+/// To both: stones were captured (where the rules allow suicide,
+/// a suicide's stones too, as captured by the opponent).
 pub const GO_ANNOUNCEMENT_KIND_CAPTURED: GoAnnouncementKind = 3;
 /// To both: stones of a colour are in atari after the move.
 pub const GO_ANNOUNCEMENT_KIND_ATARI: GoAnnouncementKind = 4;
-/// To both: the game ended.
+/// To both: the game ended during play (a move, a resignation, a
+/// departure, a time-out; an agreed count is not announced).
 pub const GO_ANNOUNCEMENT_KIND_GAME_OVER: GoAnnouncementKind = 5;
 
 /// How a playout chooses its moves. Its names (`light`, `heavy`,
@@ -591,7 +593,8 @@ pub enum GoStatus {
     /// point colours: its area; one value per playout asked for).
     /// (go-core's error kind `wrong_length`.)
     WrongLength = 213,
-    /// Options that cannot be combined (Phantom Go with a team).
+    /// Options that cannot be combined (Phantom Go with a team, a
+    /// Phantom Go referee over a game with a clock).
     /// (go-core's error kind `incompatible_options`.)
     IncompatibleOptions = 214,
     /// A setting whose cargo feature this build lacks.
@@ -822,7 +825,7 @@ impl GoStatus {
             GoStatus::InvalidSeats => c"an invalid number of seats for a side",
             GoStatus::InvalidKomi => c"a komi that is not a multiple of 0.5 or is out of range",
             GoStatus::WrongLength => c"a list or buffer whose length is not the one needed (a board's point colours: its area; one value per playout asked for)",
-            GoStatus::IncompatibleOptions => c"options that cannot be combined (Phantom Go with a team)",
+            GoStatus::IncompatibleOptions => c"options that cannot be combined (Phantom Go with a team, a Phantom Go referee over a game with a clock)",
             GoStatus::FeatureDisabled => c"a setting whose cargo feature this build lacks",
             GoStatus::InvalidTimeControl => c"a clock setting that cannot run (no time at all)",
             GoStatus::InvalidAtariGo => c"an Atari Go goal of 0 stones or of more than the board's points",

@@ -96,6 +96,10 @@ unsafe fn try_move(phantom: *mut GoPhantom, mv: Move, out_try: *mut GoTry) -> Go
 /// `GO_STATUS_GAME_OVER`, `GO_STATUS_NOT_PLAYING`, `GO_STATUS_OFF_BOARD`,
 /// or `GO_STATUS_OCCUPIED` for a point holding the mover's own stone or an
 /// opponent stone it has already seen: no try, the player can see these;
+/// for a point already refused this turn (see
+/// `go_phantom_refused`), its refusal again as the status
+/// (`GO_STATUS_OCCUPIED`, `GO_STATUS_SUICIDE`, `GO_STATUS_KO`,
+/// `GO_STATUS_SUPERKO`), nothing logged: the player knows it;
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety

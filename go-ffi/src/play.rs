@@ -383,7 +383,8 @@ pub unsafe extern "C" fn go_game_edit_stones(game: *mut GoGame, edits: *const Go
 
 /// Takes a game in the counting phase back to play without a count, as
 /// GTP and SGF records do when a move follows two passes (go-core's
-/// `Game::resume`). Recorded.
+/// `Game::resume`). Recorded. In a timed game the clocks stay stopped:
+/// `go_game_start_clock` starts the clock of the side to move.
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_WRONG_PHASE` outside counting; `GO_STATUS_POISONED`,

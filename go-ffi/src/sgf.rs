@@ -412,7 +412,11 @@ pub unsafe extern "C" fn go_sgf_write(
 
 /// Writes the game as an SGF record (go-core's `SgfCollection::from_game`:
 /// FF\[4\], UTF-8, the setup as root properties, every move, the result),
-/// as bytes with no final NUL, by the caller-buffer convention. SGF is for
+/// as bytes with no final NUL, by the caller-buffer convention. A move a
+/// tolerant replay made irregularly is written as the record gave it (one
+/// colour moving twice is written without the pass the replay implied):
+/// such a record replays tolerantly to the same game, and a strict replay
+/// refuses it as it refused its source. SGF is for
 /// other programs and people: `go_sgf_replay` of it gives the position and
 /// the moves, not the result, marks or clock (see there).
 ///

@@ -578,8 +578,9 @@ impl PyGame {
     }
 
     /// Takes a game in the counting phase back to play without a count, as
-    /// GTP and SGF records do when a move follows two passes. Raises
-    /// ``GameStateError`` (``wrong_phase``).
+    /// GTP and SGF records do when a move follows two passes. In a timed
+    /// game the clocks stay stopped: ``start_clock(at_ms)`` starts the
+    /// clock of the side to move. Raises ``GameStateError`` (``wrong_phase``).
     fn resume(&self) -> PyResult<()> {
         self.write(|g| g.resume().map_err(errors::err))
     }
@@ -653,8 +654,11 @@ impl PyGame {
     }
 
     /// ``who`` rejects the other side's proposal: the marks are cleared and
-    /// play resumes (who moves first is the rules' resume order). Raises
-    /// as ``accept``.
+    /// play resumes (who moves first is the rules' resume order). In a
+    /// timed game the clocks stay stopped, as they stopped when play ended:
+    /// ``start_clock(at_ms)`` starts the clock of the side to move (until
+    /// then a timed move starts its mover's clock at its own ``at_ms`` and
+    /// charges nothing). Raises as ``accept``.
     fn reject(&self, who: &Bound<'_, PyAny>) -> PyResult<()> {
         let who = who_arg(who)?;
         self.write(|g| {
@@ -708,7 +712,10 @@ impl PyGame {
     /// ``millis`` is 1..86,400,000 (a day), ``playouts`` 1..10,000,000
     /// (go-core's ``Budget::MAX_MILLIS`` and ``Budget::MAX_PLAYOUTS``, as in
     /// GTP and C), ``seed`` an int in ``0..2**64``, ``threads`` 1..256.
-    /// Returns an ``Analysis``. Raises ``ValueError`` for an argument out of
+    /// Returns an ``Analysis``; for a game that is not being played (a free
+    /// handicap still to be placed, counting, finished) no search is made:
+    /// ``move`` is ``None`` (a pass), ``win_rate`` 0.5, ``playouts`` 0.
+    /// Raises ``ValueError`` for an argument out of
     /// range, ``GameStateError`` (reason ``hidden_information``) for a
     /// Phantom Go game: the search would see the stones hidden from the
     /// player to move (go-core's ``Bot::check_game``).
@@ -1024,6 +1031,10 @@ impl PyGame {
 
     /// The game as an SGF FF[4] record (UTF-8 text): the setup, every move,
     /// the result; variants in go-core's properties (see ``go_core.sgf``).
+    /// A move a tolerant replay made irregularly is written as the record
+    /// gave it (one colour moving twice, without the pass the replay
+    /// implied): such a record replays tolerantly to the same game, and a
+    /// strict replay refuses it as it refused its source.
     ///
     /// ``source``: the ``go_core.sgf.Record`` this game was replayed from,
     /// whose game information and node properties are then kept

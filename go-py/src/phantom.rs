@@ -79,9 +79,14 @@ impl PyTryOutcome {
 /// - ``"moved"``: to the other player: ``by`` moved (the point hidden);
 /// - ``"passed"``: to both: ``by`` passed;
 /// - ``"captured"``: to both: ``by`` captured ``stones`` stones (their
-///   ``points`` under ``"capture_with_points"``);
+///   ``points`` under ``"capture_with_points"``); stones removed by their
+///   own side's suicide, where the rules allow it, count as captured by
+///   the opponent, who is ``by``;
 /// - ``"atari"``: to both: stones of ``color`` are in atari;
-/// - ``"game_over"``: to both: the game ended with ``result``.
+/// - ``"game_over"``: to both: the game ended during play with ``result``
+///   (a move that ends it, a resignation, a departure, a time-out); an
+///   end by an agreed count, after play with the board revealed, is the
+///   game's ``phase`` and ``result``, not an announcement.
 #[pyclass(name = "Announcement", module = "go_core", frozen, get_all)]
 pub(crate) struct PyAnnouncement {
     /// ``"illegal"``, ``"moved"``, ``"passed"``, ``"captured"``,
@@ -241,7 +246,9 @@ impl PyPhantomGame {
     /// superko) is logged for the player and the same player tries again.
     /// Raises ``IllegalMoveError`` for what is not a try because the player
     /// can see it (``off_board``; ``occupied`` by their own stone or one
-    /// already revealed to them; ``not_playing``, ``game_over``), the game
+    /// already revealed to them; ``not_playing``, ``game_over``) or knows
+    /// it (a point already refused this turn: its refusal again, ``occupied``,
+    /// ``suicide``, ``ko`` or ``superko``, nothing logged), the game
     /// unchanged.
     #[pyo3(signature = (r#move))]
     fn try_move(&self, r#move: &Bound<'_, PyAny>) -> PyResult<PyTryOutcome> {

@@ -29,6 +29,24 @@ def test_a_playout_budget_is_deterministic_and_legal() -> None:
     assert g.move_count == 1, "analysis plays nothing"
 
 
+def test_a_game_not_being_played_is_not_searched() -> None:
+    # Finished by resignation, then counting after two passes: a pass with
+    # no playouts, the documented answer (C's go_game_suggest_move and
+    # GTP's genmove pass there too).
+    for finish in ("resign", "passes"):
+        g = Game(9)
+        g.play((4, 4))
+        if finish == "resign":
+            g.resign()
+        else:
+            g.play(None)
+            g.play(None)
+        assert g.phase in ("finished", "counting")
+        a = g.analyze(playouts=200, seed=1)
+        assert (a.move, a.win_rate, a.playouts, a.candidates) == (None, 0.5, 0, [])
+        assert a.ownership.shape == (9, 9) and not a.ownership.any()
+
+
 def test_the_default_budget_is_a_time() -> None:
     g = Game(9)
     start = time.monotonic()

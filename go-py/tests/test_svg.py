@@ -124,6 +124,17 @@ def test_repr_svg_on_board_game_and_record() -> None:
     ET.fromstring(record.to_svg(numbers=10))
 
 
+def test_columns_past_the_letters_are_numbered() -> None:
+    # GTP letters name 25 columns; on a 30-wide board the rest are numbered
+    # 26..30 (found from outside: lower-case letters there, which a vertex
+    # reads as the first columns, "a" being column A).
+    root = ET.fromstring(go_core.Board((30, 2)).to_svg())
+    [coords] = [g for g in root.iter(f"{SVG}g") if g.get("class") == "coordinates"]
+    tops = [t.text for t in coords.iter(f"{SVG}text")][::2][:30]
+    assert tops[:3] == ["A", "B", "C"] and tops[7:9] == ["H", "J"] and tops[24] == "Z"
+    assert tops[25:] == ["26", "27", "28", "29", "30"]
+
+
 # Titles that XML can hold, however hostile: each parses back to itself.
 HOSTILE_TITLES = ["<svg>", "a & b", 'say "hi"', "it's", "]]>", "<![CDATA[x]]>", "&amp;", "&#0;", "</title><x/>",
                   "tab\there", "two\nlines", "cr\rlf\r\n", "\u00e9\u4e2d\U0001f600", "\ud7ff\ue000\ufffd", " "]

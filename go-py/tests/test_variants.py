@@ -131,6 +131,13 @@ def test_phantom_conventions() -> None:
     outcome = quiet.try_move((2, 2))
     assert (outcome.played, outcome.reason) == (False, None)
     assert quiet.view("white").get((2, 2)) is None
+    # The point refused this turn is known to White: trying it again is no
+    # try (it was logged and listed twice), under illegal-only too.
+    logged = len(quiet.log("white"))
+    with pytest.raises(IllegalMoveError) as again:
+        quiet.try_move((2, 2))
+    assert again.value.reason == "occupied"
+    assert (len(quiet.log("white")), quiet.refused_this_turn) == (logged, [(2, 2)])
     loud = PhantomGame(5, convention="capture_with_points")
     for m in [(1, 0), (0, 0)]:
         loud.try_move(m)
@@ -214,11 +221,18 @@ def test_phantom_games_end_by_resignation_leaving_or_time() -> None:
     with pytest.raises(GameStateError) as e:
         p.resign("white")
     assert e.value.reason == "wrong_phase"
+    # The end is announced to both players (found from outside: neither
+    # log said that the game was over).
+    for color in ("black", "white"):
+        last = p.log(color)[-1]
+        assert (last.kind, last.result) == ("game_over", "W+R")
     q = PhantomGame(5)
     assert q.leave("white") == "B+F"
+    assert [(a.kind, a.result) for a in q.log("black")] == [("game_over", "B+F")]
     t = PhantomGame(5)
     t.try_move("C3")
     assert t.time_out("white") == "B+T"
+    assert [a.kind for a in t.log("white")] == ["moved", "game_over"]
     with pytest.raises(SetupError) as s:
         PhantomGame(9, clock=TimeControl.absolute(1000))
     assert s.value.reason == "incompatible_options"

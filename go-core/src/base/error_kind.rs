@@ -46,7 +46,8 @@ vocabulary! {
         /// A list or buffer whose length is not the one needed (a board's
         /// point colours: its area; one value per playout asked for).
         WrongLength = 213 => "wrong_length",
-        /// Options that cannot be combined (Phantom Go with a team).
+        /// Options that cannot be combined (Phantom Go with a team, a
+        /// Phantom Go referee over a game with a clock).
         IncompatibleOptions = 214 => "incompatible_options",
         /// A setting whose cargo feature this build lacks.
         FeatureDisabled = 215 => "feature_disabled",

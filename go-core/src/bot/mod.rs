@@ -242,7 +242,11 @@ impl Bot {
 
     /// Searches `game` for the side to move and reports the result. The
     /// search sees the whole game: a caller that may hold a Phantom Go
-    /// game asks [`Bot::check_game`] first.
+    /// game asks [`Bot::check_game`] first. A game that is not being
+    /// played (a free handicap still to be placed, counting, finished) is
+    /// not searched: the answer is a pass, win rate 0.5, no playouts, every
+    /// point's ownership 0 and no candidates, as when only moves that fill
+    /// an own eye or give stones away remain.
     #[must_use]
     pub fn analyze(&self, game: &Game) -> Analysis {
         self.analyze_inner(game, None)

@@ -209,7 +209,16 @@ impl Clocks {
 
     /// Charges the running side up to `at` for a completed move, then
     /// applies the increment or period rules. Returns whether the flag fell.
+    /// When the clock runs for the other side (it moved without a
+    /// timestamp, and its clock kept running), that side is charged up to
+    /// `at` first and its clock stopped: its time is never given back.
     pub(crate) fn complete_move(&mut self, color: Color, at: u64) -> bool {
+        if let Some((other, _)) = self.running
+            && other != color
+        {
+            self.sides[other].left = self.left_at(other, at);
+            self.running = None;
+        }
         let before = self.sides[color].left;
         let elapsed = match self.running {
             Some((c, since)) if c == color => at.saturating_sub(since),

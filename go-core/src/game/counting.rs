@@ -17,10 +17,13 @@ impl Game {
         size.points().zip(&self.dead).filter(|&(_, &d)| d).map(|(p, _)| p).collect()
     }
 
-    /// The side whose proposed marking awaits an answer, if any.
+    /// The side whose proposed marking awaits an answer, if any: only in
+    /// the counting phase (once a proposal is accepted the game is
+    /// finished and nothing awaits an answer; found from outside, the
+    /// accepted proposal was still reported).
     #[must_use]
     pub fn proposal(&self) -> Option<Color> {
-        self.proposal
+        self.proposal.filter(|_| self.phase == Phase::Counting)
     }
 
     /// Counts the position now, with the stones marked dead removed, under
@@ -182,7 +185,11 @@ impl Game {
     /// play resumes from the same position. The first to move is the side
     /// that passed first under [`ResumeOrder::SidePassedFirst`], or the
     /// opponent of `color` under [`ResumeOrder::OpponentOfRejecter`]
-    /// (RULES.md section 4).
+    /// (RULES.md section 4). In a timed game the clocks stay stopped, as
+    /// they stopped when play ended: [`Game::start_clock`] starts the clock
+    /// of the side to move when play goes on (until then a timed move
+    /// starts its mover's clock at its own timestamp and charges nothing,
+    /// as a first move made before any start does).
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] outside counting; [`GameError::NoProposal`]

@@ -173,7 +173,9 @@ impl Game {
     /// Takes a game in the counting phase back to play without a count, as
     /// GTP and SGF records do when a move follows two passes: the marks are
     /// dropped and the side to move is the one that would have moved had
-    /// play not stopped. Recorded as [`Event::Resume`].
+    /// play not stopped. Recorded as [`Event::Resume`]. In a timed game the
+    /// clocks stay stopped, as after [`Game::reject`]: [`Game::start_clock`]
+    /// starts the clock of the side to move.
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] outside the counting phase.

@@ -388,13 +388,16 @@ pub enum WarningKind {
     /// An `RU` value that is not a known rule set: the default rules
     /// (Japanese, or Chinese without the `japanese` feature) are used.
     UnknownRules(String),
-    /// `HA[n]` does not match the black stones set up in the root node:
-    /// they are plain setup stones and no handicap compensation applies.
+    /// `HA[n]` does not match the stones set up in the root node (a
+    /// handicap is `n` black stones and no white one): they are plain
+    /// setup stones and no handicap compensation applies.
     HandicapMismatch {
         /// The `HA` value.
         declared: u32,
         /// The `AB` stones of the root node.
         stones: usize,
+        /// The `AW` stones of the root node.
+        white_stones: usize,
     },
     /// A root value that cannot be read for its type or lies out of range
     /// (tolerant reading; strict reading refuses it as
@@ -487,8 +490,14 @@ impl fmt::Display for WarningKind {
             WarningKind::MoreWarnings(n) => write!(f, "{n} more warning(s) not stored"),
             WarningKind::KomiHeuristic { raw, komi, reason } => write!(f, "KM[{raw}] read as {komi}: {reason}"),
             WarningKind::UnknownRules(raw) => write!(f, "RU[{raw}] unknown: default rules used"),
-            WarningKind::HandicapMismatch { declared, stones } => {
+            WarningKind::HandicapMismatch { declared, stones, white_stones: 0 } => {
                 write!(f, "HA[{declared}] but {stones} AB stone(s) in the root: no handicap compensation")
+            }
+            WarningKind::HandicapMismatch { declared, stones, white_stones } => {
+                write!(
+                    f,
+                    "HA[{declared}] but {stones} AB and {white_stones} AW stone(s) in the root (a handicap has no white stone): no handicap compensation"
+                )
             }
             WarningKind::UnreadableValue { property, value, reason } => write!(f, "{property}[{value}]: {reason}"),
         }

@@ -94,6 +94,14 @@ impl SgfCollection {
     /// that are not that colour's living stones (territory, and dead
     /// stones' points).
     ///
+    /// A move that a tolerant replay made irregularly
+    /// ([`Game::replay_move`]) is written as the record gave it: a move by
+    /// the colour that just moved is written without the other colour's
+    /// pass that the replay implied (a pass node would be a real pass,
+    /// which under AGA rules earns a pass stone and may end play). Such a
+    /// record replays to the same game tolerantly; a strict replay refuses
+    /// it, as it refused its source.
+    ///
     /// Variants (see the module documentation): a wrapped board writes
     /// q5Go's `GM[q5go-1]` and `TO[n]` instead of `GM[1]`; a team game or
     /// one with computer seats writes `GS` (with `out_of_turn:pair_go_penalty`

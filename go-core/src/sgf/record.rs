@@ -303,7 +303,13 @@ impl GameInfo {
         };
         let mut atari_go = None;
         if let Some(ag) = root.get("AG") {
+            // A goal beyond the board's points is read as unreadable, as 0
+            // is (found from outside: it failed the whole replay later,
+            // even a tolerant one, where 0 gave ordinary Go and a warning).
             match ag.simple_text().trim().parse::<u32>().ok().and_then(|n| AtariGo::captures(n).ok()) {
+                Some(rule) if usize::try_from(rule.stones()).map_or(true, |n| n > size.area()) => {
+                    v.unreadable(&ag, "more stones than the board has points: ordinary Go used")?;
+                }
                 Some(rule) if Variant::AtariGo(rule).check_feature().is_ok() => atari_go = Some(rule),
                 Some(_) => v.unreadable(&ag, "Atari Go needs the atari feature: ordinary Go used")?,
                 None => v.unreadable(&ag, "not a number of stones (1 or more): ordinary Go used")?,

@@ -505,7 +505,11 @@ impl SgfCollection {
             let pos = root.get("HA").map(|p| p.position()).unwrap_or_default();
             info.warnings.push(super::error::SgfWarning {
                 position: pos,
-                kind: super::error::WarningKind::HandicapMismatch { declared: handicap, stones: blacks.len() },
+                kind: super::error::WarningKind::HandicapMismatch {
+                    declared: handicap,
+                    stones: blacks.len(),
+                    white_stones: whites,
+                },
             });
         }
         // No `RU`, or one that names no known rule set (empty included):

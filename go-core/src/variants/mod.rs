@@ -157,11 +157,13 @@ vocabulary! {
         Moved = 1 => "moved",
         /// To both: a side passed.
         Passed = 2 => "passed",
-        /// To both: stones were captured.
+        /// To both: stones were captured (where the rules allow suicide,
+        /// a suicide's stones too, as captured by the opponent).
         Captured = 3 => "captured",
         /// To both: stones of a colour are in atari after the move.
         Atari = 4 => "atari",
-        /// To both: the game ended.
+        /// To both: the game ended during play (a move, a resignation, a
+        /// departure, a time-out; an agreed count is not announced).
         GameOver = 5 => "game_over",
     }
 }

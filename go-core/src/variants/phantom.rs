@@ -38,9 +38,11 @@ pub enum Announcement {
         /// Who passed.
         by: Color,
     },
-    /// To both: stones were captured.
+    /// To both: stones were captured, by a move or, where the rules allow
+    /// suicide, removed by their own side's suicide (then counted as
+    /// captured by the opponent, who is `by`).
     Captured {
-        /// The side that captured.
+        /// The side that captured (the opponent of a suicide's mover).
         by: Color,
         /// Number of stones taken.
         stones: u32,
@@ -53,7 +55,10 @@ pub enum Announcement {
         /// The colour of the stones in atari.
         color: Color,
     },
-    /// To both: the game ended.
+    /// To both: the game ended during play (a move that ends it, a
+    /// resignation, a departure, a time-out). An end by an agreed count
+    /// comes after play, with the board revealed: it is the game's phase
+    /// and result, not an announcement.
     GameOver {
         /// How it ended.
         result: GameResult,
@@ -256,12 +261,15 @@ impl PhantomGame {
         self.end(|g| g.time_out(color))
     }
 
-    /// Ends the game by `how` (a resignation, a departure, a time-out);
-    /// a turn's refused tries are then void. The referee is unchanged when
-    /// `how` refuses.
+    /// Ends the game by `how` (a resignation, a departure, a time-out),
+    /// announced to both ([`Announcement::GameOver`]); a turn's refused
+    /// tries are then void. The referee is unchanged when `how` refuses.
     fn end(&mut self, how: impl FnOnce(&mut Game) -> Result<GameResult, GameError>) -> Result<GameResult, GameError> {
         let result = how(&mut self.game)?;
         self.refused.clear();
+        for c in Color::ALL {
+            self.logs[c].push(Announcement::GameOver { result });
+        }
         Ok(result)
     }
 
@@ -322,11 +330,21 @@ impl PhantomGame {
     /// [`IllegalMove::NotPlaying`], [`IllegalMove::OffBoard`], or
     /// [`IllegalMove::Occupied`] when the point holds the mover's own stone
     /// or an opponent stone it has already seen: these are not tries, the
-    /// player can see them, and nothing changes.
+    /// player can see them, and nothing changes. A point already refused
+    /// this turn ([`PhantomGame::refused_this_turn`]) is not a try either: its
+    /// refusal comes back as the error ([`IllegalMove::Occupied`],
+    /// [`IllegalMove::Suicide`], [`IllegalMove::Ko`] or
+    /// [`IllegalMove::Superko`]), with nothing logged or changed.
     pub fn try_move(&mut self, mv: Move) -> Result<TryOutcome, IllegalMove> {
         let color = self.game.to_move();
         let size = self.game.board().size();
-        match self.game.is_legal(mv) {
+        let legal = self.game.is_legal(mv);
+        if let (Err(e), Move::Play(p)) = (&legal, mv)
+            && self.refused.contains(&p)
+        {
+            return Err(e.clone());
+        }
+        match legal {
             Ok(()) => {}
             Err(IllegalMove::Occupied(p)) => {
                 let i = size.index_of(p).unwrap_or_default();
@@ -354,20 +372,27 @@ impl PhantomGame {
             }
             Move::Play(p) => {
                 self.logs[opp].push(Announcement::Moved { by: color });
-                if !record.captured.is_empty() {
+                // Stones removed are announced as captured, by the side
+                // that took them: the mover's captures, then its own stones
+                // removed by a suicide (where the rules allow one: they
+                // count as captured by the opponent, RULES.md section 2).
+                // They leave the view of the side that had seen them.
+                for (by, removed) in [(color, &record.captured), (opp, &record.suicided)] {
+                    if removed.is_empty() {
+                        continue;
+                    }
                     let points = (self.convention == RefereeConvention::CaptureWithPoints).then(|| {
-                        let mut v = record.captured.to_vec();
+                        let mut v = removed.to_vec();
                         v.sort_by_key(|q| (q.y, q.x));
                         v
                     });
-                    let stones = u32::try_from(record.captured.len()).unwrap_or(u32::MAX);
+                    let stones = u32::try_from(removed.len()).unwrap_or(u32::MAX);
                     for c in Color::ALL {
-                        self.logs[c].push(Announcement::Captured { by: color, stones, points: points.clone() });
+                        self.logs[c].push(Announcement::Captured { by, stones, points: points.clone() });
                     }
-                    // Captured stones leave every view.
-                    for q in &record.captured {
+                    for q in removed.iter() {
                         if let Some(i) = size.index_of(*q) {
-                            self.seen[color][i] = false;
+                            self.seen[by][i] = false;
                         }
                     }
                 }

@@ -57,6 +57,22 @@ static void test_capture_across_the_seams_of_a_torus(void) {
                      "..O..\n"
                      "...O.\n"
                      ".....\n");
+    /* The board's text reads back into a torus builder, where White's
+       corner stone keeps its liberty across the seam; a planar builder
+       refuses it (the torus was refused too, found from outside). */
+    char text[64];
+    size_t text_len = 0;
+    CHECK_STATUS(go_game_board_text(game, text, sizeof text, &text_len), GO_STATUS_OK);
+    GoGameBuilder *again = NULL;
+    CHECK_STATUS(go_game_builder_new(5, 5, &again), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_set_diagram(again, text), GO_STATUS_SETUP_NO_LIBERTIES);
+    CHECK_STATUS(go_game_builder_set_topology(again, GO_TOPOLOGY_TORUS), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_set_diagram(again, text), GO_STATUS_OK);
+    GoGame *copy = build(again);
+    if (copy != NULL) {
+        CHECK_GAME_BOARD(copy, text);
+        go_game_free(copy);
+    }
     /* One liberty left, across the top-bottom seam. */
     size_t liberties = 0, needed = 0;
     uint8_t chain[25];
@@ -244,6 +260,11 @@ static void phantom_game(GoRefereeConvention convention) {
     /* A point the player can see is no try. */
     CHECK_STATUS(go_phantom_try(ph, 0, 0, &answer), GO_STATUS_OCCUPIED);
     CHECK_STATUS(go_phantom_try(ph, 7, 0, &answer), GO_STATUS_OFF_BOARD);
+    /* Nor is the point refused this turn: its refusal again, under every
+       convention, and the list keeps it once. */
+    CHECK_STATUS(go_phantom_try(ph, 1, 0, &answer), GO_STATUS_OCCUPIED);
+    CHECK_STATUS(go_phantom_refused(ph, refused, 2, &needed), GO_STATUS_OK);
+    CHECK(needed == 1);
     CHECK_VIEW(ph, GO_COLOR_BLACK, reasons ? "XO...\n.....\n.....\n.....\n.....\n" : "X....\n.....\n.....\n.....\n.....\n");
     CHECK_VIEW(ph, GO_COLOR_WHITE, ".O...\n.....\n.....\n.....\n.....\n");
     /* The board stays hidden while the game is played. */

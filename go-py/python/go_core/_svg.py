@@ -6,7 +6,8 @@ array, its size and topology, the game's moves, a count's ownership) and
 decides nothing about the rules.
 
 The picture: a wooden board, the grid, coordinates (GTP letters without
-``I`` along the top and bottom, row numbers from the top down to 1 along
+``I`` along the top and bottom, numbers from 26 for the columns of a board
+wider than the 25 that letters name, row numbers from the top down to 1 along
 the sides), star points on planar boards of 7 lines or more, the stones
 (``<circle class="stone black|white">`` with ``data-x``/``data-y``), a ring
 on the last move, optional move numbers, a cross on each dead stone, and
@@ -30,7 +31,11 @@ __all__ = ["render"]
 
 CELL = 24
 MARGIN = 30
-LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZabcdefghjklmnopqrstuvwxyz"
+# GTP's column letters (no I): they name 25 columns. A wider board's
+# further columns are numbered from 26, as no vertex names them (found from
+# outside: lower-case letters there read as the first columns' vertices,
+# which are not case-sensitive).
+LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 
 # A character XML 1.0 cannot hold, even as a character reference: NUL and
