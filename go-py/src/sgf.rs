@@ -517,6 +517,15 @@ impl PyRecord {
     /// ``sgf_wrong_color``, ``sgf_off_board``, ``sgf_invalid_value``,
     /// ``sgf_setup``, ``sgf_not_go``, ``sgf_no_such_variation``; with
     /// ``line`` and ``column``, and ``point`` for a refused move).
+    ///
+    /// What the game does not get back: a result no move made (``RE`` of a
+    /// resignation, a loss on time, a forfeit or a count: after two passes
+    /// the game is in the counting phase with no dead stones marked, as
+    /// ``TB``/``TW`` are territory marks, not a dead list) and the clock
+    /// (``TM``, ``OT``); they stay in the record's ``info`` (``RE``,
+    /// ``TM``, ``OT``). A game that must come back exactly, phase, marks and
+    /// clocks included, travels as its record (``pickle``, or
+    /// ``Game.to_json``/``Game.from_json``).
     #[pyo3(signature = (mode = None, *, path = None, max_moves = None, default_rules = None))]
     fn replay(
         &self,

@@ -185,7 +185,7 @@ impl GameSetup {
         }
         self.variant.check_feature()?;
         if let Some(rule) = self.variant.atari_go()
-            && (rule.stones() == 0 || usize::try_from(rule.stones()).map_or(true, |n| n > self.size.area()))
+            && !rule.fits(self.size)
         {
             return Err(SetupError::InvalidAtariGo);
         }

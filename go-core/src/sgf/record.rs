@@ -307,7 +307,7 @@ impl GameInfo {
             // is (found from outside: it failed the whole replay later,
             // even a tolerant one, where 0 gave ordinary Go and a warning).
             match ag.simple_text().trim().parse::<u32>().ok().and_then(|n| AtariGo::captures(n).ok()) {
-                Some(rule) if usize::try_from(rule.stones()).map_or(true, |n| n > size.area()) => {
+                Some(rule) if !rule.fits(size) => {
                     v.unreadable(&ag, "more stones than the board has points: ordinary Go used")?;
                 }
                 Some(rule) if Variant::AtariGo(rule).check_feature().is_ok() => atari_go = Some(rule),

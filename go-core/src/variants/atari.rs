@@ -33,6 +33,13 @@ impl AtariGo {
     pub const fn stones(self) -> u32 {
         self.stones
     }
+
+    /// Whether the goal can be reached on a board of `size`: at least one
+    /// stone (a value read from data may hold 0) and no more than the
+    /// board has points.
+    pub(crate) fn fits(self, size: crate::base::BoardSize) -> bool {
+        self.stones > 0 && usize::try_from(self.stones).is_ok_and(|n| n <= size.area())
+    }
 }
 
 impl Default for AtariGo {
