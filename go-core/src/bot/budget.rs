@@ -9,8 +9,10 @@ use super::Budget;
 /// milliseconds, or `None` without a clock.
 ///
 /// In main time: the main time left over half the empty points (at least
-/// 15 moves to come), under sudden death ([`TimeControl::Absolute`]) the
-/// main time beyond a reserve of one second that the share never touches;
+/// 15 moves to come), under sudden death ([`TimeControl::Absolute`], and
+/// byo-yomi with no periods or Canadian overtime of no stones, which have
+/// no overtime) the main time beyond a reserve of one second that the
+/// share never touches;
 /// with Fischer increment, plus 90% of the increment, but at most half the
 /// main time left (the increment comes after the move);
 /// with overtime to follow, at least three quarters of one overtime move's
@@ -21,25 +23,27 @@ use super::Budget;
 /// by the budget alone.
 #[must_use]
 pub fn move_time_ms(control: TimeControl, left: TimeLeft, empty_points: usize) -> Option<u64> {
+    // Byo-yomi with no periods and Canadian overtime of no stones have no
+    // overtime at all (see `TimeControl`): sudden death, as absolute time
+    // (found from outside: Canadian with 0 stones was shared out as if a
+    // 1 s period followed, and the bot lost on time).
+    let sudden_death = match control {
+        TimeControl::Absolute { .. } => true,
+        TimeControl::ByoYomi { periods, .. } => periods == 0,
+        TimeControl::Canadian { stones, .. } => stones == 0,
+        TimeControl::None | TimeControl::Fischer { .. } => false,
+    };
     let overtime_move_ms = match control {
         TimeControl::None => return None,
-        TimeControl::Absolute { .. } => 0,
+        _ if sudden_death => 0,
         TimeControl::Fischer { increment_ms, .. } => increment_ms / 10 * 9,
-        TimeControl::ByoYomi { periods, period_ms, .. } => {
-            if periods > 0 {
-                period_ms
-            } else {
-                0
-            }
-        }
+        TimeControl::ByoYomi { period_ms, .. } => period_ms,
         TimeControl::Canadian { stones, period_ms, .. } => period_ms / u64::from(stones.max(1)),
+        TimeControl::Absolute { .. } => 0,
     };
     let per_move = if left.main_ms > 0 {
         let moves = u64::try_from(empty_points / 2).unwrap_or(u64::MAX).max(15);
-        let main_ms = match control {
-            TimeControl::Absolute { .. } => left.main_ms.saturating_sub(RESERVE_MS),
-            _ => left.main_ms,
-        };
+        let main_ms = if sudden_death { left.main_ms.saturating_sub(RESERVE_MS) } else { left.main_ms };
         let share = main_ms / moves;
         match control {
             // The increment is credited after the move: the move itself
@@ -48,7 +52,7 @@ pub fn move_time_ms(control: TimeControl, left: TimeLeft, empty_points: usize) -
             TimeControl::Fischer { .. } => (share + overtime_move_ms).min(left.main_ms / 2),
             _ => share.max(overtime_move_ms / 4 * 3),
         }
-    } else if matches!(control, TimeControl::Fischer { .. } | TimeControl::Absolute { .. }) {
+    } else if sudden_death || matches!(control, TimeControl::Fischer { .. }) {
         0
     } else {
         left.period_ms / u64::from(left.stones.max(1))
@@ -119,6 +123,16 @@ mod tests {
         assert_eq!(move_time_ms(abs, left(1_500, 0, 0), 4), Some(19));
         // The last second is never shared out: 1 ms a move.
         assert_eq!(move_time_ms(abs, left(1_000, 0, 0), 4), Some(1));
+        // Byo-yomi with no periods and Canadian with no stones are sudden
+        // death: shared as absolute time, the last second kept.
+        for none in [
+            TimeControl::ByoYomi { main_ms: 60_000, periods: 0, period_ms: 1_000 },
+            TimeControl::Canadian { main_ms: 60_000, stones: 0, period_ms: 1_000 },
+        ] {
+            for main_ms in [60_000, 1_500, 1_000] {
+                assert_eq!(move_time_ms(none, left(main_ms, 0, 0), 81), move_time_ms(abs, left(main_ms, 0, 0), 81));
+            }
+        }
         // Canadian overtime: 30 s for 10 stones, 5 left with 10 s.
         let can = TimeControl::Canadian { main_ms: 0, stones: 10, period_ms: 30_000 };
         assert_eq!(move_time_ms(can, left(0, 10_000, 5), 100), Some(1700));
