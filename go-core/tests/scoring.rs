@@ -389,6 +389,36 @@ fn an_even_race_needs_common_liberties_that_touch_nothing_else() {
 
 #[cfg(feature = "japanese")]
 #[test]
+fn a_dead_stone_the_wall_can_take_makes_no_seki() {
+    // Found from outside: Black's J8 is dead in atari beside White's J7.
+    // White filling J6 would join J7 to H6-H5 with H7 its only liberty
+    // while J8 stands, so J6 looked like a seki liberty and both sides'
+    // regions lost their territory (W+1). But White first takes J8 at J9,
+    // which costs none of the wall's liberties, and then fills J6 safely:
+    // no seki. GNU Go 3.8: B+20, J8 dead, no seki.
+    let b = board(
+        "
+        .........
+        .......OX
+        OOOOOOO.O
+        XXXXXXXO.
+        ......XOX
+        ......XX.
+        .........
+        .........
+        .........",
+    );
+    let p = Point::new;
+    let dead = [p(8, 1)];
+    let japanese = score(&b, &dead, ByColor::new(0, 0), &Rules::japanese().with_komi(Komi::default()), 0).unwrap();
+    assert_eq!((japanese.black.seki, japanese.white.seki), (0, 0));
+    assert_eq!(japanese.result.to_string(), "B+20");
+    let statuses = go_core::chain_status(&b, &dead).unwrap();
+    assert!(statuses.iter().all(|(s, _)| *s != go_core::ChainStatus::Seki), "{statuses:?}");
+}
+
+#[cfg(feature = "japanese")]
+#[test]
 fn a_dead_stone_inside_a_seki_eye_does_not_hide_the_seki() {
     // Black's eye space is A9 and A8, where a dead White stone stands in
     // atari; C8 is the one shared liberty. With the dead stone still on

@@ -1017,7 +1017,8 @@ fn playout_ownership(
 /// [`ChainStatus::Seki`] when it is living and touches a seki liberty of the
 /// position with the dead stones removed, as the count sees it (a shared
 /// liberty that neither colour can fill without self-atari, the fills
-/// judged with the dead stones still on the board, [`seki_liberties`]);
+/// judged with the dead stones still on the board, except those the filler
+/// can take from outside first, [`seki_liberties`]);
 /// otherwise [`ChainStatus::Alive`]. Chains in row-major order of their first stones,
 /// each chain's points row-major.
 ///

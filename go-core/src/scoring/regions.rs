@@ -41,7 +41,9 @@ impl Regions {
     /// bordered by both colours is a seki liberty; under
     /// [`UnfilledDame::CountAsFilled`] only the shared liberties that
     /// [`seki_liberties`] finds, a fill judged with the dead stones still
-    /// on `board` (a dead stone inside an eye does not hide a seki).
+    /// on `board` (a dead stone inside an eye does not hide a seki) but
+    /// for those the filler can take first from outside
+    /// (`is_safe_fill_beside_dead`).
     pub(super) fn new(board: &Board, grid: &[Option<Color>], unfilled_dame: UnfilledDame) -> Regions {
         let graph = Graph::new(board);
         let n = grid.len();
@@ -49,8 +51,11 @@ impl Regions {
         // The shared liberties neither colour can fill safely (or common
         // liberties of an even race), whatever the reading: the seki of
         // `count_as_filled`, and under either reading no dame to fill.
-        let mut true_seki: Vec<bool> =
-            shared.iter().zip(&graph.points).map(|(&s, &p)| s && safe_fillers(board, p).is_empty()).collect();
+        let mut true_seki: Vec<bool> = shared
+            .iter()
+            .zip(&graph.points)
+            .map(|(&s, &p)| s && Color::ALL.into_iter().all(|c| !is_safe_fill_beside_dead(board, grid, c, p)))
+            .collect();
         for i in balanced_seki_liberties(&graph, grid, &shared) {
             true_seki[i] = true;
         }
@@ -309,6 +314,53 @@ fn is_safe_fill(board: &Board, color: Color, p: Point) -> bool {
     }
 }
 
+/// [`is_safe_fill`] on `board` (the dead stones still on it; `grid` the
+/// colours without them), where a fill that leaves a single liberty is
+/// still safe when the filler can first capture a dead opponent chain
+/// next to the filled chain from outside: one none of whose liberties is a
+/// liberty of the filled chain, so that taking it costs the filler no
+/// liberty, and its points next to the filled chain then give that chain
+/// two liberties or more. A dead stone inside an eye (its liberties the
+/// eye's points, the filler's own) is not taken so, and keeps its seki
+/// (found from outside: a dead stone in atari beside a wall made the
+/// wall's liberty look like a seki liberty, and under territory counting
+/// two regions lost their territory).
+fn is_safe_fill_beside_dead(board: &Board, grid: &[Option<Color>], color: Color, p: Point) -> bool {
+    let mut b = board.clone();
+    let Ok(placed) = b.play(color, p) else { return false };
+    if !placed.suicided.is_empty() {
+        return false;
+    }
+    let libs = b.liberties(p);
+    if libs.len() >= 2 {
+        return true;
+    }
+    let size = b.size();
+    let mut gained = libs.clone();
+    let filled = b.chain(p);
+    let mut looked: Vec<Point> = Vec::new();
+    for &s in &filled {
+        for q in b.neighbors_of(s) {
+            let dead = b.get(q) == Some(color.opponent()) && size.index_of(q).is_some_and(|i| grid[i].is_none());
+            if !dead || looked.contains(&q) {
+                continue;
+            }
+            let chain = b.chain(q);
+            if b.liberties(q).iter().any(|l| libs.contains(l)) {
+                looked.extend(chain);
+                continue;
+            }
+            for &d in &chain {
+                if b.neighbors_of(d).iter().any(|n| filled.contains(n)) && !gained.contains(&d) {
+                    gained.push(d);
+                }
+            }
+            looked.extend(chain);
+        }
+    }
+    gained.len() >= 2
+}
+
 /// The points an owner must fill after the dame are filled, under
 /// [`UnfilledDame::CountAsFilled`] (Japanese-style counting, as players
 /// count: filling the dame costs nobody territory, but a move that the
@@ -430,7 +482,9 @@ fn reinforcements(removed: &Board, board: &Board, graph: &Graph, grid: &[Option<
 /// The stones
 /// of `board` are taken as living: remove dead stones first (when
 /// counting, [`score`](crate::score) judges the fills with the dead
-/// stones still on the board). Row-major order.
+/// stones still on the board, except a dead chain next to the filled
+/// chain that the filler can take from outside first, at no cost in
+/// liberties). Row-major order.
 #[must_use]
 pub fn seki_liberties(board: &Board) -> Vec<Point> {
     seki_liberties_when_counting(board, &board.colors())
@@ -438,7 +492,8 @@ pub fn seki_liberties(board: &Board) -> Vec<Point> {
 
 /// The seki liberties as [`score`](crate::score) sees them: `board` with
 /// its dead stones still on it, `grid` the colours without them (the fills
-/// are judged with the dead stones on the board). Row-major order.
+/// are judged with the dead stones on the board, see
+/// `is_safe_fill_beside_dead`). Row-major order.
 pub(crate) fn seki_liberties_when_counting(board: &Board, grid: &[Option<Color>]) -> Vec<Point> {
     Regions::new(board, grid, UnfilledDame::CountAsFilled)
         .seki_liberty
