@@ -307,11 +307,15 @@ fn balanced_seki_liberties(graph: &Graph, grid: &[Option<Color>], shared: &[bool
 /// stone is legal, not suicide, and its chain (after the captures it makes)
 /// keeps two liberties or more.
 fn is_safe_fill(board: &Board, color: Color, p: Point) -> bool {
+    filled(board, color, p).is_some_and(|b| b.liberty_count(p).is_some_and(|n| n >= 2))
+}
+
+/// `board` after `color` fills the empty point `p`, when the stone is
+/// legal and not suicide.
+fn filled(board: &Board, color: Color, p: Point) -> Option<Board> {
     let mut b = board.clone();
-    match b.play(color, p) {
-        Ok(placed) => placed.suicided.is_empty() && b.liberty_count(p).is_some_and(|n| n >= 2),
-        Err(_) => false,
-    }
+    let placed = b.play(color, p).ok()?;
+    placed.suicided.is_empty().then_some(b)
 }
 
 /// [`is_safe_fill`] on `board` (the dead stones still on it; `grid` the
@@ -326,36 +330,18 @@ fn is_safe_fill(board: &Board, color: Color, p: Point) -> bool {
 /// wall's liberty look like a seki liberty, and under territory counting
 /// two regions lost their territory).
 fn is_safe_fill_beside_dead(board: &Board, grid: &[Option<Color>], color: Color, p: Point) -> bool {
-    let mut b = board.clone();
-    let Ok(placed) = b.play(color, p) else { return false };
-    if !placed.suicided.is_empty() {
-        return false;
-    }
+    let Some(b) = filled(board, color, p) else { return false };
     let libs = b.liberties(p);
     if libs.len() >= 2 {
         return true;
     }
-    let size = b.size();
+    // Each dead opponent stone next to the filled chain whose chain shares
+    // none of its liberties becomes a liberty once that chain is taken.
+    let dead = |q: Point| b.get(q) == Some(color.opponent()) && b.size().index_of(q).is_some_and(|i| grid[i].is_none());
     let mut gained = libs.clone();
-    let filled = b.chain(p);
-    let mut looked: Vec<Point> = Vec::new();
-    for &s in &filled {
-        for q in b.neighbors_of(s) {
-            let dead = b.get(q) == Some(color.opponent()) && size.index_of(q).is_some_and(|i| grid[i].is_none());
-            if !dead || looked.contains(&q) {
-                continue;
-            }
-            let chain = b.chain(q);
-            if b.liberties(q).iter().any(|l| libs.contains(l)) {
-                looked.extend(chain);
-                continue;
-            }
-            for &d in &chain {
-                if b.neighbors_of(d).iter().any(|n| filled.contains(n)) && !gained.contains(&d) {
-                    gained.push(d);
-                }
-            }
-            looked.extend(chain);
+    for q in b.chain(p).into_iter().flat_map(|s| b.neighbors_of(s)) {
+        if dead(q) && !gained.contains(&q) && !b.liberties(q).iter().any(|l| libs.contains(l)) {
+            gained.push(q);
         }
     }
     gained.len() >= 2
