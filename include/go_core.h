@@ -1672,8 +1672,9 @@ enum GoStatus go_game_pass_as_at(struct GoGame *game, GoColor side, uint8_t numb
 // `*out_ended` (when not NULL) is set to true; otherwise nothing changes
 // and `*out_ended` is false.
 //
-// Errors: `GO_STATUS_NULL_POINTER` (`game`); `GO_STATUS_POISONED`,
-// `GO_STATUS_PANIC`.
+// Errors (nothing changed): `GO_STATUS_NULL_POINTER` (`game`);
+// `GO_STATUS_CLOCK_BACKWARDS` when `at_ms` is earlier than the running
+// clock's start; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // As `go_game_start_clock`; `out_ended` is NULL or valid for writing a
@@ -1684,7 +1685,9 @@ enum GoStatus go_game_check_time(struct GoGame *game, uint64_t at_ms, bool *out_
 // clock if it is running. A side's seats share one clock.
 //
 // Errors (nothing written): `GO_STATUS_NULL_POINTER`;
-// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_CLOCK_BACKWARDS` when a clock is
+// running and `at_ms` is earlier than its start; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
 //
 // # Safety
 // `game` is NULL or a live game handle that no other thread is changing;
@@ -3301,7 +3304,9 @@ enum GoStatus go_game_write_sgf(const struct GoGame *game,
 // line (a move played on or taken back leaves it out); its `TM` and `OT`
 // when the game has no clock; and, on each move of the main line that the
 // game still makes, in order, that node's other properties (comments,
-// marks, times left). Bytes with no final NUL, by the caller-buffer
+// marks, times left); the nodes after the record's last move (a closing
+// comment) when the game has made exactly its moves; the record's count
+// marks (`TB`, `TW`) only beside its `RE`. Bytes with no final NUL, by the caller-buffer
 // convention.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for

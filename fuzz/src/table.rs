@@ -207,10 +207,7 @@ fn run_table(bytes: &mut Bytes<'_>, mut game: Game) -> Result<(), String> {
             10 => game.accept_as(seat(bytes.next())).is_err(),
             11 => game.reject_as(seat(bytes.next())).is_err(),
             12 => game.resume().is_err(),
-            13 => {
-                game.check_time(now);
-                false
-            }
+            13 => game.check_time(now).is_err(),
             14 => {
                 let b = bytes.next();
                 if b & 1 == 1 { game.leave(seat(b >> 1)).is_err() } else { undo(&mut game)? }

@@ -13,8 +13,9 @@
 //! At the count (RULES.md section 4) the computer's estimate marks the dead
 //! stones; the people at the table change the marks and accept them. A
 //! computer side accepts only the marks of its own estimate: it rejects any
-//! other marking, and play resumes. A person whose input ends (during play
-//! or at the count) leaves the table, and their side forfeits.
+//! other marking, and play resumes. A person whose input ends (while
+//! placing a free handicap, during play or at the count) leaves the table,
+//! and their side forfeits; `resign` is taken at each of those prompts.
 //!
 //! Every setting is checked before the first move: a bad value is an error
 //! (exit status 2) and no game is played. The record is written again
@@ -433,22 +434,15 @@ fn main() {
 
     let start = Instant::now();
     let now_ms = || u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    // Lines are read as bytes: text that is not UTF-8 is a bad vertex, not
-    // the end of input.
-    let mut next_line = move || -> Option<String> {
-        let mut buf = Vec::new();
-        match input.read_until(b'\n', &mut buf) {
-            Ok(0) | Err(_) => None,
-            Ok(_) => Some(String::from_utf8_lossy(&buf).into_owned()),
-        }
-    };
+    // The people's lines come from a thread of their own, so that a
+    // person's clock is watched while the table waits for their move.
+    let lines = read_lines();
+    let mut next_line = || lines.recv().ok();
     if game.phase() == Phase::HandicapPlacement {
         place_handicap(&mut game, &table, &mut next_line);
         save(&game, &output);
     }
-    if game.time_control() != TimeControl::None {
+    if game.time_control() != TimeControl::None && game.phase() != Phase::Finished {
         game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
     }
     let limit = 4 * size.area() + 100;
@@ -460,10 +454,17 @@ fn main() {
             let mv = if table.kind(seat) == Some(SeatKind::Person) {
                 loop {
                     say_inline!("{seat} ({color}) to move, vertex/pass/resign: ");
-                    let Some(line) = next_line() else {
-                        let result = game.leave(seat).unwrap_or_else(|e| fail(&e.to_string()));
-                        say!("\n{seat} left the table: {result}");
-                        break None;
+                    let line = match person_input(&mut game, &lines, now_ms) {
+                        Input::Line(line) => line,
+                        Input::Closed => {
+                            let result = game.leave(seat).unwrap_or_else(|e| fail(&e.to_string()));
+                            say!("\n{seat} left the table: {result}");
+                            break None;
+                        }
+                        Input::Flag(result) => {
+                            say!("\n{seat}'s flag fell: {result}");
+                            break None;
+                        }
                     };
                     let line = line.trim();
                     if line.eq_ignore_ascii_case("resign") {
@@ -483,7 +484,8 @@ fn main() {
                 let at = now_ms();
                 let budget = config.budget.within_clock(
                     game.time_control(),
-                    game.time_left(color, at),
+                    // The table's timestamps only grow: never refused.
+                    game.time_left(color, at).unwrap_or_else(|e| fail(&e.to_string())),
                     game.board().empty_count(),
                 );
                 let analysis = Bot::new(BotConfig { budget, ..config }).analyze(&game);
@@ -540,6 +542,62 @@ fn main() {
     say!("SGF written to {}", args.output);
 }
 
+/// Reads standard input's lines on a thread of its own, in order; the
+/// receiver's end (a closed or unreadable input) is the end of the
+/// people's input. Lines are read as bytes: text that is not UTF-8 is a
+/// bad vertex, not the end of input.
+fn read_lines() -> std::sync::mpsc::Receiver<String> {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut input = std::io::stdin().lock();
+        loop {
+            let mut buf = Vec::new();
+            match input.read_until(b'\n', &mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    if sender.send(String::from_utf8_lossy(&buf).into_owned()).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    receiver
+}
+
+/// What a person's turn brought.
+enum Input {
+    /// A line typed.
+    Line(String),
+    /// The end of the people's input.
+    Closed,
+    /// The running clock's flag fell first: the game ended on time.
+    Flag(GameResult),
+}
+
+/// Waits for a person's line. In a timed game the running clock is looked
+/// at a few times a second meanwhile, so that a flag falls when the time
+/// runs out, not when the person next types (found from outside: a person
+/// who stopped typing kept the table waiting, past their time, for ever).
+fn person_input(game: &mut Game, lines: &std::sync::mpsc::Receiver<String>, now_ms: impl Fn() -> u64) -> Input {
+    use std::sync::mpsc::RecvTimeoutError;
+    if game.time_control() == TimeControl::None {
+        return lines.recv().map_or(Input::Closed, Input::Line);
+    }
+    loop {
+        match lines.recv_timeout(std::time::Duration::from_millis(100)) {
+            Ok(line) => return Input::Line(line),
+            Err(RecvTimeoutError::Disconnected) => return Input::Closed,
+            Err(RecvTimeoutError::Timeout) => {
+                // The table's timestamps only grow: never refused.
+                if let Some(result) = game.check_time(now_ms()).unwrap_or_else(|e| fail(&e.to_string())) {
+                    return Input::Flag(result);
+                }
+            }
+        }
+    }
+}
+
 /// Places the free handicap: the person at B1 types the points, or the
 /// computer chooses them.
 fn place_handicap(game: &mut Game, table: &Table, next_line: &mut impl FnMut() -> Option<String>) {
@@ -548,8 +606,21 @@ fn place_handicap(game: &mut Game, table: &Table, next_line: &mut impl FnMut() -
     let stones = game.handicap().stones();
     if table.kind(b1) == Some(SeatKind::Person) {
         loop {
-            say_inline!("{b1} (Black) places {stones} handicap stones (vertices separated by spaces): ");
-            let Some(line) = next_line() else { fail("no handicap stones were placed") };
+            say_inline!("{b1} (Black) places {stones} handicap stones (vertices separated by spaces), or resign: ");
+            // Leaving or resigning before the stones are placed ends the
+            // game as it would in play (found from outside: leaving here
+            // stopped the program with an error, and `resign` was taken
+            // for a vertex).
+            let Some(line) = next_line() else {
+                let result = game.leave(b1).unwrap_or_else(|e| fail(&e.to_string()));
+                say!("\n{b1} left the table: {result}");
+                return;
+            };
+            if line.trim().eq_ignore_ascii_case("resign") {
+                let result = game.resign_as(b1).unwrap_or_else(|e| fail(&e.to_string()));
+                say!("{b1} resigns for the Black side: {result}");
+                return;
+            }
             let points: Result<Vec<_>, String> = line
                 .split_whitespace()
                 .map(|v| match Move::parse_vertex(v, size) {
@@ -586,8 +657,8 @@ enum CountEnd {
     Agreed,
     /// A side rejected the marking: play resumes.
     Rejected,
-    /// A person left the table (the end of their input): their side
-    /// forfeits.
+    /// A person left the table (the end of their input), and their side
+    /// forfeits, or resigned.
     Left,
 }
 
@@ -630,7 +701,7 @@ fn count(
         let mut changed = false;
         loop {
             say_inline!(
-                "{seat} ({}), dead stones: {}; a vertex marks or unmarks its chain, accept ends: ",
+                "{seat} ({}), dead stones: {}; a vertex marks or unmarks its chain, accept ends, resign: ",
                 seat.color,
                 names(&game.dead_stones())
             );
@@ -642,6 +713,13 @@ fn count(
             let line = line.trim();
             if line.is_empty() || line.eq_ignore_ascii_case("accept") {
                 break;
+            }
+            // A resignation stands at the count as in play (found from
+            // outside: it was refused as a vertex).
+            if line.eq_ignore_ascii_case("resign") {
+                let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
+                say!("{seat} resigns for the {} side: {result}", seat.color);
+                return CountEnd::Left;
             }
             match Move::parse_vertex(line, size) {
                 Ok(Move::Play(p)) => match game.toggle_dead_chain_as(seat, p) {

@@ -1010,6 +1010,42 @@ fn loadsgf_and_printsgf_keep_the_record() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Found from outside: `printsgf` after `loadsgf` dropped the record's
+/// count marks (`TB`/`TW`, on a move node and on a node of their own) and a
+/// last node that held only a comment. Both are kept while the game has
+/// made exactly the record's moves; the marks only beside the record's own
+/// result, which a move played or taken back leaves out with them.
+#[test]
+fn printsgf_keeps_the_records_marks_and_closing_nodes() {
+    let path = std::env::temp_dir().join(format!("go-core-gtp-marks-{}.sgf", std::process::id()));
+    std::fs::write(
+        &path,
+        b"(;GM[1]FF[4]SZ[9]KM[7]RE[B+3]C[root];B[ee]C[first]TB[aa];W[ff]TW[ii];B[];W[]TB[ab]TW[hh];C[after the game]TB[ac])",
+    )
+    .unwrap();
+    let mut e = engine();
+    ok(&mut e, &format!("loadsgf {}", path.display()));
+    let text = ok(&mut e, "printsgf");
+    let nodes = ";B[ee]C[first]TB[aa];W[ff]TW[ii];B[];W[]TB[ab]TW[hh];C[after the game]TB[ac]";
+    assert!(text.replace('\n', "").contains(nodes), "{text}");
+    assert!(text.contains("RE[B+3]"), "{text}");
+    // Taken back: the result, the marks and the closing node are left out;
+    // the comments of the moves still made stay.
+    ok(&mut e, "undo");
+    let text = ok(&mut e, "printsgf");
+    assert!(
+        text.contains("C[first]") && !text.contains("RE[") && !text.contains("TB[") && !text.contains("TW["),
+        "{text}"
+    );
+    assert!(!text.contains("after the game"), "{text}");
+    // A setup node after the last move shares the closing node's comment.
+    std::fs::write(&path, b"(;SZ[9]RE[B+R];B[ee];W[ff]C[x];AB[aa]C[edit];C[last])").unwrap();
+    ok(&mut e, &format!("loadsgf {}", path.display()));
+    let text = ok(&mut e, "printsgf");
+    assert!(text.replace('\n', "").contains(";W[ff]C[x];AB[aa]C[edit];C[last])"), "{text}");
+    let _ = std::fs::remove_file(&path);
+}
+
 /// Issue 10's GTP sessions, command for command: the answers GNU Go 3.8
 /// gives to the same commands.
 #[test]

@@ -244,19 +244,19 @@ fn undo_turns_the_clocks_back() {
     game.play_at(Move::Play(Point::new(2, 2)), 1_000).unwrap();
     game.play_at(Move::Play(Point::new(6, 6)), 4_000).unwrap();
     // Black used 1 s, White 3 s; Black's clock runs from 4 s.
-    assert_eq!(game.time_left(Color::Black, 6_000).main_ms, 7_000);
+    assert_eq!(game.time_left(Color::Black, 6_000).unwrap().main_ms, 7_000);
     game.undo().unwrap();
     // White's move is taken back: White's clock runs again from 1 s, Black's
     // is stopped at 9 s left.
     assert_eq!(game.to_move(), Color::White);
-    assert_eq!(game.time_left(Color::White, 6_000).main_ms, 5_000);
-    assert_eq!(game.time_left(Color::Black, 6_000).main_ms, 9_000);
+    assert_eq!(game.time_left(Color::White, 6_000).unwrap().main_ms, 5_000);
+    assert_eq!(game.time_left(Color::Black, 6_000).unwrap().main_ms, 9_000);
     let rebuilt = Game::from_record(&game.record()).unwrap();
     for color in [Color::Black, Color::White] {
-        assert_eq!(rebuilt.time_left(color, 6_000), game.time_left(color, 6_000));
+        assert_eq!(rebuilt.time_left(color, 6_000).unwrap(), game.time_left(color, 6_000).unwrap());
     }
     // White's flag falls at 11 s, not Black's.
-    assert_eq!(game.check_time(11_001), Some(go_core::GameResult::Time { winner: Color::Black }));
+    assert_eq!(game.check_time(11_001).unwrap(), Some(go_core::GameResult::Time { winner: Color::Black }));
 }
 
 #[test]
@@ -267,19 +267,19 @@ fn a_move_without_a_timestamp_leaves_the_clock_running_and_charged() {
     let mut game = ten_seconds_from_zero();
     game.play_at(Move::Play(Point::new(0, 0)), 1_000).unwrap();
     game.play(Move::Play(Point::new(1, 0))).unwrap();
-    assert_eq!(game.time_left(Color::White, 7_000).main_ms, 4_000, "White's clock still runs");
+    assert_eq!(game.time_left(Color::White, 7_000).unwrap().main_ms, 4_000, "White's clock still runs");
     game.play_at(Move::Play(Point::new(2, 0)), 7_000).unwrap();
     // White is charged up to Black's move; Black's clock never ran.
-    assert_eq!(game.time_left(Color::White, 7_000).main_ms, 4_000);
-    assert_eq!(game.time_left(Color::Black, 7_000).main_ms, 9_000);
+    assert_eq!(game.time_left(Color::White, 7_000).unwrap().main_ms, 4_000);
+    assert_eq!(game.time_left(Color::Black, 7_000).unwrap().main_ms, 9_000);
     // The record rebuilds the same clocks.
     let rebuilt = Game::from_record(&game.record()).unwrap();
     for color in [Color::Black, Color::White] {
-        assert_eq!(rebuilt.time_left(color, 8_000), game.time_left(color, 8_000));
+        assert_eq!(rebuilt.time_left(color, 8_000).unwrap(), game.time_left(color, 8_000).unwrap());
     }
     // White's clock runs from 7 s with its 4 s left: the flag falls after 11 s.
-    assert_eq!(game.check_time(11_000), None);
-    assert_eq!(game.check_time(11_001), Some(go_core::GameResult::Time { winner: Color::Black }));
+    assert_eq!(game.check_time(11_000).unwrap(), None);
+    assert_eq!(game.check_time(11_001).unwrap(), Some(go_core::GameResult::Time { winner: Color::Black }));
 }
 
 #[test]
@@ -467,7 +467,7 @@ fn a_game_without_a_clock_compares_no_timestamps() {
     g.start_clock(5).unwrap();
     g.play_at(pt(2, 2), 1).unwrap();
     assert_eq!(g.moves().len(), 2);
-    assert_eq!(g.time_left(Color::Black, 1_000_000), g.time_left(Color::Black, 0));
+    assert_eq!(g.time_left(Color::Black, 1_000_000).unwrap(), g.time_left(Color::Black, 0).unwrap());
 }
 
 /// A game whose play went on after two passes (a resume, a rejected

@@ -195,6 +195,53 @@ mod rengo {
         assert_eq!(r.game.seat_to_move(), g.seat_to_move());
     }
 
+    /// Found from outside: an `MS` that could not be used (a seat out of
+    /// turn at a table that refuses play out of turn, a seat of the other
+    /// colour, one the table does not have, an unreadable one) was ignored
+    /// without a word. Strict replay refuses it; tolerant replay reports it
+    /// and the seat whose turn it is moves.
+    #[test]
+    fn a_seat_named_by_ms_that_cannot_move_is_reported() {
+        use go_core::{ReplayIssueKind, ReplayMode, ReplayOptions, SgfError};
+        let refuse = "GS[B:2:person,person][W:2:person,person]";
+        let penalty = "GS[B:2:person,person][W:2:person,person][out_of_turn:pair_go_penalty]";
+        let tolerant = ReplayOptions { mode: ReplayMode::Tolerant, ..Default::default() };
+        let strict = ReplayOptions { mode: ReplayMode::Strict, ..Default::default() };
+        for (gs, ms, reason) in [
+            (refuse, "B1", "a seat out of turn, which the table refuses"),
+            (penalty, "W1", "a seat of the other colour"),
+            (penalty, "B3", "a seat the table does not have"),
+            (penalty, "x", "not a seat (B1, W2)"),
+        ] {
+            let text = format!("(;GM[1]SZ[9]{gs};B[ee];W[cc];B[dd]MS[{ms}])");
+            let c = SgfCollection::parse(text.as_bytes()).unwrap();
+            match c.replay_with(0, &strict) {
+                Err(SgfError::InvalidValue { property, value, reason: why, .. }) => {
+                    assert_eq!((property.as_str(), value.as_str(), why), ("MS", ms, reason), "{text}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+            let r = c.replay_with(0, &tolerant).unwrap();
+            let kinds: Vec<&ReplayIssueKind> = r.issues.iter().map(|i| &i.kind).collect();
+            assert_eq!(
+                kinds,
+                [&ReplayIssueKind::UnreadableValue { property: "MS".into(), value: ms.into() }],
+                "{text}"
+            );
+            assert_eq!(r.issues[0].move_number, 3);
+            let seats: Vec<String> = r.game.moves().iter().map(|m| m.seat.to_string()).collect();
+            assert_eq!(seats, ["B1", "W1", "B2"], "{text}");
+        }
+        // The seat whose turn it is, or a partner out of turn under the
+        // penalty, is no issue.
+        for (gs, ms, last) in [(refuse, "B2", "B2"), (penalty, "B2", "B2"), (penalty, "B1", "B1")] {
+            let text = format!("(;GM[1]SZ[9]{gs};B[ee];W[cc];B[dd]MS[{ms}])");
+            let r = SgfCollection::parse(text.as_bytes()).unwrap().replay_with(0, &strict).unwrap();
+            assert!(r.issues.is_empty(), "{text}: {:?}", r.issues);
+            assert_eq!(r.game.moves()[2].seat.to_string(), last, "{text}");
+        }
+    }
+
     #[test]
     fn one_computer_seat_is_written_too() {
         let table = Table::with_kinds(vec![SeatKind::Person], vec![SeatKind::Computer]).unwrap();

@@ -605,15 +605,7 @@ fn the_computer_rejects_a_marking_that_is_not_its_own_and_the_end_of_input_is_no
     let scratch_dir = scratch("table-reject");
     let sgf = scratch_dir.path().join("t.sgf");
     let run = |input: &[u8]| {
-        let args = ["--size", "5", "--seats", "1+1", "--people", "B1", "--playouts", "100"];
-        let mut child = spawn_piped(&mut table(&args, &sgf));
-        let mut stdin = child.stdin.take().unwrap();
-        stdin.write_all(input).unwrap();
-        drop(stdin);
-        let out = wait_within(child, Duration::from_secs(60));
-        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-        assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-        (stdout, std::fs::read_to_string(&sgf).unwrap())
+        table_to_the_end(&["--size", "5", "--seats", "1+1", "--people", "B1", "--playouts", "100"], input, &sgf)
     };
     // B1 plays A1, W1 answers A2, both pass; B1 unmarks its own A1 and marks
     // White's A2 dead.
@@ -631,6 +623,64 @@ fn the_computer_rejects_a_marking_that_is_not_its_own_and_the_end_of_input_is_no
     let (stdout, record) = run(b"a1\npass\n");
     assert!(stdout.contains("B1 left the table: W+F") && !stdout.contains("agreed"), "{stdout}");
     assert!(record.contains("RE[W+F]"), "{record}");
+}
+
+/// Runs the table with `args` and the people's `input`, to its end (exit
+/// status 0 asserted); returns its standard output and the record at `sgf`.
+fn table_to_the_end(args: &[&str], input: &[u8], sgf: &Path) -> (String, String) {
+    let mut child = spawn_piped(&mut table(args, sgf));
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input).unwrap();
+    drop(stdin);
+    let out = wait_within(child, Duration::from_secs(60));
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    (stdout, std::fs::read_to_string(sgf).unwrap())
+}
+
+/// Found from outside: a person whose input ended while placing a free
+/// handicap stopped the table with an error (exit status 2) instead of
+/// leaving it, and `resign` was refused as a vertex there and at the
+/// count. Now each ends the game as it does in play, with the record
+/// written.
+#[test]
+fn a_person_may_leave_or_resign_while_placing_a_handicap_and_at_the_count() {
+    let scratch_dir = scratch("table-leave");
+    let sgf = scratch_dir.path().join("t.sgf");
+    let run = |args: &[&str], input: &[u8]| table_to_the_end(args, input, &sgf);
+    let free = ["--size", "9", "--seats", "1+1", "--people", "B1", "--handicap", "2", "--free-handicap"];
+    let (stdout, record) = run(&free, b"");
+    assert!(stdout.contains("B1 left the table: W+F"), "{stdout}");
+    assert!(record.contains("RE[W+F]") && !record.contains(";B["), "{record}");
+    let (stdout, record) = run(&free, b"Resign\n");
+    assert!(stdout.contains("B1 resigns for the Black side: W+R"), "{stdout}");
+    assert!(record.contains("RE[W+R]"), "{record}");
+    // At the count, W1 resigns after B1 has accepted.
+    let people = ["--size", "5", "--seats", "1+1", "--people", "B1,W1"];
+    let (stdout, record) = run(&people, b"c3\npass\npass\naccept\nresign\n");
+    assert!(stdout.contains("W1 resigns for the White side: B+R"), "{stdout}");
+    assert!(!stdout.contains("is not a vertex") && !stdout.contains("agreed"), "{stdout}");
+    assert!(record.contains("RE[B+R]"), "{record}");
+}
+
+/// Found from outside: the table looked at a person's clock only when a
+/// line arrived, so a person who stopped typing kept it waiting past their
+/// time for ever. Now the flag falls while the table waits, with the input
+/// still open.
+#[test]
+fn a_persons_flag_falls_while_the_table_waits() {
+    let scratch_dir = scratch("table-flag");
+    let sgf = scratch_dir.path().join("t.sgf");
+    let args = ["--size", "9", "--seats", "1+1", "--people", "B1", "--clock", "absolute:1500"];
+    let mut child = spawn_piped(&mut table(&args, &sgf));
+    // Held open, with nothing typed, until the table has ended.
+    let stdin = child.stdin.take().unwrap();
+    let out = wait_within(child, Duration::from_secs(60));
+    drop(stdin);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("B1's flag fell: W+T"), "{stdout}");
+    assert!(std::fs::read_to_string(&sgf).unwrap().contains("RE[W+T]"));
 }
 
 /// Waits (up to a minute) for the record at `sgf` to hold two moves: a

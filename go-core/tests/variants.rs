@@ -115,7 +115,7 @@ mod rengo {
         g.play_as_at(b(1), pt(0, 0), 600).unwrap();
         g.play_as_at(w(1), pt(8, 8), 700).unwrap();
         // B2 has only the 400 ms B1 left the pair.
-        assert_eq!(g.time_left(Color::Black, 700).main_ms, 400);
+        assert_eq!(g.time_left(Color::Black, 700).unwrap().main_ms, 400);
         assert_eq!(g.play_as_at(b(2), pt(1, 1), 1101).map(|_| ()), Err(IllegalMove::TimeExpired(Color::Black)));
         assert_eq!(g.result().unwrap().to_string(), "W+T");
     }
@@ -199,17 +199,39 @@ mod clocks {
         g
     }
 
+    /// Found from outside: a timestamp earlier than the running clock's
+    /// start was taken as the start itself, so `time_left` answered the
+    /// side's full time and `check_time` saw no flag. Both now refuse it,
+    /// as a timed move does, and the game is unchanged.
+    #[test]
+    fn a_timestamp_before_the_running_clock_is_refused() {
+        let mut g = timed(TimeControl::Absolute { main_ms: 5_000 });
+        g.play_at(pt(0, 0), 3_000).unwrap();
+        let before = g.record();
+        let backwards = go_core::IllegalMove::ClockBackwards { at_ms: 2_999, since_ms: 3_000 };
+        assert_eq!(g.time_left(Color::White, 2_999), Err(backwards.clone()));
+        assert_eq!(g.time_left(Color::Black, 2_999), Err(backwards.clone()));
+        assert_eq!(g.check_time(2_999), Err(backwards.clone()));
+        assert_eq!(g.record(), before);
+        assert_eq!(g.time_left(Color::Black, 3_000).unwrap().main_ms, 3_000);
+        // A game with no clock running compares no timestamps.
+        let mut untimed = Game::new(BoardSize::NINE, Rules::chinese());
+        untimed.play_at(pt(0, 0), 10).unwrap();
+        assert_eq!(untimed.check_time(0), Ok(None));
+        assert_eq!(untimed.time_left(Color::Black, 0).unwrap(), untimed.time_left(Color::Black, 10).unwrap());
+    }
+
     #[test]
     fn absolute_flag_falls_one_millisecond_after_the_time() {
         let mut g = timed(TimeControl::Absolute { main_ms: 5_000 });
         // Black may use exactly all of it.
-        assert!(!g.time_left(Color::Black, 6_000).flagged);
-        assert_eq!(g.check_time(6_000), None);
-        assert!(g.time_left(Color::Black, 6_001).flagged);
+        assert!(!g.time_left(Color::Black, 6_000).unwrap().flagged);
+        assert_eq!(g.check_time(6_000).unwrap(), None);
+        assert!(g.time_left(Color::Black, 6_001).unwrap().flagged);
         g.play_at(pt(0, 0), 6_000).unwrap();
-        assert_eq!(g.time_left(Color::Black, 9_999).main_ms, 0);
-        assert_eq!(g.time_left(Color::White, 7_000).main_ms, 4_000);
-        assert_eq!(g.check_time(11_001), Some(GameResult::Time { winner: Color::Black }));
+        assert_eq!(g.time_left(Color::Black, 9_999).unwrap().main_ms, 0);
+        assert_eq!(g.time_left(Color::White, 7_000).unwrap().main_ms, 4_000);
+        assert_eq!(g.check_time(11_001).unwrap(), Some(GameResult::Time { winner: Color::Black }));
         assert_eq!(g.phase(), Phase::Finished);
     }
 
@@ -227,7 +249,7 @@ mod clocks {
     fn fischer_adds_the_increment() {
         let mut g = timed(TimeControl::Fischer { main_ms: 1_000, increment_ms: 500 });
         g.play_at(pt(0, 0), 1_800).unwrap();
-        assert_eq!(g.time_left(Color::Black, 1_800).main_ms, 700);
+        assert_eq!(g.time_left(Color::Black, 1_800).unwrap().main_ms, 700);
     }
 
     #[test]
@@ -236,23 +258,23 @@ mod clocks {
         // Using main time plus exactly one period keeps all periods.
         let mut g = timed(control);
         g.play_at(pt(0, 0), 1_000 + 1_000 + 100).unwrap();
-        let left = g.time_left(Color::Black, 2_100);
+        let left = g.time_left(Color::Black, 2_100).unwrap();
         assert_eq!((left.main_ms, left.periods, left.period_ms), (0, 3, 100));
         // One millisecond more costs a period.
         let mut g = timed(control);
         g.play_at(pt(0, 0), 2_101).unwrap();
-        let left = g.time_left(Color::Black, 2_101);
+        let left = g.time_left(Color::Black, 2_101).unwrap();
         assert_eq!((left.periods, left.period_ms), (2, 100));
         // In overtime: a move within the period keeps it and resets it.
         g.play_at(pt(8, 8), 2_200).unwrap();
-        assert_eq!(g.time_left(Color::Black, 2_250).period_ms, 50);
+        assert_eq!(g.time_left(Color::Black, 2_250).unwrap().period_ms, 50);
         g.play_at(pt(1, 1), 2_300).unwrap();
-        assert_eq!(g.time_left(Color::Black, 2_300).periods, 2);
+        assert_eq!(g.time_left(Color::Black, 2_300).unwrap().periods, 2);
         // Using the last two periods entirely (200 ms) is allowed; 201 is not.
         g.play_at(pt(7, 7), 2_300).unwrap();
-        assert!(!g.time_left(Color::Black, 2_500).flagged);
-        assert_eq!(g.time_left(Color::Black, 2_500).periods, 1);
-        assert!(g.time_left(Color::Black, 2_501).flagged);
+        assert!(!g.time_left(Color::Black, 2_500).unwrap().flagged);
+        assert_eq!(g.time_left(Color::Black, 2_500).unwrap().periods, 1);
+        assert!(g.time_left(Color::Black, 2_501).unwrap().flagged);
         assert_eq!(g.play_at(pt(2, 2), 2_501).map(|_| ()), Err(IllegalMove::TimeExpired(Color::Black)));
         assert_eq!(g.result().unwrap().to_string(), "W+T");
     }
@@ -263,16 +285,16 @@ mod clocks {
         let mut g = timed(control);
         // Black: two moves in 1000 ms, the second exactly at the end.
         g.play_at(pt(0, 0), 1_400).unwrap();
-        let left = g.time_left(Color::Black, 1_400);
+        let left = g.time_left(Color::Black, 1_400).unwrap();
         assert_eq!((left.stones, left.period_ms), (1, 600));
         g.play_at(pt(8, 8), 1_400).unwrap(); // White's first
         g.play_at(pt(1, 1), 2_000).unwrap(); // 600 ms more: exactly the rest
-        let left = g.time_left(Color::Black, 2_000);
+        let left = g.time_left(Color::Black, 2_000).unwrap();
         assert_eq!((left.stones, left.period_ms), (2, 1_000), "a new period after two stones");
         g.play_at(pt(7, 7), 2_000).unwrap();
         // A new period: 1000 ms for two stones; 1001 ms for the first is too much.
-        assert!(g.time_left(Color::Black, 3_001).flagged);
-        assert!(!g.time_left(Color::Black, 3_000).flagged);
+        assert!(g.time_left(Color::Black, 3_001).unwrap().flagged);
+        assert!(!g.time_left(Color::Black, 3_000).unwrap().flagged);
     }
 
     /// No byo-yomi periods, or Canadian periods of no stones, mean no
@@ -285,8 +307,8 @@ mod clocks {
         ] {
             let g = timed(control);
             // `timed` starts the clock at 1000 ms.
-            assert!(!g.time_left(Color::Black, 2_000).flagged, "{control:?}");
-            assert!(g.time_left(Color::Black, 2_001).flagged, "{control:?}");
+            assert!(!g.time_left(Color::Black, 2_000).unwrap().flagged, "{control:?}");
+            assert!(g.time_left(Color::Black, 2_001).unwrap().flagged, "{control:?}");
             let mut g = timed(control);
             g.play_at(pt(0, 0), 1_500).unwrap();
             g.play_at(pt(8, 8), 1_500).unwrap();

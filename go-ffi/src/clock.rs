@@ -135,8 +135,9 @@ pub unsafe extern "C" fn go_game_pass_as_at(game: *mut GoGame, side: GoColor, nu
 /// `*out_ended` (when not NULL) is set to true; otherwise nothing changes
 /// and `*out_ended` is false.
 ///
-/// Errors: `GO_STATUS_NULL_POINTER` (`game`); `GO_STATUS_POISONED`,
-/// `GO_STATUS_PANIC`.
+/// Errors (nothing changed): `GO_STATUS_NULL_POINTER` (`game`);
+/// `GO_STATUS_CLOCK_BACKWARDS` when `at_ms` is earlier than the running
+/// clock's start; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// As `go_game_start_clock`; `out_ended` is NULL or valid for writing a
@@ -146,7 +147,7 @@ pub unsafe extern "C" fn go_game_check_time(game: *mut GoGame, at_ms: u64, out_e
     // SAFETY: the caller's contract is `with_mut`'s and `write_out`'s.
     unsafe {
         with_mut(game, |g| {
-            let ended = g.check_time(at_ms).is_some();
+            let ended = g.check_time(at_ms)?.is_some();
             if out_ended.is_null() { Ok(()) } else { write_out(out_ended, ended) }
         })
     }
@@ -156,7 +157,9 @@ pub unsafe extern "C" fn go_game_check_time(game: *mut GoGame, at_ms: u64, out_e
 /// clock if it is running. A side's seats share one clock.
 ///
 /// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
-/// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_CLOCK_BACKWARDS` when a clock is
+/// running and `at_ms` is earlier than its start; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// `game` is NULL or a live game handle that no other thread is changing;
@@ -174,7 +177,7 @@ pub unsafe extern "C" fn go_game_time_left(
             if out_left.is_null() {
                 return Err(GoStatus::NullPointer);
             }
-            let left = g.time_left(color(side)?, at_ms);
+            let left = g.time_left(color(side)?, at_ms)?;
             write_out(
                 out_left,
                 GoTimeLeft {

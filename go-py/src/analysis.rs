@@ -80,21 +80,27 @@ pub(crate) const MAX_THREADS: usize = 256;
 /// Then, with `at_ms` and a game clock, the core's one clock rule
 /// (`Budget::within_clock`) keeps the budget within the side to move's
 /// share of its time left at `at_ms`. `millis` and `playouts` are at
-/// least 1 (the converters' ranges).
-pub(crate) fn budget(game: &Game, millis: Option<u64>, playouts: Option<u32>, at_ms: Option<u64>) -> Budget {
+/// least 1 (the converters' ranges). An `at_ms` earlier than the running
+/// clock's start is go-core's `IllegalMove::ClockBackwards`.
+pub(crate) fn budget(
+    game: &Game,
+    millis: Option<u64>,
+    playouts: Option<u32>,
+    at_ms: Option<u64>,
+) -> Result<Budget, go_core::IllegalMove> {
     let budget = match (millis, playouts) {
         (None, None) => Budget::Millis(1000),
         (Some(ms), None) => Budget::Millis(ms),
         (None, Some(n)) => Budget::Playouts(n),
         (Some(ms), Some(n)) => Budget::PlayoutsWithin { playouts: n, millis: ms },
     };
-    match at_ms {
+    Ok(match at_ms {
         Some(t) => {
-            let left = game.time_left(game.to_move(), t);
+            let left = game.time_left(game.to_move(), t)?;
             budget.within_clock(game.time_control(), left, game.board().empty_count())
         }
         None => budget,
-    }
+    })
 }
 
 /// What ``Game.playouts`` found:

@@ -509,18 +509,22 @@ impl PyGame {
 
     /// Looks at the running clock at ``at_ms``: when its side's flag has
     /// fallen the game ends on time and the result (``"W+T"``) is
-    /// returned; else ``None``.
+    /// returned; else ``None``. Raises ``IllegalMoveError`` (reason
+    /// ``clock_backwards``) when ``at_ms`` is earlier than the running
+    /// clock's start, the game unchanged.
     fn check_time(&self, at_ms: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
         let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
-        self.write(|g| Ok(g.check_time(at).map(|r| r.to_string())))
+        self.write(|g| Ok(g.check_time(at).map_err(errors::err)?.map(|r| r.to_string())))
     }
 
     /// ``color``'s time left at ``at_ms`` (milliseconds), counting its clock
-    /// if it is running: a ``TimeLeft``.
+    /// if it is running: a ``TimeLeft``. Raises ``IllegalMoveError``
+    /// (reason ``clock_backwards``) when a clock is running and ``at_ms`` is
+    /// earlier than its start.
     fn time_left(&self, color: &Bound<'_, PyAny>, at_ms: &Bound<'_, PyAny>) -> PyResult<PyTimeLeft> {
         let color = convert::color(color, "color")?;
         let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
-        self.read(|g| Ok(g.time_left(color, at).into()))
+        self.read(|g| Ok(g.time_left(color, at).map_err(errors::err)?.into()))
     }
 
     /// Sets who moves next, as SGF's ``PL`` does (recorded). Raises
@@ -708,8 +712,9 @@ impl PyGame {
     /// one thread, the same seed and the same game, the same answer: the
     /// deterministic choice), both: at most that many playouts within that
     /// time. With ``at_ms`` and a clock, the budget is kept within the side's
-    /// share of its time left then (go-core's ``Budget.within_clock``).
-    /// ``millis`` is 1..86,400,000 (a day), ``playouts`` 1..10,000,000
+    /// share of its time left then (go-core's ``Budget.within_clock``); an
+    /// ``at_ms`` earlier than the running clock's start raises
+    /// ``IllegalMoveError`` (reason ``clock_backwards``). ``millis`` is 1..86,400,000 (a day), ``playouts`` 1..10,000,000
     /// (go-core's ``Budget::MAX_MILLIS`` and ``Budget::MAX_PLAYOUTS``, as in
     /// GTP and C), ``seed`` an int in ``0..2**64``, ``threads`` 1..256.
     /// Returns an ``Analysis``; for a game that is not being played (a free
@@ -1045,7 +1050,10 @@ impl PyGame {
     /// main line (a move played on or taken back leaves it out); ``TM`` and
     /// ``OT`` when the game has no clock; and on each move of the main line
     /// that the game still makes, in order, that node's other properties
-    /// (comments, marks, times left). Raises ``TypeError`` when ``source``
+    /// (comments, marks, times left); the nodes after the record's last
+    /// move (a closing comment) when the game has made exactly its moves;
+    /// the record's count marks (``TB``, ``TW``) only beside its ``RE``.
+    /// Raises ``TypeError`` when ``source``
     /// is neither ``None`` nor a ``Record``.
     #[pyo3(signature = (source = None))]
     fn to_sgf(&self, source: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
@@ -1156,6 +1164,6 @@ fn bot_config(
     let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
     let at_ms = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
     let game = slf.get().read(|g| Ok(g.clone()))?;
-    let budget = guard(|| Ok(analysis::budget(&game, millis, playouts, at_ms)))?;
+    let budget = guard(|| analysis::budget(&game, millis, playouts, at_ms).map_err(errors::err))?;
     Ok((game, BotConfig { budget, threads, seed, ..BotConfig::default() }))
 }

@@ -185,3 +185,14 @@ def test_a_replayed_game_writes_its_record_back_with_the_record_kept() -> None:
     with pytest.raises(TypeError, match="source must be a go_core.sgf.Record or None, not int"):
         game.to_sgf(source=3)  # type: ignore[arg-type]
     assert game.to_sgf(None) == game.to_sgf()
+
+
+def test_a_replayed_game_keeps_the_records_count_marks_and_closing_node() -> None:
+    # Found from outside: the record's TB/TW and a closing comment-only node
+    # were dropped when the game was written with its record.
+    [record] = sgf.read("(;SZ[5]RE[B+3];B[cc]TB[aa];W[];B[];C[end]TB[ab])")
+    game = record.replay().game
+    assert game.to_sgf(record).endswith("RE[B+3]\n;B[cc]TB[aa];W[];B[];C[end]TB[ab])\n")
+    # Without the record's result the marks go; the move's node stays.
+    short = record.replay(max_moves=2).game
+    assert short.to_sgf(record).endswith("\n;B[cc];W[])\n")

@@ -181,7 +181,12 @@ def test_byo_yomi_periods_and_clock_errors() -> None:
     with pytest.raises(IllegalMoveError) as e:
         g.play((2, 2), at_ms=1_000)
     assert e.value.reason == "clock_backwards"
-    assert g.check_time(1_000) is None
+    # Found from outside: an earlier timestamp was taken as the clock's
+    # start (the full time answered, no flag seen); now it is refused.
+    for ask in (lambda: g.check_time(1_000), lambda: g.time_left("white", 1_499)):
+        with pytest.raises(IllegalMoveError) as e:
+            ask()
+        assert e.value.reason == "clock_backwards"
     assert g.check_time(1_501) is None
     # White: 1,000 main + 2 periods of 500: the flag falls 1 ms after 3,000.
     assert g.check_time(1_500 + 2_000) is None

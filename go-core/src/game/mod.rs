@@ -486,7 +486,7 @@ impl Game {
             Event::Leave { seat } => self.leave(*seat).map(|_| ())?,
             Event::StartClock { at_ms } => self.start_clock(*at_ms)?,
             Event::Flag { at_ms } => {
-                if self.check_time(*at_ms).is_none() {
+                if self.check_time(*at_ms)?.is_none() {
                     return Err(GameError::WrongPhase { action: "a flag fall", phase: self.phase });
                 }
             }

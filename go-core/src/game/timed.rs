@@ -57,27 +57,47 @@ impl Game {
         Ok(())
     }
 
-    /// `color`'s time left at `at_ms`, counting its clock if it is running.
-    /// A side shares one clock among all its seats.
-    #[must_use]
-    pub fn time_left(&self, color: Color, at_ms: u64) -> TimeLeft {
-        self.clocks.left_at(color, at_ms)
+    /// `color`'s time left at `at_ms` (milliseconds, on the timestamps the
+    /// game's clock calls use), counting its clock if it is running. A side
+    /// shares one clock among all its seats.
+    ///
+    /// # Errors
+    /// [`IllegalMove::ClockBackwards`] when a clock is running and `at_ms`
+    /// is earlier than its start (found from outside: such a timestamp was
+    /// taken as the start itself, and the side's full time answered).
+    pub fn time_left(&self, color: Color, at_ms: u64) -> Result<TimeLeft, IllegalMove> {
+        self.not_before_running_clock(at_ms)?;
+        Ok(self.clocks.left_at(color, at_ms))
     }
 
     /// Looks at the running clock at `at_ms`: if its side's flag has fallen,
     /// the game ends, won by the other side on time (`B+T` / `W+T`), and that
-    /// result is returned (recorded as [`Event::Flag`]).
-    pub fn check_time(&mut self, at_ms: u64) -> Option<GameResult> {
-        let (color, _) = self.clocks.running()?;
+    /// result is returned (recorded as [`Event::Flag`]). `None` when no
+    /// clock runs, the game is finished or the flag stands.
+    ///
+    /// # Errors
+    /// [`IllegalMove::ClockBackwards`] when `at_ms` is earlier than the
+    /// running clock's start (the game unchanged).
+    pub fn check_time(&mut self, at_ms: u64) -> Result<Option<GameResult>, IllegalMove> {
+        self.not_before_running_clock(at_ms)?;
+        let Some((color, _)) = self.clocks.running() else { return Ok(None) };
         if self.phase == Phase::Finished || !self.clocks.left_at(color, at_ms).flagged {
-            return None;
+            return Ok(None);
         }
         self.clocks.complete_move(color, at_ms);
         self.clocks.stop();
         let result = GameResult::Time { winner: color.opponent() };
         self.finish(result);
         self.events.push(Event::Flag { at_ms });
-        Some(result)
+        Ok(Some(result))
+    }
+
+    /// Refuses a timestamp earlier than the running clock's start.
+    fn not_before_running_clock(&self, at_ms: u64) -> Result<(), IllegalMove> {
+        match self.clocks.running() {
+            Some((_, since)) if at_ms < since => Err(IllegalMove::ClockBackwards { at_ms, since_ms: since }),
+            _ => Ok(()),
+        }
     }
 
     /// Makes `mv` for the seat whose turn it is at `at_ms`: the mover's clock
@@ -107,12 +127,8 @@ impl Game {
     /// # Errors
     /// As [`Game::play_as`] and [`Game::play_at`].
     pub fn play_as_at(&mut self, seat: Seat, mv: Move, at_ms: u64) -> Result<&MoveRecord, IllegalMove> {
-        if let Some((_, since)) = self.clocks.running()
-            && at_ms < since
-        {
-            return Err(IllegalMove::ClockBackwards { at_ms, since_ms: since });
-        }
-        if self.phase == Phase::Playing && self.check_time(at_ms).is_some() {
+        self.not_before_running_clock(at_ms)?;
+        if self.phase == Phase::Playing && self.check_time(at_ms)?.is_some() {
             return Err(IllegalMove::TimeExpired(self.to_move));
         }
         self.is_legal_as(seat, mv)?;

@@ -130,6 +130,10 @@ impl SgfCollection {
     /// replay used). Each move node of the main line whose move the game
     /// still makes, in order, brings its other properties (comments,
     /// marks, times left) along; after the first move that differs, none.
+    /// The nodes after the record's last move (a closing comment, a node
+    /// of count marks) follow when the game has made exactly the record's
+    /// moves. The record's count marks (`TB`, `TW`) are kept only beside
+    /// its `RE`, as the result they were counted for.
     /// With no such game tree, this is [`SgfCollection::from_game`].
     #[must_use]
     pub fn from_game_with_source(game: &Game, source: &SgfCollection, index: usize) -> SgfCollection {
@@ -255,14 +259,20 @@ impl SgfCollection {
         }
         // Whether `RE` is the source record's rather than the game's own.
         let mut source_result = false;
+        // Whether the game has made exactly the source's moves: then the
+        // source's nodes after its last move are written too.
+        let whole = source.is_some() && kept.describes(game);
         if let Some(r) = game.result() {
             root.push(("RE", vec![r.to_string()]));
         } else if let Some(raw) = &kept.result
-            && kept.describes(game)
+            && whole
         {
             root.push(("RE", vec![raw.clone()]));
             source_result = true;
         }
+        // The source's count marks go with its result (found from outside:
+        // `loadsgf` then `printsgf` dropped the record's `TB`/`TW`).
+        kept.marks = source_result;
         // Clocks (FF[4] TM: main time in seconds; OT: the overtime in the
         // usual wordings, which the reader parses back).
         let secs = |ms: u64| {
@@ -322,17 +332,11 @@ impl SgfCollection {
                     // Under the Pair Go penalty a partner may move in
                     // another's turn: each move names its seat (`MS`), so
                     // that a reader credits it, and its penalty, rightly.
-                    let kept_props = kept.node(move_index, seat.color, *mv);
-                    let named: Vec<(String, Vec<String>)>;
-                    let props = if penalty {
-                        named = std::iter::once(("MS".to_owned(), vec![seat.to_string()]))
-                            .chain(kept_props.iter().filter(|(id, _)| id != "MS").cloned())
-                            .collect();
-                        &named[..]
-                    } else {
-                        kept_props
-                    };
-                    last = write_move(&mut c, last, &mut pending, seat.color, *mv, props);
+                    let mut props = kept.node(move_index, seat.color, *mv);
+                    if penalty {
+                        props.insert(0, ("MS".to_owned(), vec![seat.to_string()]));
+                    }
+                    last = write_move(&mut c, last, &mut pending, seat.color, *mv, &props);
                     move_index += 1;
                     record += 1;
                 }
@@ -343,7 +347,7 @@ impl SgfCollection {
                     // no `PL`) included, with their irregularities (a pass
                     // written for the implied one would earn an AGA pass
                     // stone and end play where it did not).
-                    last = write_move(&mut c, last, &mut pending, *color, *mv, kept.node(move_index, *color, *mv));
+                    last = write_move(&mut c, last, &mut pending, *color, *mv, &kept.node(move_index, *color, *mv));
                     move_index += 1;
                     record += if records.get(record).is_some_and(|m| m.irregularity == Some(Irregularity::ImpliedPass))
                     {
@@ -389,8 +393,21 @@ impl SgfCollection {
             pending.retain(|(id, _)| *id != "PL");
             pending.push(("PL", vec![letter(game.to_move()).into()]));
         }
+        // The source's nodes after its last move (a closing comment, the
+        // record's count marks beside its result), when the game has made
+        // exactly its moves (found from outside: `printsgf` after `loadsgf`
+        // dropped a last node that held only a comment). A setup waiting
+        // in `pending` shares the first of them.
+        let tail: Vec<Properties> =
+            if whole { kept.tail.iter().map(|props| kept.kept_marks(props)).collect() } else { Vec::new() };
+        let mut tail = tail.into_iter().filter(|props| !props.is_empty());
         if !pending.is_empty() {
-            last = c.add_node(Some(last), pending);
+            let first = tail.next().unwrap_or_default();
+            let props = pending.into_iter().chain(first.iter().map(|(id, v)| (id.as_str(), v.clone())));
+            last = c.add_node(Some(last), props.collect::<Vec<_>>());
+        }
+        for props in tail {
+            last = c.add_node(Some(last), props.iter().map(|(id, v)| (id.as_str(), v.clone())).collect::<Vec<_>>());
         }
         // The marks of the count as it stands, unless the result written is
         // the source record's: marks no one agreed beside a result they did
@@ -457,9 +474,13 @@ const FROM_THE_GAME: &[&str] = &[
     "B", "W",
 ];
 
-/// Move-node properties the writer makes itself (the move, setup) or that
-/// belong to a count it writes on its own.
-const MOVE_NODE_OWN: &[&str] = &["B", "W", "MS", "AB", "AW", "AE", "PL", "TB", "TW"];
+/// Move-node properties the writer makes itself (the move, setup, the seat
+/// that moved).
+const MOVE_NODE_OWN: &[&str] = &["B", "W", "MS", "AB", "AW", "AE", "PL"];
+
+/// The count's territory marks: a source record's are kept only beside its
+/// own result, as the writer writes its own beside the game's.
+const COUNT_MARKS: &[&str] = &["TB", "TW"];
 
 /// Properties as identifier and values (text), in order.
 type Properties = Vec<(String, Vec<String>)>;
@@ -480,8 +501,14 @@ struct Kept {
     /// `TM` and `OT` as written.
     clock: Vec<(&'static str, Vec<String>)>,
     /// Per move of the source's main line: its colour, its value and the
-    /// node's other properties.
+    /// node's other properties (its count marks included).
     moves: Vec<(Color, Vec<u8>, Properties)>,
+    /// The properties of the source's nodes after its last move (a closing
+    /// comment, the count's marks), one entry per node.
+    tail: Vec<Properties>,
+    /// Whether the source's count marks are written: only beside the
+    /// source's own result (see [`Kept::describes`]).
+    marks: bool,
 }
 
 impl Kept {
@@ -521,8 +548,22 @@ impl Kept {
             }
         }
         let size = game.board().size();
+        let others = |node: SgfNode<'_>| -> Properties {
+            node.properties()
+                .filter(|p| !MOVE_NODE_OWN.contains(&p.ident()))
+                .map(|p| (p.ident().to_owned(), p.texts()))
+                .collect()
+        };
         for node in root.main_line().skip(1) {
-            let Some(mv) = node.properties().find(|p| matches!(p.ident(), "B" | "W")) else { continue };
+            let Some(mv) = node.properties().find(|p| matches!(p.ident(), "B" | "W")) else {
+                // A node with no move: kept when no move follows it.
+                let props = others(node);
+                if !props.is_empty() {
+                    kept.tail.push(props);
+                }
+                continue;
+            };
+            kept.tail.clear();
             // A move the replay skipped (unreadable, or off the board) made
             // no event: it is skipped here too, so that the source's moves
             // stay aligned with the game's.
@@ -530,12 +571,7 @@ impl Kept {
                 continue;
             }
             let color = if mv.ident() == "B" { Color::Black } else { Color::White };
-            let others = node
-                .properties()
-                .filter(|p| !MOVE_NODE_OWN.contains(&p.ident()))
-                .map(|p| (p.ident().to_owned(), p.texts()))
-                .collect();
-            kept.moves.push((color, mv.raw().to_vec(), others));
+            kept.moves.push((color, mv.raw().to_vec(), others(node)));
         }
         kept
     }
@@ -566,14 +602,20 @@ impl Kept {
     /// The properties to keep on the `index`-th move node, when the source
     /// has that move there (and every one before it, which the caller's
     /// order ensures by stopping at the first difference).
-    fn node(&mut self, index: usize, color: Color, mv: Move) -> &[(String, Vec<String>)] {
+    fn node(&mut self, index: usize, color: Color, mv: Move) -> Properties {
         let same = self.moves.get(index).is_some_and(|(c, raw, _)| *c == color && same_move(raw, mv));
         if !same {
             // The game went elsewhere: nothing more is kept.
             self.moves.truncate(index);
-            return &[];
+            self.tail.clear();
+            return Vec::new();
         }
-        &self.moves[index].2
+        self.kept_marks(&self.moves[index].2)
+    }
+
+    /// `props` without the count's marks, unless they are kept.
+    fn kept_marks(&self, props: &Properties) -> Properties {
+        props.iter().filter(|(id, _)| self.marks || !COUNT_MARKS.contains(&id.as_str())).cloned().collect()
     }
 }
 

@@ -97,8 +97,11 @@ pub enum ReplayIssueKind {
     /// which FF\[4\] forbids: the value written last is kept (the point,
     /// as written).
     SetupTwice(String),
-    /// A node value that cannot be read (`PL[x]`): ignored, nothing put in
-    /// its place (the turn stays as it was).
+    /// A node value that cannot be read (`PL[x]`) or used (`MS[W1]` on a
+    /// Black move, a seat the table does not have, or one out of turn
+    /// where the table refuses play out of turn): ignored, nothing put in
+    /// its place (the turn stays as it was; the move is made by the seat
+    /// whose turn it is).
     UnreadableValue {
         /// The identifier.
         property: String,
@@ -202,6 +205,47 @@ struct Run {
 impl Run {
     fn tolerant(&self) -> bool {
         self.mode == ReplayMode::Tolerant
+    }
+
+    /// Makes the move `raw` of `color` by the seat that `ms` (the node's
+    /// `MS`) names, when that seat is not the one whose turn it is; returns
+    /// whether the move was made so. A seat that is the one to move needs
+    /// nothing (the ordinary replay makes the move). An `MS` that cannot be
+    /// read, names a seat of the other colour or one the table does not
+    /// have, or names a seat out of turn where the table refuses play out
+    /// of turn, is an error in strict mode and an issue in tolerant mode
+    /// (found from outside: it was ignored without a word), and the move
+    /// is then replayed as if no seat were named.
+    fn moving_seat(
+        &mut self,
+        g: &mut Game,
+        ms: &SgfProperty<'_>,
+        color: Color,
+        raw: &[u8],
+        move_number: usize,
+    ) -> Result<bool, SgfError> {
+        let size = g.board().size();
+        let reason = match ms.simple_text().trim().parse::<crate::base::Seat>() {
+            Err(_) => "not a seat (B1, W2)",
+            Ok(seat) if seat.color != color => "a seat of the other colour",
+            Ok(seat) if seat == g.seat_to_move() => return Ok(false),
+            Ok(seat) if g.table().kind(seat).is_none() => "a seat the table does not have",
+            Ok(_) if g.table().out_of_turn() == crate::game::OutOfTurn::Refuse => {
+                "a seat out of turn, which the table refuses"
+            }
+            Ok(seat) => {
+                // The move itself is judged by the ordinary replay when the
+                // seat cannot make it.
+                let Some(mv) = values::parse_move(raw, size) else { return Ok(false) };
+                return Ok(g.play_as(seat, mv).is_ok());
+            }
+        };
+        if !self.tolerant() {
+            return Err(super::record::invalid(ms, reason));
+        }
+        let value = ms.simple_text().trim().chars().take(40).collect();
+        self.issue(move_number, ms.position(), ReplayIssueKind::UnreadableValue { property: "MS".into(), value });
+        Ok(false)
     }
 
     fn issue(&mut self, move_number: usize, position: TextPosition, kind: ReplayIssueKind) {
@@ -635,12 +679,8 @@ impl SgfCollection {
                 // The seat that moved, when the record names it (go-core
                 // writes `MS` under the Pair Go penalty, where a partner
                 // may move in another's turn): the move is made by it.
-                if let Some(seat) = node.get("MS").and_then(|ms| ms.simple_text().parse::<crate::base::Seat>().ok())
-                    && seat.color == color
-                    && g.table().out_of_turn() != crate::game::OutOfTurn::Refuse
-                    && seat != g.seat_to_move()
-                    && let Some(mv) = values::parse_move(prop.raw(), size)
-                    && g.play_as(seat, mv).is_ok()
+                if let Some(ms) = node.get("MS")
+                    && run.moving_seat(&mut g, &ms, color, prop.raw(), moves)?
                 {
                     continue;
                 }

@@ -382,6 +382,15 @@ static void test_writing_with_the_source_record(void) {
                  GO_STATUS_NULL_POINTER);
     go_game_free(game);
     go_sgf_free(c);
+    /* Found from outside: the record's count marks and a closing node that
+       held only a comment were dropped. */
+    static const char marked[] = "(;SZ[5]RE[B+3];B[cc]TB[aa];W[];B[];C[end]TB[ab])";
+    CHECK_STATUS(go_sgf_read((const uint8_t *)marked, strlen(marked), GO_PARSE_MODE_STRICT, NULL, &c), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_STRICT, &game), GO_STATUS_OK);
+    write_with_source(game, c, 0, text, sizeof text, __LINE__);
+    CHECK(strstr(text, "RE[B+3]\n;B[cc]TB[aa];W[];B[];C[end]TB[ab])\n") != NULL);
+    go_game_free(game);
+    go_sgf_free(c);
 }
 
 int main(int argc, char **argv) {

@@ -116,8 +116,16 @@ static void test_two_pairs_with_handicap_and_a_shared_clock(void) {
     CHECK_STATUS(go_game_time_left(game, GO_COLOR_BLACK, 41000, &left), GO_STATUS_OK);
     CHECK(left.main_ms == 60000 - 1000 - 1000);
 
-    /* White 1 has what White 2 left: 21 s, to the millisecond. */
+    /* Found from outside: a timestamp before the running clock's start was
+       taken as the start (the full time answered). Refused, nothing
+       written or changed. */
+    left.main_ms = 7;
+    CHECK_STATUS(go_game_time_left(game, GO_COLOR_WHITE, 40999, &left), GO_STATUS_CLOCK_BACKWARDS);
+    CHECK(left.main_ms == 7);
     bool ended = true;
+    CHECK_STATUS(go_game_check_time(game, 40999, &ended), GO_STATUS_CLOCK_BACKWARDS);
+    CHECK(ended);
+    /* White 1 has what White 2 left: 21 s, to the millisecond. */
     CHECK_STATUS(go_game_check_time(game, 62000, &ended), GO_STATUS_OK);
     CHECK(!ended);
     CHECK_STATUS(go_game_time_left(game, GO_COLOR_WHITE, 62000, &left), GO_STATUS_OK);
