@@ -3304,9 +3304,10 @@ enum GoStatus go_game_write_sgf(const struct GoGame *game,
 // line (a move played on or taken back leaves it out); its `TM` and `OT`
 // when the game has no clock; and, on each move of the main line that the
 // game still makes, in order, that node's other properties (comments,
-// marks, times left); the nodes after the record's last move (a closing
-// comment) when the game has made exactly its moves; the record's count
-// marks (`TB`, `TW`) only beside its `RE`. Bytes with no final NUL, by the caller-buffer
+// marks, times left) and those of the nodes without a move before it; the
+// nodes after the record's last move (a closing comment) when the game has
+// made exactly its moves; the record's count marks (`TB`, `TW`) only while
+// the game has made exactly its moves and has no result of its own. Bytes with no final NUL, by the caller-buffer
 // convention.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for

@@ -665,7 +665,8 @@ enum CountEnd {
 /// The counting phase (RULES.md section 4): the estimate's dead stones are
 /// marked as a suggestion. Each side with a person at the table has its
 /// first person seat look at the marks, mark or unmark chains by typing
-/// vertices, and `accept` (or an empty line); the people go round until
+/// vertices, and `accept` (or an empty line), `reject` (play resumes) or
+/// `resign`; the people go round until
 /// each has accepted the marks as they stand (the end of a person's input
 /// is leaving the table: their side forfeits, as during play). Then the first side proposes the marking and
 /// the other answers: a computer side accepts only its own estimate's
@@ -701,7 +702,7 @@ fn count(
         let mut changed = false;
         loop {
             say_inline!(
-                "{seat} ({}), dead stones: {}; a vertex marks or unmarks its chain, accept ends, resign: ",
+                "{seat} ({}), dead stones: {}; a vertex marks or unmarks its chain, accept, reject, resign: ",
                 seat.color,
                 names(&game.dead_stones())
             );
@@ -721,6 +722,16 @@ fn count(
                 say!("{seat} resigns for the {} side: {result}", seat.color);
                 return CountEnd::Left;
             }
+            // A person rejects the marking as it stands, and play resumes
+            // (RULES.md section 4: the other side's proposal, rejected;
+            // found from outside: only a computer side could reject).
+            if line.eq_ignore_ascii_case("reject") {
+                let marked = names(&game.dead_stones());
+                game.propose_as(Seat::first(seat.color.opponent())).unwrap_or_else(|e| fail(&e.to_string()));
+                game.reject_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
+                say!("{seat} ({}) rejects the marking {marked}: play resumes", seat.color);
+                return CountEnd::Rejected;
+            }
             match Move::parse_vertex(line, size) {
                 Ok(Move::Play(p)) => match game.toggle_dead_chain_as(seat, p) {
                     Ok(_) => changed = true,
@@ -731,7 +742,7 @@ fn count(
                     }
                     Err(e) => say!("  {}: {}", line.to_uppercase(), e),
                 },
-                Ok(_) => say!("  a point, or accept"),
+                Ok(_) => say!("  a point, or accept, reject or resign"),
                 Err(e) => say!("  {e}"),
             }
         }

@@ -1038,6 +1038,20 @@ fn printsgf_keeps_the_records_marks_and_closing_nodes() {
         "{text}"
     );
     assert!(!text.contains("after the game"), "{text}");
+    // Found from outside: the properties of nodes without a move between
+    // the moves (a setup node's comment and names, a `PL` node's comment)
+    // were dropped; they stay, before the move they preceded.
+    std::fs::write(&path, b"(;SZ[9];B[ee];AB[aa]N[name]LB[aa:x]XX[y]C[c];W[cc];PL[B]C[pl];B[gg])").unwrap();
+    ok(&mut e, &format!("loadsgf {}", path.display()));
+    let text = ok(&mut e, "printsgf");
+    assert!(text.replace('\n', "").contains(";B[ee];AB[aa]N[name]LB[aa:x]XX[y]C[c];W[cc];C[pl];B[gg])"), "{text}");
+    // And the record's marks without a result of its own, while the game
+    // has made exactly its moves (no count marks of ours beside them).
+    std::fs::write(&path, b"(;SZ[9];B[ee];W[ff];B[];W[]TB[ab]TW[hi]C[end];C[closing node])").unwrap();
+    ok(&mut e, &format!("loadsgf {}", path.display()));
+    let text = ok(&mut e, "printsgf");
+    assert!(text.replace('\n', "").contains(";W[]TB[ab]TW[hi]C[end];C[closing node])"), "{text}");
+    assert_eq!(text.matches("TB[").count(), 1, "{text}");
     // A setup node after the last move shares the closing node's comment.
     std::fs::write(&path, b"(;SZ[9]RE[B+R];B[ee];W[ff]C[x];AB[aa]C[edit];C[last])").unwrap();
     ok(&mut e, &format!("loadsgf {}", path.display()));

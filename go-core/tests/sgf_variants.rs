@@ -508,6 +508,17 @@ fn a_free_handicap_still_to_be_placed_round_trips() {
     // handicap that does not match (an even game, with a warning).
     let moved = SgfCollection::parse(b"(;GM[1]SZ[9]HA[2];B[ee])").unwrap().replay(0).unwrap();
     assert_eq!((moved.game.phase(), moved.game.handicap_stones()), (Phase::Playing, 0));
+    // Found from outside: a game that ended before its free handicap was
+    // placed (Black resigned) lost `HA`, and read back as an even game
+    // with the handicap game's komi.
+    let setup = GameSetup::new(BoardSize::NINE).with_handicap(Handicap::Free(2));
+    let mut resigned = Game::from_setup(setup).unwrap();
+    resigned.resign().unwrap();
+    let text = String::from_utf8(SgfCollection::from_game(&resigned).to_bytes()).unwrap();
+    assert!(text.contains("HA[2]") && text.contains("RE[W+R]") && !text.contains("AB["), "{text}");
+    let back = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+    assert_eq!(back.game.setup().handicap, Handicap::Free(2));
+    assert_eq!(back.game.rules().komi(), resigned.rules().komi());
 }
 
 /// Found from outside: a game made by tolerant replays wrote a record that

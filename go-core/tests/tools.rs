@@ -661,6 +661,15 @@ fn a_person_may_leave_or_resign_while_placing_a_handicap_and_at_the_count() {
     assert!(stdout.contains("W1 resigns for the White side: B+R"), "{stdout}");
     assert!(!stdout.contains("is not a vertex") && !stdout.contains("agreed"), "{stdout}");
     assert!(record.contains("RE[B+R]"), "{record}");
+    // A person rejects the marking: play resumes (White, the opponent of
+    // the rejecter, under the preset's resume order), and the game goes on
+    // to a count both accept.
+    let (stdout, record) = run(&people, b"c3\npass\npass\nreject\nd4\npass\npass\n\n\n");
+    assert!(stdout.contains("B1 (Black) rejects the marking none: play resumes"), "{stdout}");
+    assert!(!stdout.contains("is not a vertex"), "{stdout}");
+    let game = go_core::SgfCollection::parse(record.as_bytes()).unwrap().replay(0).unwrap().game;
+    assert_eq!(game.moves().len(), 6, "{record}");
+    assert!(record.contains("RE["), "{record}");
 }
 
 /// Found from outside: the table looked at a person's clock only when a

@@ -1050,9 +1050,11 @@ impl PyGame {
     /// main line (a move played on or taken back leaves it out); ``TM`` and
     /// ``OT`` when the game has no clock; and on each move of the main line
     /// that the game still makes, in order, that node's other properties
-    /// (comments, marks, times left); the nodes after the record's last
-    /// move (a closing comment) when the game has made exactly its moves;
-    /// the record's count marks (``TB``, ``TW``) only beside its ``RE``.
+    /// (comments, marks, times left) and those of the nodes without a move
+    /// before it; the nodes after the record's last move (a closing
+    /// comment) when the game has made exactly its moves; the record's
+    /// count marks (``TB``, ``TW``) only while the game has made exactly
+    /// its moves and has no result of its own.
     /// Raises ``TypeError`` when ``source``
     /// is neither ``None`` nor a ``Record``.
     #[pyo3(signature = (source = None))]

@@ -193,6 +193,6 @@ def test_a_replayed_game_keeps_the_records_count_marks_and_closing_node() -> Non
     [record] = sgf.read("(;SZ[5]RE[B+3];B[cc]TB[aa];W[];B[];C[end]TB[ab])")
     game = record.replay().game
     assert game.to_sgf(record).endswith("RE[B+3]\n;B[cc]TB[aa];W[];B[];C[end]TB[ab])\n")
-    # Without the record's result the marks go; the move's node stays.
+    # Short of the record's moves, the marks go; the move's node stays.
     short = record.replay(max_moves=2).game
     assert short.to_sgf(record).endswith("\n;B[cc];W[])\n")

@@ -129,11 +129,14 @@ impl SgfCollection {
     /// did not have (as long as the game still plays under the default the
     /// replay used). Each move node of the main line whose move the game
     /// still makes, in order, brings its other properties (comments,
-    /// marks, times left) along; after the first move that differs, none.
+    /// marks, times left) along, and so do the nodes without a move before
+    /// it (a comment or names on a setup node, sharing the node of the
+    /// setup the game writes); after the first move that differs, none.
     /// The nodes after the record's last move (a closing comment, a node
     /// of count marks) follow when the game has made exactly the record's
-    /// moves. The record's count marks (`TB`, `TW`) are kept only beside
-    /// its `RE`, as the result they were counted for.
+    /// moves. The record's count marks (`TB`, `TW`) are kept only while the
+    /// game has made exactly its moves and has no result of its own (then
+    /// the game's own count marks are not added beside them).
     /// With no such game tree, this is [`SgfCollection::from_game`].
     #[must_use]
     pub fn from_game_with_source(game: &Game, source: &SgfCollection, index: usize) -> SgfCollection {
@@ -194,10 +197,12 @@ impl SgfCollection {
         root.push(("RU", vec![rules_name(rules)]));
         if game.handicap_stones() > 0 {
             root.push(("HA", vec![game.handicap_stones().to_string()]));
-        } else if game.phase() == Phase::HandicapPlacement {
-            // A free handicap still to be placed: `HA` alone, which a
-            // reader replays as such (found from outside: it was left out,
-            // and the record read back as an even game).
+        } else if matches!(setup.handicap, Handicap::Free(_)) {
+            // A free handicap still to be placed, or never placed (the game
+            // ended first: a resignation, a forfeit): `HA` alone, which a
+            // reader replays as a free handicap to be placed (found from
+            // outside: it was left out, and the record read back as an
+            // even game with the handicap game's komi).
             root.push(("HA", vec![setup.handicap.stones().to_string()]));
         } else if let Some(raw) = &kept.handicap {
             root.push(("HA", vec![raw.clone()]));
@@ -270,9 +275,10 @@ impl SgfCollection {
             root.push(("RE", vec![raw.clone()]));
             source_result = true;
         }
-        // The source's count marks go with its result (found from outside:
-        // `loadsgf` then `printsgf` dropped the record's `TB`/`TW`).
-        kept.marks = source_result;
+        // The source's count marks stay while the game is the record's and
+        // has no result of its own (found from outside: `loadsgf` then
+        // `printsgf` dropped the record's `TB`/`TW`).
+        kept.marks = whole && game.result().is_none();
         // Clocks (FF[4] TM: main time in seconds; OT: the overtime in the
         // usual wordings, which the reader parses back).
         let secs = |ms: u64| {
@@ -332,11 +338,11 @@ impl SgfCollection {
                     // Under the Pair Go penalty a partner may move in
                     // another's turn: each move names its seat (`MS`), so
                     // that a reader credits it, and its penalty, rightly.
-                    let mut props = kept.node(move_index, seat.color, *mv);
+                    let (before, mut props) = kept.node(move_index, seat.color, *mv);
                     if penalty {
                         props.insert(0, ("MS".to_owned(), vec![seat.to_string()]));
                     }
-                    last = write_move(&mut c, last, &mut pending, seat.color, *mv, &props);
+                    last = write_move(&mut c, last, &mut pending, &before, seat.color, *mv, &props);
                     move_index += 1;
                     record += 1;
                 }
@@ -347,7 +353,8 @@ impl SgfCollection {
                     // no `PL`) included, with their irregularities (a pass
                     // written for the implied one would earn an AGA pass
                     // stone and end play where it did not).
-                    last = write_move(&mut c, last, &mut pending, *color, *mv, &kept.node(move_index, *color, *mv));
+                    let (before, props) = kept.node(move_index, *color, *mv);
+                    last = write_move(&mut c, last, &mut pending, &before, *color, *mv, &props);
                     move_index += 1;
                     record += if records.get(record).is_some_and(|m| m.irregularity == Some(Irregularity::ImpliedPass))
                     {
@@ -400,20 +407,13 @@ impl SgfCollection {
         // in `pending` shares the first of them.
         let tail: Vec<Properties> =
             if whole { kept.tail.iter().map(|props| kept.kept_marks(props)).collect() } else { Vec::new() };
-        let mut tail = tail.into_iter().filter(|props| !props.is_empty());
-        if !pending.is_empty() {
-            let first = tail.next().unwrap_or_default();
-            let props = pending.into_iter().chain(first.iter().map(|(id, v)| (id.as_str(), v.clone())));
-            last = c.add_node(Some(last), props.collect::<Vec<_>>());
-        }
-        for props in tail {
-            last = c.add_node(Some(last), props.iter().map(|(id, v)| (id.as_str(), v.clone())).collect::<Vec<_>>());
-        }
+        last = write_between(&mut c, last, &mut pending, &tail);
         // The marks of the count as it stands, unless the result written is
         // the source record's: marks no one agreed beside a result they did
         // not make would contradict it (found from outside: a record ending
         // with two passes and `RE[B+1]` came back with every point `TB`).
-        let counted = (game.phase() == Phase::Counting && !source_result)
+        // Nor beside the record's own marks, kept above.
+        let counted = (game.phase() == Phase::Counting && !source_result && !(kept.marks && kept.has_marks))
             || (game.phase() == Phase::Finished
                 && matches!(game.result(), Some(GameResult::Score { .. } | GameResult::Draw))
                 && game.consecutive_passes() >= 2);
@@ -444,21 +444,43 @@ impl SgfCollection {
     }
 }
 
-/// Writes the setup node waiting in `pending` (if any), then a node for the
-/// move with the `others` properties kept from a source record; returns the
-/// move's node.
+/// Writes the setup node waiting in `pending` (if any) and the nodes
+/// without a move kept from a source record (`between`, in order; the
+/// first shares the setup node), after `last`; returns the last node
+/// written (`last` when none).
+fn write_between(
+    c: &mut SgfCollection,
+    last: NodeId,
+    pending: &mut Vec<(&str, Vec<String>)>,
+    between: &[Properties],
+) -> NodeId {
+    let mut last = last;
+    let mut between = between.iter().filter(|props| !props.is_empty());
+    if !pending.is_empty() {
+        let first = between.next().map(Vec::as_slice).unwrap_or_default();
+        let props = std::mem::take(pending).into_iter().chain(first.iter().map(|(id, v)| (id.as_str(), v.clone())));
+        last = c.add_node(Some(last), props.collect::<Vec<_>>());
+    }
+    for props in between {
+        last = c.add_node(Some(last), props.iter().map(|(id, v)| (id.as_str(), v.clone())).collect::<Vec<_>>());
+    }
+    last
+}
+
+/// Writes the setup node waiting in `pending` (if any) with the source's
+/// nodes without a move before this one (`before`, see [`write_between`]),
+/// then a node for the move with the `others` properties kept from a
+/// source record; returns the move's node.
 fn write_move(
     c: &mut SgfCollection,
     last: NodeId,
     pending: &mut Vec<(&str, Vec<String>)>,
+    before: &[Properties],
     color: Color,
     mv: Move,
     others: &[(String, Vec<String>)],
 ) -> NodeId {
-    let mut last = last;
-    if !pending.is_empty() {
-        last = c.add_node(Some(last), std::mem::take(pending));
-    }
+    let last = write_between(c, last, pending, before);
     let v = match mv {
         Move::Pass => String::new(),
         Move::Play(p) => point_text(p),
@@ -500,15 +522,19 @@ struct Kept {
     result: Option<String>,
     /// `TM` and `OT` as written.
     clock: Vec<(&'static str, Vec<String>)>,
-    /// Per move of the source's main line: its colour, its value and the
-    /// node's other properties (its count marks included).
-    moves: Vec<(Color, Vec<u8>, Properties)>,
+    /// Per move of the source's main line: its colour, its value, the
+    /// node's other properties (its count marks included) and those of the
+    /// nodes without a move just before it (a comment on a setup node, a
+    /// node of its own), one entry per node.
+    moves: Vec<(Color, Vec<u8>, Properties, Vec<Properties>)>,
     /// The properties of the source's nodes after its last move (a closing
     /// comment, the count's marks), one entry per node.
     tail: Vec<Properties>,
-    /// Whether the source's count marks are written: only beside the
-    /// source's own result (see [`Kept::describes`]).
+    /// Whether the source's count marks are written: while the game has
+    /// made exactly its moves and has no result of its own.
     marks: bool,
+    /// Whether the source has count marks on a node kept.
+    has_marks: bool,
 }
 
 impl Kept {
@@ -554,16 +580,13 @@ impl Kept {
                 .map(|p| (p.ident().to_owned(), p.texts()))
                 .collect()
         };
+        // The nodes without a move since the last move kept.
+        let mut before: Vec<Properties> = Vec::new();
         for node in root.main_line().skip(1) {
             let Some(mv) = node.properties().find(|p| matches!(p.ident(), "B" | "W")) else {
-                // A node with no move: kept when no move follows it.
-                let props = others(node);
-                if !props.is_empty() {
-                    kept.tail.push(props);
-                }
+                before.push(others(node));
                 continue;
             };
-            kept.tail.clear();
             // A move the replay skipped (unreadable, or off the board) made
             // no event: it is skipped here too, so that the source's moves
             // stay aligned with the game's.
@@ -571,8 +594,16 @@ impl Kept {
                 continue;
             }
             let color = if mv.ident() == "B" { Color::Black } else { Color::White };
-            kept.moves.push((color, mv.raw().to_vec(), others(node)));
+            kept.moves.push((color, mv.raw().to_vec(), others(node), std::mem::take(&mut before)));
         }
+        kept.tail = before;
+        kept.has_marks = kept
+            .moves
+            .iter()
+            .flat_map(|(_, _, own, before)| std::iter::once(own).chain(before))
+            .chain(&kept.tail)
+            .flatten()
+            .any(|(id, _)| COUNT_MARKS.contains(&id.as_str()));
         kept
     }
 
@@ -593,24 +624,26 @@ impl Kept {
         loop {
             match (made.next(), source.next()) {
                 (None, None) => return true,
-                (Some((color, mv)), Some((c, raw, _))) if color == *c && same_move(raw, mv) => {}
+                (Some((color, mv)), Some((c, raw, _, _))) if color == *c && same_move(raw, mv) => {}
                 _ => return false,
             }
         }
     }
 
-    /// The properties to keep on the `index`-th move node, when the source
-    /// has that move there (and every one before it, which the caller's
-    /// order ensures by stopping at the first difference).
-    fn node(&mut self, index: usize, color: Color, mv: Move) -> Properties {
-        let same = self.moves.get(index).is_some_and(|(c, raw, _)| *c == color && same_move(raw, mv));
+    /// The properties to keep on the nodes without a move before the
+    /// `index`-th move and on the move's node, when the source has that
+    /// move there (and every one before it, which the caller's order
+    /// ensures by stopping at the first difference).
+    fn node(&mut self, index: usize, color: Color, mv: Move) -> (Vec<Properties>, Properties) {
+        let same = self.moves.get(index).is_some_and(|(c, raw, _, _)| *c == color && same_move(raw, mv));
         if !same {
             // The game went elsewhere: nothing more is kept.
             self.moves.truncate(index);
             self.tail.clear();
-            return Vec::new();
+            return (Vec::new(), Vec::new());
         }
-        self.kept_marks(&self.moves[index].2)
+        let (_, _, own, before) = &self.moves[index];
+        (before.iter().map(|props| self.kept_marks(props)).collect(), self.kept_marks(own))
     }
 
     /// `props` without the count's marks, unless they are kept.
