@@ -2,7 +2,10 @@
 //!
 //! For each game tree: parse (leniently), replay the main line in tolerant
 //! mode under the record's own rules, and print one line with the size,
-//! rules, moves, irregularities, our result and the recorded result. Where
+//! rules, moves, irregularities, the number of warnings about the record's
+//! values (each warning, with its line and column, on standard error: a
+//! value read by a heuristic, such as `KM[375]` as 7.5, or one that could
+//! not be read and was ignored), our result and the recorded result. Where
 //! the record was counted (its `RE` is a score or a draw), the final position
 //! is counted under the record's rules. The dead stones are the ones the
 //! record's territory marks cover: a White stone on a point in `TB` (Black's
@@ -262,14 +265,21 @@ fn main() {
                 (None, Some(raw)) => format!("?({raw})"),
                 (None, None) => r.game.rules().komi().to_string(),
             };
+            // The record's values read with a repair or not at all (found
+            // from outside: an unreadable `HA` or `GS` left no trace in
+            // the report): counted on the line, each on standard error.
+            for w in &r.info.warnings {
+                eprintln!("{}#{g}: warning: {w}", f.display());
+            }
             out!(
-                "{}#{g}: {} rules={} komi={} moves={} irregularities={} ours={} recorded={}",
+                "{}#{g}: {} rules={} komi={} moves={} irregularities={} warnings={} ours={} recorded={}",
                 f.display(),
                 r.game.board().size(),
                 rules.trim(),
                 komi,
                 r.moves,
                 irr_text,
+                r.info.warnings.len(),
                 ours,
                 recorded.trim()
             );

@@ -26,7 +26,7 @@
 //! temporary file behind and end the table by that signal (the shell's
 //! status 130, 143 and 129).
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -542,19 +542,36 @@ fn main() {
     say!("SGF written to {}", args.output);
 }
 
+/// The longest line a person's input may hold (1 MiB, as GTP's): the rest
+/// of a longer line is read and dropped, never held in memory.
+const MAX_LINE: u64 = 1 << 20;
+
 /// Reads standard input's lines on a thread of its own, in order; the
 /// receiver's end (a closed or unreadable input) is the end of the
 /// people's input. Lines are read as bytes: text that is not UTF-8 is a
-/// bad vertex, not the end of input.
+/// bad vertex, not the end of input. A line longer than [`MAX_LINE`] comes
+/// as the one word `line-over-1-MiB`, which no prompt takes (found from
+/// outside: a line of 50 MB was held whole).
 fn read_lines() -> std::sync::mpsc::Receiver<String> {
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let mut input = std::io::stdin().lock();
         loop {
             let mut buf = Vec::new();
-            match input.read_until(b'\n', &mut buf) {
+            match (&mut input).take(MAX_LINE).read_until(b'\n', &mut buf) {
                 Ok(0) | Err(_) => break,
                 Ok(_) => {
+                    if !buf.ends_with(b"\n") && buf.len() as u64 == MAX_LINE {
+                        // The rest of the line, dropped a piece at a time.
+                        let mut rest = Vec::new();
+                        while let Ok(n) = (&mut input).take(MAX_LINE).read_until(b'\n', &mut rest)
+                            && n > 0
+                            && !rest.ends_with(b"\n")
+                        {
+                            rest.clear();
+                        }
+                        buf = b"line-over-1-MiB".to_vec();
+                    }
                     if sender.send(String::from_utf8_lossy(&buf).into_owned()).is_err() {
                         break;
                     }

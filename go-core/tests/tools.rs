@@ -201,6 +201,11 @@ fn replay_shows_an_unreadable_komi_as_unknown() {
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(stdout.contains(&format!("komi=?({km})")), "{stdout}");
         assert_eq!(out.status.code(), Some(0));
+        // Found from outside: the unreadable value left no trace but the
+        // komi; it is counted on the line and named on standard error.
+        assert!(stdout.contains("irregularities=none warnings=1 "), "{stdout}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(&format!("#0: warning: line 1, column 8: KM[{km}]")), "{stderr}");
         // Strict: refused with the property and its place.
         let out = Command::new(example("replay")).arg("--strict").arg(dir.join(name)).output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -652,7 +657,12 @@ fn a_person_may_leave_or_resign_while_placing_a_handicap_and_at_the_count() {
     let (stdout, record) = run(&free, b"");
     assert!(stdout.contains("B1 left the table: W+F"), "{stdout}");
     assert!(record.contains("RE[W+F]") && !record.contains(";B["), "{record}");
-    let (stdout, record) = run(&free, b"Resign\n");
+    // A line over 1 MiB is refused whole (the table's memory stays small),
+    // and the prompt asks again.
+    let mut long = vec![b' '; 3 << 20];
+    long.extend_from_slice(b"D4\nResign\n");
+    let (stdout, record) = run(&free, &long);
+    assert!(stdout.contains("\"line-over-1-MiB\" is not a vertex"), "{stdout}");
     assert!(stdout.contains("B1 resigns for the Black side: W+R"), "{stdout}");
     assert!(record.contains("RE[W+R]"), "{record}");
     // At the count, W1 resigns after B1 has accepted.
