@@ -401,8 +401,7 @@ impl SgfCollection {
             pending.push(("PL", vec![letter(game.to_move()).into()]));
         }
         // The source's nodes after its last move (a closing comment, the
-        // record's count marks beside its result), when the game has made
-        // exactly its moves (found from outside: `printsgf` after `loadsgf`
+        // record's count marks), when the game has made exactly its moves (found from outside: `printsgf` after `loadsgf`
         // dropped a last node that held only a comment). A setup waiting
         // in `pending` shares the first of them.
         let tail: Vec<Properties> =
@@ -500,8 +499,9 @@ const FROM_THE_GAME: &[&str] = &[
 /// that moved).
 const MOVE_NODE_OWN: &[&str] = &["B", "W", "MS", "AB", "AW", "AE", "PL"];
 
-/// The count's territory marks: a source record's are kept only beside its
-/// own result, as the writer writes its own beside the game's.
+/// The count's territory marks: a source record's are kept only while the
+/// game has made exactly the record's moves and has no result of its own
+/// (they describe the record's final position).
 const COUNT_MARKS: &[&str] = &["TB", "TW"];
 
 /// Properties as identifier and values (text), in order.
