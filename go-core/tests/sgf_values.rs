@@ -95,6 +95,42 @@ fn readable_komi_and_the_documented_heuristics() {
     }
 }
 
+/// Found from outside: a `KM` read by a heuristic was written back as the
+/// komi read (`KM[6.25]` as `KM[12.5]`, `KM[750]` as `KM[7.5]`), a value the
+/// file did not have. Written back from its source, the record keeps its
+/// text while the game keeps that komi, and the text read again gives the
+/// same komi; another komi is written as itself. Fox's `KM[0]`, 6.5 only
+/// beside the record's `AP[YuanYu]` (which the writer replaces), is
+/// written as the komi read.
+#[test]
+fn a_komi_read_by_a_heuristic_is_written_as_the_file_had_it() {
+    let text_of = |c: &SgfCollection| String::from_utf8(c.to_bytes()).unwrap();
+    for (km, half_points) in [("750", 15), ("375", 15), ("6,5", 13), ("6.25", 25), ("10000", 200)] {
+        let text = format!("(;SZ[9]KM[{km}];B[aa])");
+        let source = SgfCollection::parse(text.as_bytes()).unwrap();
+        let r = source.replay(0).unwrap();
+        assert_eq!(r.game.rules().komi(), Komi::from_half_points(half_points), "{text}");
+        let written = text_of(&SgfCollection::from_game_with_source(&r.game, &source, 0));
+        assert!(written.contains(&format!("KM[{km}]")), "{text}: {written}");
+        let again = SgfCollection::parse(written.as_bytes()).unwrap().replay(0).unwrap();
+        assert_eq!(again.game.rules().komi(), Komi::from_half_points(half_points), "{written}");
+        // Another komi is the game's own, written as itself.
+        let mut setup = r.game.setup().clone();
+        setup.rules = setup.rules.with_komi(Komi::from_half_points(1));
+        let other = go_core::Game::from_setup(setup).unwrap();
+        let written = text_of(&SgfCollection::from_game_with_source(&other, &source, 0));
+        assert!(written.contains("KM[0.5]") && !written.contains(&format!("KM[{km}]")), "{written}");
+    }
+    let fox = "(;SZ[19]RU[Japanese]AP[YuanYu:1]KM[0];B[pd])";
+    let source = SgfCollection::parse(fox.as_bytes()).unwrap();
+    let r = source.replay(0).unwrap();
+    assert_eq!(r.game.rules().komi(), Komi::from_half_points(13));
+    let written = text_of(&SgfCollection::from_game_with_source(&r.game, &source, 0));
+    assert!(written.contains("KM[6.5]"), "{written}");
+    let again = SgfCollection::parse(written.as_bytes()).unwrap().replay(0).unwrap();
+    assert_eq!(again.game.rules().komi(), Komi::from_half_points(13), "{written}");
+}
+
 /// Found from outside: a game with komi 100 was written `KM[100]`, which
 /// the x100 heuristic reads back as 1 (every whole komi of 100 or more that
 /// is a multiple of 25, 794 of the values a game takes). Every komi a game

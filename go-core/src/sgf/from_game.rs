@@ -2,7 +2,8 @@
 //! ([`crate::GameRecord`]): its setup as the root node, its events as the
 //! nodes that follow.
 
-use super::record::{komi_text, table_values};
+use super::error::WarningKind;
+use super::record::{komi_as_written, komi_text, table_values};
 use super::tree::{NodeId, SgfCollection, SgfNode};
 use super::values::{parse_move, point_text};
 use crate::base::{BoardSize, Color, GameResult, Move, Phase, Point, SeatKind};
@@ -127,7 +128,10 @@ impl SgfCollection {
     /// clock; and a `KM` or `HA` the record gave in a form that could not be
     /// read is written back as it was, never replaced by a value the file
     /// did not have (as long as the game still plays under the default the
-    /// replay used). Each move node of the main line whose move the game
+    /// replay used), and so is a `KM` read by a heuristic (`KM[375]`,
+    /// `KM[6,5]`) while the game keeps the komi read (but Fox's `KM[0]`,
+    /// which reads as 6.5 only beside the record's `AP`: the komi is
+    /// written). Each move node of the main line whose move the game
     /// still makes, in order, brings its other properties (comments,
     /// marks, times left) along, and so do the nodes without a move before
     /// it (a comment or names on a setup node, sharing the node of the
@@ -553,6 +557,21 @@ impl Kept {
             let default_komi = rules.base_preset().komi(game.board().size());
             if info.komi.is_none() && rules.komi() == default_komi {
                 kept.komi = info.unreadable_value("KM").map(str::to_owned);
+            }
+            // A komi read by a heuristic (`KM[375]`, `KM[6,5]`), while the
+            // game keeps it: write the file's text, not a value the file
+            // did not have, where that text read again on its own gives
+            // the same komi (Fox's `KM[0]` read as 6.5 needs the record's
+            // `AP`, which the writer replaces: the komi is written then).
+            if info.komi == Some(rules.komi()) {
+                kept.komi = kept.komi.take().or_else(|| {
+                    info.warnings.iter().find_map(|w| match &w.kind {
+                        WarningKind::KomiHeuristic { raw, .. } if komi_as_written(raw) == Some(rules.komi()) => {
+                            Some(raw.clone())
+                        }
+                        _ => None,
+                    })
+                });
             }
             if info.handicap == 0 {
                 kept.handicap = info.unreadable_value("HA").map(str::to_owned);
