@@ -162,6 +162,35 @@ fn board_size_komi_and_play() {
     assert_eq!(e.game().rules().komi().to_string(), "7.5");
 }
 
+/// Found from outside: under situational superko (AGA, New Zealand), a
+/// `play` for the colour not to move made the engine forget the position
+/// with the side that had been to move, so that a later move recreating
+/// that situation was accepted. On 2x2: X./.X with White to move stands
+/// after Black's B1; Black moves again, and Black's A2 at the end makes
+/// X./.X with White to move once more.
+#[test]
+fn situational_superko_remembers_the_side_a_play_for_the_other_colour_skipped() {
+    for rules in ["aga", "new-zealand"] {
+        let mut e = engine();
+        ok(&mut e, "boardsize 2");
+        ok(&mut e, &format!("go-core-rules {rules}"));
+        for line in ["play b A2", "play w B2", "play b B1", "play b B2", "play w A1", "play b B1", "play w pass"] {
+            ok(&mut e, line);
+        }
+        script(&mut e, &[(b"play b A2", "? illegal move\n\n")]);
+        // With the pass made explicitly, the same.
+        let mut e = engine();
+        ok(&mut e, "boardsize 2");
+        ok(&mut e, &format!("go-core-rules {rules}"));
+        for line in
+            ["play b A2", "play w B2", "play b B1", "play w pass", "play b B2", "play w A1", "play b B1", "play w pass"]
+        {
+            ok(&mut e, line);
+        }
+        script(&mut e, &[(b"play b A2", "? illegal move\n\n")]);
+    }
+}
+
 #[test]
 fn captures_ko_and_undo() {
     let mut e = engine();

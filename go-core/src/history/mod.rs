@@ -135,6 +135,12 @@ pub(crate) struct History {
     removals: Vec<u32>,
     /// The entries created by a pass, oldest first.
     passes: Vec<u32>,
+    /// The entries whose side to move [`History::set_to_move`] changed,
+    /// oldest first, each with the side it had before (rare: GTP's play
+    /// for the colour not to move, SGF's `PL`). The situation with that
+    /// side to move occurred too: situational superko and the long-cycle
+    /// count judge the entry under every side it had.
+    switched: Vec<(u32, Color)>,
     /// Entry `i + 1` was made by `steps[i]`: the board's record of the move.
     steps: Vec<MoveDelta>,
     /// The moves (indexes into `steps`) whose point held a stone that a
@@ -171,6 +177,7 @@ impl History {
             entries: Vec::with_capacity(room),
             removals: Vec::new(),
             passes: Vec::new(),
+            switched: Vec::new(),
             steps: Vec::with_capacity(room),
             replaced: Vec::new(),
             // A game removes stones in proportion to its moves: room from
@@ -204,6 +211,7 @@ impl History {
             + self.index.memory_bytes()
             + self.occupied.capacity()
             + (self.removals.capacity() + self.passes.capacity()) * std::mem::size_of::<u32>()
+            + self.switched.capacity() * std::mem::size_of::<(u32, Color)>()
             + self.snapshots.capacity() * std::mem::size_of::<u32>()
             + self.snapshot_points.capacity()
     }
@@ -382,6 +390,9 @@ impl History {
             if self.passes.last() == Some(&i) {
                 self.passes.pop();
             }
+            while self.switched.last().is_some_and(|&(k, _)| k == i) {
+                self.switched.pop();
+            }
             if self.snapshots.last() == Some(&i) {
                 self.snapshots.pop();
                 self.snapshot_points.truncate(self.snapshots.len() * board.size().area());
@@ -393,11 +404,27 @@ impl History {
 
     /// Sets the side to move after the newest position (SGF's `PL`, GTP's
     /// play for either colour): situational superko and the long-cycle
-    /// count then judge it under that side.
+    /// count then judge it under that side, and under the side it had
+    /// before as well (found from outside: under situational superko, a
+    /// position whose side to move GTP's play for the other colour changed
+    /// was forgotten with the side that had been to move, so that a later
+    /// move could recreate that situation).
     pub(crate) fn set_to_move(&mut self, to_move: Color) {
+        let i = u32::try_from(self.entries.len().saturating_sub(1)).unwrap_or(NONE);
         if let Some(e) = self.entries.last_mut() {
+            let before = e.to_move();
+            if before != to_move && !self.switched.contains(&(i, before)) {
+                self.switched.push((i, before));
+            }
             e.meta = Entry::meta(to_move, e.creator()) | (e.meta & FIRST_STONE);
         }
+    }
+
+    /// Whether entry `i`'s situation occurred with `side` to move: its side
+    /// to move now, or one it had before [`History::set_to_move`] changed
+    /// it.
+    fn had_to_move(&self, i: usize, side: Color) -> bool {
+        self.entries[i].to_move() == side || self.switched.iter().rev().any(|&(k, c)| k as usize == i && c == side)
     }
 
     /// Whether a stone play by the side to move on `p` needs the history
@@ -461,7 +488,7 @@ impl History {
                 continue;
             }
             let counts = match ko {
-                KoRule::SituationalSuperko => e.to_move() == mover.opponent(),
+                KoRule::SituationalSuperko => self.had_to_move(i, mover.opponent()),
                 KoRule::NaturalSituationalSuperko => e.creator() == Creator::Play(mover),
                 _ => true,
             };
@@ -528,7 +555,7 @@ impl History {
             if i < since {
                 break;
             }
-            if e.to_move() != last.to_move() {
+            if !self.had_to_move(i, last.to_move()) {
                 continue;
             }
             let now = now.get_or_insert_with(|| board.grid().codes().into_vec());

@@ -216,6 +216,17 @@ impl Model {
         }
     }
 
+    /// The side to move becomes `color` without a move (GTP's play for the
+    /// colour not to move): the position occurred with the old side to
+    /// move and now occurs with the new one, both kept as situations (the
+    /// new one made by no play or pass).
+    pub fn set_to_move(&mut self, color: Color) {
+        if color != self.to_move {
+            self.to_move = color;
+            self.history.push((self.grid.clone(), color, Creator::Start));
+        }
+    }
+
     pub fn pass(&mut self) {
         let color = self.to_move;
         self.to_move = color.opponent();
