@@ -488,6 +488,34 @@ fn status_lists_partition_the_stones() {
     }
 }
 
+/// Found from outside: an engine reading records under the game site's
+/// rules (the `gtp` example's `--rules game-site`) gave a 9x9 record
+/// without `KM` the 19x19 komi, 5.5. Without `KM` the komi is the rules'
+/// preset komi for the record's size, as `boardsize` gives it; with `KM`,
+/// the record's.
+#[test]
+fn loadsgf_without_komi_takes_the_presets_komi_for_the_records_size() {
+    let dir = std::env::temp_dir().join(format!("go-core-gtp-komi-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut e = engine();
+    e.set_record_rules(go_core::Rules::game_site(BoardSize::NINETEEN));
+    for (sz, km, komi) in [(9, "", "3.5"), (13, "", "4.5"), (19, "", "5.5"), (9, "KM[6.5]", "6.5")] {
+        let file = dir.join(format!("n{sz}{}.sgf", km.len()));
+        std::fs::write(&file, format!("(;GM[1]FF[4]SZ[{sz}]{km};B[dd])")).unwrap();
+        ok(&mut e, &format!("loadsgf {}", file.to_str().unwrap()));
+        assert_eq!(e.game().rules().komi().to_string(), komi, "SZ[{sz}]{km}");
+        assert!(ok(&mut e, "go-core-rules").starts_with("game_site"), "SZ[{sz}]{km}");
+        // `boardsize` under the same rules gives the same komi and rules.
+        if km.is_empty() {
+            let mut fresh = engine();
+            ok(&mut fresh, "go-core-rules game_site");
+            ok(&mut fresh, &format!("boardsize {sz}"));
+            assert_eq!(fresh.game().rules(), e.game().rules());
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn sgf_load_and_print() {
     let dir = std::env::temp_dir().join(format!("go-core-gtp-{}", std::process::id()));

@@ -13,7 +13,7 @@ use crate::game::{Event, Game, GameRecord, GameSetup, Handicap, fixed_handicap_p
 use crate::game::{TimeControl, TimeLeft};
 use crate::rules::{Komi, Preset, Rules};
 use crate::scoring::{ChainStatus, EstimateOptions};
-use crate::sgf::{ReplayIssueKind, ReplayOptions, SgfCollection};
+use crate::sgf::{GameInfo, ReplayIssueKind, ReplayOptions, SgfCollection};
 use crate::variants::{AtariGo, Variant};
 
 /// The largest board side GTP can name: columns `A`..`Z` without `I`.
@@ -311,8 +311,9 @@ impl GtpEngine {
     }
 
     /// Sets the rules `loadsgf` gives a record that names none (no `RU`;
-    /// the record's `KM` still sets the komi): the Chinese rules (komi
-    /// 7.5) until this is called. For an engine started under other rules
+    /// the record's `KM` still sets the komi, and without `KM` the komi is
+    /// that of the rules' preset for the record's board size, as
+    /// `boardsize` gives it): the Chinese rules until this is called. For an engine started under other rules
     /// (the `gtp` example's `--rules`), so that a file without `RU` is
     /// read under them. The game in play is not changed (the
     /// `go-core-rules` command changes it).
@@ -879,8 +880,10 @@ impl GtpEngine {
     /// it included). Everything comes from the record: its size, topology,
     /// variant, setup and rules; where the record does not say (no `RU`,
     /// no `KM`), the rules of [`GtpEngine::set_record_rules`] (by default
-    /// the Chinese rules, komi 7.5; also for an `RU` that names no known
-    /// rule set), never what an earlier command or file set. A file over
+    /// the Chinese rules; also for an `RU` that names no known rule set)
+    /// with the komi of their preset for the record's size (the Chinese
+    /// 7.5; the game site's 3.5 on 9x9), never what an earlier command or
+    /// file set. A file over
     /// 4 MiB is refused unread. Irregular
     /// moves are replayed as RULES.md section 3 says; setup stones that
     /// leave a chain without liberties refuse the file (`cannot load file:
@@ -915,7 +918,14 @@ impl GtpEngine {
         }
         let collection = SgfCollection::parse(&bytes).map_err(|e| cannot(e.to_string()))?;
         let max_moves = limit.map(|n| usize::try_from(n.saturating_sub(1)).unwrap_or(usize::MAX));
-        let options = ReplayOptions { max_moves, default_rules: Some(self.record_rules), ..ReplayOptions::default() };
+        // Without `KM` the komi is that of the rules' preset for the
+        // record's size, as `boardsize` gives it (found from outside: the
+        // game site's 19x19 komi, 5.5, was given to a 9x9 record).
+        let record_rules = match collection.game(0).map(GameInfo::from_root) {
+            Some(Ok(info)) => self.record_rules.with_komi(self.record_rules.base_preset().komi(info.size)),
+            _ => self.record_rules,
+        };
+        let options = ReplayOptions { max_moves, default_rules: Some(record_rules), ..ReplayOptions::default() };
         let replay = collection.replay_with(0, &options).map_err(|e| cannot(e.to_string()))?;
         // Setup stones the game refused (a chain without liberties) were
         // left out: the position would not be the file's.
