@@ -453,6 +453,47 @@ fn the_clock_cannot_be_started_in_the_past() {
     g.start_clock(2000).unwrap();
 }
 
+/// Found from outside: after a count that play resumed from (a rejected
+/// marking, a resume) the clocks are
+/// stopped, and a timed move dated before the passes started the next
+/// clock in the past, charging the opponent for the time spent counting.
+/// Such a move is refused like a start of the clock, and changes nothing.
+/// (A move for either side made in the counting phase, `play_for`, is not
+/// timed.)
+#[test]
+fn a_move_after_a_count_cannot_be_dated_before_it() {
+    let timed = || {
+        let mut g =
+            Game::builder(BoardSize::NINE).time_control(TimeControl::Absolute { main_ms: 60_000 }).build().unwrap();
+        g.start_clock(100_000).unwrap();
+        g.play_at(Move::Pass, 101_000).unwrap();
+        g.play_at(Move::Pass, 102_000).unwrap();
+        g
+    };
+    let backwards = IllegalMove::ClockBackwards { at_ms: 50_000, since_ms: 102_000 };
+    // A rejected marking resumes play.
+    let mut g = timed();
+    g.propose(Color::Black).unwrap();
+    g.reject(Color::White).unwrap();
+    assert_eq!(g.phase(), go_core::Phase::Playing);
+    let before = g.record();
+    assert_eq!(g.start_clock(50_000), Err(GameError::Illegal(backwards.clone())));
+    assert_eq!(g.play_at(pt(4, 4), 50_000).err(), Some(backwards.clone()));
+    assert_eq!(g.record(), before, "a refused move changes nothing");
+    g.play_at(pt(4, 4), 103_000).unwrap();
+    assert_eq!(
+        g.time_left(Color::White, 103_000).unwrap().main_ms,
+        59_000,
+        "White's clock starts at the move: its second used before the count only"
+    );
+    // A resume, and a move made in the counting phase, the same.
+    let mut g = timed();
+    g.resume().unwrap();
+    assert_eq!(g.play_at(pt(4, 4), 0).err(), Some(IllegalMove::ClockBackwards { at_ms: 0, since_ms: 102_000 }));
+    g.play_at(pt(4, 4), 102_000).unwrap();
+    assert_eq!(g.time_left(Color::White, 102_500).unwrap().main_ms, 58_500);
+}
+
 /// A game without a time control has no clock: starting it does nothing,
 /// and its timestamps are never compared (found from outside: a start at
 /// 100 made a later move at 10 `ClockBackwards`, while a move at 100 let a

@@ -38,20 +38,7 @@ impl Game {
         if !self.clocks.is_timed() {
             return Ok(());
         }
-        let latest = self
-            .events
-            .iter()
-            .filter_map(|e| match *e {
-                Event::Move { at_ms, .. } => at_ms,
-                Event::StartClock { at_ms } | Event::Flag { at_ms } => Some(at_ms),
-                _ => None,
-            })
-            .max();
-        if let Some(since) = latest
-            && at_ms < since
-        {
-            return Err(IllegalMove::ClockBackwards { at_ms, since_ms: since }.into());
-        }
+        self.not_before_latest_timestamp(at_ms)?;
         self.clocks.start(self.to_move, at_ms);
         self.events.push(Event::StartClock { at_ms });
         Ok(())
@@ -92,6 +79,24 @@ impl Game {
         Ok(Some(result))
     }
 
+    /// Refuses a timestamp earlier than the latest one the game has
+    /// recorded (a start of the clock, a timed move, a flag fall).
+    fn not_before_latest_timestamp(&self, at_ms: u64) -> Result<(), IllegalMove> {
+        let latest = self
+            .events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::Move { at_ms, .. } => at_ms,
+                Event::StartClock { at_ms } | Event::Flag { at_ms } => Some(at_ms),
+                _ => None,
+            })
+            .max();
+        match latest {
+            Some(since) if at_ms < since => Err(IllegalMove::ClockBackwards { at_ms, since_ms: since }),
+            _ => Ok(()),
+        }
+    }
+
     /// Refuses a timestamp earlier than the running clock's start.
     fn not_before_running_clock(&self, at_ms: u64) -> Result<(), IllegalMove> {
         match self.clocks.running() {
@@ -109,7 +114,9 @@ impl Game {
     ///
     /// # Errors
     /// [`IllegalMove::ClockBackwards`] when `at_ms` is earlier than the
-    /// clock's start; as [`Game::play`] otherwise (the game unchanged).
+    /// running clock's start, or, with the clocks stopped (before the first
+    /// start, after play resumed from a count), than any timestamp the game
+    /// has recorded; as [`Game::play`] otherwise (the game unchanged).
     pub fn play_at(&mut self, mv: Move, at_ms: u64) -> Result<&MoveRecord, IllegalMove> {
         let seat = self.seat_to_move();
         self.play_as_at(seat, mv, at_ms)
@@ -128,6 +135,15 @@ impl Game {
     /// As [`Game::play_as`] and [`Game::play_at`].
     pub fn play_as_at(&mut self, seat: Seat, mv: Move, at_ms: u64) -> Result<&MoveRecord, IllegalMove> {
         self.not_before_running_clock(at_ms)?;
+        // With the clocks stopped (before the first start, after a count
+        // that play resumed from), the move's timestamp starts them: not
+        // before any the game has seen (found from outside: a move dated
+        // before the count started the next clock in the past, charging
+        // the time the game spent counting). A running clock's start is
+        // the latest timestamp already.
+        if self.clocks.is_timed() && self.clocks.running().is_none() {
+            self.not_before_latest_timestamp(at_ms)?;
+        }
         if self.phase == Phase::Playing && self.check_time(at_ms)?.is_some() {
             return Err(IllegalMove::TimeExpired(self.to_move));
         }
