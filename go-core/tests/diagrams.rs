@@ -443,6 +443,37 @@ fn free_handicap_is_blacks_first_turn() {
     }
 }
 
+/// Found from outside: a replayed move reopened a game that a side had
+/// resigned, lost on time or forfeited, and dropped its result. Such a game
+/// is over for good (`GameOver`, nothing changed); a game ended on the
+/// board (two passes, a long cycle, an Atari Go capture) resumes as
+/// before.
+#[test]
+fn tolerant_replay_does_not_reopen_a_resigned_game() {
+    let ended: [fn(&mut Game); 3] = [
+        |g| drop(g.resign()),
+        |g| drop(g.time_out(Color::Black)),
+        |g| drop(g.leave(go_core::Seat::new(Color::Black, 1))),
+    ];
+    for end in ended {
+        let mut g = Game::new(BoardSize::NINE, Rules::chinese());
+        g.play(pt(2, 2)).unwrap();
+        end(&mut g);
+        let result = g.result().expect("the game ended");
+        let before = g.record();
+        for (color, mv) in [(Color::White, pt(4, 4)), (Color::Black, pt(4, 4)), (Color::White, Move::Pass)] {
+            assert_eq!(g.replay_move(color, mv), Err(IllegalMove::GameOver), "{result}");
+        }
+        assert_eq!((g.record(), g.result(), g.phase()), (before, Some(result), Phase::Finished));
+    }
+    // Ended on the board: play resumes, flagged.
+    let mut g = Game::new(BoardSize::NINE, Rules::chinese());
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert_eq!(g.replay_move(Color::Black, pt(2, 2)).unwrap(), vec![Irregularity::PlayAfterEnd]);
+    assert_eq!(g.phase(), Phase::Playing);
+}
+
 #[test]
 fn tolerant_replay_flags_irregular_moves() {
     // Occupied point: the stone is replaced, captures resolved.

@@ -279,8 +279,10 @@ pub unsafe extern "C" fn go_game_place_free_handicap_as(
 /// a stone on an occupied point replaces the stone there, a forbidden
 /// suicide removes the mover's chain, a ko or superko violation stands,
 /// a move by the side not to move first records a pass for the other, and
-/// a move after play ended resumes play. `pass` true replays a pass (`x`,
-/// `y` ignored).
+/// a move after play ended on the board (two passes, a count, a long
+/// cycle, an Atari Go capture) resumes play; a game ended by a
+/// resignation, a loss on time or a forfeit stays over. `pass` true
+/// replays a pass (`x`, `y` ignored).
 ///
 /// Writes to `*out_irregularities` (when not NULL) the irregularities
 /// applied, as a bit set: bit `1 << GO_IRREGULARITY_X` for each
@@ -291,7 +293,9 @@ pub unsafe extern "C" fn go_game_place_free_handicap_as(
 /// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_OFF_BOARD` (nothing can be
 /// applied); `GO_STATUS_NOT_PLAYING` before a free handicap is placed
 /// (play has not begun: place it first with
-/// `go_game_place_free_handicap`); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// `go_game_place_free_handicap`); `GO_STATUS_GAME_OVER` after a
+/// resignation, a loss on time or a forfeit; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// As `go_game_play`; `out_irregularities` is NULL or valid for writing a

@@ -384,12 +384,14 @@ impl PyGame {
     /// rules forbid it (RULES.md section 3, tolerant replay): a stone on an
     /// occupied point replaces it, a forbidden suicide removes the chain, a
     /// ko or superko repetition stands, a move by the side not to move is
-    /// preceded by the other side's pass, a move after play ended resumes
-    /// play. Returns the irregularities applied (names of
+    /// preceded by the other side's pass, a move after play ended on the
+    /// board (two passes, a count, a long cycle, an Atari Go capture)
+    /// resumes play. Returns the irregularities applied (names of
     /// ``go_core.types.IrregularityName``), empty for a legal move. Raises
-    /// ``IllegalMoveError`` (``off_board``) when nothing can be applied, and
+    /// ``IllegalMoveError`` (``off_board``) when nothing can be applied,
     /// (``not_playing``) before a free handicap is placed: play has not
-    /// begun, so ``place_free_handicap`` comes first. The game is then
+    /// begun, so ``place_free_handicap`` comes first, and (``game_over``)
+    /// after a resignation, a loss on time or a forfeit. The game is then
     /// unchanged.
     #[pyo3(signature = (color, r#move))]
     fn replay_move(&self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {

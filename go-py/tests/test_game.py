@@ -372,6 +372,14 @@ def test_replay_move_applies_what_records_demand() -> None:
     t.play(None)
     t.play(None)
     assert t.replay_move("black", (2, 2)) == ["play_after_end"] and t.phase == "playing"
+    # Found from outside: a resigned game was reopened; it stays over.
+    r = Game(5)
+    r.play((1, 1))
+    assert r.resign() == "B+R"
+    with pytest.raises(IllegalMoveError) as e:
+        r.replay_move("white", (2, 2))
+    assert e.value.reason == "game_over"
+    assert (r.phase, r.result, len(r.moves)) == ("finished", "B+R", 1)
 
 
 def test_play_for_set_player_edit_stones_resume() -> None:

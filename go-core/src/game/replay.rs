@@ -3,7 +3,7 @@
 //! of a game (`AB`/`AW`/`AE`), and play resumed after two passes.
 
 use crate::base::codes::vocabulary;
-use crate::base::{Color, GameError, IllegalMove, Move, Phase, Point, SetupError};
+use crate::base::{Color, GameError, GameResult, IllegalMove, Move, Phase, Point, SetupError};
 use crate::board::Board;
 
 use super::Game;
@@ -42,7 +42,10 @@ impl Game {
     /// side to move, the other colour is first recorded as passing (an
     /// implied pass, which ends no play: see
     /// [`Game::consecutive_passes`]); a move
-    /// after play ended resumes play (the result, if any, is dropped). Each
+    /// after play ended on the board (two passes, a count, a long cycle,
+    /// an Atari Go capture) resumes play (the result, if any, is dropped),
+    /// but a game ended by a resignation, a loss on time or a forfeit is
+    /// over for good. Each
     /// such move carries its [`Irregularity`] (the first, when it has
     /// several: a stone put on an occupied point that is then a forbidden
     /// suicide is `Occupied` in its record), and the list of all those
@@ -56,7 +59,9 @@ impl Game {
     /// # Errors
     /// [`IllegalMove::OffBoard`] (nothing can be applied);
     /// [`IllegalMove::NotPlaying`] with [`Phase::HandicapPlacement`] before
-    /// a free handicap is placed. The game is then unchanged.
+    /// a free handicap is placed; [`IllegalMove::GameOver`] after a
+    /// resignation, a loss on time or a forfeit. The game is then
+    /// unchanged.
     pub fn replay_move(&mut self, color: Color, mv: Move) -> Result<Vec<Irregularity>, IllegalMove> {
         if let Move::Play(p) = mv
             && !self.board.size().contains(p)
@@ -65,6 +70,16 @@ impl Game {
         }
         if self.phase == Phase::HandicapPlacement {
             return Err(IllegalMove::NotPlaying(self.phase));
+        }
+        // A side that resigned, lost on time or forfeited lost by its own
+        // act, not by the board: no record's move brings the game back
+        // (found from outside: a replayed move reopened a resigned game
+        // and dropped its result).
+        if matches!(
+            self.result(),
+            Some(GameResult::Resignation { .. } | GameResult::Time { .. } | GameResult::Forfeit { .. })
+        ) {
+            return Err(IllegalMove::GameOver);
         }
         self.events.push(Event::Replayed { color, mv });
         let mut found = Vec::new();

@@ -447,6 +447,18 @@ static void test_game_changes(void) {
     CHECK_STATUS(go_game_replay_move(game, GO_COLOR_BLACK, false, 9, 0, &bits), GO_STATUS_OFF_BOARD);
     CHECK_STATUS(go_game_replay_move(NULL, GO_COLOR_BLACK, true, 0, 0, &bits), GO_STATUS_NULL_POINTER);
     CHECK(bits == 77);
+    {
+        /* Found from outside: a replayed move reopened a resigned game. */
+        GoGame *over = new_game(9, "chinese");
+        CHECK_STATUS(go_game_play(over, 2, 2), GO_STATUS_OK);
+        CHECK_STATUS(go_game_resign(over), GO_STATUS_OK);
+        CHECK_STATUS(go_game_replay_move(over, GO_COLOR_WHITE, false, 4, 4, &bits), GO_STATUS_GAME_OVER);
+        CHECK(bits == 77);
+        GoPhase phase = 0;
+        CHECK_STATUS(go_game_phase(over, &phase), GO_STATUS_OK);
+        CHECK(phase == GO_PHASE_FINISHED);
+        go_game_free(over);
+    }
     CHECK_STATUS(go_game_set_player(game, 3), GO_STATUS_INVALID_COLOR);
     CHECK_STATUS(go_game_set_player(NULL, GO_COLOR_BLACK), GO_STATUS_NULL_POINTER);
     GoStoneEdit edits[2] = {{0, 0, GO_COLOR_BLACK}, {1, 1, 9}};
