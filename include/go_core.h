@@ -45,6 +45,12 @@
  * - Seats are (side, number from 1): B1, W1, B2, W2, ... in team Go.
  *   Functions ending in _as act for a named seat and refuse the wrong one
  *   (servers); the others act for the seat whose turn it is.
+ * - Rules. "RULES.md section N", cited throughout, is the rules brief the
+ *   library implements (spec/RULES.md in the project's shared folder); each
+ *   function restates what it needs of it.
+ * - Buffers and NULL. A buffer NULL with a length, or a NULL out_needed,
+ *   is answered GO_STATUS_NULL_POINTER before anything else is looked at,
+ *   and nothing is written then.
  * - Komi, scores and margins are in half points (13 is 6.5). Clock times
  *   are the caller's monotonic timestamps in milliseconds (functions ending
  *   in _at); the library never reads a clock.
@@ -2361,7 +2367,11 @@ enum GoStatus go_game_legal_mask(const struct GoGame *game,
 // Makes a referee over a copy of `game` (any rules, topology, Atari Go,
 // as set up, before or after some moves) under the referee convention
 // `convention` (`GoRefereeConvention`). The game handle stays the
-// caller's and is not changed.
+// caller's and is not changed. The referee follows `convention` (its
+// announcements, and the `PG` of `go_phantom_write_sgf`) even when the
+// game was built as Phantom Go under another one: the game's own setup,
+// which `go_phantom_game_after_play` shows, keeps the convention it was
+// built with (and an ordinary game stays ordinary).
 //
 // Ownership: on `GO_STATUS_OK`, `*out_phantom` receives a new handle that
 // the caller owns and releases with `go_phantom_free`; on error it is set

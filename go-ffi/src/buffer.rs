@@ -20,6 +20,15 @@ use std::slice;
 
 use crate::generated::GoStatus;
 
+/// The convention's own argument check, made by an export before anything
+/// else so that a NULL is answered `GO_STATUS_NULL_POINTER` whatever else
+/// is wrong, and nothing is written (found from outside: a missing stone
+/// or announcement was answered first, and a chain's liberties were
+/// written beside a NULL buffer).
+pub(crate) fn buffer_args<T>(buf: *const T, len: usize, out_needed: *const usize) -> Result<(), GoStatus> {
+    if out_needed.is_null() || (buf.is_null() && len > 0) { Err(GoStatus::NullPointer) } else { Ok(()) }
+}
+
 /// Copies `values` into the caller's buffer by the convention above.
 ///
 /// # Safety
@@ -31,9 +40,7 @@ pub(crate) unsafe fn write_values<T: Copy>(
     len: usize,
     out_needed: *mut usize,
 ) -> Result<(), GoStatus> {
-    if out_needed.is_null() || (buf.is_null() && len > 0) {
-        return Err(GoStatus::NullPointer);
-    }
+    buffer_args(buf, len, out_needed)?;
     let needed = values.len();
     // SAFETY: `out_needed` is not NULL and valid by the caller's contract.
     unsafe { out_needed.write(needed) };

@@ -10,7 +10,7 @@ use go_core::{
 };
 
 use crate::args::{GoPoint, array, code, coded, color, not_null, point, seat, stone_code, write_out};
-use crate::buffer::{write_mask, write_values};
+use crate::buffer::{buffer_args, write_mask, write_values};
 use crate::game::GoResult;
 use crate::generated::{GoColor, GoCounting, GoPlayoutStyle, GoStatus};
 use crate::handle::{GoGame, with, with_mut};
@@ -429,6 +429,7 @@ pub unsafe extern "C" fn go_game_pass_alive(
     // SAFETY: the caller's contract is `with`'s and `write_mask`'s.
     unsafe {
         with(game, |g| {
+            buffer_args(buf, len, out_needed)?;
             let analysis = g.pass_alive(color(side)?);
             let mask = g
                 .board()

@@ -9,7 +9,7 @@ use std::ffi::c_char;
 use go_core::{BoardSize, Color, Game, GameResult, GameSetup, Move, Preset, Rules};
 
 use crate::args::{GoPoint, code, color, not_null, optional_text, point, seat, stone_code, write_out};
-use crate::buffer::{write_mask, write_text, write_values};
+use crate::buffer::{buffer_args, write_mask, write_text, write_values};
 use crate::generated::{
     GoClockKind, GoColor, GoHandicapKind, GoIrregularity, GoOutOfTurn, GoPhase, GoRefereeConvention, GoResultKind,
     GoStatus, GoTopology, GoVariantKind,
@@ -314,6 +314,7 @@ pub unsafe extern "C" fn go_game_chain(
     // `write_mask`'s.
     unsafe {
         with(game, |g| {
+            buffer_args(buf, len, out_needed)?;
             not_null(&[out_liberties.is_null(), out_needed.is_null()])?;
             let board = g.board();
             let p = point(x, y);
@@ -427,6 +428,7 @@ pub unsafe extern "C" fn go_game_move_captures(
     // SAFETY: the caller's contract is `with`'s and `write_values`'s.
     unsafe {
         with(game, |g| {
+            buffer_args(buf, len, out_needed)?;
             not_null(&[out_needed.is_null()])?;
             let m = g.moves().get(index).ok_or(GoStatus::NotFound)?;
             let points: Vec<GoPoint> = m.captured.iter().copied().map(GoPoint::of).collect();

@@ -7,7 +7,7 @@
 use go_core::{Move, PhantomGame, SgfCollection};
 
 use crate::args::{GoPoint, code, coded, color, not_null, point, stone_code, write_out};
-use crate::buffer::write_values;
+use crate::buffer::{buffer_args, write_values};
 use crate::game::GoResult;
 use crate::generated::{GoAnnouncementKind, GoColor, GoPhase, GoRefereeConvention, GoStatus};
 use crate::handle::{GoGame, GoPhantom, derive_handle, free, hand_out, with, with_mut};
@@ -15,7 +15,11 @@ use crate::handle::{GoGame, GoPhantom, derive_handle, free, hand_out, with, with
 /// Makes a referee over a copy of `game` (any rules, topology, Atari Go,
 /// as set up, before or after some moves) under the referee convention
 /// `convention` (`GoRefereeConvention`). The game handle stays the
-/// caller's and is not changed.
+/// caller's and is not changed. The referee follows `convention` (its
+/// announcements, and the `PG` of `go_phantom_write_sgf`) even when the
+/// game was built as Phantom Go under another one: the game's own setup,
+/// which `go_phantom_game_after_play` shows, keeps the convention it was
+/// built with (and an ordinary game stays ordinary).
 ///
 /// Ownership: on `GO_STATUS_OK`, `*out_phantom` receives a new handle that
 /// the caller owns and releases with `go_phantom_free`; on error it is set
@@ -217,6 +221,7 @@ pub unsafe extern "C" fn go_phantom_view(
     // SAFETY: the caller's contract is `with`'s and `write_values`'s.
     unsafe {
         with(phantom, |ph| {
+            buffer_args(buf, len, out_needed)?;
             let view = ph.view(color(side)?);
             write_values(view.grid().codes().as_slice(), buf, len, out_needed)
         })
@@ -242,6 +247,7 @@ pub unsafe extern "C" fn go_phantom_reveal(
     // SAFETY: the caller's contract is `with`'s and `write_values`'s.
     unsafe {
         with(phantom, |ph| {
+            buffer_args(buf, len, out_needed)?;
             let board = ph.reveal().ok_or(GoStatus::WrongPhase)?;
             write_values(board.grid().codes().as_slice(), buf, len, out_needed)
         })
@@ -381,6 +387,7 @@ pub unsafe extern "C" fn go_phantom_announcement_points(
     // SAFETY: the caller's contract is `with`'s and `write_values`'s.
     unsafe {
         with(phantom, |ph| {
+            buffer_args(buf, len, out_needed)?;
             not_null(&[out_needed.is_null()])?;
             let a = ph.log(color(side)?).get(index).ok_or(GoStatus::NotFound)?;
             let points: Vec<GoPoint> = a.points().unwrap_or(&[]).iter().copied().map(GoPoint::of).collect();

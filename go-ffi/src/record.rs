@@ -9,7 +9,7 @@ use std::ffi::c_char;
 use go_core::{Game, GameRecord};
 
 use crate::args::{not_null, text, write_out};
-use crate::buffer::write_text;
+use crate::buffer::{buffer_args, write_text};
 use crate::generated::GoStatus;
 use crate::handle::{GoGame, hand_out, with};
 use crate::status::guard_result;
@@ -35,6 +35,7 @@ pub unsafe extern "C" fn go_game_record_json(
     // SAFETY: the caller's contract is `with`'s and `write_text`'s.
     unsafe {
         with(game, |g| {
+            buffer_args(buf, len, out_needed)?;
             not_null(&[out_needed.is_null()])?;
             // A record of plain data always serialises.
             let json = serde_json::to_string(&g.record()).map_err(|_| GoStatus::InvalidJson)?;

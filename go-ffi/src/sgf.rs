@@ -13,7 +13,7 @@ use std::ffi::c_char;
 use go_core::{Charset, ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError};
 
 use crate::args::{array, coded, not_null, optional_text, text, write_out};
-use crate::buffer::{write_text, write_values};
+use crate::buffer::{buffer_args, write_text, write_values};
 use crate::generated::{GoParseMode, GoReplayMode, GoStatus};
 use crate::handle::{GoGame, GoSgfCollection, free, hand_out, with};
 use crate::status::guard_result;
@@ -163,6 +163,7 @@ pub unsafe extern "C" fn go_sgf_game_info(
     // `write_text`'s.
     unsafe {
         with_root(collection, index, out_needed, |root| {
+            buffer_args(buf, len, out_needed)?;
             let ident = text(property)?;
             let value = root.get(ident).ok_or(GoStatus::NotFound)?;
             write_text(&value.text(), buf, len, out_needed)
@@ -291,6 +292,7 @@ pub unsafe extern "C" fn go_sgf_error_position(out_line: *mut usize, out_column:
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn go_sgf_error_message(buf: *mut c_char, len: usize, out_needed: *mut usize) -> GoStatus {
     guard_result(|| {
+        buffer_args(buf, len, out_needed)?;
         not_null(&[out_needed.is_null()])?;
         let message = LAST_ERROR.with(|last| last.borrow().as_ref().map(ToString::to_string));
         // SAFETY: the caller's contract is `write_text`'s.
@@ -358,6 +360,7 @@ pub unsafe extern "C" fn go_sgf_game_warnings(
     // SAFETY: the caller's contract is `with`'s and `write_text`'s.
     unsafe {
         with(collection, |c| {
+            buffer_args(buf, len, out_needed)?;
             not_null(&[out_needed.is_null()])?;
             let replay = c.replay_with(index, &ReplayOptions::default()).map_err(GoStatus::from)?;
             let lines: Vec<String> = replay.info.warnings.iter().map(ToString::to_string).collect();

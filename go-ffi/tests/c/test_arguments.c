@@ -364,6 +364,12 @@ static void test_game_reads(void) {
     CHECK_STATUS(go_game_chain(game, 0, 0, &liberties, NULL, 0, &z), GO_STATUS_NOT_FOUND);
     CHECK_STATUS(go_game_chain(game, UINT32_MAX, 0, &liberties, NULL, 0, &z), GO_STATUS_NOT_FOUND);
     CHECK_STATUS(go_game_chain(game, 1, 1, NULL, NULL, 0, &z), GO_STATUS_NULL_POINTER);
+    /* Found from outside: the buffer's NULL is answered before anything
+       else, and nothing is written beside it. */
+    CHECK_STATUS(go_game_chain(game, 0, 0, &liberties, NULL, 81, &z), GO_STATUS_NULL_POINTER);
+    liberties = 77;
+    CHECK_STATUS(go_game_chain(game, 1, 1, &liberties, NULL, 5, &z), GO_STATUS_NULL_POINTER);
+    CHECK(liberties == 77);
     /* The result text is empty before the count: 1 byte, the NUL. */
     char text[1] = {'x'};
     CHECK_STATUS(go_game_result(game, NULL, 0, &z), GO_STATUS_BUFFER_TOO_SMALL);
@@ -531,6 +537,8 @@ static void test_phantom_and_sgf(void) {
     CHECK_STATUS(go_phantom_view(ph, 0, NULL, 0, &z), GO_STATUS_INVALID_COLOR);
     CHECK_STATUS(go_phantom_reveal(ph, NULL, 0, &z), GO_STATUS_WRONG_PHASE);
     CHECK_STATUS(go_phantom_reveal(NULL, NULL, 0, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_reveal(ph, NULL, 25, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_reveal(ph, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_phantom_refused(ph, NULL, 0, &z), GO_STATUS_OK);
     CHECK(z == 0);
     CHECK_STATUS(go_phantom_refused(ph, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
@@ -541,6 +549,7 @@ static void test_phantom_and_sgf(void) {
     CHECK_STATUS(go_phantom_announcement(ph, GO_COLOR_WHITE, 0, NULL), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_phantom_announcement_points(ph, GO_COLOR_WHITE, 9, NULL, 0, &z), GO_STATUS_NOT_FOUND);
     CHECK_STATUS(go_phantom_announcement_points(ph, GO_COLOR_WHITE, 0, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_announcement_points(ph, GO_COLOR_WHITE, 9, NULL, 4, &z), GO_STATUS_NULL_POINTER);
     CHECK_CONVENTION(uint8_t, go_phantom_write_sgf(ph, b_, l_, np_));
     GoGame *after = (GoGame *)&passed;
     CHECK_STATUS(go_phantom_game_after_play(ph, NULL), GO_STATUS_NULL_POINTER);
@@ -629,6 +638,7 @@ static void test_phantom_and_sgf(void) {
     CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_STRICT, &replayed), GO_STATUS_OK);
     CHECK_STATUS(go_sgf_error_message(NULL, 0, &z), GO_STATUS_NOT_FOUND);
     CHECK_STATUS(go_sgf_error_message(NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_error_message(NULL, 4096, &z), GO_STATUS_NULL_POINTER);
     go_game_free(replayed);
     go_sgf_free(c);
 }
