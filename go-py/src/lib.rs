@@ -100,6 +100,13 @@ mod _go_core {
 
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
+        // NumPy's C interface is looked up once, here: looked up by the
+        // first array a call makes, it failed when a Ctrl-C was pending
+        // then (the import ran the signal handler), and the failure
+        // surfaced as an internal error instead of the KeyboardInterrupt
+        // (found from outside). A missing NumPy is an ImportError here.
+        m.py().import("numpy")?;
+        drop(numpy::PyArray1::<u8>::zeros(m.py(), 0, false));
         super::errors::add_class_defaults(m.py())?;
         m.add("FEATURE_PLANES", super::features::DEFAULT_PLANES.to_vec())?;
         m.add("__version__", go_core::VERSION)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import _thread
 import signal
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -102,3 +104,35 @@ def test_ctrl_c_stops_a_load_inside_a_file(tmp_path: Path) -> None:
     assert took < 30
     corpus = go_core.load(tmp_path, progress=False, playouts=0)
     assert len(corpus) == 1
+
+
+def test_ctrl_c_stops_a_long_stack_of_positions() -> None:
+    # Found from outside: a 2.4 MB record of passes made hundreds of
+    # thousands of positions, and Ctrl-C waited for all of them.
+    [record] = go_core.sgf.read(b"(;GM[1]SZ[19]" + b";B[tt];W[tt]" * 100_000 + b")")
+    took = interrupted_after(0.2, lambda: record.positions(dtype="uint8"))
+    assert took < 5
+    [short] = go_core.sgf.read(b"(;GM[1]SZ[9];B[ee];W[cc])")
+    assert short.positions(dtype="uint8").shape == (2, len(go_core.FEATURE_PLANES), 9, 9)
+
+
+def test_ctrl_c_at_the_first_array_of_a_process_is_a_keyboard_interrupt() -> None:
+    # Found from outside: the first NumPy array a process made looked up
+    # NumPy's C interface, which failed while a Ctrl-C was pending, and
+    # the call raised an internal error (a panic) instead of the
+    # KeyboardInterrupt. A fresh interpreter, so that no array was made
+    # before; the signal lands while the positions are being built.
+    script = (
+        "import _thread, signal, threading, go_core\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+        "[r] = go_core.sgf.read(b'(;GM[1]SZ[19]' + b';B[tt];W[tt]' * 100000 + b')')\n"
+        "threading.Timer(0.2, _thread.interrupt_main).start()\n"
+        "try:\n"
+        "    r.positions(dtype='uint8')\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "interrupted", done.stdout
+    assert "panicked" not in done.stderr and "internal error" not in done.stderr, done.stderr
