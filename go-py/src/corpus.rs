@@ -237,6 +237,18 @@ struct MoveRow {
 struct FileOut {
     games: Vec<GameRow>,
     moves: Vec<Vec<MoveRow>>,
+    /// A digest of the bytes read (`None` when the file was not read).
+    digest: Option<u64>,
+}
+
+/// A digest of a file's bytes, to tell a file changed since a load: std's
+/// SipHash with its fixed keys (the same bytes give the same digest in
+/// every run of one build), not a cryptographic hash.
+fn digest(data: &[u8]) -> u64 {
+    use std::hash::{DefaultHasher, Hasher as _};
+    let mut h = DefaultHasher::new();
+    h.write(data);
+    h.finish()
 }
 
 /// Which games "our count" is made for (``load``'s ``count``).
@@ -444,6 +456,7 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
             return out;
         }
     };
+    out.digest = Some(digest(&data));
     let collection = match SgfCollection::parse_with(&data, ParseOptions::default().with_mode(mode)) {
         Ok(c) => c,
         Err(e) => {
@@ -564,11 +577,13 @@ fn load_all(
                                         ..GameRow::default()
                                     }],
                                     moves: vec![Vec::new()],
+                                    digest: None,
                                 }
                             } else if let Some(reason) = &entry.skip {
                                 FileOut {
                                     games: vec![GameRow { file: i, error: Some(reason.clone()), ..GameRow::default() }],
                                     moves: vec![Vec::new()],
+                                    digest: None,
                                 }
                             } else {
                                 match catch_unwind(AssertUnwindSafe(|| load_file(i, &entry.path, options, &cancel))) {
@@ -580,6 +595,7 @@ fn load_all(
                                             ..GameRow::default()
                                         }],
                                         moves: vec![Vec::new()],
+                                        digest: None,
                                     },
                                 }
                             };
@@ -660,6 +676,8 @@ fn nullable<'py, T: numpy::Element + Default + Copy>(
 pub(crate) struct PyCorpus {
     inputs: Vec<PathBuf>,
     files: Vec<PathBuf>,
+    /// Per file, a digest of the bytes read ([`digest`]; `None` unread).
+    digests: Vec<Option<u64>>,
     games: Vec<GameRow>,
     moves: Option<Vec<MoveRow>>,
     recursive: bool,
@@ -743,6 +761,13 @@ impl PyCorpus {
     fn __repr__(&self) -> String {
         let errors = self.games.iter().filter(|g| g.error.is_some()).count();
         format!("Corpus(files={}, rows={}, errors={})", self.files.len(), self.games.len(), errors)
+    }
+
+    /// Per file (in :attr:`files` order), a digest of the bytes read, or
+    /// ``None`` for a file not read (private: ``moves_table`` tells a file
+    /// changed since the load by it).
+    fn _file_digests(&self) -> Vec<Option<u64>> {
+        self.digests.clone()
     }
 
     /// The games table's columns (private; ``games_table`` builds the
@@ -854,6 +879,7 @@ pub(crate) fn _load(
         let outs = load_all(py, &entries, &options, workers, progress.filter(|p| !p.is_none()))?;
         let mut games = Vec::new();
         let mut all_moves = moves.then(Vec::new);
+        let digests = outs.iter().map(|out| out.digest).collect();
         for out in outs {
             for (row, mv) in out.games.into_iter().zip(out.moves) {
                 let id = games.len() as u64;
@@ -866,6 +892,7 @@ pub(crate) fn _load(
         Ok(PyCorpus {
             inputs: paths,
             files: entries.into_iter().map(|e| e.path).collect(),
+            digests,
             games,
             moves: all_moves,
             recursive,

@@ -572,6 +572,16 @@ def test_moves_table_refuses_files_changed_since_the_load(tmp_path: Path) -> Non
     (tmp_path / "b.sgf").write_text("(;SZ[9];B[ee];W[dd];B[cc])")
     with pytest.raises(RuntimeError, match="the files changed"):
         go_core.moves_table(corpus)
+    # Found from outside: a move edited in place, with the same move count
+    # and result, went unnoticed (the moves then disagreed with the games
+    # table); the file's bytes tell it. The same bytes again are accepted.
+    (tmp_path / "b.sgf").write_text("(;SZ[9];B[ee];W[dd])")
+    assert go_core.moves_table(corpus).column("x").to_pylist() == [4, 3]
+    (tmp_path / "b.sgf").write_text("(;SZ[9];B[ee];W[dc])")
+    with pytest.raises(RuntimeError, match="the files changed"):
+        go_core.moves_table(corpus)
+    digests = corpus._file_digests()
+    assert len(digests) == 1 and isinstance(digests[0], int)
 
 
 def test_a_file_too_large_for_the_parser_is_a_row_read_unread(tmp_path: Path) -> None:
