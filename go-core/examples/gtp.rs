@@ -35,8 +35,8 @@ struct Args {
     /// Random seed of the computer player.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Rules to start with: a preset (studio, game-site, chinese, japanese,
-    /// korean, aga, new-zealand, tromp-taylor), optionally with changed
+    /// Rules to start with: a preset (studio, game_site, chinese, japanese,
+    /// korean, aga, new_zealand, tromp_taylor; hyphens are taken too), optionally with changed
     /// axes ("chinese ko=simple"); also the rules of a file loaded with
     /// `loadsgf` that names none (no `RU`).
     #[arg(long, default_value = "chinese")]

@@ -47,8 +47,8 @@ struct Args {
     /// Board side (2..=25, so that moves print as GTP vertices).
     #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u32).range(2..=25))]
     size: u32,
-    /// Rules: a preset (studio, game-site, chinese, japanese, korean, aga,
-    /// new-zealand, tromp-taylor), optionally with changed axes, as
+    /// Rules: a preset (studio, game_site, chinese, japanese, korean, aga,
+    /// new_zealand, tromp_taylor; hyphens are taken too), optionally with changed axes, as
     /// "chinese ko=simple".
     #[arg(long, default_value = "studio")]
     rules: String,
@@ -417,10 +417,14 @@ fn main() {
     // Each side's estimates for its computer moves, oldest first.
     let mut estimates: ByColor<Vec<MoveEstimate>> = ByColor::default();
 
+    // The rules' text names a komi that is not the preset's 19x19 one
+    // (`komi=3.5`): the komi is given once, on its own.
+    let rules_text = game.rules().to_string();
+    let rules_text: Vec<&str> = rules_text.split(' ').filter(|w| !w.starts_with("komi=")).collect();
     say!(
         "Table {size} {}, rules {}, komi {}, seed {}, {} per computer move",
         game.setup().topology,
-        game.rules(),
+        rules_text.join(" "),
         game.rules().komi(),
         args.seed,
         match budget {

@@ -270,3 +270,24 @@ fn unreadable_size_is_refused_in_both_modes() {
         }
     }
 }
+
+/// Found from outside: a strict replay's illegal move named its point
+/// twice, as written and as a 0-based pair (`(Black eg) ... playing at
+/// (4, 6)`). The message names it once, as the record writes it; the
+/// typed reason keeps the point. The komi heuristic for stones says the
+/// rule, not an example that contradicts the value read.
+#[test]
+fn messages_name_points_as_the_record_writes_them() {
+    let c = SgfCollection::parse(b"(;SZ[3]RU[Chinese];B[aa];W[aa])").unwrap();
+    let e = c.replay_with(0, &strict()).unwrap_err();
+    assert_eq!(e.to_string(), "line 1, column 26: move 2 (White aa) is illegal: the point is occupied");
+    match e {
+        SgfError::IllegalMove { reason, .. } => {
+            assert_eq!(reason, go_core::IllegalMove::Occupied(go_core::Point::new(0, 0)));
+        }
+        other => panic!("{other:?}"),
+    }
+    let r = SgfCollection::parse(b"(;SZ[9]KM[325];B[aa])").unwrap().replay(0).unwrap();
+    let message = r.info.warnings[0].to_string();
+    assert!(message.contains("KM[325] read as 6.5") && !message.contains("3.75 stones = 7.5"), "{message}");
+}

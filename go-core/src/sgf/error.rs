@@ -150,8 +150,10 @@ pub enum SgfError {
         /// The board size, `9x9`.
         size: String,
     },
-    /// The first move the rules forbid (strict replay).
-    #[error("line {line}, column {column}: move {move_number} ({color} {value}) is illegal: {reason}")]
+    /// The first move the rules forbid (strict replay). The message names
+    /// the point once, as the record writes it (found from outside: it
+    /// named it again as a 0-based pair, `(4, 6)` beside `eg`).
+    #[error("line {line}, column {column}: move {move_number} ({color} {value}) is illegal: {}", .reason.reason())]
     IllegalMove {
         /// 1-based line.
         line: usize,

@@ -530,7 +530,7 @@ fn read_komi(t: &str, fox_japanese: bool) -> Result<(Komi, Option<&'static str>)
             if v % 25 == 0 {
                 return Ok((
                     Komi::from_half_points(v / 25),
-                    Some("Chinese komi in stones written x100 (3.75 stones = 7.5 points)"),
+                    Some("Chinese komi in stones written x100 (stones x2 = points: KM[375], 3.75 stones, is 7.5)"),
                 ));
             }
         }
@@ -562,7 +562,7 @@ fn read_komi(t: &str, fox_japanese: bool) -> Result<(Komi, Option<&'static str>)
         let half_points = whole * 4 + quarter;
         return Ok((
             Komi::from_half_points(if negative { -half_points } else { half_points }),
-            Some("Chinese komi in stones (3.75 stones = 7.5 points)"),
+            Some("Chinese komi in stones (stones x2 = points: KM[3.75] is 7.5)"),
         ));
     }
     Err(())
