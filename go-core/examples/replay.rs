@@ -1,8 +1,9 @@
 //! Replays SGF records: one file, or every `.sgf` file under a folder.
 //!
 //! For each game tree: parse (leniently), replay the main line in tolerant
-//! mode under the record's own rules, and print one line with the size,
-//! rules, moves, irregularities, the number of warnings about the record's
+//! mode under the record's own rules (a record without `RU` under
+//! `--rules`, Japanese by default: the line then says `rules=(none:japanese)`),
+//! and print one line with the size, rules, moves, irregularities, the number of warnings about the record's
 //! values (each warning, with its line and column, on standard error: a
 //! value read by a heuristic, such as `KM[375]` as 7.5, or one that could
 //! not be read and was ignored), our result and the recorded result. Where
@@ -74,6 +75,15 @@ struct Args {
     /// Strict parsing and replay: the first problem is an error.
     #[arg(long)]
     strict: bool,
+    /// The rules of a record without `RU` (or with one that names no known
+    /// rule set): a preset (studio, game_site, chinese, japanese, korean,
+    /// aga, new_zealand, tromp_taylor), optionally with changed axes
+    /// ("chinese ko=simple"). Japanese rules by default, as most such
+    /// records were played (simple ko: a repetition that only superko
+    /// forbids is then no irregularity). Without `KM` the komi is the
+    /// preset's for the record's size, unless the text gives `komi=`.
+    #[arg(long, default_value = "japanese")]
+    rules: String,
 }
 
 /// The points of an SGF point-list property: `aa` values and `aa:cc`
@@ -190,6 +200,14 @@ fn main() {
             files.push(p.clone());
         }
     }
+    let default_rules: go_core::Rules = match args.rules.parse() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: --rules: {e}");
+            std::process::exit(2);
+        }
+    };
+    let explicit_komi = args.rules.contains("komi");
     let mode = if args.strict { ParseMode::Strict } else { ParseMode::Lenient };
     let replay_mode = if args.strict { ReplayMode::Strict } else { ReplayMode::Tolerant };
     let (mut parsed, mut games, mut replayed, mut counted, mut agree) = (0usize, 0usize, 0usize, 0usize, 0usize);
@@ -214,7 +232,18 @@ fn main() {
         parsed += 1;
         for g in 0..c.games().len() {
             games += 1;
-            let opts = ReplayOptions { mode: replay_mode, max_moves: args.max_moves, ..ReplayOptions::default() };
+            // Without `KM`, the preset's komi for the record's size.
+            let size = c.game(g).and_then(|root| go_core::GameInfo::from_root(root).ok()).map(|i| i.size);
+            let default_rules = match size {
+                Some(size) if !explicit_komi => default_rules.with_komi(default_rules.base_preset().komi(size)),
+                _ => default_rules,
+            };
+            let opts = ReplayOptions {
+                mode: replay_mode,
+                max_moves: args.max_moves,
+                default_rules: Some(default_rules),
+                ..ReplayOptions::default()
+            };
             let r = match c.replay_with(g, &opts) {
                 Ok(r) => r,
                 Err(e) => {
@@ -257,7 +286,10 @@ fn main() {
             } else {
                 r.game.result().map_or("-".to_owned(), |x| x.to_string())
             };
-            let rules = r.info.rules_text.clone().unwrap_or_else(|| "(default)".to_owned());
+            // The record's `RU`, or the rules used in its place, named.
+            let rules = r.info.rules_text.clone().unwrap_or_else(|| {
+                format!("(none:{})", r.game.rules().to_string().split(' ').next().unwrap_or_default())
+            });
             // The komi the record gives; `?` when its KM could not be read
             // (the game is played under the rules' default komi then).
             let komi = match (r.info.komi, r.info.unreadable_value("KM")) {

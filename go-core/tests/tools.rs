@@ -55,6 +55,37 @@ fn wait_within(mut child: std::process::Child, limit: Duration) -> std::process:
 
 const GAME: &[u8] = b"(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[B+R];B[ee];W[gc];B[cg])";
 
+/// Found from outside: a record without `RU` was replayed under rules the
+/// report called "(default)", which neither the line nor `--help` named:
+/// a repetition that superko forbids went unreported. The line names the
+/// rules used (`(none:japanese)`), and `--rules` chooses them.
+#[test]
+fn replay_names_and_takes_the_rules_of_a_record_without_ru() {
+    let scratch_dir = scratch("no-ru");
+    let file = scratch_dir.path().join("flip.sgf");
+    std::fs::write(&file, b"(;GM[1]FF[4]SZ[2];B[aa];W[ba];B[bb];B[ba];W[ab];B[bb];W[];B[aa])").unwrap();
+    let run = |extra: &[&str]| {
+        let out = Command::new(example("replay")).args(extra).arg(&file).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, stdout, _) = run(&[]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("rules=(none:japanese) komi=6.5 moves=8 irregularities=implied-pass:1 "), "{stdout}");
+    let (code, stdout, _) = run(&["--rules", "chinese"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        stdout.contains("rules=(none:chinese) komi=7.5 moves=8 irregularities=implied-pass:1,superko:1 "),
+        "{stdout}"
+    );
+    let (code, _, stderr) = run(&["--rules", "foo"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("--rules: \"foo\" is not a known preset"), "{stderr}");
+}
+
 #[test]
 fn replay_ends_quietly_on_a_closed_pipe() {
     let scratch_dir = scratch("pipe");
