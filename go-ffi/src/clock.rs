@@ -154,7 +154,9 @@ pub unsafe extern "C" fn go_game_check_time(game: *mut GoGame, at_ms: u64, out_e
 }
 
 /// Writes side `side`'s time left at `at_ms` to `*out_left`, counting its
-/// clock if it is running. A side's seats share one clock.
+/// clock if it is running. A side's seats share one clock. A game without
+/// a time control has no clock: every field 0 and `flagged` false (read
+/// `go_game_info`'s time-control kind to tell it from a clock run down).
 ///
 /// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_CLOCK_BACKWARDS` when a clock is

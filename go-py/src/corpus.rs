@@ -277,8 +277,11 @@ impl CountScope {
         }
     }
 
+    /// ``"ended"`` or ``"all"`` in any case, as ``mode`` is read (found
+    /// from outside: ``mode="STRICT"`` was taken and ``count="ALL"``
+    /// refused).
     fn parse(obj: &Bound<'_, PyAny>) -> PyResult<CountScope> {
-        match convert::text(obj, "count")?.as_str() {
+        match convert::text(obj, "count")?.to_ascii_lowercase().as_str() {
             "ended" => Ok(CountScope::Ended),
             "all" => Ok(CountScope::All),
             other => Err(pyo3::exceptions::PyValueError::new_err(format!(
@@ -856,7 +859,8 @@ pub(crate) fn _load(
     guard(|| {
         let workers = convert::opt_ranged(workers, "workers", 1..=MAX_WORKERS)?
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
-        let mode = convert::word::<ParseMode>(mode, "mode")?;
+        // `None` is the default, as `sgf.read` takes it.
+        let mode = if mode.is_none() { ParseMode::Lenient } else { convert::word::<ParseMode>(mode, "mode")? };
         let playouts = convert::unsigned::<u32>(playouts, "playouts")?;
         let seed = convert::unsigned::<u64>(seed, "seed")?;
         let early_stop = convert::opt_flag(Some(early_stop), "early_stop")?.unwrap_or(true);

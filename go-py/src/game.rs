@@ -520,7 +520,9 @@ impl PyGame {
     }
 
     /// ``color``'s time left at ``at_ms`` (milliseconds), counting its clock
-    /// if it is running: a ``TimeLeft``. Raises ``IllegalMoveError``
+    /// if it is running: a ``TimeLeft``. A game without a time control has
+    /// no clock: every field 0 and ``flagged`` false (``time_control``
+    /// tells it from a clock run down). Raises ``IllegalMoveError``
     /// (reason ``clock_backwards``) when a clock is running and ``at_ms`` is
     /// earlier than its start.
     fn time_left(&self, color: &Bound<'_, PyAny>, at_ms: &Bound<'_, PyAny>) -> PyResult<PyTimeLeft> {

@@ -267,3 +267,15 @@ def test_a_game_shades_an_ownership_array_as_a_board_does() -> None:
         g.to_svg(ownership=own, score=g.score())
     with pytest.raises(ValueError, match="shape"):
         g.to_svg(ownership=np.zeros((9, 8)))
+
+
+def test_board_numbers_of_another_type_say_what_they_take() -> None:
+    # Found from outside: Board.to_svg(numbers=True) failed with "'bool'
+    # object is not iterable"; Game.to_svg takes a bool there.
+    g = go_core.Game(9)
+    g.play((2, 2))
+    with pytest.raises(TypeError, match=r"numbers must be a list of \(number, \(x, y\)\) pairs here, not bool"):
+        g.board.to_svg(numbers=True)
+    svg = g.board.to_svg(numbers=[(1, (2, 2))])
+    assert ">1</text>" in svg
+    assert ">1</text>" in g.to_svg(numbers=True)

@@ -631,3 +631,16 @@ print(sorted((r['file'].rsplit('/', 1)[1], r['game'], (r['error'] or '').split('
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "[('junk.sgf', None, 'sgf_no_game_tree'), ('small.sgf', 0, '')]", done.stdout
+
+
+def test_load_reads_count_and_mode_as_sgf_read_does(tmp_path: Path) -> None:
+    # Found from outside: mode="STRICT" was taken but count="ALL" refused,
+    # and sgf.read(mode=None) worked where load(mode=None) raised.
+    (tmp_path / "r.sgf").write_text("(;GM[1]SZ[9]RE[B+R];B[ee];W[dd])")
+    counted = go_core.load(tmp_path, progress=False, playouts=0, count="ALL")  # type: ignore[arg-type]
+    assert counted.count == "all"
+    assert go_core.games_table(counted).column("count").to_pylist() != [None]
+    plain = go_core.load(tmp_path, progress=False, playouts=0, mode=None)
+    assert plain.mode == "lenient" and len(plain) == 1
+    with pytest.raises(ValueError, match='count must be "ended" or "all"'):
+        go_core.load(tmp_path, progress=False, count="some")  # type: ignore[arg-type]

@@ -46,7 +46,9 @@ impl Game {
 
     /// `color`'s time left at `at_ms` (milliseconds, on the timestamps the
     /// game's clock calls use), counting its clock if it is running. A side
-    /// shares one clock among all its seats.
+    /// shares one clock among all its seats. A game without a time control
+    /// ([`TimeControl::None`]) has no clock: every field 0 and not flagged
+    /// ([`Game::time_control`] tells it from a clock run down).
     ///
     /// # Errors
     /// [`IllegalMove::ClockBackwards`] when a clock is running and `at_ms`

@@ -111,7 +111,7 @@ def _load(
     paths: Sequence[str],
     recursive: bool,
     workers: SupportsIndex | None,
-    mode: ParseModeInput | str,
+    mode: ParseModeInput | str | None,
     moves: bool,
     progress: Any,
     playouts: SupportsIndex,

@@ -136,6 +136,13 @@ def render(
     title_text = None if title is None else _xml_text(title, "title")
     if last is not None:
         last = _point(last, "last", width, height)
+    if isinstance(numbers, (str, bytes)) or not isinstance(numbers, Iterable):
+        # Found from outside: Board.to_svg(numbers=True) failed with
+        # "'bool' object is not iterable" (Game.to_svg takes a bool).
+        raise TypeError(
+            f"numbers must be a list of (number, (x, y)) pairs here, not {type(numbers).__name__} "
+            "(Game.to_svg(numbers=True) numbers a game's stones)"
+        )
     numbers = [(integer(n, "numbers", 0, SIZE_MAX), _point(p, "numbers", width, height)) for n, p in numbers]
     dead_set = {_point(p, "dead", width, height) for p in dead}
     own = None

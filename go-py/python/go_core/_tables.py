@@ -238,7 +238,7 @@ def load(
     recursive: bool = True,
     workers: int | None = None,
     progress: Progress = True,
-    mode: Literal["strict", "lenient"] = "lenient",
+    mode: Literal["strict", "lenient"] | None = "lenient",
     moves: bool = False,
     playouts: int = 50,
     seed: int = 1,
@@ -259,7 +259,7 @@ def load(
     ``files_done`` increasing and reaching ``files_total`` exactly once, at
     the end; ``False``/``None`` shows nothing. ``mode``: the SGF parse mode
     (``"lenient"`` repairs common damage, ``"strict"`` refuses any
-    deviation). ``moves``: also build the moves table's rows.
+    deviation; ``None`` is ``"lenient"``, as for ``sgf.read``; any case). ``moves``: also build the moves table's rows.
     ``playouts``, ``seed``, ``early_stop``: the dead-stone estimator's options
     (``Game.estimate_dead_stones``) for "our count" of a game whose record
     has no ``TB``/``TW`` marks (``playouts`` a side at most, stopped early
@@ -286,7 +286,7 @@ def load(
     ``mode``, ``ValueError`` for ``workers`` outside ``1..=256``
     (:data:`MAX_WORKERS`), ``playouts`` outside ``0..=2**32 - 1``,
     ``seed`` outside ``0..=2**64 - 1`` or ``count`` not one of its two
-    words, and what the ``progress`` callback
+    words (in any case), and what the ``progress`` callback
     raises (``KeyboardInterrupt`` too): the rest of the files are then not
     read.
     """
