@@ -220,7 +220,9 @@ mod tests {
 /// found from outside, the 10th stone on 19x19 went to the 1-1 point),
 /// the farthest from the stones already chosen (Manhattan distance),
 /// preferring the third or fourth line, then the first such point in
-/// row-major order. At most the board's area less one point. A choice of
+/// row-major order; but a point off the edge at least half the board's
+/// shorter side from every stone chosen comes before one nearer (on a
+/// small board, the second line before a clump in the middle). At most the board's area less one point. A choice of
 /// style, not of rules: the game checks the points.
 #[must_use]
 pub fn free_handicap_points(size: BoardSize, topology: Topology, n: u32) -> Vec<Point> {
@@ -234,11 +236,23 @@ pub fn free_handicap_points(size: BoardSize, topology: Topology, n: u32) -> Vec<
     // The line a stone should reach first: the third (0-based 2), or the
     // board's middle line when it has no third.
     let inner = ((size.width().min(size.height()) - 1) / 2).min(2);
+    let apart = u32::from(size.width().min(size.height()) / 2);
     let mut nearest: Vec<u32> =
         size.points().map(|p| chosen.iter().map(|&q| distance(p, q)).min().unwrap_or(u32::MAX)).collect();
     while chosen.len() < want {
+        // A point off the edge at least half the board's shorter side from
+        // every stone comes first, so that a small board's few inner
+        // points do not take every stone (found from outside: 3 stones on
+        // 6x6 went to C4, D3 and D4); on a board the fixed placement
+        // already covers, no such point is that far.
         let best = size.points().zip(&nearest).filter(|&(_, &d)| d > 0).max_by_key(|&(p, &d)| {
-            (line(p).min(inner), d, std::cmp::Reverse(line(p).abs_diff(ideal_line)), std::cmp::Reverse((p.y, p.x)))
+            (
+                d >= apart && line(p) >= 1,
+                line(p).min(inner),
+                d,
+                std::cmp::Reverse(line(p).abs_diff(ideal_line)),
+                std::cmp::Reverse((p.y, p.x)),
+            )
         });
         let Some((p, _)) = best else { break };
         chosen.push(p);
@@ -258,6 +272,15 @@ mod free_tests {
         let nine = BoardSize::NINE;
         let four = free_handicap_points(nine, Topology::Planar, 4);
         assert_eq!(four, fixed_handicap_points(nine, 4, CornerLine12::Third).unwrap());
+        // Found from outside: 3 stones on 6x6 went to C4, D3 and D4.
+        let six = BoardSize::square(6).unwrap();
+        let three = free_handicap_points(six, Topology::Planar, 3);
+        assert_eq!(three, vec![Point::new(2, 2), Point::new(4, 4), Point::new(4, 1)]);
+        for (i, &a) in three.iter().enumerate() {
+            for &b in &three[i + 1..] {
+                assert!(a.x.abs_diff(b.x) + a.y.abs_diff(b.y) >= 3, "{three:?}");
+            }
+        }
         let many = free_handicap_points(nine, Topology::Planar, 20);
         assert_eq!(many.len(), 20);
         let mut sorted = many.clone();
