@@ -25,7 +25,8 @@
 //!   - `12`, `13`: `replay_move` (tolerant) by Black, or White when
 //!     `op & 0x10`, of the move given by two bytes `x, y`: `x == 0xFF` is a
 //!     pass, otherwise the point `(x % (width + 2), y % (height + 2))`, which
-//!     may be occupied, illegal or off the board;
+//!     may be occupied, illegal or off the board (refused after a
+//!     resignation, a loss on time or a forfeit);
 //!   - `14`: `play` of the point `(x % (width + 2), y % (height + 2))`, which
 //!     may be refused.
 //!
@@ -521,7 +522,14 @@ fn one_step(
                     let off = matches!(mv, Move::Play(p) if !size.contains(p) && e == IllegalMove::OffBoard(p));
                     let unplaced = before.phase == Phase::HandicapPlacement
                         && e == IllegalMove::NotPlaying(Phase::HandicapPlacement);
-                    ensure!(off || unplaced, "replay_move({color:?}, {mv:?}) refused with {e:?}");
+                    // A side that resigned, lost on time or forfeited: the
+                    // game stays over.
+                    let over = e == IllegalMove::GameOver
+                        && matches!(
+                            game.result(),
+                            Some(GameResult::Resignation { .. } | GameResult::Time { .. } | GameResult::Forfeit { .. })
+                        );
+                    ensure!(off || unplaced || over, "replay_move({color:?}, {mv:?}) refused with {e:?}");
                     unchanged(game, before, "replay_move")?;
                 }
             }
