@@ -353,3 +353,48 @@ fn undecodable_values_are_reported_where_they_stand() {
     assert!(matches!(w[0].kind, WarningKind::Undecodable(2)), "{:?}", w[0]);
     assert_eq!((w[0].position.line, w[0].position.column), (2, 10), "{}", w[0]);
 }
+
+/// Found from outside: in a double-byte set (GB18030, Shift_JIS, Big5),
+/// whose trail bytes may be `]`, a value ending in a character cut short
+/// (a player name cut mid-character, as some servers cut long names) took
+/// the closing `]` and the next move into the value: two moves read of
+/// three, in both modes, with no warning. A lead byte before a `]` after
+/// which valid SGF goes on is a character cut short: the `]` closes the
+/// value, which keeps the byte as undecodable (counted in a warning). A
+/// whole character whose trail byte is `]` inside a value stays one
+/// character.
+#[test]
+fn a_character_cut_short_before_the_closing_bracket_does_not_take_it() {
+    let cut = |charset: &str, name: &[u8]| {
+        let mut text = format!("(;GM[1]FF[4]CA[{charset}]SZ[19]KM[7.5]PW[abc]PB[").into_bytes();
+        text.extend_from_slice(name);
+        text.extend_from_slice(b"];B[pd];W[dp];B[pp])");
+        text
+    };
+    // 巧花匠 in GB18030 with its last character cut short.
+    let gb: &[u8] = b"\xc7\xc9\xbb\xa8\xbd";
+    // 井山 in Shift_JIS with a lead byte after it.
+    let sjis: &[u8] = b"\x88\xe4\x8e\x52\x89";
+    for (charset, name, kept) in [("gb2312", gb, "巧花"), ("Shift_JIS", sjis, "井山")] {
+        for mode in [ParseMode::Lenient, ParseMode::Strict] {
+            let text = cut(charset, name);
+            let c = SgfCollection::parse_with(&text, ParseOptions::default().with_mode(mode)).unwrap();
+            let r = c.replay(0).unwrap();
+            assert_eq!(r.moves, 3, "{charset} {mode:?}");
+            let black = r.info.black_player.clone().unwrap();
+            assert!(black.starts_with(kept) && !black.contains("B[pd"), "{charset}: {black:?}");
+            assert!(
+                c.warnings().iter().any(|w| matches!(w.kind, WarningKind::Undecodable(_))),
+                "{charset}: {:?}",
+                c.warnings()
+            );
+        }
+    }
+    // A whole Shift_JIS character whose trail byte is `]` (0x89 0x5D, 云),
+    // in a comment that goes on: one character, the comment whole.
+    let text = b"(;GM[1]FF[4]CA[Shift_JIS]SZ[9]C[\x89\x5d and more];B[ee])";
+    let c = SgfCollection::parse(text).unwrap();
+    let comment = c.game(0).unwrap().get("C").unwrap().text();
+    assert_eq!(comment, "云 and more");
+    assert_eq!(c.replay(0).unwrap().moves, 1);
+}

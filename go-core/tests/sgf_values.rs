@@ -95,40 +95,39 @@ fn readable_komi_and_the_documented_heuristics() {
     }
 }
 
-/// Found from outside: a `KM` read by a heuristic was written back as the
-/// komi read (`KM[6.25]` as `KM[12.5]`, `KM[750]` as `KM[7.5]`), a value the
-/// file did not have. Written back from its source, the record keeps its
-/// text while the game keeps that komi, and the text read again gives the
-/// same komi; another komi is written as itself. Fox's `KM[0]`, 6.5 only
-/// beside the record's `AP[YuanYu]` (which the writer replaces), is
-/// written as the komi read.
+/// A `KM` read by a heuristic (`KM[750]`, `KM[375]`, `KM[6,5]`, `KM[6.25]`,
+/// Fox's `KM[0]`) is written back from its source in the standard form of
+/// the komi read, as every reader takes the game was played: read again,
+/// it gives the same komi with no heuristic (found from outside: for a
+/// while `KM[375]` was written as it was, which other readers such as
+/// sgfmill take as 375 points, while Fox's `KM[0]` was written as 6.5).
+/// Another komi is written as itself.
 #[test]
-fn a_komi_read_by_a_heuristic_is_written_as_the_file_had_it() {
+fn a_komi_read_by_a_heuristic_is_written_in_standard_form() {
     let text_of = |c: &SgfCollection| String::from_utf8(c.to_bytes()).unwrap();
-    for (km, half_points) in [("750", 15), ("375", 15), ("6,5", 13), ("6.25", 25), ("10000", 200)] {
-        let text = format!("(;SZ[9]KM[{km}];B[aa])");
+    for (text, km) in [
+        ("(;SZ[9]KM[750];B[aa])", "7.5"),
+        ("(;SZ[9]KM[375];B[aa])", "7.5"),
+        ("(;SZ[9]KM[6,5];B[aa])", "6.5"),
+        ("(;SZ[9]KM[6.25];B[aa])", "12.5"),
+        ("(;SZ[9]KM[10000];B[aa])", "100.0"),
+        ("(;SZ[19]RU[Japanese]AP[YuanYu:1]KM[0];B[pd])", "6.5"),
+    ] {
         let source = SgfCollection::parse(text.as_bytes()).unwrap();
         let r = source.replay(0).unwrap();
-        assert_eq!(r.game.rules().komi(), Komi::from_half_points(half_points), "{text}");
+        assert!(r.info.warnings.iter().any(|w| matches!(w.kind, WarningKind::KomiHeuristic { .. })), "{text}");
         let written = text_of(&SgfCollection::from_game_with_source(&r.game, &source, 0));
         assert!(written.contains(&format!("KM[{km}]")), "{text}: {written}");
         let again = SgfCollection::parse(written.as_bytes()).unwrap().replay(0).unwrap();
-        assert_eq!(again.game.rules().komi(), Komi::from_half_points(half_points), "{written}");
+        assert_eq!(again.game.rules().komi(), r.game.rules().komi(), "{written}");
+        assert!(!again.info.warnings.iter().any(|w| matches!(w.kind, WarningKind::KomiHeuristic { .. })), "{written}");
         // Another komi is the game's own, written as itself.
         let mut setup = r.game.setup().clone();
         setup.rules = setup.rules.with_komi(Komi::from_half_points(1));
         let other = go_core::Game::from_setup(setup).unwrap();
         let written = text_of(&SgfCollection::from_game_with_source(&other, &source, 0));
-        assert!(written.contains("KM[0.5]") && !written.contains(&format!("KM[{km}]")), "{written}");
+        assert!(written.contains("KM[0.5]"), "{written}");
     }
-    let fox = "(;SZ[19]RU[Japanese]AP[YuanYu:1]KM[0];B[pd])";
-    let source = SgfCollection::parse(fox.as_bytes()).unwrap();
-    let r = source.replay(0).unwrap();
-    assert_eq!(r.game.rules().komi(), Komi::from_half_points(13));
-    let written = text_of(&SgfCollection::from_game_with_source(&r.game, &source, 0));
-    assert!(written.contains("KM[6.5]"), "{written}");
-    let again = SgfCollection::parse(written.as_bytes()).unwrap().replay(0).unwrap();
-    assert_eq!(again.game.rules().komi(), Komi::from_half_points(13), "{written}");
 }
 
 /// Found from outside: a game with komi 100 was written `KM[100]`, which
@@ -290,4 +289,31 @@ fn messages_name_points_as_the_record_writes_them() {
     let r = SgfCollection::parse(b"(;SZ[9]KM[325];B[aa])").unwrap().replay(0).unwrap();
     let message = r.info.warnings[0].to_string();
     assert!(message.contains("KM[325] read as 6.5") && !message.contains("3.75 stones = 7.5"), "{message}");
+}
+
+/// Found from outside: an `HA` that did not match the record's stones
+/// (`HA[2]` with none; `HA[3]` with two) was dropped when the record was
+/// written back, with only the warning that no handicap compensation
+/// applies. It is game information the file gave: written as it was, it
+/// reads back to the same game with the same warning.
+#[test]
+fn a_handicap_that_does_not_match_the_stones_is_written_as_the_file_had_it() {
+    for text in [
+        "(;GM[1]FF[4]SZ[9]KM[0.5]RU[Japanese]HA[2];B[cc];B[gg];W[gc])",
+        "(;GM[1]FF[4]SZ[9]KM[0.5]RU[Japanese]HA[3]AB[cc][gg];W[gc])",
+    ] {
+        let source = SgfCollection::parse(text.as_bytes()).unwrap();
+        let r = source.replay(0).unwrap();
+        assert_eq!(r.game.handicap_stones(), 0, "{text}");
+        let warned =
+            |info: &GameInfo| info.warnings.iter().any(|w| matches!(w.kind, WarningKind::HandicapMismatch { .. }));
+        assert!(warned(&r.info), "{text}: {:?}", r.info.warnings);
+        let written = String::from_utf8(SgfCollection::from_game_with_source(&r.game, &source, 0).to_bytes()).unwrap();
+        let ha = &text[text.find("HA[").unwrap()..][..5];
+        assert!(written.contains(ha), "{text}: {written}");
+        let again = SgfCollection::parse(written.as_bytes()).unwrap().replay(0).unwrap();
+        assert_eq!(again.game.board(), r.game.board(), "{written}");
+        assert_eq!(again.game.handicap_stones(), 0);
+        assert!(warned(&again.info), "{written}");
+    }
 }

@@ -55,8 +55,10 @@ fn sgf_call(body: impl FnOnce() -> Result<Result<(), SgfError>, GoStatus>) -> Go
 /// repair a warning, see `go_sgf_warnings`). `charset` names the character
 /// set to read the text in (a label such as `"UTF-8"`, `"GB18030"`,
 /// `"Shift_JIS"`, `"ISO-8859-1"`, overruling the file's `CA`), or is NULL
-/// to decide from the bytes (a byte-order mark, `CA`, UTF-8, or
-/// detection). The library does not keep `bytes` or `charset`.
+/// to decide from the bytes, in this order: a byte-order mark; bytes that
+/// are valid UTF-8 (overruling a `CA` that names another set); the `CA`
+/// when its set is known; else detection from the bytes. The library does
+/// not keep `bytes` or `charset`.
 ///
 /// Ownership: on `GO_STATUS_OK`, `*out_collection` receives a new handle
 /// that the caller owns and releases with `go_sgf_free`; on error it is set

@@ -2,8 +2,7 @@
 //! ([`crate::GameRecord`]): its setup as the root node, its events as the
 //! nodes that follow.
 
-use super::error::WarningKind;
-use super::record::{komi_as_written, komi_text, table_values};
+use super::record::{komi_text, table_values};
 use super::tree::{NodeId, SgfCollection, SgfNode};
 use super::values::{parse_move, point_text};
 use crate::base::{BoardSize, Color, GameResult, Move, Phase, Point, SeatKind};
@@ -126,12 +125,11 @@ impl SgfCollection {
     /// main line of moves (a move played on, or taken back, leaves the
     /// recorded result out); its `TM`/`OT` when the game has no
     /// clock; and a `KM` or `HA` the record gave in a form that could not be
-    /// read is written back as it was, never replaced by a value the file
+    /// read (or an `HA` that did not match its stones) is written back as it was, never replaced by a value the file
     /// did not have (as long as the game still plays under the default the
-    /// replay used), and so is a `KM` read by a heuristic (`KM[375]`,
-    /// `KM[6,5]`) while the game keeps the komi read (but Fox's `KM[0]`,
-    /// which reads as 6.5 only beside the record's `AP`: the komi is
-    /// written). Each move node of the main line whose move the game
+    /// replay used); a `KM` read by a heuristic (`KM[375]`, `KM[6,5]`,
+    /// Fox's `KM[0]`) is written in the standard form of the komi read
+    /// (`KM[7.5]`), which any reader takes as the game was played. Each move node of the main line whose move the game
     /// still makes, in order, brings its other properties (comments,
     /// marks, times left) along, and so do the nodes without a move before
     /// it (a comment or names on a setup node, sharing the node of the
@@ -519,7 +517,8 @@ struct Kept {
     root: Properties,
     /// `KM` as written, when unreadable and still standing.
     komi: Option<String>,
-    /// `HA` as written, when unreadable.
+    /// `HA` as written, when unreadable or not matching the record's
+    /// stones.
     handicap: Option<String>,
     /// `RE` as written, while the game keeps the record's komi, rules
     /// (where the record names them) and topology.
@@ -558,23 +557,16 @@ impl Kept {
             if info.komi.is_none() && rules.komi() == default_komi {
                 kept.komi = info.unreadable_value("KM").map(str::to_owned);
             }
-            // A komi read by a heuristic (`KM[375]`, `KM[6,5]`), while the
-            // game keeps it: write the file's text, not a value the file
-            // did not have, where that text read again on its own gives
-            // the same komi (Fox's `KM[0]` read as 6.5 needs the record's
-            // `AP`, which the writer replaces: the komi is written then).
-            if info.komi == Some(rules.komi()) {
-                kept.komi = kept.komi.take().or_else(|| {
-                    info.warnings.iter().find_map(|w| match &w.kind {
-                        WarningKind::KomiHeuristic { raw, .. } if komi_as_written(raw) == Some(rules.komi()) => {
-                            Some(raw.clone())
-                        }
-                        _ => None,
-                    })
-                });
-            }
             if info.handicap == 0 {
                 kept.handicap = info.unreadable_value("HA").map(str::to_owned);
+            }
+            // An `HA` that did not match the record's stones (`HA[2]` with
+            // none, or with three): the game has no handicap, but the
+            // record's game information says it (found from outside: it
+            // was dropped without a word); read again, it gives the same
+            // game and the same warning.
+            if info.handicap > 0 && game.handicap_stones() == 0 && !matches!(game.setup().handicap, Handicap::Free(_)) {
+                kept.handicap = root.get("HA").map(|p| p.simple_text());
             }
         }
         // The recorded result describes the record's terms: a game whose

@@ -512,12 +512,6 @@ pub(crate) fn komi_text(komi: Komi) -> String {
 
 /// Reads a `KM` text with the documented heuristics; the second element
 /// names the heuristic applied, if any.
-/// The komi a `KM` text gives on its own (no Fox context), after the
-/// heuristics; `None` when it cannot be read.
-pub(crate) fn komi_as_written(t: &str) -> Option<Komi> {
-    read_komi(t.trim(), false).ok().map(|(k, _)| k)
-}
-
 fn read_komi(t: &str, fox_japanese: bool) -> Result<(Komi, Option<&'static str>), ()> {
     if let Ok(k) = Komi::from_str(t) {
         let hp = k.half_points();
