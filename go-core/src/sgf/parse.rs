@@ -134,9 +134,7 @@ impl SgfCollection {
     /// The first `CA` of the collection applies to all its game trees.
     /// In the double-byte sets whose trail bytes may be `]` or `\`
     /// (Shift_JIS, GBK/GB18030, Big5) a lead byte and the byte after it are
-    /// one character: such a `]` does not close the value (unless valid
-    /// SGF follows it: then the lead byte is a character cut short, and
-    /// the value keeps it as an undecodable byte), such a `\` is
+    /// one character: such a `]` does not close the value, such a `\` is
     /// no escape, and an escape `\` takes the whole character after it
     /// (SGF's "any character following `\` is inserted verbatim"). A lenient
     /// repair of a value keeps its characters whole: it escapes only bare
@@ -904,23 +902,15 @@ impl Parser<'_> {
 
     /// The index of the `]` closing a value that starts at `i` (escapes and
     /// double-byte characters skipped as [`encoding::unit_len`] splits
-    /// them), or the input's length. In a double-byte set, a lead byte
-    /// followed by a `]` after which valid SGF goes on
-    /// ([`Self::structure_follows`]: a node, a property, a tree boundary)
-    /// is a character cut short, and the `]` closes the value (found from outside: a GB18030
-    /// player name cut mid-character, as some servers cut long names,
-    /// took the `]` and the next move into the name).
+    /// them), or the input's length.
     #[inline]
     fn find_close(&self, mut i: usize) -> usize {
         let src = self.src;
         let n = src.len();
-        if let Some(lead) = self.dbcs {
+        if self.dbcs.is_some() {
             while i < n {
                 if src[i] == b']' {
                     return i;
-                }
-                if lead(src[i]) && i + 1 < n && src[i + 1] == b']' && self.structure_follows(i + 2) {
-                    return i + 1;
                 }
                 i += encoding::unit_len(src, i, self.dbcs);
             }
@@ -934,13 +924,6 @@ impl Parser<'_> {
             i += if c == b'\\' { 2 } else { 1 };
         }
         n
-    }
-
-    /// [`Self::continues`] with something there: a `]` at the end of the
-    /// input (with only white space after it) closes nothing a tree needs,
-    /// so it does not tell a character cut short from a whole one.
-    fn structure_follows(&self, p: usize) -> bool {
-        self.src[p.min(self.src.len())..].iter().any(|&b| !is_ws(b)) && self.continues(p)
     }
 
     /// Whether what follows a `]` at `p - 1` is valid SGF: another value, a
