@@ -2,8 +2,9 @@
 //!
 //! For each game tree: parse (leniently), replay the main line in tolerant
 //! mode under the record's own rules (a record without `RU` under
-//! `--rules`, Japanese by default: the line then says `rules=(none:japanese)`),
-//! and print one line with the size, rules, moves, irregularities, the number of warnings about the record's
+//! `--rules`, Japanese by default: the line then says
+//! `rules=(none:japanese)`), and print one line with the size, rules,
+//! moves, irregularities, the number of warnings about the record's
 //! values (each warning, with its line and column, on standard error: a
 //! value read by a heuristic, such as `KM[375]` as 7.5, or one that could
 //! not be read and was ignored), our result and the recorded result. Where

@@ -219,6 +219,7 @@ pub(crate) fn record_positions<'py>(
     // Ctrl-C stops a long stack between two positions (found from outside:
     // a 2.4 MB record of 400,000 passes made 8 GB of positions, and the
     // signal waited for all of them).
+    // The line's nodes, planes and a 19x19 board's points bound the work.
     let moves = collection.game(index).map_or(0, |root| root.main_line().count());
     let long = (moves as u64).saturating_mul(planes.len() as u64 * 361) > crate::interrupt::INLINE_WORK;
     let built = crate::interrupt::interruptible(py, long, |stop| {

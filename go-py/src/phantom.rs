@@ -34,10 +34,7 @@ use crate::setup::{self, SetupArgs};
 /// ``"illegal_with_reason"`` (with its reason, and an opponent stone found
 /// that way is revealed to the player who tried), ``"atari_announcements"``
 /// (also "atari" to both) or ``"capture_with_points"`` (also the captured
-/// points). The referee follows ``convention`` even when ``setup`` was
-/// built as Phantom Go under another one: its announcements and its SGF
-/// record's ``PG`` are the referee's, while the game's own setup keeps the
-/// convention it was built with. Raises as ``Game``. The referee's game is ``game`` (to pickle
+/// points). Raises as ``Game``. The referee's game is ``game`` (to pickle
 /// it, pickle that ``Game``: the views and logs are the referee's, not
 /// part of go-core's game record, and do not pickle).
 #[pyclass(name = "PhantomGame", module = "go_core", frozen)]

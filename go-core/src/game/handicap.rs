@@ -222,8 +222,9 @@ mod tests {
 /// preferring the third or fourth line, then the first such point in
 /// row-major order; but a point off the edge at least half the board's
 /// shorter side from every stone chosen comes before one nearer (on a
-/// small board, the second line before a clump in the middle). At most the board's area less one point. A choice of
-/// style, not of rules: the game checks the points.
+/// small board, the second line before a clump in the middle). At most
+/// the board's area less one point. A choice of style, not of rules: the
+/// game checks the points.
 #[must_use]
 pub fn free_handicap_points(size: BoardSize, topology: Topology, n: u32) -> Vec<Point> {
     let most = if topology == Topology::Planar { max_fixed_handicap(size).min(n) } else { 0 };

@@ -313,9 +313,9 @@ impl GtpEngine {
     /// Sets the rules `loadsgf` gives a record that names none (no `RU`;
     /// the record's `KM` still sets the komi, and without `KM` the komi is
     /// that of the rules' preset for the record's board size, as
-    /// `boardsize` gives it): the Chinese rules until this is called. For an engine started under other rules
-    /// (the `gtp` example's `--rules`), so that a file without `RU` is
-    /// read under them. The game in play is not changed (the
+    /// `boardsize` gives it): the Chinese rules until this is called. For
+    /// an engine started under other rules (the `gtp` example's
+    /// `--rules`), so that a file without `RU` is read under them. The game in play is not changed (the
     /// `go-core-rules` command changes it).
     pub fn set_record_rules(&mut self, rules: Rules) {
         self.record_rules = rules;

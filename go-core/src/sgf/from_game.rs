@@ -125,12 +125,13 @@ impl SgfCollection {
     /// main line of moves (a move played on, or taken back, leaves the
     /// recorded result out); its `TM`/`OT` when the game has no
     /// clock; and a `KM` or `HA` the record gave in a form that could not be
-    /// read (or an `HA` that did not match its stones) is written back as it was, never replaced by a value the file
-    /// did not have (as long as the game still plays under the default the
-    /// replay used); a `KM` read by a heuristic (`KM[375]`, `KM[6,5]`,
-    /// Fox's `KM[0]`) is written in the standard form of the komi read
-    /// (`KM[7.5]`), which any reader takes as the game was played. Each move node of the main line whose move the game
-    /// still makes, in order, brings its other properties (comments,
+    /// read (or an `HA` that did not match its stones) is written back as
+    /// it was, never replaced by a value the file did not have (as long as
+    /// the game still plays under the default the replay used); a `KM`
+    /// read by a heuristic (`KM[375]`, `KM[6,5]`, Fox's `KM[0]`) is written
+    /// in the standard form of the komi read (`KM[7.5]`), which any reader
+    /// takes as the game was played. Each move node of the main line whose
+    /// move the game still makes, in order, brings its other properties (comments,
     /// marks, times left) along, and so do the nodes without a move before
     /// it (a comment or names on a setup node, sharing the node of the
     /// setup the game writes); after the first move that differs, none.

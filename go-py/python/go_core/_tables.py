@@ -259,7 +259,8 @@ def load(
     ``files_done`` increasing and reaching ``files_total`` exactly once, at
     the end; ``False``/``None`` shows nothing. ``mode``: the SGF parse mode
     (``"lenient"`` repairs common damage, ``"strict"`` refuses any
-    deviation; ``None`` is ``"lenient"``, as for ``sgf.read``; any case). ``moves``: also build the moves table's rows.
+    deviation; ``None`` is ``"lenient"``, as for ``sgf.read``; any case).
+    ``moves``: also build the moves table's rows.
     ``playouts``, ``seed``, ``early_stop``: the dead-stone estimator's options
     (``Game.estimate_dead_stones``) for "our count" of a game whose record
     has no ``TB``/``TW`` marks (``playouts`` a side at most, stopped early
