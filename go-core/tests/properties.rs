@@ -529,3 +529,11 @@ proptest! {
         }
     }
 }
+
+/// The first case the property test above found in a full run (a long
+/// cycle on 2x1 under simple ko with suicide allowed), kept as a test.
+#[test]
+fn plays_for_either_colour_long_cycle_on_two_points() {
+    let size = BoardSize::new(2, 1).unwrap();
+    run_either_colour(size, KoRule::Simple, Suicide::MultiStoneAllowed, &[6599, 57915, 1909, 8850, 886, 19260, 0]);
+}

@@ -553,6 +553,17 @@ impl History {
             let e = &self.entries[i];
             candidate = e.older_same_hash;
             if i < since {
+                // The pass itself, when a play for the other colour then
+                // changed its side to move: that situation arose after the
+                // pass, and counts (found by the property test against the
+                // reference model).
+                let switched_after_pass = i + 1 == since && self.switched.iter().any(|&(k, _)| k as usize == i);
+                if switched_after_pass && e.to_move() == last.to_move() {
+                    let now = now.get_or_insert_with(|| board.grid().codes().into_vec());
+                    if self.position(board, i) == *now {
+                        count += 1;
+                    }
+                }
                 break;
             }
             if !self.had_to_move(i, last.to_move()) {
