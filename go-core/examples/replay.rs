@@ -236,7 +236,7 @@ fn main() {
             // Without `KM`, the preset's komi for the record's size.
             let size = c.game(g).and_then(|root| go_core::GameInfo::from_root(root).ok()).map(|i| i.size);
             let default_rules = match size {
-                Some(size) if !explicit_komi => default_rules.with_komi(default_rules.base_preset().komi(size)),
+                Some(size) if !explicit_komi => default_rules.with_preset_komi(size),
                 _ => default_rules,
             };
             let opts = ReplayOptions {

@@ -922,7 +922,7 @@ impl GtpEngine {
         // record's size, as `boardsize` gives it (found from outside: the
         // game site's 19x19 komi, 5.5, was given to a 9x9 record).
         let record_rules = match collection.game(0).map(GameInfo::from_root) {
-            Some(Ok(info)) => self.record_rules.with_komi(self.record_rules.base_preset().komi(info.size)),
+            Some(Ok(info)) => self.record_rules.with_preset_komi(info.size),
             _ => self.record_rules,
         };
         let options = ReplayOptions { max_moves, default_rules: Some(record_rules), ..ReplayOptions::default() };

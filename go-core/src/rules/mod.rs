@@ -143,6 +143,17 @@ impl Rules {
         self.preset
     }
 
+    /// The same rules with the komi their preset gives a board of `size`
+    /// (RULES.md sections 4 and 9: the game site's komi goes by the
+    /// board's size, 3.5 up to 10x10, 4.5 up to 16x16, 5.5 beyond; every
+    /// other preset's komi is the same on every board), every other axis
+    /// kept. For rules given for one size and used on another (a record
+    /// without `KM`).
+    #[must_use]
+    pub fn with_preset_komi(self, size: BoardSize) -> Rules {
+        self.with_komi(self.preset.komi(size))
+    }
+
     /// The cargo feature these rules need to be played, if any: territory
     /// counting needs `japanese`.
     #[must_use]
