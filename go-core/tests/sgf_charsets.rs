@@ -171,6 +171,32 @@ fn utf8_bytes_under_another_ca() {
     assert_eq!(c.encoding_name(), "Shift_JIS");
 }
 
+/// Text in another set under `CA[UTF-8]` (found from outside: GB18030
+/// names became U+FFFD) is detected, with a warning; a UTF-8 record with
+/// one stray byte stays UTF-8.
+#[test]
+fn other_bytes_under_a_utf8_ca() {
+    for r in RECORDS.iter().filter(|r| r.charset != UTF_8) {
+        let bytes = encoded(r, "CA[UTF-8]");
+        for mode in [ParseMode::Lenient, ParseMode::Strict] {
+            let c = SgfCollection::parse_with(&bytes, ParseOptions::default().with_mode(mode)).unwrap();
+            assert_eq!(c.encoding_name(), r.charset.name(), "{mode:?}");
+            assert_eq!(c.game(0).unwrap().get("PB").unwrap().simple_text(), r.black);
+            assert!(c.warnings().iter().any(|w| matches!(
+                &w.kind,
+                WarningKind::Charset { declared: Some(d), reason, .. } if d == "UTF-8" && reason.contains("mostly not UTF-8")
+            )));
+            assert_eq!(SgfCollection::parse(&c.to_bytes()).unwrap(), c);
+        }
+    }
+    let mut bytes = encoded(&RECORDS[4], "CA[UTF-8]");
+    let at = bytes.windows(2).position(|w| w == b"C[").unwrap() + 2;
+    bytes.insert(at, 0xFF);
+    let c = SgfCollection::parse(&bytes).unwrap();
+    assert_eq!(c.encoding_name(), "UTF-8");
+    assert_eq!(c.game(0).unwrap().get("PB").unwrap().simple_text(), RECORDS[4].black);
+}
+
 #[test]
 fn charset_labels() {
     for (label, name) in [
@@ -343,10 +369,10 @@ fn utf8_text_of_a_legacy_record_keeps_its_nodes() {
 
 /// The warning about undecodable values stands at the first of them, with
 /// a 1-based line and column (found from outside: it said `line 0, column
-/// 0`).
+/// 0`). The record's well-formed UTF-8 name keeps it read as UTF-8.
 #[test]
 fn undecodable_values_are_reported_where_they_stand() {
-    let text = b"(;GM[1]CA[UTF-8]\nPB[ok]PW[\xff\xfe]C[\xc3(])";
+    let text = b"(;GM[1]CA[UTF-8]GN[\xc3\xa9t\xc3\xa9 \xc3\xa0 G\xc3\xb6teborg]\nPB[ok]PW[\xff\xfe]C[\xc3(])";
     let c = SgfCollection::parse_with(text, ParseOptions::default()).unwrap();
     let w: Vec<_> = c.warnings().iter().filter(|w| matches!(w.kind, WarningKind::Undecodable(_))).collect();
     assert_eq!(w.len(), 1, "{:?}", c.warnings());

@@ -7,8 +7,9 @@ use go_core::{Charset, ParseMode, ParseOptions, SgfCollection};
 #[test]
 fn decoded_values_keep_undecodable_bytes() {
     // CA says UTF-8, and the second PB value is Latin-1 "é" (0xE9), which
-    // is not UTF-8; escapes and soft line breaks are resolved as Text.
-    let mut sgf = b"(;CA[UTF-8]GC[a\\]b\\\nc\nd]AB[aa][bb]PB[ok][caf".to_vec();
+    // is not UTF-8 (the UTF-8 "ö" of the PW keeps the text read as UTF-8);
+    // escapes and soft line breaks are resolved as Text.
+    let mut sgf = b"(;CA[UTF-8]GC[a\\]b\\\nc\nd]AB[aa][bb]PW[G\xc3\xb6ran]PB[ok][caf".to_vec();
     sgf.push(0xE9);
     sgf.extend_from_slice(b"])");
     let c = SgfCollection::parse(&sgf).unwrap();

@@ -78,13 +78,19 @@ def test_character_sets() -> None:
     assert any(w.kind == "charset" for w in r.warnings)
     [told] = sgf.read(b"(;CA[ISO-8859-1]PB[" + "柯洁".encode("gb18030") + b"])", charset="GB18030")
     assert told.info["PB"] == "柯洁"
-    latin = b"(;CA[UTF-8]PB[caf\xe9])"
+    # A Latin-1 byte in a UTF-8 record (its PW is UTF-8) stays bytes.
+    latin = b"(;CA[UTF-8]PW[G\xc3\xb6ran]PB[caf\xe9])"
     [raw] = sgf.read(latin)
     assert raw.info["PB"] == b"caf\xe9", "undecodable values stay bytes"
-    assert raw.root.properties[1] == ("PB", [b"caf\xe9"])
-    assert "\ufffd" in raw.to_sgf() and raw.to_bytes() == b"(;CA[UTF-8]PB[caf\xe9]\n)\n"
+    assert raw.info["PW"] == "Göran" and raw.encoding == "UTF-8"
+    assert raw.root.properties[2] == ("PB", [b"caf\xe9"])
+    assert "\ufffd" in raw.to_sgf() and raw.to_bytes() == latin[:-1] + b"\n)\n"
     [fixed] = sgf.read(latin, charset="windows-1252")
     assert fixed.info["PB"] == "café" and fixed.encoding == "windows-1252"
+    # Latin-1 text throughout under CA[UTF-8] is detected.
+    [detected] = sgf.read(b"(;CA[UTF-8]PB[caf\xe9]PW[J\xfcrgen])")
+    assert (detected.info["PB"], detected.info["PW"], detected.encoding) == ("café", "Jürgen", "windows-1252")
+    assert any(w.kind == "charset" and "mostly not UTF-8" in w.message for w in detected.warnings)
 
 
 def test_several_game_trees() -> None:

@@ -5,8 +5,9 @@
 //! UTF-16LE, UTF-16BE); else the caller's [`Charset`]; else the bytes when
 //! they are valid UTF-8 (a `CA` naming another set is then overruled, with a
 //! warning, when the text has non-ASCII bytes); else the first `CA` when
-//! encoding_rs knows its label; else the set the chardetng detector guesses,
-//! with a warning.
+//! encoding_rs knows its label (a `CA[UTF-8]` only over bytes that are
+//! mostly UTF-8); else the set the chardetng detector guesses, with a
+//! warning.
 
 use std::borrow::Cow;
 use std::fmt;

@@ -124,8 +124,12 @@ impl SgfCollection {
     ///    knows (GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR,
     ///    ISO-8859-x, windows-125x, KOI8, ...; see [`Charset::from_label`]);
     ///    values that do not decode in it are kept and counted
-    ///    ([`WarningKind::Undecodable`]);
-    /// 6. otherwise (no `CA`, or one no library knows) the set that the
+    ///    ([`WarningKind::Undecodable`]); a `CA[UTF-8]` is taken only when
+    ///    the bytes are mostly UTF-8 (at least one well-formed non-ASCII
+    ///    character, and no more malformed sequences than such characters):
+    ///    GB18030 or Latin-1 bytes so labelled go on to 6;
+    /// 6. otherwise (no `CA`, one no library knows, or a `CA[UTF-8]` over
+    ///    bytes in another set) the set that the
     ///    chardetng detector guesses from the bytes (Firefox's detector for
     ///    unlabelled legacy text: GBK/GB18030, Big5, Shift_JIS, EUC-JP,
     ///    EUC-KR, windows-125x, ...), with a [`WarningKind::Charset`]
@@ -426,17 +430,36 @@ fn choose_encoding<'a>(
         }
         return (Cow::Borrowed(input), TextEncoding::utf8(), true);
     }
-    if let Some(e) = known {
+    if let Some(e) = known
+        && (e != encoding_rs::UTF_8 || mostly_utf8(input))
+    {
         return (Cow::Borrowed(input), TextEncoding::new(e, e, false), false);
     }
     let e = encoding::detect(input);
-    let reason = if declared.is_some() {
+    let reason = if known.is_some() {
+        // Found from outside: GB18030 bytes under `CA[UTF-8]` became U+FFFD.
+        "declared UTF-8 but the bytes are mostly not UTF-8: detected from the bytes"
+    } else if declared.is_some() {
         "unknown character set and the bytes are not UTF-8: detected from the bytes"
     } else {
         "the bytes are not UTF-8: detected from the bytes"
     };
     warnings.push((0, WarningKind::Charset { declared: declared_text, used: e.name(), reason }));
     (Cow::Borrowed(input), TextEncoding::new(e, e, false), false)
+}
+
+/// Whether bytes that are not valid UTF-8 still read best as UTF-8: they
+/// hold at least one well-formed non-ASCII UTF-8 character, and no more
+/// malformed sequences than such characters (a UTF-8 file with a stray
+/// byte or a character cut short). Text in another set (GB18030, Latin-1)
+/// under a `CA[UTF-8]` label fails this and is detected instead.
+fn mostly_utf8(input: &[u8]) -> bool {
+    let (mut good, mut bad) = (0usize, 0usize);
+    for chunk in input.utf8_chunks() {
+        good += chunk.valid().chars().filter(|c| !c.is_ascii()).count();
+        bad += usize::from(!chunk.invalid().is_empty());
+    }
+    good > 0 && bad <= good
 }
 
 /// What a property is to FF\[4\]'s node rules.
