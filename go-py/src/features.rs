@@ -230,27 +230,35 @@ pub(crate) fn record_positions<'py>(
             let (h, w) = (usize::from(size.height()), usize::from(size.width()));
             let per = planes.len() * h * w;
             let mut step = Game::from_setup(game.setup().clone()).map_err(errors::err)?;
-            // At most one position per `every` moves: reserved at once, so that
-            // a stack too large for memory is refused before any is written,
-            // with the bytes the whole stack needs.
-            let bytes = per.saturating_mul(game.moves().len().div_ceil(every));
+            let is_move =
+                |e: &go_core::Event| matches!(e, go_core::Event::Move { .. } | go_core::Event::Replayed { .. });
+            // Move events are counted, not the game's moves: an implied pass
+            // is a move of its own in the game but goes with the record's
+            // move in one event (found from outside: eight Black moves in a
+            // row gave, at every=2, the positions before events 0, 2, 3, 4,
+            // 5, 6 and 7).
+            let events = game.events().iter().filter(|e| is_move(e)).count();
+            // At most one position per `every` move events: reserved at
+            // once, so that a stack too large for memory is refused before
+            // any is written, with the bytes the whole stack needs.
+            let bytes = per.saturating_mul(events.div_ceil(every));
             let mut data = Vec::new();
             data.try_reserve_exact(bytes).map_err(|_| out_of_memory(bytes))?;
             let mut n = 0usize;
-            let mut next = 0usize;
+            let mut seen = 0usize;
             for event in game.events() {
                 if stop.load(std::sync::atomic::Ordering::Relaxed) {
                     return Ok(None);
                 }
-                let before = step.moves().len();
-                let is_move = matches!(event, go_core::Event::Move { .. } | go_core::Event::Replayed { .. });
-                if is_move && before >= next {
-                    data.try_reserve(per).map_err(|_| out_of_memory(data.len() + per))?;
-                    data.resize(data.len() + per, 0);
-                    let at = data.len() - per;
-                    fill(&step, &planes, &mut data[at..]);
-                    n += 1;
-                    next = before + every;
+                if is_move(event) {
+                    if seen.is_multiple_of(every) {
+                        data.try_reserve(per).map_err(|_| out_of_memory(data.len() + per))?;
+                        data.resize(data.len() + per, 0);
+                        let at = data.len() - per;
+                        fill(&step, &planes, &mut data[at..]);
+                        n += 1;
+                    }
+                    seen += 1;
                 }
                 step.apply_event(event).map_err(errors::err)?;
             }

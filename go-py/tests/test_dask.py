@@ -44,6 +44,23 @@ def test_games_frame_without_a_cluster_and_its_arguments() -> None:
     assert games_frame(folder, playouts=0, recursive=np.True_).compute().shape == serial.shape  # type: ignore[arg-type]
 
 
+def test_the_modules_example_runs() -> None:
+    # Found from outside: the module's own example,
+    # `groupby("komi").agrees.mean()`, raised NotImplementedError.
+    import go_core.dask
+
+    doc = go_core.dask.__doc__
+    assert doc is not None
+    [line] = [line for line in doc.splitlines() if line.startswith(">>>") and "groupby" in line]
+    expression = line.removeprefix(">>> ").split("#")[0].strip()
+    folder = CORPORA / "sgf-edge-cases"
+    frame = games_frame(folder, playouts=0)
+    by_komi = eval(expression, {"frame": frame})
+    serial = go_core.games_table(folder, progress=False, playouts=0).to_pandas(types_mapper=pd.ArrowDtype)
+    expected = serial.groupby("komi")["agrees"].mean()
+    assert by_komi["agrees"].sort_index().astype("float64").equals(expected.sort_index().astype("float64"))
+
+
 def test_games_frame_equals_the_table_with_a_symlink_loop(tmp_path: Path) -> None:
     """Found from outside: a link to an ancestor folder was loaded again as
     a folder by its partition (its row lost, another file read twice)."""

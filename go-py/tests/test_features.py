@@ -93,6 +93,15 @@ def test_positions_are_the_replays_cut_before_each_move() -> None:
     assert (sparse == every[::10][:, :2]).all()
 
 
+def test_positions_step_over_record_moves_with_their_implied_passes() -> None:
+    # Found from outside: eight Black moves in a row (each but the first
+    # with an implied White pass) gave, at every=2, the positions before
+    # moves 0, 2, 3, 4, 5, 6 and 7.
+    [record] = sgf.read(b"(;SZ[9];B[aa];B[ba];B[ca];B[da];B[ea];B[fa];B[ga];B[ha])")
+    stones = {every: [int(p.sum()) for p in record.positions(["own", "opponent"], every=every)] for every in (1, 2, 3, 8, 9)}
+    assert stones == {1: [0, 1, 2, 3, 4, 5, 6, 7], 2: [0, 2, 4, 6], 3: [0, 3, 6], 8: [0], 9: [0]}
+
+
 def test_bad_planes_and_arguments() -> None:
     game = go_core.Game(9)
     with pytest.raises(ValueError, match="unknown plane"):

@@ -430,6 +430,24 @@ def test_file_names_that_are_not_utf8_are_read(tmp_path: Path) -> None:
         assert row["file"] == str(tmp_path / "partie-\ufffdt\ufffd.sgf")
         with open(corpus.files[0], "rb") as f:
             assert f.read().startswith(b"(;GM[1]")
+    # Found from outside: a bytes os.PathLike (the entries of a bytes
+    # scandir) gave "a bytes-like object is required, not 'str'".
+    [entry] = list(os.scandir(folder))
+    assert isinstance(entry.path, bytes)
+    for load in (go_core.load, go_core.games_table):
+        loaded = load(entry, progress=False, playouts=0)
+        files = loaded.files if isinstance(loaded, go_core.Corpus) else loaded.column("file").to_pylist()
+        assert len(files) == 1 and files[0].endswith(".sgf")
+    assert sum(batch.shape[0] for batch in go_core.iter_positions(entry, planes=["own"])) == 2
+
+
+def test_the_table_functions_refuse_the_moves_option() -> None:
+    # Found from outside: "load() got multiple values for keyword argument
+    # 'moves'".
+    for table, name in ((go_core.games_table, "games_table"), (go_core.moves_table, "moves_table")):
+        for moves in (True, False):
+            with pytest.raises(TypeError, match=rf"^{name}\(\) takes load's options but moves"):
+                table(CORPORA / "sgf-edge-cases", moves=moves)
 
 
 def test_progress_reaches_the_end_once_and_never_goes_back() -> None:

@@ -23,7 +23,7 @@ from go_core._go_core import Corpus, _load
 
 __all__ = ["Corpus", "GAMES_COLUMNS", "MOVES_COLUMNS", "games_table", "load", "moves_table"]
 
-PathArg = Union[str, "os.PathLike[str]"]
+PathArg = Union[str, "os.PathLike[str]", "os.PathLike[bytes]"]
 Paths = Union[PathArg, Iterable[PathArg]]
 Progress = Union[bool, Callable[[int, int, int], object], None]
 
@@ -78,7 +78,8 @@ MOVES_COLUMNS: dict[str, tuple[str, str]] = {
 
 
 def _expand(paths: Paths) -> list[str]:
-    """The paths to load: each ``str``/``PathLike`` as is, a pattern with
+    """The paths to load: each ``str``/``PathLike`` as is (a bytes
+    ``PathLike`` decoded by :func:`os.fsdecode`), a pattern with
     ``*``, ``?`` or ``[`` that names no existing path expanded (sorted) by
     :func:`glob.glob`, or by :func:`_walk_glob` for ``**`` (recursive,
     through links to folders, each real folder once). A pattern without
@@ -98,7 +99,10 @@ def _expand(paths: Paths) -> list[str]:
     for item in items:
         if not isinstance(item, (str, os.PathLike)):
             raise TypeError(f"paths must be str or os.PathLike, not {type(item).__name__}")
-        text = os.fspath(item)
+        # A bytes path (os.DirEntry of a bytes scandir) as the file
+        # system's str (found from outside: "a bytes-like object is
+        # required").
+        text = os.fsdecode(os.fspath(item))
         if any(c in text for c in "*?[") and not os.path.exists(text):
             found = _walk_glob(text) if "**" in text else glob.glob(text)
             # Each file once, by the first path that names it.
@@ -357,6 +361,13 @@ def _corpus(source: Corpus | Paths, kwargs: dict[str, Any], moves: bool) -> Corp
                 )
             return again
         return source
+    if "moves" in kwargs:
+        # Found from outside: `games_table(path, moves=True)` raised "load()
+        # got multiple values for keyword argument 'moves'".
+        table = "moves_table" if moves else "games_table"
+        raise TypeError(
+            f"{table}() takes load's options but moves: the games table reads no moves, the moves table always does"
+        )
     return load(source, moves=moves, **kwargs)
 
 
@@ -381,7 +392,8 @@ def _same_games(a: Corpus, b: Corpus) -> bool:
 def games_table(source: Corpus | Paths, **kwargs: Any) -> Any:
     """The games table, a ``pyarrow.Table``: one row per game of a
     :class:`Corpus`, or of the paths given (loaded with ``kwargs``, the
-    options of :func:`load`), in load order. Columns and types:
+    options of :func:`load` but ``moves``, a ``TypeError`` here), in load
+    order. Columns and types:
     :data:`GAMES_COLUMNS` (file, game index, size, topology, rules, komi,
     handicap, players and ranks, date, event, recorded result, our count
     and whether it agrees, move count, irregularities, error). A file that
@@ -400,7 +412,9 @@ def moves_table(source: Corpus | Paths, **kwargs: Any) -> Any:
     :func:`games_table` of the same load. Columns and types:
     :data:`MOVES_COLUMNS` (game id, move number, colour, x, y, stones
     captured, ko capture, liberties of the played chain, time left where
-    recorded). A :class:`Corpus` loaded without ``moves=True`` is loaded
+    recorded). Paths are loaded with ``kwargs``, the options of
+    :func:`load` but ``moves`` (a ``TypeError`` here: the moves are always
+    read). A :class:`Corpus` loaded without ``moves=True`` is loaded
     again, its files with their moves; raises ``RuntimeError`` when that
     load finds other games than the first (files added, removed or
     changed since), whose rows ``game`` would not name. Needs pyarrow."""

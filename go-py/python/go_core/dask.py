@@ -2,7 +2,7 @@
 
 >>> from go_core.dask import games_frame       # doctest: +SKIP
 >>> frame = games_frame("corpus/**/*.sgf")     # doctest: +SKIP
->>> frame.groupby("komi").agrees.mean().compute()  # doctest: +SKIP
+>>> frame.groupby("komi").agg({"agrees": "mean"}).compute()  # doctest: +SKIP
 
 Each partition is :func:`go_core.games_table` over one batch of files,
 loaded by the engine on the worker (one thread each: Dask supplies the
@@ -17,6 +17,9 @@ From a laptop to a cluster, the one change is where the work runs: create a
 before calling ``.compute()``; the workers need ``go_core`` installed and the
 files at the same paths (a shared file system). Without a client Dask runs
 the partitions in local threads.
+
+Aggregate the Arrow-backed boolean ``agrees`` with ``.agg`` as above: Dask
+(2025) refuses ``groupby(...).agrees.mean()`` on an Arrow boolean column.
 """
 
 from __future__ import annotations
