@@ -365,6 +365,12 @@ typedef enum GoStatus {
     // move: it plays Phantom Go through the referee only.
     // (go-core's error kind `hidden_information`.)
     GO_STATUS_HIDDEN_INFORMATION = 408,
+    // A count whose margin is beyond what a game result holds
+    // (4,294,967,295 half points): prisoners or handicap stones given
+    // by the caller beyond any game's, to the free count of a board
+    // (the C ABI, which counts games only, never returns it).
+    // (go-core's error kind `margin_too_large`.)
+    GO_STATUS_MARGIN_TOO_LARGE = 409,
     // A word that is not a name of the vocabulary asked for.
     // (go-core's error kind `unknown_name`.)
     GO_STATUS_UNKNOWN_NAME = 500,

@@ -973,3 +973,29 @@ fn the_unfilled_dame_are_the_neutral_points_but_seki_liberties() {
     assert!(!s.dame.contains(&p(2, 0)) && !s.dame.contains(&p(2, 1)), "{:?}", s.dame);
     assert!(s.neutral.contains(&p(2, 0)) && s.neutral.contains(&p(2, 1)));
 }
+
+/// Found from outside: prisoners of 2^32 - 1 gave a result of
+/// W+2147483647.5 beside a margin of 4294967301.5 points. A margin beyond
+/// what a result holds (u32::MAX half points) is refused; the largest that
+/// fits is counted.
+#[cfg(feature = "japanese")]
+#[test]
+fn a_margin_beyond_a_result_is_refused() {
+    let empty = board(".........\n".repeat(9).as_str());
+    let rules = Rules::japanese();
+    let komi = i64::from(rules.komi().half_points());
+    let fits = u32::try_from((i64::from(u32::MAX) - komi) / 2).unwrap();
+    let s = go_core::score(&empty, &[], ByColor::new(0, fits), &rules, 0).unwrap();
+    assert_eq!(s.margin, 2 * i64::from(fits) + komi);
+    assert_eq!(s.result.margin(), Some(u32::try_from(s.margin).unwrap()));
+    for (prisoners, rules, handicap) in
+        [(ByColor::new(0, fits + 1), Rules::japanese(), 0), (ByColor::new(0, 0), Rules::aga(), u32::MAX)]
+    {
+        let e = go_core::score(&empty, &[], prisoners, &rules, handicap).unwrap_err();
+        assert!(
+            matches!(e, go_core::CountingError::MarginTooLarge { half_points } if half_points > i64::from(u32::MAX)),
+            "{e}"
+        );
+        assert_eq!(e.kind(), go_core::ErrorKind::MarginTooLarge);
+    }
+}

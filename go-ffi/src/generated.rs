@@ -663,6 +663,12 @@ pub enum GoStatus {
     /// move: it plays Phantom Go through the referee only.
     /// (go-core's error kind `hidden_information`.)
     HiddenInformation = 408,
+    /// A count whose margin is beyond what a game result holds
+    /// (4,294,967,295 half points): prisoners or handicap stones given
+    /// by the caller beyond any game's, to the free count of a board
+    /// (the C ABI, which counts games only, never returns it).
+    /// (go-core's error kind `margin_too_large`.)
+    MarginTooLarge = 409,
     /// A word that is not a name of the vocabulary asked for.
     /// (go-core's error kind `unknown_name`.)
     UnknownName = 500,
@@ -730,7 +736,7 @@ pub enum GoStatus {
 
 impl GoStatus {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [GoStatus; 66] = [
+    pub(crate) const ALL: [GoStatus; 67] = [
         GoStatus::Ok,
         GoStatus::NullPointer,
         GoStatus::InvalidUtf8,
@@ -776,6 +782,7 @@ impl GoStatus {
         GoStatus::MarkOffBoard,
         GoStatus::InvalidRecord,
         GoStatus::HiddenInformation,
+        GoStatus::MarginTooLarge,
         GoStatus::UnknownName,
         GoStatus::InvalidVertex,
         GoStatus::InvalidPoint,
@@ -847,6 +854,7 @@ impl GoStatus {
             GoStatus::MarkOffBoard => c"a dead-stone mark off the board",
             GoStatus::InvalidRecord => c"a game record whose events cannot be replayed",
             GoStatus::HiddenInformation => c"the computer player asked to search a Phantom Go game as a whole, which would show it the stones hidden from the player to move: it plays Phantom Go through the referee only",
+            GoStatus::MarginTooLarge => c"a count whose margin is beyond what a game result holds (4,294,967,295 half points): prisoners or handicap stones given by the caller beyond any game's, to the free count of a board (the C ABI, which counts games only, never returns it)",
             GoStatus::UnknownName => c"a word that is not a name of the vocabulary asked for",
             GoStatus::InvalidVertex => c"a text that is not a vertex of the board",
             GoStatus::InvalidPoint => c"a text that is not a point",

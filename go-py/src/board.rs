@@ -449,7 +449,9 @@ impl PyBoard {
     /// ``(black, white)``, the stones each side captured (``None``: none);
     /// ``handicap_stones`` sets the area-counting compensation (``None``:
     /// 0). Raises ``CountingError`` (``mark_off_board``, ``not_a_stone``)
-    /// for a point of ``dead``, ``ValueError`` for a count of
+    /// for a point of ``dead``, or (``margin_too_large``) when the margin
+    /// is beyond what a result holds (4,294,967,295 half points: prisoners
+    /// or handicap stones beyond any game's); ``ValueError`` for a count of
     /// ``prisoners`` or ``handicap_stones`` outside ``0..=4294967295``.
     #[pyo3(signature = (rules, *, dead = None, prisoners = None, handicap_stones = None))]
     fn score(
@@ -474,7 +476,11 @@ impl PyBoard {
                 None => Vec::new(),
             };
             let prisoners = ByColor::new(prisoners.0, prisoners.1);
-            let s = go_core::score(&self.0, &dead, prisoners, &rules, handicap_stones).map_err(errors::arg("dead"))?;
+            let s = go_core::score(&self.0, &dead, prisoners, &rules, handicap_stones).map_err(|e| match e {
+                // Not the marks' fault: no one argument is named.
+                go_core::CountingError::MarginTooLarge { .. } => errors::err(e),
+                e => errors::arg("dead")(e),
+            })?;
             PyScore::new(py, self.size(), &s)
         })
     }

@@ -86,7 +86,8 @@ create_exception!(
     CountingError,
     GameStateError,
     "A dead-stone mark on a point that cannot take it: off the board or\n\
-     empty (reasons ``mark_off_board``, ``not_a_stone``)."
+     empty (reasons ``mark_off_board``, ``not_a_stone``); or a count whose\n\
+     margin is beyond what a result holds (``margin_too_large``)."
 );
 create_exception!(
     go_core,

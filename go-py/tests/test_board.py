@@ -108,6 +108,19 @@ def test_counts_under_any_rules() -> None:
         b.score("chinese", dead=[(0, 0)])
     assert (e.value.reason, e.value.argument) == ("not_a_stone", "dead")
     assert b.score("japanese", dead=[(1, 0)], prisoners=(2, 0)).black.prisoners == 2
+    # Found from outside: a margin beyond a result's (4,294,967,295 half
+    # points) gave the result W+2147483647.5 beside the margin 4294967301.5.
+    komi = Board(9).score("japanese").margin
+    assert komi == 6.5
+    largest = Board(9).score("japanese", prisoners=(0, 2147483641))
+    assert (largest.margin, largest.result) == (2147483647.5, "W+2147483647.5")
+    with pytest.raises(CountingError, match="margin_too_large|beyond what a result holds"):
+        Board(9).score("japanese", prisoners=(0, 2147483642))
+    for rules, options in (("japanese", {"prisoners": (0, 2**32 - 1)}), ("aga", {"handicap_stones": 2**32 - 1})):
+        with pytest.raises(CountingError) as e:
+            Board(9).score(rules, **options)
+        assert (e.value.reason, e.value.argument) == ("margin_too_large", None)
+        assert "4294967301.5 points" in str(e.value)
 
 
 def test_hash_follows_the_position_not_the_order() -> None:

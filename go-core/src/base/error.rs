@@ -372,6 +372,18 @@ pub enum CountingError {
     /// A dead-stone point with no stone on it.
     #[error("there is no stone on {0} to mark")]
     NotAStone(Point),
+    /// A count whose margin, in half points, is beyond what a
+    /// [`GameResult`](crate::GameResult) holds (`u32::MAX` half points,
+    /// 2,147,483,647.5 points): prisoners or handicap stones given by the
+    /// caller beyond any game's.
+    #[error(
+        "the count's margin of {} points is beyond what a result holds (2147483647.5 points): the prisoners or handicap stones given are beyond any game's",
+        *half_points as f64 / 2.0
+    )]
+    MarginTooLarge {
+        /// White's margin in half points (negative: Black leads).
+        half_points: i64,
+    },
 }
 
 impl CountingError {
@@ -381,6 +393,7 @@ impl CountingError {
         match self {
             CountingError::OffBoard(_) => ErrorKind::MarkOffBoard,
             CountingError::NotAStone(_) => ErrorKind::NotAStone,
+            CountingError::MarginTooLarge { .. } => ErrorKind::MarginTooLarge,
         }
     }
 
@@ -389,6 +402,7 @@ impl CountingError {
     pub fn point(&self) -> Option<Point> {
         match *self {
             CountingError::OffBoard(p) | CountingError::NotAStone(p) => Some(p),
+            CountingError::MarginTooLarge { .. } => None,
         }
     }
 }

@@ -96,6 +96,11 @@ vocabulary! {
         /// whole, which would show it the stones hidden from the player to
         /// move: it plays Phantom Go through the referee only.
         HiddenInformation = 408 => "hidden_information",
+        /// A count whose margin is beyond what a game result holds
+        /// (4,294,967,295 half points): prisoners or handicap stones given
+        /// by the caller beyond any game's, to the free count of a board
+        /// (the C ABI, which counts games only, never returns it).
+        MarginTooLarge = 409 => "margin_too_large",
 
         /// A word that is not a name of the vocabulary asked for.
         UnknownName = 500 => "unknown_name",

@@ -138,7 +138,10 @@ impl Score {
 ///
 /// # Errors
 /// [`CountingError::OffBoard`] or [`CountingError::NotAStone`] for a point
-/// of `dead` that is off the board or empty.
+/// of `dead` that is off the board or empty;
+/// [`CountingError::MarginTooLarge`] when the margin is beyond what a
+/// [`GameResult`] holds (`u32::MAX` half points), which only prisoners or
+/// handicap stones beyond any game's can give.
 pub fn score(
     board: &Board,
     dead: &[Point],
@@ -153,7 +156,13 @@ pub fn score(
         board.get(p).ok_or(CountingError::NotAStone(p))?;
         marks[i] = true;
     }
-    Ok(score_marked(board, &marks, prisoners, rules, handicap_stones))
+    let score = score_marked(board, &marks, prisoners, rules, handicap_stones);
+    // Found from outside: `prisoners` of 2^32 - 1 gave a result of
+    // W+2147483647.5 beside a margin of 4294967301.5.
+    if score.margin.unsigned_abs() > u64::from(u32::MAX) {
+        return Err(CountingError::MarginTooLarge { half_points: score.margin });
+    }
+    Ok(score)
 }
 
 /// [`score`] with the dead stones given as marks, row-major: a mark on an
