@@ -2419,7 +2419,10 @@ void go_phantom_free(struct GoPhantom *phantom);
 // for a point already refused this turn (see
 // `go_phantom_refused`), its refusal again as the status
 // (`GO_STATUS_OCCUPIED`, `GO_STATUS_SUICIDE`, `GO_STATUS_KO`,
-// `GO_STATUS_SUPERKO`), nothing logged: the player knows it;
+// `GO_STATUS_SUPERKO`), nothing logged: the player knows it (under
+// `GO_REFEREE_CONVENTION_ILLEGAL_ONLY`, which keeps the reason from the
+// player, the retry is answered `GO_STATUS_OK` as the first try was:
+// not played, no reason, nothing logged);
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety

@@ -496,10 +496,16 @@ mod phantom {
             // Trying a point one can already see is no try: a plain error.
             assert_eq!(ph.try_move(pt(0, 0)), Err(IllegalMove::Occupied(Point::new(0, 0))));
             // Nor is a point refused this turn, under every convention (under
-            // illegal-only it was logged and listed a second time): the same
-            // error, nothing logged or listed again.
+            // illegal-only it was logged and listed a second time): nothing
+            // logged or listed again; the same error where the convention
+            // tells the reason, the first answer where it does not.
             let logged = ph.log(Color::Black).len();
-            assert_eq!(ph.try_move(pt(1, 0)), Err(IllegalMove::Occupied(Point::new(1, 0))));
+            let again = if says_reason {
+                Err(IllegalMove::Occupied(Point::new(1, 0)))
+            } else {
+                Ok(TryOutcome::TryAgain { reason: None })
+            };
+            assert_eq!(ph.try_move(pt(1, 0)), again);
             assert_eq!(ph.log(Color::Black).len(), logged);
             assert_eq!(ph.refused_this_turn(), [Point::new(1, 0)]);
             assert_eq!(ph.try_move(pt(4, 4)).unwrap(), TryOutcome::Played { captured: 0 }); // B elsewhere
@@ -625,6 +631,29 @@ mod phantom {
         let logged = ph.log(Color::White).len();
         assert_eq!(ph.try_move(pt(0, 0)), Err(IllegalMove::Suicide(Point::new(0, 0))));
         assert_eq!((ph.log(Color::White).len(), ph.refused_this_turn().len()), (logged, 1));
+    }
+
+    /// Found from outside: under `IllegalOnly` a retry of a refused point
+    /// answered with the reason the first answer kept back (`Suicide`, or
+    /// `Occupied` for a hidden stone). The retry is answered as the first
+    /// try was, with nothing logged; whatever the cause, the answers match.
+    #[test]
+    fn an_illegal_only_retry_keeps_the_reason_hidden() {
+        let game = Game::new(BoardSize::square(5).unwrap(), Rules::chinese());
+        let mut ph = PhantomGame::new(game, RefereeConvention::IllegalOnly).unwrap();
+        for mv in [pt(1, 0), pt(4, 4), pt(0, 1)] {
+            assert!(matches!(ph.try_move(mv).unwrap(), TryOutcome::Played { .. }));
+        }
+        // White: (0, 0) is suicide, (1, 0) holds a Black stone White has not seen.
+        for p in [pt(0, 0), pt(1, 0)] {
+            let refused = TryOutcome::TryAgain { reason: None };
+            assert_eq!(ph.try_move(p), Ok(refused.clone()));
+            let logged = ph.log(Color::White).len();
+            assert_eq!(ph.try_move(p), Ok(refused));
+            assert_eq!(ph.log(Color::White).len(), logged);
+        }
+        assert_eq!(ph.refused_this_turn().len(), 2);
+        assert_eq!(ph.view(Color::White).get(Point::new(1, 0)), None);
     }
 
     #[cfg(feature = "toroidal")]

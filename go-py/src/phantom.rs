@@ -249,7 +249,9 @@ impl PyPhantomGame {
     /// already revealed to them; ``not_playing``, ``game_over``) or knows
     /// it (a point already refused this turn: its refusal again, ``occupied``,
     /// ``suicide``, ``ko`` or ``superko``, nothing logged), the game
-    /// unchanged.
+    /// unchanged. Under the ``illegal_only`` convention, which keeps the
+    /// reason from the player, such a retry is answered as the first try
+    /// was (not played, no reason), nothing logged.
     #[pyo3(signature = (r#move))]
     fn try_move(&self, r#move: &Bound<'_, PyAny>) -> PyResult<PyTryOutcome> {
         self.write(|p| {

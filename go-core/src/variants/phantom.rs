@@ -331,10 +331,13 @@ impl PhantomGame {
     /// [`IllegalMove::Occupied`] when the point holds the mover's own stone
     /// or an opponent stone it has already seen: these are not tries, the
     /// player can see them, and nothing changes. A point already refused
-    /// this turn ([`PhantomGame::refused_this_turn`]) is not a try either: its
-    /// refusal comes back as the error ([`IllegalMove::Occupied`],
+    /// this turn ([`PhantomGame::refused_this_turn`]) is not a try either,
+    /// and nothing is logged or changed: where the convention tells the
+    /// reason, the refusal comes back as the error ([`IllegalMove::Occupied`],
     /// [`IllegalMove::Suicide`], [`IllegalMove::Ko`] or
-    /// [`IllegalMove::Superko`]), with nothing logged or changed.
+    /// [`IllegalMove::Superko`]); under [`RefereeConvention::IllegalOnly`],
+    /// which keeps the reason from the player, the first answer comes back,
+    /// `TryAgain` with no reason.
     pub fn try_move(&mut self, mv: Move) -> Result<TryOutcome, IllegalMove> {
         let color = self.game.to_move();
         let size = self.game.board().size();
@@ -342,6 +345,12 @@ impl PhantomGame {
         if let (Err(e), Move::Play(p)) = (&legal, mv)
             && self.refused.contains(&p)
         {
+            // Found from outside: under IllegalOnly the retry's error told
+            // the reason the first answer kept back (a hidden stone there,
+            // or suicide).
+            if self.convention == RefereeConvention::IllegalOnly {
+                return Ok(TryOutcome::TryAgain { reason: None });
+            }
             return Err(e.clone());
         }
         match legal {

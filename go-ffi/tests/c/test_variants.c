@@ -260,9 +260,16 @@ static void phantom_game(GoRefereeConvention convention) {
     /* A point the player can see is no try. */
     CHECK_STATUS(go_phantom_try(ph, 0, 0, &answer), GO_STATUS_OCCUPIED);
     CHECK_STATUS(go_phantom_try(ph, 7, 0, &answer), GO_STATUS_OFF_BOARD);
-    /* Nor is the point refused this turn: its refusal again, under every
-       convention, and the list keeps it once. */
-    CHECK_STATUS(go_phantom_try(ph, 1, 0, &answer), GO_STATUS_OCCUPIED);
+    /* Nor is the point refused this turn: its refusal again where the
+       convention tells the reason; under illegal-only the first answer
+       again (the reason kept hidden); the list keeps it once. */
+    if (reasons) {
+        CHECK_STATUS(go_phantom_try(ph, 1, 0, &answer), GO_STATUS_OCCUPIED);
+    } else {
+        memset(&answer, 0xAB, sizeof answer);
+        CHECK_STATUS(go_phantom_try(ph, 1, 0, &answer), GO_STATUS_OK);
+        CHECK(!answer.played && answer.reason == GO_STATUS_OK);
+    }
     CHECK_STATUS(go_phantom_refused(ph, refused, 2, &needed), GO_STATUS_OK);
     CHECK(needed == 1);
     CHECK_VIEW(ph, GO_COLOR_BLACK, reasons ? "XO...\n.....\n.....\n.....\n.....\n" : "X....\n.....\n.....\n.....\n.....\n");
