@@ -564,6 +564,32 @@ impl Board {
         out
     }
 
+    /// At most `k` liberties of the chain containing `p`, in the order the
+    /// chain's stones are walked (not sorted): all of them when it has `k`
+    /// or fewer, so that `len() < k` tells the exact count. Stops at the
+    /// `k`-th, so a long chain with many liberties costs a few steps, not
+    /// a sort of every liberty. Empty when `p` is empty or off the board.
+    pub(crate) fn liberties_up_to(&self, p: Point, k: usize) -> Vec<Point> {
+        let mut out: Vec<Point> = Vec::with_capacity(k);
+        if self.get(p).is_none() || k == 0 {
+            return out;
+        }
+        for s in self.chain_cells(self.cell(p)).filter(|&s| has_empty_neighbor(self.nbr[s])) {
+            for n in self.neighbors(s) {
+                if self.cells[n] == EMPTY {
+                    let q = self.point_of(n);
+                    if !out.contains(&q) {
+                        out.push(q);
+                        if out.len() == k {
+                            return out;
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// [`Board::liberties`] into `out` (cleared first; its memory reused),
     /// for callers that ask often, such as tactical reading.
     pub(crate) fn liberties_into(&self, p: Point, out: &mut Vec<Point>) {

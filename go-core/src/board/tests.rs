@@ -246,6 +246,16 @@ fn check_chain_queries(b: &Board, marks: &mut LibertyMarks, buf: &mut Vec<Point>
         let expected = b.get(p).map(|_| libs.len());
         prop_assert_eq!(b.liberty_count(p), expected, "liberties of {}\n{}", p, b);
         prop_assert_eq!(b.liberty_count_marked(p, marks), expected, "marked liberties of {}\n{}", p, b);
+        // At most k of them, distinct, all of them when there are k or fewer.
+        for k in 0..=4 {
+            let some = b.liberties_up_to(p, k);
+            prop_assert_eq!(some.len(), libs.len().min(k), "{} liberties of {}\n{}", k, p, b);
+            prop_assert!(some.iter().all(|q| libs.contains(q)), "{} liberties of {}\n{}", k, p, b);
+            let mut distinct = some.clone();
+            distinct.sort_by_key(|q| (q.y, q.x));
+            distinct.dedup();
+            prop_assert_eq!(distinct.len(), some.len());
+        }
         // The chains next to it, against a walk of its stones' neighbours
         // that keeps the first stone met of each chain.
         for color in Color::ALL {
