@@ -441,9 +441,15 @@ impl PyRecord {
         })
     }
 
-    /// Jupyter's picture of the record: ``to_svg()``.
-    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
-        self.to_svg(py, None)
+    /// Jupyter's picture of the record: ``to_svg()``, or ``None`` (no
+    /// picture: Jupyter shows the text form) for a record that cannot be
+    /// replayed (found from outside: the notebook showed a traceback).
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        match self.to_svg(py, None) {
+            Ok(svg) => Ok(Some(svg)),
+            Err(e) if e.is_instance_of::<crate::errors::SgfError>(py) => Ok(None),
+            Err(e) => Err(e),
+        }
     }
 
     /// The tree's 0-based place in its file.

@@ -122,6 +122,12 @@ def test_repr_svg_on_board_game_and_record() -> None:
     [record] = sgf.read(COUNTED)
     assert record._repr_svg_() == record.replay().game.to_svg()
     ET.fromstring(record.to_svg(numbers=10))
+    # A record that cannot be replayed has no picture: None, so that
+    # Jupyter shows its text form (found from outside: a traceback).
+    [unplayable] = sgf.read("(;SZ[60];B[aa])")
+    with pytest.raises(go_core.SgfError):
+        unplayable.replay()
+    assert unplayable._repr_svg_() is None
 
 
 def test_columns_past_the_letters_are_numbered() -> None:
