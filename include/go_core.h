@@ -23,8 +23,9 @@
  *   buffer: (buf, len, out_needed). *out_needed receives the number of
  *   elements the answer needs (for a text, its bytes with the final NUL;
  *   a text from an SGF value may hold NUL characters of its own, which
- *   end it for strlen: *out_needed - 1 is its whole length; SGF is bytes
- *   with no NUL) on GO_STATUS_OK and on
+ *   end it for strlen: *out_needed - 1 is its whole length; SGF text is
+ *   bytes with no final NUL, and holds a value's NUL bytes as read) on
+ *   GO_STATUS_OK and on
  *   GO_STATUS_BUFFER_TOO_SMALL alike; buf = NULL, len = 0 asks for it
  *   (the status is then GO_STATUS_BUFFER_TOO_SMALL, or GO_STATUS_OK for an
  *   answer of no elements, with *out_needed set either way).
@@ -336,7 +337,9 @@ typedef enum GoStatus {
     // The mover's time ran out before the move.
     // (go-core's error kind `time_expired`.)
     GO_STATUS_TIME_EXPIRED = 308,
-    // A timestamp earlier than the running clock's start.
+    // A timestamp earlier than the running clock's start, or, while no
+    // clock runs (play resumed after a count), than the latest
+    // timestamp the game has taken.
     // (go-core's error kind `clock_backwards`.)
     GO_STATUS_CLOCK_BACKWARDS = 309,
     // The game is over.

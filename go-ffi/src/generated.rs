@@ -634,7 +634,9 @@ pub enum GoStatus {
     /// The mover's time ran out before the move.
     /// (go-core's error kind `time_expired`.)
     TimeExpired = 308,
-    /// A timestamp earlier than the running clock's start.
+    /// A timestamp earlier than the running clock's start, or, while no
+    /// clock runs (play resumed after a count), than the latest
+    /// timestamp the game has taken.
     /// (go-core's error kind `clock_backwards`.)
     ClockBackwards = 309,
     /// The game is over.
@@ -845,7 +847,7 @@ impl GoStatus {
             GoStatus::WrongSeat => c"the seat that acted is not the seat whose turn it is",
             GoStatus::UnknownSeat => c"the seat that acted does not exist at this table",
             GoStatus::TimeExpired => c"the mover's time ran out before the move",
-            GoStatus::ClockBackwards => c"a timestamp earlier than the running clock's start",
+            GoStatus::ClockBackwards => c"a timestamp earlier than the running clock's start, or, while no clock runs (play resumed after a count), than the latest timestamp the game has taken",
             GoStatus::GameOver => c"the game is over",
             GoStatus::WrongPhase => c"the action does not belong to the game's current phase",
             GoStatus::NothingToUndo => c"undo asked with no move to take back",

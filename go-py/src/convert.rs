@@ -567,14 +567,28 @@ pub(crate) fn as_type_error(error: PyErr, obj: &Bound<'_, PyAny>, instead: impl 
 }
 
 /// The `dtype` argument of the feature planes: a name (`"float32"`,
-/// `"uint8"`, judged by the caller) or anything `numpy.dtype` takes
+/// `"uint8"`, or a NumPy spelling of either such as `"f4"`; other text is
+/// judged by the caller) or anything `numpy.dtype` takes
 /// (`numpy.float32`, `numpy.dtype("uint8")`), read as its name (found from
 /// outside: `dtype=np.float32` was a `TypeError`).
 pub(crate) fn dtype_name(obj: &Bound<'_, PyAny>) -> PyResult<String> {
-    if obj.is_instance_of::<pyo3::types::PyString>() {
-        return text(obj, "dtype");
-    }
     let py = obj.py();
+    if obj.is_instance_of::<pyo3::types::PyString>() {
+        let name = text(obj, "dtype")?;
+        // A NumPy spelling of an array type ("f4", "<f4", "u1", "B") by its
+        // canonical name (found from outside: np.dtype("float32") was
+        // taken and "f4" refused); any other text is judged as written.
+        if name != "float32" && name != "uint8" {
+            let numpy = py.import(intern!(py, "numpy"))?;
+            if let Ok(canonical) = numpy.getattr(intern!(py, "dtype"))?.call1((obj,))
+                && let Ok(canonical) = canonical.getattr(intern!(py, "name"))?.extract::<String>()
+                && (canonical == "float32" || canonical == "uint8")
+            {
+                return Ok(canonical);
+            }
+        }
+        return Ok(name);
+    }
     match py.import(intern!(py, "numpy"))?.getattr(intern!(py, "dtype"))?.call1((obj,)) {
         Ok(dtype) => dtype.getattr(intern!(py, "name"))?.extract(),
         Err(e) => Err(as_type_error(e, obj, || type_error("dtype", "'float32', 'uint8' or a NumPy dtype", obj))),

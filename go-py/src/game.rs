@@ -213,7 +213,7 @@ impl PyGame {
     /// The current position as input planes for machine learning: a NumPy
     /// array ``(1, C, H, W)`` (``C`` planes, board height, width; indexed
     /// ``[0, c, y, x]``) of ``dtype`` ``"float32"`` (default) or
-    /// ``"uint8"`` (or the NumPy dtype of either), each value 0 or 1.
+    /// ``"uint8"`` (or the NumPy dtype or spelling of either, ``"f4"``), each value 0 or 1.
     /// ``planes``: names, in order (default
     /// ``go_core.FEATURE_PLANES``): ``own`` / ``opponent`` (stones of the
     /// side to move / of the other side), ``empty``, ``liberties_1``,

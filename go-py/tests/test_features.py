@@ -125,7 +125,16 @@ def test_bad_planes_and_arguments() -> None:
     # TypeError); anything else is refused under its name.
     record = sgf.read(KO)[0]
     assert record.positions(["own"], dtype=None).dtype == np.float32
-    dtypes: list[tuple[npt.DTypeLike, type]] = [(np.float32, np.float32), (np.dtype("uint8"), np.uint8), ("uint8", np.uint8)]
+    # A NumPy spelling of either is its name (found from outside: "f4" was
+    # refused while np.dtype("float32") was taken).
+    dtypes: list[tuple[npt.DTypeLike, type]] = [
+        (np.float32, np.float32),
+        (np.dtype("uint8"), np.uint8),
+        ("uint8", np.uint8),
+        ("f4", np.float32),
+        ("<f4", np.float32),
+        ("u1", np.uint8),
+    ]
     for dtype, expected in dtypes:
         assert record.positions(["own"], dtype=dtype).dtype == expected
         assert game.features(["own"], dtype=dtype).dtype == expected

@@ -205,12 +205,15 @@ pub enum IllegalMove {
     /// (RULES.md section 7).
     #[error("{0}'s time ran out before the move")]
     TimeExpired(Color),
-    /// A timestamp earlier than the running clock's start.
+    /// A timestamp earlier than the running clock's start, or, while no
+    /// clock runs (play resumed after a count), than the latest timestamp
+    /// the game has taken.
     #[error("timestamp {at_ms} ms is earlier than the clock's start at {since_ms} ms")]
     ClockBackwards {
         /// The timestamp given.
         at_ms: u64,
-        /// When the running clock started.
+        /// When the running clock started (the latest timestamp, while no
+        /// clock runs).
         since_ms: u64,
     },
 }

@@ -75,7 +75,9 @@ vocabulary! {
         UnknownSeat = 307 => "unknown_seat",
         /// The mover's time ran out before the move.
         TimeExpired = 308 => "time_expired",
-        /// A timestamp earlier than the running clock's start.
+        /// A timestamp earlier than the running clock's start, or, while no
+        /// clock runs (play resumed after a count), than the latest
+        /// timestamp the game has taken.
         ClockBackwards = 309 => "clock_backwards",
         /// The game is over.
         GameOver = 310 => "game_over",
