@@ -19,7 +19,7 @@ files at the same paths (a shared file system). Without a client Dask runs
 the partitions in local threads.
 
 Aggregate the Arrow-backed boolean ``agrees`` with ``.agg`` as above: Dask
-(2025) refuses ``groupby(...).agrees.mean()`` on an Arrow boolean column.
+(2026.8) refuses ``groupby(...).agrees.mean()`` on an Arrow boolean column.
 """
 
 from __future__ import annotations
