@@ -379,3 +379,58 @@ fn undecodable_values_are_reported_where_they_stand() {
     assert!(matches!(w[0].kind, WarningKind::Undecodable(2)), "{:?}", w[0]);
     assert_eq!((w[0].position.line, w[0].position.column), (2, 10), "{}", w[0]);
 }
+
+/// Found from outside: a `CA[` quoted in a comment before the record's own
+/// `CA` was taken as the character set, and a lower-case `ca` (which the
+/// parser reads as `CA`) was not taken at all.
+#[test]
+fn the_declared_charset_is_a_property_not_text_in_a_value() {
+    let r = &RECORDS[0];
+    for header in ["C[set CA[UTF-8\\] in your editor]CA[GB2312]", "C[an old CA[Big5] file]CA[GB2312]", "ca[gb2312]"] {
+        let c = SgfCollection::parse(&encoded(r, header)).unwrap();
+        assert_eq!(c.encoding_name(), "GBK", "{header}");
+        assert_eq!(c.game(0).unwrap().get("PB").unwrap().simple_text(), r.black, "{header}");
+    }
+}
+
+/// Found from outside: UTF-8 text under `CA[ISO-8859-1]` is read as UTF-8
+/// (the label overruled), and its UTF-8 copy kept the label.
+#[test]
+fn the_utf8_copy_never_keeps_another_sets_label() {
+    for text in ["(;FF[4]CA[ISO-8859-1]PB[Müller])", "(;CA[GB2312]PB[柯洁])"] {
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        assert_eq!(c.encoding_name(), "UTF-8");
+        let (utf8, replaced) = c.to_utf8();
+        assert_eq!(replaced, 0);
+        assert!(utf8.contains("CA[UTF-8]") && !utf8.contains("ISO") && !utf8.contains("GB2312"), "{utf8}");
+        // The exact copy keeps the file's bytes.
+        assert_eq!(c.to_bytes(), format!("{text}\n").replace(")\n", "\n)\n").into_bytes());
+    }
+    // A UTF-8 label as written is kept as written.
+    let c = SgfCollection::parse("(;CA[utf-8]PB[Müller])".as_bytes()).unwrap();
+    assert!(c.to_utf8().0.contains("CA[utf-8]"));
+}
+
+/// Found from outside: a UTF-8 record without `CA` with one character cut
+/// short was detected as Shift_JIS, and its names swallowed the properties
+/// after them. Mostly UTF-8 (four good characters to each bad sequence), it
+/// is read as UTF-8 with a warning; legacy text is still detected.
+#[test]
+fn utf8_with_a_character_cut_short_and_no_ca_is_utf8() {
+    let mut bytes = "(;FF[4]PB[柯洁]PW[古力]EV[梦百合杯]GN[决".as_bytes().to_vec();
+    bytes.extend_from_slice(&"赛".as_bytes()[..2]);
+    bytes.extend_from_slice(b"])");
+    let c = SgfCollection::parse(&bytes).unwrap();
+    assert_eq!(c.encoding_name(), "UTF-8");
+    let root = c.game(0).unwrap();
+    assert_eq!(
+        ["PB", "PW", "EV"].map(|p| root.get(p).unwrap().simple_text()),
+        ["柯洁".to_owned(), "古力".to_owned(), "梦百合杯".to_owned()]
+    );
+    assert!(c.warnings().iter().any(
+        |w| matches!(&w.kind, WarningKind::Charset { used: "UTF-8", reason, .. } if reason.contains("mostly UTF-8"))
+    ));
+    for r in RECORDS.iter().filter(|r| r.charset != UTF_8) {
+        assert_eq!(SgfCollection::parse(&encoded(r, "")).unwrap().encoding_name(), r.charset.name());
+    }
+}

@@ -58,7 +58,9 @@ fn sgf_call(body: impl FnOnce() -> Result<Result<(), SgfError>, GoStatus>) -> Go
 /// to decide from the bytes, in this order: a byte-order mark; bytes that
 /// are valid UTF-8 (overruling a `CA` that names another set); the `CA`
 /// when its set is known (a `CA[UTF-8]` only over bytes that are mostly
-/// UTF-8); else detection from the bytes. The library does
+/// UTF-8); with no known `CA`, UTF-8 for bytes with four well-formed
+/// non-ASCII characters or more to each malformed sequence; else detection
+/// from the bytes. The library does
 /// not keep `bytes` or `charset`.
 ///
 /// Ownership: on `GO_STATUS_OK`, `*out_collection` receives a new handle

@@ -6,8 +6,9 @@
 //! they are valid UTF-8 (a `CA` naming another set is then overruled, with a
 //! warning, when the text has non-ASCII bytes); else the first `CA` when
 //! encoding_rs knows its label (a `CA[UTF-8]` only over bytes that are
-//! mostly UTF-8); else the set the chardetng detector guesses, with a
-//! warning.
+//! mostly UTF-8); else, with no known `CA`, UTF-8 for bytes that are
+//! mostly UTF-8 by a higher bar; else the set the chardetng detector
+//! guesses, with a warning.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -256,7 +257,68 @@ pub(crate) fn escape_bytes(text: &[u8], lead: Option<fn(u8) -> bool>) -> Vec<u8>
 
 /// Finds the first `CA[...]` value by a byte scan (the parser needs the
 /// character set before it reads any text). Returns the value, trimmed.
+///
+/// The scan steps over property values (`[` to the next `]` that no `\`
+/// escapes), so that a `CA[` quoted in a comment is not taken (found from
+/// outside: `C[set CA[UTF-8\] in your editor]CA[GB2312]` was read as
+/// UTF-8), and reads identifiers as the parser does: the capitals of one
+/// with lower-case letters, all its letters upper-cased when it has none
+/// (`ca`, which the parser reads as `CA`). A double-byte character whose
+/// trail byte is `\` or `]` can put this step out of line before the set
+/// is known; when it finds no `CA` outside values, the first `CA[` not
+/// after another letter is taken, wherever it stands.
 pub(crate) fn find_declared_charset(bytes: &[u8]) -> Option<&[u8]> {
+    outside_values(bytes).or_else(|| anywhere(bytes))
+}
+
+/// The first value of a `CA` identifier that stands outside values.
+fn outside_values(bytes: &[u8]) -> Option<&[u8]> {
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'[' {
+            i = value_end(bytes, i + 1).map_or(bytes.len(), |e| e + 1);
+        } else if b.is_ascii_alphabetic() {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
+                i += 1;
+            }
+            let ident = &bytes[start..i];
+            let capitals: Vec<u8> = ident.iter().copied().filter(u8::is_ascii_uppercase).collect();
+            let is_ca = if capitals.is_empty() { ident.eq_ignore_ascii_case(b"CA") } else { capitals == b"CA" };
+            if is_ca {
+                let mut j = i;
+                while j < bytes.len() && bytes[j].is_ascii_whitespace() {
+                    j += 1;
+                }
+                if j < bytes.len() && bytes[j] == b'[' {
+                    let end = value_end(bytes, j + 1)?;
+                    return Some(trim(&bytes[j + 1..end]));
+                }
+            }
+        } else {
+            i += 1;
+        }
+    }
+    None
+}
+
+/// Where the value that begins at `start` ends: the index of its closing
+/// `]`, stepping over escapes.
+fn value_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let mut i = start;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b']' => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// The first `CA[...]` value anywhere, `CA` not after another letter.
+fn anywhere(bytes: &[u8]) -> Option<&[u8]> {
     let mut i = 0;
     while let Some(off) = find(&bytes[i..], b"CA") {
         let at = i + off;

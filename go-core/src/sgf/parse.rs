@@ -127,8 +127,12 @@ impl SgfCollection {
     ///    ([`WarningKind::Undecodable`]); a `CA[UTF-8]` is taken only when
     ///    the bytes are mostly UTF-8 (at least one well-formed non-ASCII
     ///    character, and no more malformed sequences than such characters):
-    ///    GB18030 or Latin-1 bytes so labelled go on to 6;
-    /// 6. otherwise (no `CA`, one no library knows, or a `CA[UTF-8]` over
+    ///    GB18030 or Latin-1 bytes so labelled go on to 7;
+    /// 6. without a `CA` (or with one no library knows), bytes that are
+    ///    mostly UTF-8 (four well-formed non-ASCII characters or more to
+    ///    each malformed sequence: a character cut short here and there)
+    ///    are read as UTF-8, with a warning;
+    /// 7. otherwise (no `CA`, one no library knows, or a `CA[UTF-8]` over
     ///    bytes in another set) the set that the
     ///    chardetng detector guesses from the bytes (Firefox's detector for
     ///    unlabelled legacy text: GBK/GB18030, Big5, Shift_JIS, EUC-JP,
@@ -431,9 +435,27 @@ fn choose_encoding<'a>(
         return (Cow::Borrowed(input), TextEncoding::utf8(), true);
     }
     if let Some(e) = known
-        && (e != encoding_rs::UTF_8 || mostly_utf8(input))
+        && (e != encoding_rs::UTF_8 || mostly_utf8(input, 1))
     {
         return (Cow::Borrowed(input), TextEncoding::new(e, e, false), false);
+    }
+    // No `CA` to go by (or one no library knows): UTF-8 text with a
+    // character cut short here and there is still UTF-8 (found from
+    // outside: one cut character made the detector read a UTF-8 record as
+    // Shift_JIS, and its names swallowed the properties after them). The
+    // bar is higher than under a `CA[UTF-8]` label: four well-formed
+    // characters to each malformed sequence, which text in a legacy set
+    // does not reach.
+    if known.is_none() && mostly_utf8(input, 4) {
+        warnings.push((
+            0,
+            WarningKind::Charset {
+                declared: declared_text,
+                used: "UTF-8",
+                reason: "the bytes are mostly UTF-8, with malformed sequences: read as UTF-8",
+            },
+        ));
+        return (Cow::Borrowed(input), TextEncoding::utf8(), false);
     }
     let e = encoding::detect(input);
     let reason = if known.is_some() {
@@ -449,17 +471,17 @@ fn choose_encoding<'a>(
 }
 
 /// Whether bytes that are not valid UTF-8 still read best as UTF-8: they
-/// hold at least one well-formed non-ASCII UTF-8 character, and no more
-/// malformed sequences than such characters (a UTF-8 file with a stray
-/// byte or a character cut short). Text in another set (GB18030, Latin-1)
-/// under a `CA[UTF-8]` label fails this and is detected instead.
-fn mostly_utf8(input: &[u8]) -> bool {
+/// hold at least one well-formed non-ASCII UTF-8 character, and at least
+/// `per_bad` such characters to each malformed sequence (a UTF-8 file with
+/// a stray byte or a character cut short). Text in another set (GB18030,
+/// Latin-1) fails this and is detected instead.
+fn mostly_utf8(input: &[u8], per_bad: usize) -> bool {
     let (mut good, mut bad) = (0usize, 0usize);
     for chunk in input.utf8_chunks() {
         good += chunk.valid().chars().filter(|c| !c.is_ascii()).count();
         bad += usize::from(!chunk.invalid().is_empty());
     }
-    good > 0 && bad <= good
+    good > 0 && bad.saturating_mul(per_bad) <= good
 }
 
 /// What a property is to FF\[4\]'s node rules.

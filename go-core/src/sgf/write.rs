@@ -52,7 +52,10 @@ impl SgfCollection {
     /// replaced by U+FFFD and is counted in the second element. When the
     /// collection was not read as UTF-8, each root's `CA` becomes
     /// `CA[UTF-8]` (added first when missing). Otherwise the output is
-    /// [`SgfCollection::to_bytes`] without a byte-order mark.
+    /// [`SgfCollection::to_bytes`] without a byte-order mark, but for a
+    /// `CA` naming another set that the bytes overruled (non-ASCII text
+    /// that is valid UTF-8, read so with a warning), which becomes
+    /// `CA[UTF-8]` too.
     ///
     /// The text re-reads (in the mode the collection was read in) as the
     /// same tree shape: the same game trees, nodes and properties, with
@@ -69,9 +72,17 @@ impl SgfCollection {
         let mut replaced = 0usize;
         let enc = self.encoding;
         let utf8 = enc.values() == encoding_rs::UTF_8 && enc.file == encoding_rs::UTF_8;
+        let overruled =
+            utf8 && self.warnings.iter().any(|w| matches!(w.kind, super::WarningKind::Charset { used: "UTF-8", .. }));
         let mut out = Vec::with_capacity(self.source_len + 64);
         self.write_into(&mut out, !utf8, |ident, raw, out| {
-            if !utf8 && ident == b"CA" {
+            // Found from outside: UTF-8 text under `CA[ISO-8859-1]` (read as
+            // UTF-8, the label overruled) kept the label in its UTF-8 copy.
+            // (Pure ASCII under such a label was not overruled: the label
+            // holds for it, and stays; so does a label no library knows.)
+            if ident == b"CA"
+                && (!utf8 || overruled && super::encoding::for_label(raw).is_some_and(|e| e != encoding_rs::UTF_8))
+            {
                 out.extend_from_slice(b"UTF-8");
                 return;
             }
