@@ -569,6 +569,8 @@ impl Board {
     /// or fewer, so that `len() < k` tells the exact count. Stops at the
     /// `k`-th, so a long chain with many liberties costs a few steps, not
     /// a sort of every liberty. Empty when `p` is empty or off the board.
+    /// (The computer player's priors ask it; built with them.)
+    #[cfg(any(test, feature = "bot"))]
     pub(crate) fn liberties_up_to(&self, p: Point, k: usize) -> Vec<Point> {
         let mut out: Vec<Point> = Vec::with_capacity(k);
         if self.get(p).is_none() || k == 0 {
