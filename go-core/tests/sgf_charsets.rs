@@ -434,3 +434,30 @@ fn utf8_with_a_character_cut_short_and_no_ca_is_utf8() {
         assert_eq!(SgfCollection::parse(&encoded(r, "")).unwrap().encoding_name(), r.charset.name());
     }
 }
+
+/// Found from outside: a file of two game trees whose `CA`s name different
+/// sets is read in the first one's (one set per file), and nothing said so.
+/// A later `CA` naming another set is now a warning at its value.
+#[test]
+fn a_later_game_trees_other_charset_is_a_warning() {
+    let (gbk, _, _) = GB18030.encode("(;FF[4]CA[GB2312]PB[柯洁])");
+    let (big5, _, _) = BIG5.encode("(;FF[4]CA[Big5]PB[周俊勳])");
+    let (again, _, _) = GB18030.encode("(;FF[4]CA[gb2312]PB[古力])");
+    let later = |c: &SgfCollection| -> Vec<(Option<String>, usize)> {
+        c.warnings()
+            .iter()
+            .filter_map(|w| match &w.kind {
+                WarningKind::Charset { declared, reason, .. } if reason.contains("later game tree") => {
+                    Some((declared.clone(), w.position.line))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let mixed = SgfCollection::parse(&[&gbk[..], b"\n", &big5[..]].concat()).unwrap();
+    assert_eq!(mixed.encoding_name(), "GBK");
+    assert_eq!(later(&mixed), [(Some("Big5".to_owned()), 2)]);
+    let same = SgfCollection::parse(&[&gbk[..], b"\n", &again[..]].concat()).unwrap();
+    assert_eq!(later(&same), []);
+    assert_eq!(same.game(1).unwrap().get("PB").unwrap().simple_text(), "古力");
+}

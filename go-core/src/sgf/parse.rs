@@ -139,7 +139,10 @@ impl SgfCollection {
     ///    EUC-KR, windows-125x, ...), with a [`WarningKind::Charset`]
     ///    warning naming it.
     ///
-    /// The first `CA` of the collection applies to all its game trees.
+    /// The first `CA` of the collection applies to all its game trees; a
+    /// later `CA` that names another set is a [`WarningKind::Charset`]
+    /// warning at its value (the tree is read in the first set all the
+    /// same).
     /// In the double-byte sets whose trail bytes may be `]` or `\`
     /// (Shift_JIS, GBK/GB18030, Big5) a lead byte and the byte after it are
     /// one character: such a `]` does not close the value, such a `\` is
@@ -209,6 +212,24 @@ impl SgfCollection {
         let size = |v: &[u8]| if whole_decodes || v.is_ascii() { v.len() } else { enc.decode(v).len() };
         check_text(&buf, &p.values, &judged, &p.extra, false, size)?;
         p.check_identifiers();
+        // The first `CA` chose the set for the whole file; a later one that
+        // names another set is read in it all the same (found from
+        // outside: a Big5 game tree after a GB2312 one was decoded as GBK
+        // without a word).
+        let mut later_sets = Vec::new();
+        for prop in p.props.iter().filter(|prop| p.span_bytes(prop.ident) == b"CA").skip(1) {
+            let Some(&value) = p.values.get(prop.values_start as usize) else { continue };
+            let label = encoding::trim_label(p.span_bytes(value));
+            let other = encoding::for_label(label).is_some_and(|e| e != enc.file && e != enc.values());
+            if other {
+                let declared = String::from_utf8_lossy(label).chars().take(40).collect();
+                later_sets.push((value.start as usize, declared));
+            }
+        }
+        for (off, declared) in later_sets {
+            let reason = "a later game tree's CA: the whole file is read in the first CA's character set";
+            p.warnings.push((off, WarningKind::Charset { declared: Some(declared), used: enc.name(), reason }));
+        }
         let Parser { nodes, props, values, roots, extra, warnings: mut offs, dropped, .. } = p;
         let source_len = buf.len();
         // Warnings found after the pass (identifiers) go to their place.
