@@ -40,7 +40,8 @@ stamp() { echo "run_tests.sh: $1 ($((SECONDS - start)) s)"; }
 if [[ ! -x .venv/bin/python ]]; then
     python3 -m venv .venv
 fi
-.venv/bin/python -m pip install --quiet --disable-pip-version-check "maturin>=1.16,<2"
+.venv/bin/python -m pip install --quiet --disable-pip-version-check \
+    -c go-py/test-constraints.txt "maturin>=1.16,<2"
 
 # A native module left by `maturin develop` in the source tree must not
 # reach the wheel.
@@ -53,16 +54,21 @@ stamp "built $(basename "$WHEEL")"
 
 # The test tools come from PyPI through a wheelhouse under target/ (pip
 # asks the index every run and downloads only what it lacks), then install
-# without the network into the fresh environment.
-TOOLS=(numpy pytest hypothesis mypy sgfmill open_spiel pyarrow pandas polars tqdm "dask[dataframe]" distributed nbval ipykernel matplotlib)
+# without the network into the fresh environment, both held to the versions
+# in go-py/test-constraints.txt (the last ones the tests passed with). Dask comes with its own
+# `distributed` extra, which names the distributed release of the same
+# version: dask and distributed are released together, and a newer dask
+# beside an older distributed breaks `import distributed`.
+TOOLS=(numpy pytest hypothesis mypy sgfmill open_spiel pyarrow pandas polars tqdm "dask[dataframe,distributed]" nbval ipykernel matplotlib)
 WHEELHOUSE="$ROOT/target/go-py-wheelhouse"
+CONSTRAINTS="$ROOT/go-py/test-constraints.txt"
 .venv/bin/python -m pip download --quiet --disable-pip-version-check \
-    --dest "$WHEELHOUSE" --find-links "$WHEELHOUSE" "${TOOLS[@]}"
+    --dest "$WHEELHOUSE" --find-links "$WHEELHOUSE" -c "$CONSTRAINTS" "${TOOLS[@]}"
 VENV="$ROOT/.venv-wheel"
 rm -rf "$VENV"
 python3 -m venv "$VENV"
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-index \
-    --find-links "$WHEELHOUSE" "$WHEEL" "${TOOLS[@]}"
+    --find-links "$WHEELHOUSE" -c "$CONSTRAINTS" "$WHEEL" "${TOOLS[@]}"
 stamp "installed the wheel and the test tools into a fresh .venv-wheel"
 
 # The Rust corpus test's figures, for the Python corpus test to match.

@@ -17,7 +17,8 @@ cd "$ROOT"
 if [ ! -x .venv/bin/python ]; then
     python3 -m venv .venv
 fi
-.venv/bin/pip install --quiet sgfmill
+# The sgfmill version the tests last passed with (go-py/test-constraints.txt).
+.venv/bin/pip install --quiet -c go-py/test-constraints.txt sgfmill
 cargo build --quiet --release -p go-core --example replay
 BIN="$ROOT/target/release/examples/replay"
 OUT="$(mktemp)"

@@ -14,7 +14,10 @@ reads them; concatenating the partitions gives
 
 From a laptop to a cluster, the one change is where the work runs: create a
 ``distributed.Client`` for the cluster (``Client("tcp://scheduler:8786")``)
-before calling ``.compute()``; the workers need ``go_core`` installed and the
+before calling ``.compute()``. Install distributed as Dask's own extra,
+``pip install "dask[distributed]"``, which takes the distributed release
+matching the installed Dask (a newer Dask beside an older distributed fails
+on ``import distributed``); the workers need ``go_core`` installed and the
 files at the same paths (a shared file system). Without a client Dask runs
 the partitions in local threads.
 
