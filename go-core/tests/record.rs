@@ -494,6 +494,29 @@ fn a_move_after_a_count_cannot_be_dated_before_it() {
     assert_eq!(g.time_left(Color::White, 102_500).unwrap().main_ms, 58_500);
 }
 
+/// Found from outside: a move after the game ended on time, dated before
+/// the flag fell, was refused as `ClockBackwards`; the game is over, and
+/// that is the answer whatever the timestamp. In the counting phase the
+/// same: `NotPlaying`.
+#[test]
+fn a_timed_move_in_a_game_not_being_played_is_refused_for_its_phase_first() {
+    let mut g = Game::builder(BoardSize::NINE).time_control(TimeControl::Absolute { main_ms: 1000 }).build().unwrap();
+    g.start_clock(0).unwrap();
+    assert_eq!(g.play_at(pt(2, 2), 5000).err(), Some(IllegalMove::TimeExpired(Color::Black)));
+    assert_eq!(g.result(), Some(GameResult::Time { winner: Color::White }));
+    let before = g.record();
+    assert_eq!(g.play_at(pt(2, 2), 4999).err(), Some(IllegalMove::GameOver));
+    assert_eq!(g.play_at(pt(2, 2), 0).err(), Some(IllegalMove::GameOver));
+    assert_eq!(g.play_at(pt(2, 2), 9000).err(), Some(IllegalMove::GameOver));
+    assert_eq!(g.record(), before);
+    let mut g = Game::builder(BoardSize::NINE).time_control(TimeControl::Absolute { main_ms: 60_000 }).build().unwrap();
+    g.start_clock(1000).unwrap();
+    g.play_at(Move::Pass, 2000).unwrap();
+    g.play_at(Move::Pass, 3000).unwrap();
+    assert_eq!(g.phase(), Phase::Counting);
+    assert_eq!(g.play_at(pt(4, 4), 10).err(), Some(IllegalMove::NotPlaying(Phase::Counting)));
+}
+
 /// A game without a time control has no clock: starting it does nothing,
 /// and its timestamps are never compared (found from outside: a start at
 /// 100 made a later move at 10 `ClockBackwards`, while a move at 100 let a

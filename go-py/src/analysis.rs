@@ -37,6 +37,8 @@ pub(crate) struct PyAnalysis {
     candidates: Vec<Candidate>,
 }
 
+crate::pickling::pickled!(PyAnalysis { best, win_rate, playouts, ownership, candidates });
+
 /// A searched root move: the move, its visits and its win rate.
 type Candidate = (Option<(u8, u8)>, u32, f64);
 
@@ -131,6 +133,8 @@ pub(crate) struct PyPlayouts {
     /// there were none.
     black_wins: f64,
 }
+
+crate::pickling::pickled!(PyPlayouts { margins, ownership, moves, n, black_wins });
 
 #[pymethods]
 impl PyPlayouts {

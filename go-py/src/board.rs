@@ -43,6 +43,8 @@ pub(crate) struct PyChain {
     liberties: Vec<(u8, u8)>,
 }
 
+crate::pickling::pickled!(PyChain { color, stones, liberties });
+
 #[pymethods]
 impl PyChain {
     fn __repr__(&self, py: Python<'_>) -> String {
@@ -73,6 +75,8 @@ pub(crate) struct PyMoveEffect {
     hash_after: u64,
 }
 
+crate::pickling::pickled!(PyMoveEffect { captured, captured_point, suicide, hash_after });
+
 #[pymethods]
 impl PyMoveEffect {
     fn __repr__(&self, py: Python<'_>) -> String {
@@ -98,6 +102,8 @@ pub(crate) struct PyPassAlive {
     /// opponent's stones there), row-major.
     territory: Vec<(u8, u8)>,
 }
+
+crate::pickling::pickled!(PyPassAlive { stones, territory });
 
 impl From<&go_core::PassAlive> for PyPassAlive {
     fn from(pa: &go_core::PassAlive) -> PyPassAlive {
@@ -315,7 +321,10 @@ impl PyBoard {
     }
 
     /// NumPy's array protocol: ``numpy.asarray(board)`` is ``array()``
-    /// (cast to ``dtype`` when one is given).
+    /// (cast to ``dtype`` when one is given). A board holds no NumPy
+    /// array, so every conversion makes a new one: ``copy=False`` ("never
+    /// copy", NumPy 2) raises ``ValueError``, as the protocol asks of an
+    /// object that cannot give an array without making one.
     #[pyo3(signature = (dtype = None, copy = None))]
     fn __array__<'py>(
         &self,
@@ -323,7 +332,12 @@ impl PyBoard {
         dtype: Option<&Bound<'py, PyAny>>,
         copy: Option<bool>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let _ = copy;
+        if copy == Some(false) {
+            return Err(pyo3::exceptions::PyValueError::new_err(
+                "a Board holds no NumPy array: numpy.asarray(board, copy=False) cannot avoid making one \
+                 (leave copy at None)",
+            ));
+        }
         let a = self.array(py)?.into_any();
         match dtype {
             Some(d) if !d.is_none() => a.call_method1("astype", (d,)),
@@ -503,8 +517,9 @@ impl PyBoard {
         self.0.hash()
     }
 
-    /// Pickle support: ``Board.from_diagram`` with the diagram and
-    /// topology.
+    /// Pickle support: the private ``Board._from_parts`` with the width,
+    /// the height, the topology's name and the points' colours as signs
+    /// (+1 Black, -1 White, 0 empty; row-major from the top row).
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let py = slf.py();
         let method = slf.get_type().getattr("_from_parts")?;

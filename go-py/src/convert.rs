@@ -580,17 +580,38 @@ pub(crate) fn dtype_name(obj: &Bound<'_, PyAny>) -> PyResult<String> {
         // taken and "f4" refused); any other text is judged as written.
         if name != "float32" && name != "uint8" {
             let numpy = py.import(intern!(py, "numpy"))?;
-            if let Ok(canonical) = numpy.getattr(intern!(py, "dtype"))?.call1((obj,))
-                && let Ok(canonical) = canonical.getattr(intern!(py, "name"))?.extract::<String>()
+            if let Ok(dtype) = numpy.getattr(intern!(py, "dtype"))?.call1((obj,))
+                && let Ok(canonical) = dtype.getattr(intern!(py, "name"))?.extract::<String>()
                 && (canonical == "float32" || canonical == "uint8")
             {
+                native(&dtype, &name)?;
                 return Ok(canonical);
             }
         }
         return Ok(name);
     }
     match py.import(intern!(py, "numpy"))?.getattr(intern!(py, "dtype"))?.call1((obj,)) {
-        Ok(dtype) => dtype.getattr(intern!(py, "name"))?.extract(),
+        Ok(dtype) => {
+            native(&dtype, &dtype.str()?.to_string_lossy())?;
+            dtype.getattr(intern!(py, "name"))?.extract()
+        }
         Err(e) => Err(as_type_error(e, obj, || type_error("dtype", "'float32', 'uint8' or a NumPy dtype", obj))),
     }
+}
+
+/// `ValueError` for a NumPy dtype in the other byte order than the
+/// machine's (`">f4"` here): the arrays are made in the machine's order,
+/// and a dtype naming the other one would be dropped without a word
+/// (found from outside).
+fn native(dtype: &Bound<'_, PyAny>, written: &str) -> PyResult<()> {
+    if dtype.getattr(intern!(dtype.py(), "isnative"))?.is_truthy()? {
+        return Ok(());
+    }
+    let py = dtype.py();
+    let e = PyValueError::new_err(format!(
+        "dtype {written:?} is in the other byte order than this machine's: the arrays are made in the machine's \
+         order (convert with .astype({written:?}) afterwards)"
+    ));
+    e.value(py).setattr(intern!(py, "argument"), "dtype")?;
+    Err(e)
 }

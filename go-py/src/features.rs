@@ -118,13 +118,17 @@ fn fill(game: &Game, planes: &[Plane], out: &mut [u8]) {
                 }
             }
             Plane::Last(k) => {
-                // The k-th last move's stone, if it still stands: no later
-                // move captured it (or took it by suicide), though a later
-                // stone may stand on the same point.
+                // The k-th last move's stone, if it still stands: no move
+                // since captured it (or took it by suicide), none was
+                // played on its point (a tolerant replay's stone on an
+                // occupied point replaces it), and a stone of its colour
+                // is there (an edit may have changed the point). A stone
+                // played on the point after a capture is another move's.
                 if let Some(i) = moves.len().checked_sub(k)
                     && let Move::Play(p) = moves[i].mv
-                    && board.get(p).is_some()
+                    && board.get(p) == Some(moves[i].color())
                     && !moves[i..].iter().any(|m| m.captured.contains(&p) || m.suicided.contains(&p))
+                    && !moves[i + 1..].iter().any(|m| m.mv == Move::Play(p))
                 {
                     mark(out, p);
                 }

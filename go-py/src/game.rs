@@ -46,6 +46,8 @@ pub(crate) struct PyMoveRecord {
     out_of_turn: bool,
 }
 
+crate::pickling::pickled!(PyMoveRecord { seat, color, mv, captured, suicided, irregularity, out_of_turn });
+
 fn sorted(points: &[Point]) -> Vec<(u8, u8)> {
     let mut v = convert::xys(points);
     v.sort_by_key(|&(x, y)| (y, x));
@@ -220,7 +222,9 @@ impl PyGame {
     /// ``liberties_2``, ``liberties_3`` (stones of either colour whose
     /// chain has 1, 2, 3 or more liberties), ``ko`` (the point the simple
     /// ko rule forbids now), ``last_k`` (k = 1..64: where the k-th last
-    /// move was played, if its stone stands; a pass marks nothing),
+    /// move was played, if its stone stands: not captured, not replaced by
+    /// a later stone on the point in a tolerant replay, and a stone of its
+    /// colour there after any edit; a pass marks nothing),
     /// ``legal`` (``legal_mask()``), ``black_to_move`` (all ones when
     /// Black moves), ``ones``; at most 256 names (repeats allowed), at
     /// least one. Raises ``ValueError`` for an unknown plane or dtype, no

@@ -23,6 +23,7 @@ mod game;
 mod guard;
 mod interrupt;
 mod phantom;
+mod pickling;
 mod rules;
 mod score;
 mod setup;

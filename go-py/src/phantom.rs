@@ -58,6 +58,8 @@ pub(crate) struct PyTryOutcome {
     reason: Option<&'static str>,
 }
 
+crate::pickling::pickled!(PyTryOutcome { played, captured, reason });
+
 #[pymethods]
 impl PyTryOutcome {
     fn __repr__(&self, py: Python<'_>) -> String {
@@ -108,6 +110,8 @@ pub(crate) struct PyAnnouncement {
     /// The result of the game that ended (``"W+3.5"``).
     result: Option<String>,
 }
+
+crate::pickling::pickled!(PyAnnouncement { kind, by, tried, reason, stones, points, color, result });
 
 impl PyAnnouncement {
     fn new(kind: &'static str) -> PyAnnouncement {
@@ -236,7 +240,11 @@ impl PyPhantomGame {
             let (setup, free) = setup::build(&args)?;
             let convention = setup.variant.phantom().unwrap_or_default();
             let game = setup::start(setup, free)?;
-            let inner = PhantomGame::new(game, convention).map_err(errors::err)?;
+            // The core refuses a clock (the referee runs none): the
+            // refusal names the argument that gave it.
+            let timed = game.time_control() != go_core::TimeControl::None;
+            let inner = PhantomGame::new(game, convention)
+                .map_err(|e| if timed { errors::arg("clock")(e) } else { errors::err(e) })?;
             Ok(PyPhantomGame { inner: Poisonable::new(inner, "PhantomGame") })
         })
     }

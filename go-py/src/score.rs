@@ -49,6 +49,8 @@ pub(crate) struct PySideScore {
     total: f64,
 }
 
+crate::pickling::pickled!(PySideScore { stones, territory, prisoners, dead_stones, komi, bonus, seki, penalty, total });
+
 /// Half points as points (exact for every count a board can give).
 fn points(half: i64) -> f64 {
     half as f64 / 2.0
@@ -124,6 +126,8 @@ pub(crate) struct PyScore {
     /// counted for Black, -1 for White, 0 for nobody.
     ownership: Py<PyArray2<i8>>,
 }
+
+crate::pickling::pickled!(PyScore { counting, black, white, margin, result, dame, neutral, ownership });
 
 impl PyScore {
     /// The Python form of a core count on a board of `size`.

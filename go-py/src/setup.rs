@@ -192,6 +192,8 @@ pub(crate) struct PyTimeLeft {
     flagged: bool,
 }
 
+crate::pickling::pickled!(PyTimeLeft { main_ms, periods, period_ms, stones, flagged });
+
 impl From<TimeLeft> for PyTimeLeft {
     fn from(t: TimeLeft) -> PyTimeLeft {
         PyTimeLeft {

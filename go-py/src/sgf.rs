@@ -43,7 +43,7 @@ fn value<'py>(py: Python<'py>, v: Result<String, Vec<u8>>) -> Bound<'py, PyAny> 
 #[pyclass(name = "SgfWarning", module = "go_core.sgf", frozen, get_all)]
 pub(crate) struct PySgfWarning {
     /// The kind, a snake_case name (``"repeated_property"``).
-    kind: &'static str,
+    kind: String,
     /// What was repaired or assumed.
     message: String,
     /// 1-based line in the text (0 when unknown).
@@ -52,10 +52,12 @@ pub(crate) struct PySgfWarning {
     column: usize,
 }
 
+crate::pickling::pickled!(PySgfWarning { kind, message, line, column });
+
 impl From<&SgfWarning> for PySgfWarning {
     fn from(w: &SgfWarning) -> PySgfWarning {
         PySgfWarning {
-            kind: w.kind.name(),
+            kind: w.kind.name().to_owned(),
             message: w.kind.to_string(),
             line: w.position.line,
             column: w.position.column,
@@ -209,7 +211,7 @@ impl PyNode {
 #[pyclass(name = "Irregularity", module = "go_core.sgf", frozen, get_all)]
 pub(crate) struct PyIrregularity {
     /// go-core's category (``"implied-pass"``, ``"off-board"``, ...).
-    kind: &'static str,
+    kind: String,
     /// 1-based move number (0 for setup before the first move).
     move_number: usize,
     /// 1-based line of the property in the text.
@@ -219,6 +221,8 @@ pub(crate) struct PyIrregularity {
     /// The value skipped or why setup was refused, else ``None``.
     detail: Option<String>,
 }
+
+crate::pickling::pickled!(PyIrregularity { kind, move_number, line, column, detail });
 
 impl From<&ReplayIssue> for PyIrregularity {
     fn from(i: &ReplayIssue) -> PyIrregularity {
@@ -235,7 +239,7 @@ impl From<&ReplayIssue> for PyIrregularity {
             _ => None,
         };
         PyIrregularity {
-            kind: i.kind.category(),
+            kind: i.kind.category().to_owned(),
             move_number: i.move_number,
             line: i.position.line,
             column: i.position.column,
@@ -275,6 +279,8 @@ pub(crate) struct PyReplay {
     /// Heuristics applied to the game information (``SgfWarning``).
     warnings: Vec<Py<PySgfWarning>>,
 }
+
+crate::pickling::pickled!(PyReplay { game, irregularities, moves, warnings });
 
 #[pymethods]
 impl PyReplay {
@@ -417,7 +423,15 @@ impl PyRecord {
     /// NumPy array ``(N, C, H, W)`` holding the position before the 1st
     /// move event, then before each ``every``-th one after it (a move
     /// event of the replay: an implied pass goes with its move), each as
-    /// ``Game.features(planes, dtype=dtype)`` gives it. Runs with the
+    /// ``Game.features(planes, dtype=dtype)`` gives it. Row ``i`` is the
+    /// position before the record's ``i * every + 1``-th move; where the
+    /// replay implied a pass before that move (the same colour moving
+    /// twice), the row is the position before the pass, so its side to
+    /// move is the passer (the ``own`` and ``black_to_move`` planes say
+    /// so), not the record's mover. ``moves_table`` counts an implied pass
+    /// as a row of its own, so that its rows and these line up only in
+    /// records without one (``Record.replay().irregularities`` lists
+    /// them). Runs with the
     /// interpreter released. ``every=None`` is 1, ``dtype=None``
     /// ``"float32"``. Raises ``ValueError`` for ``every`` outside
     /// ``1..=2**64 - 1``, an unknown plane or dtype, more than 256 plane

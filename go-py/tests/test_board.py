@@ -39,6 +39,11 @@ def test_numpy_signs_and_shape() -> None:
     assert a.dtype == np.int8 and a.shape == (4, 3)
     assert a.tolist() == [[1, -1, 0], [0, 0, 0], [0, 0, 1], [0, -1, 0]]
     assert (b.array() == a).all() and np.asarray(b, dtype=np.float64).dtype == np.float64
+    # NumPy 2's "never copy": a board holds no array to give (found from
+    # outside: copy=False quietly made one).
+    with pytest.raises(ValueError, match="holds no NumPy array"):
+        np.asarray(b, copy=False)
+    assert np.asarray(b, copy=True).tolist() == a.tolist()
     assert (b.width, b.height, b.size, b.topology) == (3, 4, (3, 4), "planar")
     assert (b.stone_count("black"), b.stone_count("w"), b.empty_count()) == (2, 2, 8)
     assert Board.from_array(a) == b and Board.from_array(a.tolist()) == b

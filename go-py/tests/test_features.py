@@ -102,6 +102,36 @@ def test_positions_step_over_record_moves_with_their_implied_passes() -> None:
     assert stones == {1: [0, 1, 2, 3, 4, 5, 6, 7], 2: [0, 2, 4, 6], 3: [0, 3, 6], 8: [0], 9: [0]}
 
 
+def test_last_moves_mark_only_stones_that_stand() -> None:
+    # Found from outside: a tolerant replay's stone on an occupied point
+    # replaces the stone there, and an edit can change a point's colour;
+    # the replaced move's last_k plane marked the point all the same.
+    game = go_core.Game(5)
+    game.play("A1")
+    game.play("B1")
+    assert game.replay_move("b", "B1") == ["occupied"]
+    last = game.features(["last_1", "last_2", "last_3"])[0]
+    assert [np.argwhere(p).tolist() for p in last] == [[[4, 1]], [], [[4, 0]]]
+    [record] = sgf.read("(;SZ[5];B[aa];W[ba];B[ba];W[cc])")
+    assert record.positions(["last_1", "last_2"])[3].sum() == 1  # last_1 only: Black's B[ba]
+    game = go_core.Game(5)
+    game.play("A1")
+    game.edit_stones({"A1": None})
+    assert game.features(["last_1"]).sum() == 0
+    game.edit_stones({"A1": "w"})
+    assert game.features(["last_1"]).sum() == 0
+    game.edit_stones({"A1": "b"})
+    assert game.features(["last_1"]).sum() == 1  # a stone of the move's colour stands there
+    # A stone captured, then a new one on its point: the point is the new
+    # move's, not the captured one's.
+    game = go_core.Game(5)
+    for mv in ["E5", "A1", "B1", "E4", "A2", "D5", "A1"]:
+        game.play(mv)
+    last = game.features(["last_1", "last_6"])[0]
+    assert np.argwhere(last[0]).tolist() == [[4, 0]]
+    assert last[1].sum() == 0  # White's A1, captured by A2
+
+
 def test_bad_planes_and_arguments() -> None:
     game = go_core.Game(9)
     with pytest.raises(ValueError, match="unknown plane"):
@@ -138,6 +168,15 @@ def test_bad_planes_and_arguments() -> None:
     for dtype, expected in dtypes:
         assert record.positions(["own"], dtype=dtype).dtype == expected
         assert game.features(["own"], dtype=dtype).dtype == expected
+    # Found from outside: the other byte order than the machine's was
+    # dropped without a word; the arrays are in the machine's order.
+    swapped = np.dtype("float32").newbyteorder()
+    for other in (swapped, swapped.str):
+        with pytest.raises(ValueError, match="other byte order") as e:
+            game.features(["own"], dtype=other)
+        assert e.value.argument == "dtype"  # type: ignore[attr-defined]
+        with pytest.raises(ValueError, match="other byte order"):
+            record.positions(["own"], dtype=other)
     with pytest.raises(ValueError, match="dtype must be 'float32' or 'uint8', not \"int64\""):
         game.features(dtype=np.int64)
     with pytest.raises(TypeError, match="^dtype must be 'float32', 'uint8' or a NumPy dtype, not int"):

@@ -171,6 +171,12 @@ def test_clock_flag_one_millisecond_past_the_limit() -> None:
     assert e.value.reason == "time_expired"
     # The flag fall itself ends the game on time.
     assert (g.phase, g.result) == ("finished", "W+T")
+    # Found from outside: a move dated before the flag fell was refused as
+    # clock_backwards; the game is over, whatever the timestamp.
+    for at_ms in (12_000, 12_001, 99_000):
+        with pytest.raises(IllegalMoveError) as e:
+            g.play((6, 2), at_ms=at_ms)
+        assert e.value.reason == "game_over"
 
 
 def test_byo_yomi_periods_and_clock_errors() -> None:
@@ -242,3 +248,5 @@ def test_phantom_games_end_by_resignation_leaving_or_time() -> None:
     with pytest.raises(SetupError) as s:
         PhantomGame(9, clock=TimeControl.absolute(1000))
     assert s.value.reason == "incompatible_options"
+    # Found from outside: the refusal did not name the argument.
+    assert s.value.argument == "clock"

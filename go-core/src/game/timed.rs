@@ -115,7 +115,9 @@ impl Game {
     /// changes the game, because the flag fall is itself an event.
     ///
     /// # Errors
-    /// [`IllegalMove::ClockBackwards`] when `at_ms` is earlier than the
+    /// As [`Game::play`] first when the game is not being played
+    /// ([`IllegalMove::GameOver`], [`IllegalMove::NotPlaying`]), whatever
+    /// `at_ms`; [`IllegalMove::ClockBackwards`] when `at_ms` is earlier than the
     /// running clock's start, or, with the clocks stopped (before the first
     /// start, after play resumed from a count), than any timestamp the game
     /// has recorded; as [`Game::play`] otherwise (the game unchanged).
@@ -136,6 +138,11 @@ impl Game {
     /// # Errors
     /// As [`Game::play_as`] and [`Game::play_at`].
     pub fn play_as_at(&mut self, seat: Seat, mv: Move, at_ms: u64) -> Result<&MoveRecord, IllegalMove> {
+        // A game not being played refuses the move for that, whatever the
+        // timestamp (found from outside: a move after a loss on time, dated
+        // a millisecond before the flag, was "clock backwards", not "game
+        // over").
+        self.check_phase()?;
         self.not_before_running_clock(at_ms)?;
         // With the clocks stopped (before the first start, after a count
         // that play resumed from), the move's timestamp starts them: not

@@ -23,7 +23,9 @@ The classes are go-core's, named as in Rust:
 - ``Board``: a read-only position: NumPy ``int8`` array (+1 black, -1 white,
   0 empty), chains, liberties, ``analyze``, ``pass_alive``, the hash;
 - ``PhantomGame``: the Phantom Go referee;
-- ``TimeControl``: clocks; ``go_core.sgf``: records.
+- ``TimeControl``: clocks; ``go_core.sgf``: records;
+- the results (``Score``, ``Analysis``, ``MoveRecord``, ``sgf.Replay``,
+  ...): read-only values that pickle, for multiprocessing and Dask workers.
 
 Points are ``(x, y)``: column and row, 0-based from the top-left corner as
 in SGF, or GTP vertices such as ``"D4"``. Every refused argument, move or
