@@ -2254,7 +2254,10 @@ enum GoStatus go_game_chain(const struct GoGame *game,
                             size_t *out_needed);
 
 // Writes to `*out_count` the number of moves made so far, plays and passes
-// alike (handicap stones are not moves); `go_game_undo` takes one back.
+// alike (handicap stones are not moves). `go_game_undo` takes back one
+// event: one move, or two for a replayed move with the pass it implied
+// (`go_game_replay_move` of the colour that just moved), so a GUI that
+// keeps its own move list reads the count again after an undo.
 //
 // Errors (`*out_count` is then untouched): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
@@ -2897,10 +2900,10 @@ enum GoStatus go_game_record_json(const struct GoGame *game,
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 // `GO_STATUS_INVALID_JSON` for text that is not a record's JSON, values
-// no setup can hold included (a size outside 1..=52 such as `[0,9]`, an
-// Atari Go goal of 0 stones: the JSON reader refuses them as values); a
-// setup status (2xx) when a setup made of valid values is refused (a
-// komi beyond ±10000, a handicap the board does not take);
+// no setup can hold included (a size outside 1..=52 such as `[0,9]`: the
+// JSON reader refuses it as a value); a setup status (2xx) when the
+// setup is refused (a komi beyond ±10000, a handicap the board does not
+// take, an Atari Go goal of 0 stones: `GO_STATUS_INVALID_ATARI_GO`);
 // `GO_STATUS_INVALID_RECORD` when an event cannot be replayed;
 // `GO_STATUS_PANIC`.
 //

@@ -3,7 +3,8 @@
 //! For each game tree: parse (leniently), replay the main line in tolerant
 //! mode under the record's own rules (a record without `RU` under
 //! `--rules`, Japanese by default: the line then says
-//! `rules=(none:japanese)`), and print one line with the size, rules,
+//! `rules=(none:japanese)`; an `RU` that names no rule set, likewise
+//! `rules=(nonsense:japanese)`), and print one line with the size, rules,
 //! moves, irregularities, the number of warnings about the record's
 //! values (each warning, with its line and column, on standard error: a
 //! value read by a heuristic, such as `KM[375]` as 7.5, or one that could
@@ -64,7 +65,8 @@ use go_core::{GameResult, ParseMode, ParseOptions, RecordedOutcome, ReplayMode, 
 #[derive(Parser, Debug)]
 #[command(about = "Replay SGF records (files or folders) and count the final positions")]
 struct Args {
-    /// SGF files or folders (searched recursively for *.sgf).
+    /// SGF files or folders (searched recursively for *.sgf); `-` reads
+    /// standard input.
     #[arg(required = true)]
     paths: Vec<PathBuf>,
     /// Print each final position (X black, O white, . empty) after its line.
@@ -180,7 +182,18 @@ fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, fai
 /// Reads a file named on the command line or found in a folder: only a
 /// regular file (a FIFO would block forever), and only one the parser can
 /// take (a larger one is refused unread, not read into memory first).
+/// `-` is standard input, as for coreutils, read up to one byte past the
+/// largest input the parser takes.
 fn read_file(path: &Path) -> Result<Vec<u8>, String> {
+    if path.as_os_str() == "-" {
+        use std::io::Read;
+        let mut bytes = Vec::new();
+        let limit = u64::try_from(SgfCollection::MAX_INPUT).unwrap_or(u64::MAX).saturating_add(1);
+        std::io::stdin().lock().take(limit).read_to_end(&mut bytes).map_err(|e| e.to_string())?;
+        SgfCollection::check_input_len(u64::try_from(bytes.len()).unwrap_or(u64::MAX))
+            .map_err(|e| format!("parse error: {e}"))?;
+        return Ok(bytes);
+    }
     let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
     if !meta.is_file() {
         return Err("not a regular file".to_owned());
@@ -287,10 +300,17 @@ fn main() {
             } else {
                 r.game.result().map_or("-".to_owned(), |x| x.to_string())
             };
-            // The record's `RU`, or the rules used in its place, named.
-            let rules = r.info.rules_text.clone().unwrap_or_else(|| {
-                format!("(none:{})", r.game.rules().to_string().split(' ').next().unwrap_or_default())
-            });
+            // The record's `RU`, or the rules used in its place, named: no
+            // `RU` is `(none:japanese)`, one no rule set matches
+            // `(nonsense:japanese)` (found from outside: it was printed as
+            // if its rules had been used).
+            let used = || r.game.rules().to_string().split(' ').next().unwrap_or_default().to_owned();
+            let unknown = r.info.warnings.iter().any(|w| matches!(w.kind, go_core::WarningKind::UnknownRules(_)));
+            let rules = match &r.info.rules_text {
+                None => format!("(none:{})", used()),
+                Some(text) if unknown => format!("({text}:{})", used()),
+                Some(text) => text.clone(),
+            };
             // The komi the record gives; `?` when its KM could not be read
             // (the game is played under the rules' default komi then).
             let komi = match (r.info.komi, r.info.unreadable_value("KM")) {

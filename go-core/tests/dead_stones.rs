@@ -65,6 +65,38 @@ fn a_lone_stone_behind_a_wall_is_dead() {
     assert!(estimate.ownership[at("F5")] < -0.5);
 }
 
+/// Found from outside: a colour alone on the board lives whole. One stone
+/// on an empty 9x9 board, and one White stone that captured 80 handicap
+/// stones (every point but its own was Black's), were called dead, and the
+/// count gave the board to nobody; GNU Go 3.8 keeps them alive.
+#[test]
+fn a_colour_alone_on_the_board_lives() {
+    for diagram in [
+        ".........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\nX........",
+        "........O\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n.........",
+        "OOOO.\nO..O.\nOOOO.\n.....\n.....",
+        ".....\n.....\n.....\n.....\n.....",
+    ] {
+        let b = board(diagram);
+        for rules in rule_sets() {
+            let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
+            assert!(estimate.dead.is_empty(), "{diagram}: {:?}", estimate.dead);
+            assert_eq!(estimate.playouts, 0);
+        }
+    }
+    // The lone stone owns the board under area counting: 81 points, White
+    // receiving komi 7.5, B+73.5.
+    let b = board(".........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\nX........");
+    let estimate = estimate_dead_stones(&b, &Rules::chinese(), &EstimateOptions::default());
+    let s = score(&b, &estimate.dead, Default::default(), &Rules::chinese(), 0).unwrap();
+    assert_eq!(s.result.to_string(), "B+73.5");
+    // With a stone of each colour the estimate runs its playouts, as
+    // before.
+    let b = board("O...X....\n....X....\n....X....\n....X....\n....X....\n....X....\n....X....\n....X....\n....X....");
+    let estimate = estimate_dead_stones(&b, &Rules::chinese(), &EstimateOptions::default());
+    assert!(estimate.playouts > 0);
+}
+
 /// Issue 10: walls on rows 4 (Black) and 5 (White), dead White C2 and C3
 /// in Black's area and a dead Black G7 in White's: all three are dead. The
 /// count under the Chinese rules with komi 7.5 is 36 against 45 + 7.5,

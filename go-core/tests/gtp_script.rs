@@ -397,6 +397,29 @@ fn time_settings_set_the_budget() {
     ok(&mut e, "go-core-budget playouts 77");
     ok(&mut e, "genmove b");
     assert_eq!(e.last_search().unwrap().playouts, 77);
+    // Every GTP integer is a time (found from outside: 10^9 s was a syntax
+    // error).
+    ok(&mut e, "time_settings 2147483647 0 0");
+    ok(&mut e, "time_left w 1000000000 0");
+    ok(&mut e, "time_settings 0 2147483647 2147483647");
+}
+
+/// Found from outside: a `time_left` without `time_settings` was ignored,
+/// and a move told 1 s for its last stone took the engine's 5 s. It is
+/// taken as it says: here a Canadian period of 1 stone in 1 s.
+#[test]
+fn time_left_without_time_settings_bounds_the_move() {
+    let mut e = engine();
+    ok(&mut e, "boardsize 9");
+    ok(&mut e, "go-core-budget millis 5000");
+    ok(&mut e, "time_left b 1 1");
+    ok(&mut e, "genmove b");
+    let search = e.last_search().unwrap();
+    assert!(search.millis < 1000, "{search:?}");
+    // Time for the rest of the game (no stones): a share of it.
+    ok(&mut e, "time_left w 2 0");
+    ok(&mut e, "genmove w");
+    assert!(e.last_search().unwrap().millis < 1000);
 }
 
 /// A 9x9 position split down the middle: Black owns columns A-E, White F-J,
@@ -439,6 +462,21 @@ fn final_score_and_status() {
     assert_eq!(ok(&mut e, "final_score"), "B+9");
     ok(&mut e, "komi 7.5");
     assert_eq!(ok(&mut e, "final_score"), "B+1.5");
+    // printsgf writes the count's marks with the estimated dead stone:
+    // B5 (`be`) is Black's territory, 33 points in all (45 less Black's
+    // 12 living stones), White's 27 (found from outside: B5 was left out,
+    // and a reader counting the marks gave White the game). The game
+    // itself stays unmarked.
+    let sgf = ok(&mut e, "printsgf");
+    let marks = |id: &str| -> Vec<String> {
+        let after = sgf.split(&format!("{id}[")).nth(1).unwrap_or_else(|| panic!("no {id} in {sgf}"));
+        let values = after.split(|c: char| c.is_ascii_uppercase() || c == ')').next().unwrap();
+        values.trim_end_matches(']').split("][").map(str::to_owned).collect()
+    };
+    let (tb, tw) = (marks("TB"), marks("TW"));
+    assert_eq!((tb.len(), tw.len()), (33, 27), "{sgf}");
+    assert!(tb.contains(&"be".to_owned()), "{sgf}");
+    assert!(e.game().dead_stones().is_empty());
     // Play may go on after two passes (GTP has no end of game).
     ok(&mut e, "play b A9");
     assert_eq!(e.game().phase(), Phase::Playing);
@@ -693,6 +731,9 @@ fn rules_topology_and_atari_extensions() {
         ],
     );
     assert_eq!(e.game().board().topology(), go_core::Topology::Torus);
+    // No argument: the one in force, as go-core-rules answers (found from
+    // outside: a syntax error).
+    assert_eq!(ok(&mut e, "go-core-topology"), "torus");
     ok(&mut e, "play b A1");
     ok(&mut e, "play w E1");
     let size = e.game().board().size();
@@ -705,6 +746,7 @@ fn rules_topology_and_atari_extensions() {
     ok(&mut e, "go-core-topology hcylinder");
     ok(&mut e, "go-core-topology vcylinder");
     ok(&mut e, "go-core-topology planar");
+    assert_eq!(ok(&mut e, "go-core-topology"), "planar");
     // A board too small to wrap refuses the torus and stays as it was.
     ok(&mut e, "boardsize 2");
     assert!(send(&mut e, b"go-core-topology torus").starts_with("? "));

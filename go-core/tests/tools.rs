@@ -84,6 +84,32 @@ fn replay_names_and_takes_the_rules_of_a_record_without_ru() {
     let (code, _, stderr) = run(&["--rules", "foo"]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("--rules: \"foo\" is not a known preset"), "{stderr}");
+    // An RU that names no rule set is read under the same rules, and the
+    // line says so (found from outside: `rules=nonsense` named it as if
+    // used).
+    std::fs::write(&file, b"(;GM[1]FF[4]SZ[2]RU[nonsense];B[aa];W[ba];B[bb];B[ba];W[ab];B[bb];W[];B[aa])").unwrap();
+    let (code, stdout, _) = run(&[]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("rules=(nonsense:japanese) komi=6.5 moves=8 "), "{stdout}");
+    let (code, stdout, _) = run(&["--rules", "chinese"]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("rules=(nonsense:chinese) komi=7.5 moves=8 "), "{stdout}");
+    // `-` is standard input (found from outside: "-: No such file").
+    let mut child = Command::new(example("replay"))
+        .arg("-")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(b"(;GM[1]FF[4]SZ[9]KM[5.5]RU[Chinese];B[ee];W[cc])").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.starts_with("-#0: 9x9 rules=Chinese komi=5.5 moves=2 "), "{stdout}");
 }
 
 #[test]

@@ -355,7 +355,10 @@ pub struct GoMoveInfo {
 }
 
 /// Writes to `*out_count` the number of moves made so far, plays and passes
-/// alike (handicap stones are not moves); `go_game_undo` takes one back.
+/// alike (handicap stones are not moves). `go_game_undo` takes back one
+/// event: one move, or two for a replayed move with the pass it implied
+/// (`go_game_replay_move` of the colour that just moved), so a GUI that
+/// keeps its own move list reads the count again after an undo.
 ///
 /// Errors (`*out_count` is then untouched): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.

@@ -55,10 +55,10 @@ pub unsafe extern "C" fn go_game_record_json(
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 /// `GO_STATUS_INVALID_JSON` for text that is not a record's JSON, values
-/// no setup can hold included (a size outside 1..=52 such as `[0,9]`, an
-/// Atari Go goal of 0 stones: the JSON reader refuses them as values); a
-/// setup status (2xx) when a setup made of valid values is refused (a
-/// komi beyond ±10000, a handicap the board does not take);
+/// no setup can hold included (a size outside 1..=52 such as `[0,9]`: the
+/// JSON reader refuses it as a value); a setup status (2xx) when the
+/// setup is refused (a komi beyond ±10000, a handicap the board does not
+/// take, an Atari Go goal of 0 stones: `GO_STATUS_INVALID_ATARI_GO`);
 /// `GO_STATUS_INVALID_RECORD` when an event cannot be replayed;
 /// `GO_STATUS_PANIC`.
 ///

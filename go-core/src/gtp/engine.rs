@@ -96,11 +96,25 @@ struct Clock {
 
 impl Clock {
     /// The clock as the game's time control, and `color`'s time left; `None`
-    /// without `time_settings` or with GTP's "no time limit" (a byo-yomi
-    /// period with no stones). Only the computer player reads it.
+    /// with GTP's "no time limit" (a byo-yomi period with no stones), or
+    /// with neither `time_settings` nor a `time_left` for `color`. A
+    /// `time_left` without `time_settings` is taken as it says: time for
+    /// the rest of the game (no stones), or a Canadian period of that many
+    /// stones (found from outside: it was ignored, and a move told 1 s
+    /// took the engine's 5 s budget). Only the computer player reads it.
     #[cfg(feature = "bot")]
     fn control_and_left(&self, color: Color) -> Option<(TimeControl, TimeLeft)> {
-        let (main_ms, byo_ms, byo_stones) = self.settings?;
+        let Some((main_ms, byo_ms, byo_stones)) = self.settings else {
+            let (time, stones) = self.left[color]?;
+            return Some(if stones == 0 {
+                (TimeControl::Absolute { main_ms: time }, TimeLeft { main_ms: time, ..TimeLeft::default() })
+            } else {
+                (
+                    TimeControl::Canadian { main_ms: 0, stones, period_ms: time },
+                    TimeLeft { main_ms: 0, period_ms: time, stones, ..TimeLeft::default() },
+                )
+            });
+        };
         if byo_ms > 0 && byo_stones == 0 {
             return None;
         }
@@ -958,11 +972,32 @@ impl GtpEngine {
     /// `printsgf [file]`: the game as SGF FF[4], as the answer or into the
     /// file (GNU Go's extension). After `loadsgf`, the record's game
     /// information and annotations are kept
-    /// ([`SgfCollection::from_game_with_source`]).
-    fn printsgf(&self, args: &[&str]) -> Outcome {
+    /// ([`SgfCollection::from_game_with_source`]). In the counting phase
+    /// with no stone marked dead (GTP has no command to mark one), the
+    /// count's `TB`/`TW` marks are written with the estimated dead stones,
+    /// those `final_score` and `final_status_list` use, so that a reader
+    /// counting the marks gets `final_score`'s result (found from outside:
+    /// a dead stone was left out of the marks, and the record read back
+    /// counted the other side the winner).
+    fn printsgf(&mut self, args: &[&str]) -> Outcome {
+        let marked;
+        let game = if self.game.phase() == Phase::Counting && self.game.dead_stones().is_empty() {
+            let dead = self.dead_stones();
+            let mut game = self.game.clone();
+            let mut done = std::collections::HashSet::new();
+            for p in dead {
+                if !done.contains(&p) {
+                    done.extend(game.toggle_dead_chain(p).map_err(|e| e.to_string())?);
+                }
+            }
+            marked = game;
+            &marked
+        } else {
+            &self.game
+        };
         let collection = match &self.loaded {
-            Some(source) => SgfCollection::from_game_with_source(&self.game, source, 0),
-            None => SgfCollection::from_game(&self.game),
+            Some(source) => SgfCollection::from_game_with_source(game, source, 0),
+            None => SgfCollection::from_game(game),
         };
         let text = collection.to_string();
         match args {
@@ -996,7 +1031,13 @@ impl GtpEngine {
         Ok(String::new())
     }
 
+    /// `go-core-topology [name]`: sets the board's topology, replaying the
+    /// moves so far on it; with no argument, answers the one in force, as
+    /// `go-core-rules` does (found from outside: it was a syntax error).
     fn topology(&mut self, args: &[&str]) -> Outcome {
+        if args.is_empty() {
+            return Ok(self.game.setup().topology.name().to_owned());
+        }
         let [name] = args else { return Err(syntax()) };
         let topology: Topology = name.parse().map_err(|e: crate::base::ParseError| e.to_string())?;
         let setup = GameSetup { topology, ..self.game.setup().clone() };

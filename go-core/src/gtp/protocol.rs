@@ -122,16 +122,17 @@ pub(crate) fn parse_unsigned<T: std::str::FromStr>(word: &str) -> Option<T> {
 
 /// Reads a non-negative number of seconds (GTP sends integers; a decimal
 /// fraction is accepted too, to the millisecond) as milliseconds, below
-/// 10^9 seconds.
+/// 10^15 seconds: every GTP integer (up to 2^31 - 1) and more (found from
+/// outside: 10^9 seconds, a valid GTP integer, was a syntax error).
 pub(crate) fn parse_seconds_ms(word: &str) -> Option<u64> {
     let (int, frac) = word.split_once('.').unwrap_or((word, ""));
     let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if (int.is_empty() && frac.is_empty()) || !digits(int) || !digits(frac) || int.len() > 9 {
+    if (int.is_empty() && frac.is_empty()) || !digits(int) || !digits(frac) || int.len() > 15 {
         return None;
     }
     let whole: u64 = if int.is_empty() { 0 } else { int.parse().ok()? };
     let millis = frac.bytes().chain(std::iter::repeat(b'0')).take(3).fold(0, |acc, b| acc * 10 + u64::from(b - b'0'));
-    Some(whole * 1000 + millis)
+    whole.checked_mul(1000)?.checked_add(millis)
 }
 
 #[cfg(test)]
@@ -177,6 +178,8 @@ mod tests {
         assert_eq!(parse_u32("-1"), None);
         assert_eq!(parse_seconds_ms("1.5"), Some(1500));
         assert_eq!(parse_seconds_ms("1e3"), None);
-        assert_eq!(parse_seconds_ms("9999999999"), None);
+        assert_eq!(parse_seconds_ms("2147483647"), Some(2_147_483_647_000));
+        assert_eq!(parse_seconds_ms("999999999999999"), Some(999_999_999_999_999_000));
+        assert_eq!(parse_seconds_ms("1000000000000000"), None);
     }
 }

@@ -203,8 +203,17 @@ vocabulary! {
 /// a suggestion for the counting phase, never a decision (RULES.md section
 /// 4).
 ///
-/// Whole chains are decided, never part of one, from these sources,
-/// strongest first:
+/// A colour alone on the board lives whole, and nothing more is done
+/// (since 2026-12-06): no stone of the other side contests it (a finished
+/// game in which that side placed no stone, or lost every one), and a
+/// group with no opponent stone to fight is not dead by any rule set's
+/// reading of life; GNU Go 3.8 counts it alive. Playouts would let the
+/// absent side invade at random and call it dead (found from outside: one
+/// stone on an empty 9x9 board, and the one White stone left after it
+/// captured 80 handicap stones, were both called dead).
+///
+/// Otherwise whole chains are decided, never part of one, from these
+/// sources, strongest first:
 ///
 /// 1. **Pass-alive analysis** (Benson, under the rules' suicide rule, see
 ///    [`pass_alive`](crate::pass_alive)): a stone of a pass-alive chain is
@@ -353,6 +362,10 @@ fn estimate(
 ) -> Option<DeadStoneEstimate> {
     let size = board.size();
     let n = size.area();
+    // A colour alone on the board (or none at all): nothing is dead.
+    if Color::ALL.iter().any(|&c| board.stone_count(c) == 0) {
+        return Some(DeadStoneEstimate { dead: Vec::new(), ownership: vec![0.0; n], playouts: 0 });
+    }
     let grid = board.colors();
     let graph = Graph::new(board);
     let (chains, chain_of) = graph.chains(&grid);
