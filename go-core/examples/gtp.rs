@@ -21,12 +21,15 @@ use go_core::{BotConfig, Budget, GtpEngine};
 #[derive(Parser, Debug)]
 #[command(about = "go-core as a GTP engine on stdin/stdout")]
 struct Args {
-    /// Milliseconds per move while no clock is set, 1 to 86,400,000 (a day;
-    /// the default budget: it scales with the machine).
+    /// Milliseconds per move, 1 to 86,400,000 (a day; the default budget:
+    /// it scales with the machine). With a clock (`time_settings`,
+    /// `time_left`) a move takes the clock's share of the time left, at
+    /// most this (a close choice up to twice it).
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     millis: u64,
-    /// Playouts per move instead of a time (while no clock is set): the
-    /// same seed then gives the same moves. 1 to 10,000,000.
+    /// Playouts per move instead of a time: the same seed then gives the
+    /// same moves (with a clock, at most these within the clock's share).
+    /// 1 to 10,000,000.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     playouts: Option<u32>,
     /// Search threads, 1 to 256.

@@ -420,6 +420,12 @@ fn time_left_without_time_settings_bounds_the_move() {
     ok(&mut e, "time_left w 2 0");
     ok(&mut e, "genmove w");
     assert!(e.last_search().unwrap().millis < 1000);
+    // The last second of sudden death is held in reserve: a 1 ms share,
+    // still searched (found from outside: no playout at all, and the first
+    // legal point, A9, played).
+    ok(&mut e, "time_left b 1 0");
+    ok(&mut e, "genmove b");
+    assert!(e.last_search().unwrap().playouts >= 16, "{:?}", e.last_search());
 }
 
 /// A 9x9 position split down the middle: Black owns columns A-E, White F-J,

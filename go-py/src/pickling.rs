@@ -5,13 +5,15 @@
 //!
 //! `__reduce__` gives `(cls._from_state, (state,))` with `state` a tuple of
 //! the fields as plain Python values ([`State::put`]); `_from_state`
-//! checks the tuple's length and each field's type ([`State::take`]) and
-//! raises `TypeError` or `ValueError` on a state that no object of the
-//! class could have given. Vocabulary names (`"black"`, `"area"`, an error
-//! kind) come back as the core's own names, and NumPy arrays come back
-//! read-only, as the objects hold them.
+//! checks the tuple's length and each field's type and range
+//! ([`State::take`]) and raises `TypeError` or `ValueError` otherwise.
+//! Vocabulary names (`"black"`, `"area"`, an error kind) come back as the
+//! core's own names, and NumPy arrays as read-only copies, as the objects
+//! hold them. The fields are not checked against each other (an
+//! ownership array's shape against a board's size): a pickle is data the
+//! program trusts, as Python's documentation of `pickle` says.
 
-use numpy::PyUntypedArray;
+use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
@@ -35,7 +37,15 @@ macro_rules! plain_state {
                 self.into_bound_py_any(py)
             }
             fn take(obj: &Bound<'_, PyAny>) -> PyResult<Self> {
-                obj.extract::<$t>().map_err(PyErr::from)
+                obj.extract::<$t>().map_err(|e| {
+                    // An int out of the field's range is a ValueError, as
+                    // the module's other range errors are.
+                    if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(obj.py()) {
+                        PyValueError::new_err(format!("pickled state: {e}"))
+                    } else {
+                        PyErr::from(e)
+                    }
+                })
             }
         }
     )*};
@@ -100,18 +110,35 @@ impl State for &'static str {
 }
 
 /// A Python object the result holds (a NumPy array, a list, another
-/// result object), checked to be of its type; an array is made read-only
-/// again (unpickling gives a writeable copy).
+/// result object), checked to be of its type. An array is copied into
+/// memory that cannot be written (a `bytes` object's), read-only as the
+/// objects hold their arrays: unpickling gives a writeable array that owns
+/// its memory, whose `writeable` flag could be set again, and an array
+/// handed to `_from_state` stays the caller's (found from outside: both
+/// let a frozen result's array be changed).
 impl<T: PyTypeCheck> State for Py<T> {
     fn put<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         Ok(self.bind(py).clone().into_any())
     }
     fn take(obj: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let typed = obj.cast::<T>().map_err(|e| PyTypeError::new_err(format!("pickled state: {e}")))?.clone();
-        if let Ok(array) = obj.cast::<PyUntypedArray>() {
-            convert::read_only(array.clone())?;
-        }
-        Ok(typed.unbind())
+        let py = obj.py();
+        let Ok(array) = obj.cast::<PyUntypedArray>() else {
+            let typed = obj.cast::<T>().map_err(|e| PyTypeError::new_err(format!("pickled state: {e}")))?;
+            return Ok(typed.clone().unbind());
+        };
+        let numpy = py.import("numpy")?;
+        let bytes = array.call_method0("tobytes")?;
+        let frozen = numpy
+            .call_method1("frombuffer", (bytes, array.getattr("dtype")?))?
+            .call_method1("reshape", (array.getattr("shape")?,))?;
+        let typed = frozen.cast::<T>().map_err(|_| {
+            PyTypeError::new_err(format!(
+                "pickled state: an array of dtype {} and {} dimensions is not the one this field holds",
+                array.dtype(),
+                array.ndim()
+            ))
+        })?;
+        Ok(convert::read_only(typed.clone())?.unbind())
     }
 }
 

@@ -4,6 +4,7 @@ field by field, to the object sent, with its arrays read-only again."""
 
 from __future__ import annotations
 
+import copy
 import multiprocessing
 import pickle
 from typing import Any
@@ -114,6 +115,29 @@ def test_a_count_comes_back_from_a_worker_process() -> None:
     assert not score.ownership.flags.writeable
 
 
+def test_a_rebuilt_object_keeps_its_arrays_read_only() -> None:
+    # Found from outside: an unpickled array owns its memory, and its
+    # writeable flag could be set again; an array handed to _from_state
+    # stayed the caller's. Either way the frozen result could change.
+    g = Game(9)
+    g.play("C3")
+    s = g.score()
+    for again in (pickle.loads(pickle.dumps(s)), copy.deepcopy(s)):
+        with pytest.raises(ValueError):
+            again.ownership.flags.writeable = True
+    _, (state,) = s.__reduce__()
+    mine = np.array(s.ownership)
+    rebuilt = type(s)._from_state(state[:-1] + (mine,))  # type: ignore[attr-defined]
+    mine[0, 0] = 7
+    assert rebuilt.ownership[0, 0] != 7
+    assert mine.flags.writeable
+    playouts = g.playouts(4, seed=1)
+    again = pickle.loads(pickle.dumps(playouts))
+    for array in (again.margins, again.ownership):
+        with pytest.raises(ValueError):
+            array.flags.writeable = True
+
+
 def test_a_state_no_object_gives_is_refused() -> None:
     s = Game(9).score()
     cls = type(s.black)
@@ -129,6 +153,12 @@ def test_a_state_no_object_gives_is_refused() -> None:
     with pytest.raises(TypeError):
         # An array of another dtype where the ownership array goes.
         type(s)._from_state(score_state[:-1] + (np.zeros((9, 9)),))  # type: ignore[attr-defined]
+    # An int out of a field's range is a ValueError too (found from
+    # outside: OverflowError).
+    with pytest.raises(ValueError, match="pickled state"):
+        cls._from_state((-1,) + state[1:])  # type: ignore[attr-defined]
+    with pytest.raises(TypeError, match="not the one this field holds"):
+        type(s)._from_state(score_state[:-1] + (np.zeros((9, 9), dtype=np.int16),))  # type: ignore[attr-defined]
     g = Game(5)
     g.play("C3")
     chain_cls = type(g.board.chains()[0])

@@ -46,7 +46,10 @@ pub use patterns::{PatternCounts, move_pattern};
 pub use resign::{MoveEstimate, Resignation};
 use tree::{Search, SearchParams};
 
-/// How long the bot thinks for one move.
+/// How long the bot thinks for one move. A budget with a time limit
+/// looks at the clock first after 16 playouts a thread (a move needs some
+/// search, however short its time), then after every 16; a playout limit
+/// below 16 still ends the search there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]

@@ -506,8 +506,15 @@ impl<'a> Search<'a> {
             {
                 break;
             }
+            // The deadline is first looked at after 16 playouts: a move
+            // needs some search, however short its time (found from
+            // outside: with the last second of sudden death held in
+            // reserve, the 1 ms budget passed before the first playout and
+            // the move was the first legal point, A9). The stop flag is
+            // honoured at once.
             if self.playouts.is_multiple_of(16)
-                && (deadline.is_some_and(|d| Instant::now() >= d) || stop.is_some_and(|s| s.load(Ordering::Relaxed)))
+                && ((self.playouts > 0 && deadline.is_some_and(|d| Instant::now() >= d))
+                    || stop.is_some_and(|s| s.load(Ordering::Relaxed)))
             {
                 break;
             }

@@ -183,8 +183,9 @@ impl Clock {
 ///   with the `toroidal` feature), likewise.
 /// - `go-core-atari <n>|off`: Atari Go, won by the first side to capture
 ///   `n` stones (`atari` feature; `0` or `off` for ordinary Go), likewise.
-/// - `go-core-budget playouts <n>|millis <n>`: the bot's budget per move
-///   when no clock is set (playouts 1 to [`Budget::MAX_PLAYOUTS`], millis 1
+/// - `go-core-budget playouts <n>|millis <n>`: the bot's budget per move,
+///   which a clock may cut to its share of the time left
+///   ([`Budget::within_clock`]) (playouts 1 to [`Budget::MAX_PLAYOUTS`], millis 1
 ///   to [`Budget::MAX_MILLIS`], as the examples' options take them);
 ///   `go-core-seed <n>`: its seed (0 to 2^64 - 1). Numbers are digits
 ///   only, as GTP writes an int: `+5` is a syntax error here, while the
@@ -336,7 +337,8 @@ impl GtpEngine {
     }
 
     /// An engine as [`GtpEngine::new`] whose bot uses `config` (its budget
-    /// applies while no clock is set).
+    /// per move; with a clock, [`Budget::within_clock`] cuts it to the
+    /// clock's share).
     #[cfg(feature = "bot")]
     #[must_use]
     pub fn with_bot(config: BotConfig) -> GtpEngine {
@@ -978,7 +980,9 @@ impl GtpEngine {
     /// those `final_score` and `final_status_list` use, so that a reader
     /// counting the marks gets `final_score`'s result (found from outside:
     /// a dead stone was left out of the marks, and the record read back
-    /// counted the other side the winner).
+    /// counted the other side the winner). A dead stone on a point the
+    /// count gives nobody cannot be marked (see
+    /// [`SgfCollection::from_game`]).
     fn printsgf(&mut self, args: &[&str]) -> Outcome {
         let marked;
         let game = if self.game.phase() == Phase::Counting && self.game.dead_stones().is_empty() {

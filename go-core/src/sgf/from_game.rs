@@ -92,7 +92,11 @@ impl SgfCollection {
     /// phase, or finished by a count after two passes), a last node gets
     /// `TB`/`TW`: the points [`Game::score`]'s ownership gives each colour
     /// that are not that colour's living stones (territory, and dead
-    /// stones' points).
+    /// stones' points). A dead stone on a point the count gives nobody (its
+    /// region neutral once it is removed: it touches both colours' living
+    /// stones) is not marked: `TB`/`TW` mark territory or area, and FF\[4\]
+    /// has no mark for a dead stone on a neutral point, so a reader that
+    /// takes the dead stones from the marks alone counts it alive.
     ///
     /// A move that a tolerant replay made irregularly
     /// ([`Game::replay_move`]) is written as the record gave it: a move by
