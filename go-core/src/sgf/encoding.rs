@@ -341,12 +341,8 @@ fn anywhere(bytes: &[u8]) -> Option<&[u8]> {
     None
 }
 
-/// A `CA` value without the white space around it.
-pub(crate) fn trim_label(b: &[u8]) -> &[u8] {
-    trim(b)
-}
-
-fn trim(b: &[u8]) -> &[u8] {
+/// A value (a `CA` label) without the white space around it.
+pub(crate) fn trim(b: &[u8]) -> &[u8] {
     let s = b.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(b.len());
     let e = b.iter().rposition(|c| !c.is_ascii_whitespace()).map_or(s, |e| e + 1);
     &b[s..e.max(s)]

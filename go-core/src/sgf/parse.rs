@@ -219,7 +219,7 @@ impl SgfCollection {
         let mut later_sets = Vec::new();
         for prop in p.props.iter().filter(|prop| p.span_bytes(prop.ident) == b"CA").skip(1) {
             let Some(&value) = p.values.get(prop.values_start as usize) else { continue };
-            let label = encoding::trim_label(p.span_bytes(value));
+            let label = encoding::trim(p.span_bytes(value));
             let other = encoding::for_label(label).is_some_and(|e| e != enc.file && e != enc.values());
             if other {
                 let declared = String::from_utf8_lossy(label).chars().take(40).collect();
