@@ -151,7 +151,9 @@ fn items<'a, 'py>(obj: &'a Bound<'py, PyAny>, n: usize) -> PyResult<&'a Bound<'p
 }
 
 /// The core's name equal to `text` in any of its vocabularies (colours,
-/// counting methods, error kinds, irregularities, warnings, ...).
+/// counting methods, error kinds, irregularities, announcements, ...; the
+/// SGF warnings' and replay issues' kinds are no vocabulary, and their
+/// fields hold owned text).
 fn vocabulary_name(text: &str) -> Option<&'static str> {
     go_core::vocabularies().into_iter().flat_map(|v| v.terms.iter()).map(|t| t.name).find(|&name| name == text)
 }
