@@ -126,18 +126,24 @@ impl<T: PyTypeCheck> State for Py<T> {
             let typed = obj.cast::<T>().map_err(|e| PyTypeError::new_err(format!("pickled state: {e}")))?;
             return Ok(typed.clone().unbind());
         };
-        let numpy = py.import("numpy")?;
-        let bytes = array.call_method0("tobytes")?;
-        let frozen = numpy
-            .call_method1("frombuffer", (bytes, array.getattr("dtype")?))?
-            .call_method1("reshape", (array.getattr("shape")?,))?;
-        let typed = frozen.cast::<T>().map_err(|_| {
-            PyTypeError::new_err(format!(
+        // The type first (dtype and dimensions), then the copy, made by
+        // NumPy's own `ndarray.tobytes` (a subclass's override could hand
+        // back a buffer it keeps; found from outside) into an immutable
+        // `bytes`.
+        if obj.cast::<T>().is_err() {
+            return Err(PyTypeError::new_err(format!(
                 "pickled state: an array of dtype {} and {} dimensions is not the one this field holds",
                 array.dtype(),
                 array.ndim()
-            ))
-        })?;
+            )));
+        }
+        let numpy = py.import("numpy")?;
+        let raw = numpy.getattr("ndarray")?.getattr("tobytes")?.call1((array,))?;
+        let bytes = raw.cast::<pyo3::types::PyBytes>()?;
+        let frozen = numpy
+            .call_method1("frombuffer", (bytes, array.getattr("dtype")?))?
+            .call_method1("reshape", (array.getattr("shape")?,))?;
+        let typed = frozen.cast::<T>().map_err(|e| PyTypeError::new_err(format!("pickled state: {e}")))?;
         Ok(convert::read_only(typed.clone())?.unbind())
     }
 }

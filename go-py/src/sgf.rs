@@ -272,8 +272,9 @@ impl PyIrregularity {
 pub(crate) struct PyReplay {
     /// The ``Game`` after the last replayed move.
     game: Py<PyGame>,
-    /// The ``Irregularity`` list, in order.
-    irregularities: Py<PyList>,
+    /// The ``Irregularity`` list, in order (a new list at each access:
+    /// found from outside, appending to the one list changed the replay).
+    irregularities: Vec<Py<PyIrregularity>>,
     /// ``B``/``W`` properties read (skipped ones included).
     moves: usize,
     /// Heuristics applied to the game information (``SgfWarning``).
@@ -285,13 +286,14 @@ crate::pickling::pickled!(PyReplay { game, irregularities, moves, warnings });
 #[pymethods]
 impl PyReplay {
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let pair =
-            PyTuple::new(py, [self.game.clone_ref(py).into_any(), self.irregularities.clone_ref(py).into_any()])?;
+        let list = PyList::new(py, self.irregularities.iter().map(|i| i.clone_ref(py)))?;
+        let pair = PyTuple::new(py, [self.game.bind(py).clone().into_any(), list.into_any()])?;
         pair.try_iter().map(Bound::into_any)
     }
 
     fn __repr__(&self, py: Python<'_>) -> String {
-        format!("Replay(moves={}, irregularities={})", self.moves, self.irregularities.bind(py).len())
+        let _ = py;
+        format!("Replay(moves={}, irregularities={})", self.moves, self.irregularities.len())
     }
 }
 
@@ -573,7 +575,8 @@ impl PyRecord {
             let collection = Arc::clone(&self.collection);
             let index = self.tree_at;
             let replay = py.detach(move || collection.replay_with(index, &options)).map_err(errors::err)?;
-            let irregularities: Vec<PyIrregularity> = replay.issues.iter().map(PyIrregularity::from).collect();
+            let irregularities =
+                replay.issues.iter().map(|i| Py::new(py, PyIrregularity::from(i))).collect::<PyResult<Vec<_>>>()?;
             let warnings = replay
                 .info
                 .warnings
@@ -582,7 +585,7 @@ impl PyRecord {
                 .collect::<PyResult<Vec<_>>>()?;
             Ok(PyReplay {
                 game: Py::new(py, PyGame::wrap(replay.game))?,
-                irregularities: PyList::new(py, irregularities)?.unbind(),
+                irregularities,
                 moves: replay.moves,
                 warnings,
             })

@@ -138,6 +138,44 @@ def test_a_rebuilt_object_keeps_its_arrays_read_only() -> None:
             array.flags.writeable = True
 
 
+def test_a_rebuilt_array_is_numpys_copy_even_of_a_subclass() -> None:
+    # Found from outside: an ndarray subclass whose tobytes handed back a
+    # buffer it kept left the rebuilt array writeable and shared.
+    kept: list[bytearray] = []
+
+    class Sly(np.ndarray):
+        def tobytes(self, *args: Any, **kwargs: Any) -> bytes:
+            buf = bytearray(np.ndarray.tobytes(np.asarray(self)))
+            kept.append(buf)
+            return buf  # type: ignore[return-value]
+
+    s = Game(9).score()
+    _, (state,) = s.__reduce__()
+    rebuilt = type(s)._from_state(state[:-1] + (np.asarray(state[-1]).view(Sly),))  # type: ignore[attr-defined]
+    with pytest.raises(ValueError):
+        rebuilt.ownership.flags.writeable = True
+    for buf in kept:
+        buf[0] = 5
+    assert rebuilt.ownership[0, 0] == 0
+    # An object array is the wrong type, said as such.
+    with pytest.raises(TypeError, match="not the one this field holds"):
+        type(s)._from_state(state[:-1] + (np.zeros((9, 9), dtype=object),))  # type: ignore[attr-defined]
+
+
+def test_a_replays_irregularities_are_a_new_list_each_time() -> None:
+    # Found from outside: the property gave the replay's own list, and
+    # appending to it changed the replay.
+    [record] = sgf.read("(;SZ[5];B[aa];B[bb])")
+    replay = record.replay("tolerant")
+    replay.irregularities.append(replay.irregularities[0])
+    assert len(replay.irregularities) == 1
+    game, irregularities = replay
+    assert [i.kind for i in irregularities] == ["implied-pass"]
+    _, (state,) = replay.__reduce__()
+    with pytest.raises(TypeError):
+        type(replay)._from_state((state[0], [(1, 2)], state[2], state[3]))  # type: ignore[attr-defined]
+
+
 def test_a_state_no_object_gives_is_refused() -> None:
     s = Game(9).score()
     cls = type(s.black)
