@@ -291,8 +291,7 @@ impl PyReplay {
         pair.try_iter().map(Bound::into_any)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> String {
-        let _ = py;
+    fn __repr__(&self) -> String {
         format!("Replay(moves={}, irregularities={})", self.moves, self.irregularities.len())
     }
 }

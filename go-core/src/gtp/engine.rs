@@ -104,22 +104,27 @@ impl Clock {
     /// took the engine's 5 s budget). Only the computer player reads it.
     #[cfg(feature = "bot")]
     fn control_and_left(&self, color: Color) -> Option<(TimeControl, TimeLeft)> {
-        let Some((main_ms, byo_ms, byo_stones)) = self.settings else {
-            let (time, stones) = self.left[color]?;
-            return Some(if stones == 0 {
-                (TimeControl::Absolute { main_ms: time }, TimeLeft { main_ms: time, ..TimeLeft::default() })
-            } else {
-                (
-                    TimeControl::Canadian { main_ms: 0, stones, period_ms: time },
-                    TimeLeft { main_ms: 0, period_ms: time, stones, ..TimeLeft::default() },
-                )
-            });
+        // The control, its overtime period and stones, and the time left
+        // before any `time_left`. Without `time_settings` there is no
+        // overtime beyond what `time_left` says.
+        let (control, byo_ms, byo_stones, fresh) = match self.settings {
+            Some((main_ms, byo_ms, byo_stones)) => {
+                if byo_ms > 0 && byo_stones == 0 {
+                    return None;
+                }
+                let fresh = if main_ms > 0 { (main_ms, 0) } else { (byo_ms, byo_stones) };
+                (TimeControl::Canadian { main_ms, stones: byo_stones, period_ms: byo_ms }, byo_ms, byo_stones, fresh)
+            }
+            None => {
+                let (time, stones) = self.left[color]?;
+                let control = if stones == 0 {
+                    TimeControl::Absolute { main_ms: time }
+                } else {
+                    TimeControl::Canadian { main_ms: 0, stones, period_ms: time }
+                };
+                (control, 0, 0, (time, stones))
+            }
         };
-        if byo_ms > 0 && byo_stones == 0 {
-            return None;
-        }
-        let control = TimeControl::Canadian { main_ms, stones: byo_stones, period_ms: byo_ms };
-        let fresh = if main_ms > 0 { (main_ms, 0) } else { (byo_ms, byo_stones) };
         let (time, stones) = self.left[color].unwrap_or(fresh);
         let left = if stones == 0 {
             TimeLeft { main_ms: time, period_ms: byo_ms, stones: byo_stones, ..TimeLeft::default() }
