@@ -289,6 +289,12 @@ fn a_group_that_lives_only_by_winning_a_ko_is_dead() {
         let estimate = estimate_dead_stones(&b, &rules, &EstimateOptions::default());
         assert_eq!(vertices(&estimate.dead, b.size()), expected, "{rules}");
     }
+    // Without playouts pass-alive analysis alone decides, as documented:
+    // the ko step's reading does not run (it called the group dead with
+    // no playouts at all).
+    let none = estimate_dead_stones(&b, &Rules::chinese(), &EstimateOptions::new(0, 1));
+    assert_eq!(none.dead, suggest_dead_stones(&b, Suicide::Forbidden));
+    assert_eq!(vertices(&none.dead, b.size()), Vec::<String>::new());
     // With Black J3 played (the owner moved first, J2 captured), the group
     // has two eyes and only the top stones are dead.
     let mut after = b.clone();
