@@ -422,7 +422,8 @@ typedef enum GoStatus {
     // A recorded move by the colour not to move (strict replay).
     // (go-core's error kind `sgf_wrong_color`.)
     GO_STATUS_SGF_WRONG_COLOR = 610,
-    // Recorded setup stones the game refuses.
+    // A recorded setup the game refuses: stones, a handicap, or
+    // options that cannot be played together.
     // (go-core's error kind `sgf_setup`.)
     GO_STATUS_SGF_SETUP = 611,
     // Binary data, not SGF text.

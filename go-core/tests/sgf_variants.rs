@@ -117,6 +117,37 @@ mod toroidal {
         assert_same(&r.game, &again.game);
     }
 
+    /// Found from outside: a torus has no fixed handicap, so handicap
+    /// stones that happen to lie on a plane's fixed points are a free
+    /// handicap there; the replay took them for a fixed one, which the
+    /// torus refuses, and the record could not be replayed in any mode.
+    #[test]
+    fn a_free_handicap_on_the_fixed_points_of_a_torus_round_trips() {
+        use go_core::Handicap;
+        let mut g = Game::builder(BoardSize::NINE)
+            .rules(Rules::chinese())
+            .topology(Topology::Torus)
+            .handicap(Handicap::Free(2))
+            .build()
+            .unwrap();
+        // The 9x9 fixed points of two stones: G7 and C3.
+        g.place_free_handicap(&[Point::new(6, 2), Point::new(2, 6)]).unwrap();
+        g.play(pt(4, 4)).unwrap();
+        let (text, r) = round_trip(&g);
+        assert!(text.contains("HA[2]") && text.contains("TO[3]"), "{text}");
+        assert_eq!(r.game.handicap(), Handicap::Free(2));
+        assert_same(&g, &r.game);
+        let hand_written = b"(;FF[4]GM[q5go-1]SZ[9]TO[3]HA[2]AB[gc][cg];W[ee];B[dd])";
+        for mode in [ReplayMode::Strict, ReplayMode::Tolerant] {
+            let c = SgfCollection::parse(hand_written).unwrap();
+            let r = c.replay_with(0, &ReplayOptions { mode, ..Default::default() }).unwrap();
+            assert!(r.issues.is_empty(), "{:?}", r.issues);
+            assert_eq!(r.game.handicap(), Handicap::Free(2));
+            assert_eq!(r.game.moves().len(), 2);
+            assert_eq!(r.game.board().get(Point::new(6, 2)), Some(Color::Black));
+        }
+    }
+
     #[test]
     fn a_wrapped_axis_too_short_is_planar_with_a_warning() {
         let c = SgfCollection::parse(b"(;GM[q5go-1]SZ[2:9]TO[1];B[aa])").unwrap();
@@ -308,6 +339,35 @@ mod phantom {
     use super::*;
     use go_core::{BoardSize, PhantomGame, RefereeConvention, TryOutcome};
 
+    /// Found from outside: a record that declares a team table (`GS`) and
+    /// Phantom Go (`PG`), which cannot be played together, was refused by
+    /// the tolerant replay as well as the strict one. Tolerant replay now
+    /// plays it as ordinary Go with the team and lists the refusal at `PG`;
+    /// strict replay still refuses it.
+    #[cfg(feature = "rengo")]
+    #[test]
+    fn phantom_go_in_a_team_game_is_dropped_by_a_tolerant_replay_and_refused_by_a_strict_one() {
+        let sgf: &[u8] =
+            b"(;FF[4]GM[1]SZ[9]GS[B:2:person,person][W:2:person,person]PG[illegal-only];B[aa];W[bb];B[cc])";
+        let c = SgfCollection::parse(sgf).unwrap();
+        let r = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Tolerant, ..Default::default() }).unwrap();
+        assert_eq!(r.issues.len(), 1, "{:?}", r.issues);
+        let issue = &r.issues[0];
+        assert!(
+            matches!(&issue.kind, go_core::ReplayIssueKind::SetupRefused(go_core::SetupError::Incompatible(_))),
+            "{issue:?}"
+        );
+        assert_eq!((issue.move_number, issue.position.line, issue.position.column), (0, 1, 58));
+        assert_eq!(r.game.variant(), go_core::Variant::Standard);
+        assert!(r.game.table().is_team_game());
+        assert_eq!(r.game.moves().len(), 3);
+        assert_eq!(r.game.board().get(Point::new(2, 2)), Some(Color::Black));
+        // What the record says is kept in its information.
+        assert_eq!(r.info.phantom, Some(RefereeConvention::IllegalOnly));
+        let strict = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() });
+        assert_eq!(strict.unwrap_err().kind(), go_core::ErrorKind::SgfSetup);
+    }
+
     /// Found from outside: the referee's record of an Atari Go game has
     /// both `AG` and `PG`, and its replay is an Atari Go game; the
     /// convention is kept in the game information, and a referee made
@@ -489,6 +549,28 @@ fn a_tolerant_replay_written_with_its_source_keeps_the_result_and_comments() {
 /// without `HA`, and read back as an even game with Black to move. `HA`
 /// alone (no stone, no move, no `PL`) now reads back as a free handicap
 /// still to be placed; once placed it is written with its stones.
+/// Found from outside: a handicap the game refuses made the tolerant
+/// replay refuse the whole record, though tolerant mode lists refused
+/// setup and skips it. Now the refusal is listed at `HA` and the stones
+/// are taken as plain setup (checked in turn: four stones that fill a 2x2
+/// board have no liberty and are removed too); strict mode still refuses.
+#[test]
+fn a_handicap_the_game_refuses_is_listed_and_skipped_by_a_tolerant_replay() {
+    use go_core::{ErrorKind, Handicap, ReplayIssueKind};
+    for (sgf, issues) in [(&b"(;SZ[2]HA[4]AB[aa][ab][ba][bb])"[..], 2), (b"(;SZ[2]HA[4])", 1)] {
+        let c = SgfCollection::parse(sgf).unwrap();
+        let r = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Tolerant, ..Default::default() }).unwrap();
+        assert_eq!(r.issues.len(), issues, "{:?}", r.issues);
+        assert!(r.issues.iter().all(|i| matches!(i.kind, ReplayIssueKind::SetupRefused(_))), "{:?}", r.issues);
+        // The first issue stands at `HA`.
+        assert_eq!((r.issues[0].position.line, r.issues[0].position.column), (1, 8));
+        assert_eq!(r.game.handicap(), Handicap::None);
+        assert!(r.game.board().colors().iter().all(Option::is_none));
+        let strict = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() });
+        assert_eq!(strict.unwrap_err().kind(), ErrorKind::SgfSetup);
+    }
+}
+
 #[test]
 fn a_free_handicap_still_to_be_placed_round_trips() {
     use go_core::{GameSetup, Handicap, Phase};

@@ -719,7 +719,8 @@ pub enum GoStatus {
     /// A recorded move by the colour not to move (strict replay).
     /// (go-core's error kind `sgf_wrong_color`.)
     SgfWrongColor = 610,
-    /// Recorded setup stones the game refuses.
+    /// A recorded setup the game refuses: stones, a handicap, or
+    /// options that cannot be played together.
     /// (go-core's error kind `sgf_setup`.)
     SgfSetup = 611,
     /// Binary data, not SGF text.
@@ -873,7 +874,7 @@ impl GoStatus {
             GoStatus::SgfOffBoard => c"a recorded move off the board",
             GoStatus::SgfIllegalMove => c"a recorded move the rules forbid (strict replay)",
             GoStatus::SgfWrongColor => c"a recorded move by the colour not to move (strict replay)",
-            GoStatus::SgfSetup => c"recorded setup stones the game refuses",
+            GoStatus::SgfSetup => c"a recorded setup the game refuses: stones, a handicap, or options that cannot be played together",
             GoStatus::SgfBinaryInput => c"binary data, not SGF text",
             GoStatus::SgfUnknownCharset => c"a character set label that names no character set this library can decode",
             GoStatus::Panic => c"internal error: a panic was caught at the C boundary",

@@ -137,7 +137,8 @@ vocabulary! {
         SgfIllegalMove = 609 => "sgf_illegal_move",
         /// A recorded move by the colour not to move (strict replay).
         SgfWrongColor = 610 => "sgf_wrong_color",
-        /// Recorded setup stones the game refuses.
+        /// A recorded setup the game refuses: stones, a handicap, or
+        /// options that cannot be played together.
         SgfSetup = 611 => "sgf_setup",
         /// Binary data, not SGF text.
         SgfBinaryInput = 612 => "sgf_binary_input",

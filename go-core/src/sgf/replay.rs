@@ -406,9 +406,9 @@ impl SgfCollection {
     /// order) is the starting position; when `HA[n]` (n >= 2) matches its
     /// `n` black stones and there is no white one, they are placed as a
     /// free handicap, so area counting gives the compensation, or as a
-    /// fixed handicap when they stand on its standard points
-    /// ([`crate::fixed_handicap_points`], either reading of 12x12's corner
-    /// line); when `HA[n]` matches the root's own stones but not those of
+    /// fixed handicap when they stand on its standard points on a planar
+    /// board ([`crate::fixed_handicap_points`], either reading of 12x12's
+    /// corner line; a wrapped board has no fixed handicap); when `HA[n]` matches the root's own stones but not those of
     /// the later nodes before the first move, the root's stones are the
     /// handicap and the later nodes' setup an edit after it (as go-core
     /// writes a handicap game edited before its first move); `HA[n]` with
@@ -448,7 +448,11 @@ impl SgfCollection {
     /// [`SgfError::NoSuchVariation`] for a bad path; the
     /// errors of [`GameInfo::from_root_with`] in the replay's mode (strict:
     /// any unreadable game-info value); [`SgfError::Setup`] when the
-    /// starting position cannot be built (strict mode); in strict mode
+    /// starting position cannot be built (strict mode; tolerant mode lists
+    /// as a [`ReplayIssueKind::SetupRefused`] and skips a handicap the game
+    /// refuses, whose stones are then plain setup, Phantom Go declared for
+    /// a team game, which is then ordinary Go, and setup stones left
+    /// without liberties, which are removed); in strict mode
     /// also the first [`SgfError::IllegalMove`], [`SgfError::WrongColor`],
     /// [`SgfError::OffBoard`] or [`SgfError::InvalidValue`] (a move, a
     /// setup point or a `PL` that cannot be read).
@@ -541,7 +545,7 @@ impl SgfCollection {
         // `HA[n]` with no stone and no move on the line: a free handicap
         // still to be placed (what go-core writes for a game in its
         // handicap placement; a `PL` names who moves after it).
-        let pending = handicap >= 2
+        let mut pending = handicap >= 2
             && blacks.is_empty()
             && whites == 0
             && !line.iter().any(|n| n.properties().any(|p| move_color(p.ident()).is_some()));
@@ -568,35 +572,42 @@ impl SgfCollection {
             };
         }
         let start = to_move.or(first_color);
-        let setup = || {
+        // The record's variant; a tolerant replay drops Phantom Go from a
+        // team game, which cannot be played so (see below).
+        let mut variant = info.variant();
+        let setup = |variant: crate::variants::Variant| {
             let mut setup = GameSetup::new(size)
                 .with_rules(info.rules)
                 .with_topology(info.topology)
                 .with_table(info.table.clone())
-                .with_variant(info.variant());
+                .with_variant(variant);
             setup.to_move = start;
             setup
         };
         // Handicap stones on the standard points of a fixed handicap (for
-        // either reading of 12x12's corner line) are a fixed handicap.
+        // either reading of 12x12's corner line) are a fixed handicap, on a
+        // plane: on a torus there is no fixed handicap, and such stones are
+        // a free one (found from outside: the record of a torus game whose
+        // free handicap lay on those points could not be replayed at all).
         let row_major = |mut points: Vec<Point>| {
             points.sort_unstable_by_key(|p| (p.y, p.x));
             points
         };
         let placed = if free { row_major(blacks.clone()) } else { Vec::new() };
-        let fixed_line =
+        let mut fixed_line =
             [crate::game::CornerLine12::Third, crate::game::CornerLine12::Fourth].into_iter().find(|&line| {
-                free && crate::game::fixed_handicap_points(size, handicap, line).is_ok_and(|p| row_major(p) == placed)
+                free && info.topology == crate::board::Topology::Planar
+                    && crate::game::fixed_handicap_points(size, handicap, line).is_ok_and(|p| row_major(p) == placed)
             });
         let mut g = loop {
             let built = if let Some(line) = fixed_line {
-                let mut s = setup().with_handicap(Handicap::Fixed(handicap));
+                let mut s = setup(variant).with_handicap(Handicap::Fixed(handicap));
                 s.corner_line_12 = line;
                 Game::from_setup(s)
             } else if pending {
-                Game::from_setup(setup().with_handicap(Handicap::Free(handicap)))
+                Game::from_setup(setup(variant).with_handicap(Handicap::Free(handicap)))
             } else if free {
-                Game::from_setup(setup().with_handicap(Handicap::Free(handicap))).and_then(|mut g| {
+                Game::from_setup(setup(variant).with_handicap(Handicap::Free(handicap))).and_then(|mut g| {
                     g.place_free_handicap(&blacks).map_err(|e| match e {
                         crate::base::GameError::Setup(s) => s,
                         _ => SetupError::InvalidHandicap(handicap),
@@ -605,14 +616,36 @@ impl SgfCollection {
                 })
             } else {
                 let stones = size.points().zip(grid.iter()).filter_map(|(p, c)| c.map(|c| (p, c)));
-                Game::from_setup(setup().with_stones(stones))
+                Game::from_setup(setup(variant).with_stones(stones))
             };
             match built {
                 Ok(g) => break g,
                 Err(e) => {
                     let pos = last_setup.as_ref().map_or_else(|| line[0].position(), SgfProperty::position);
-                    if !run.tolerant() || free {
+                    // Phantom Go in a team game: tolerant replay plays the
+                    // moves as ordinary Go with the team, and lists the
+                    // refusal at `PG` (found from outside: the whole record
+                    // was refused, in tolerant mode too).
+                    if run.tolerant() && matches!(e, SetupError::Incompatible(_)) && variant.phantom().is_some() {
+                        let at = root.get("PG").map_or(pos, |p| p.position());
+                        run.issue(0, at, ReplayIssueKind::SetupRefused(e));
+                        variant = crate::variants::Variant::Standard;
+                        continue;
+                    }
+                    if !run.tolerant() {
                         return Err(setup_error(pos, e));
+                    }
+                    // A handicap the game refuses (a free handicap of
+                    // stones that leave no liberty, more stones than the
+                    // board takes): tolerant replay lists the refusal at
+                    // `HA` and takes the stones as plain setup, which the
+                    // steps below check in turn (found from outside: the
+                    // record was refused, in tolerant mode too).
+                    if free || pending || fixed_line.is_some() {
+                        let at = root.get("HA").map_or(pos, |p| p.position());
+                        run.issue(0, at, ReplayIssueKind::SetupRefused(e));
+                        (free, pending, fixed_line) = (false, false, None);
+                        continue;
                     }
                     match e {
                         SetupError::NoLiberties(p) => {
