@@ -53,13 +53,18 @@ fn is_sgf_name(p: &Path) -> bool {
 
 /// The files of `inputs`, in order: a file as given; a folder's `.sgf`
 /// files sorted by name, and with `recursive` those of its subfolders
-/// (followed through symlinks, a folder reached again through a symlink
-/// being a loop, skipped with its reason). An input that does not exist,
-/// a dangling or looping symlink and a file that is not a regular file
-/// (a FIFO, a socket, a device) are entries with a reason.
-fn collect(inputs: &[PathBuf], recursive: bool) -> Vec<Entry> {
+/// (followed through symlinks; a folder reached again through a symlink
+/// from inside itself is a loop, skipped with its reason; any other
+/// folder reached again, from another input or through another link, is
+/// walked once only, where first reached, and gives no row when reached
+/// again). An input that does not exist, a dangling or looping symlink and
+/// a file that is not a regular file (a FIFO, a socket, a device) are
+/// entries with a reason. `None` when `stop` was set (looked at for every
+/// folder entry): the walk of a large tree (`/proc`, whose links lead to
+/// the whole file system) is interruptible.
+fn collect(inputs: &[PathBuf], recursive: bool, stop: &AtomicBool) -> Option<Vec<Entry>> {
     let mut out = Vec::new();
-    found(inputs, recursive, &mut out);
+    found(inputs, recursive, stop, &mut out)?;
     // Each file once, where it was first found: a file named twice (a
     // folder and a file in it, a glob matching both, two links to it)
     // is read once.
@@ -72,7 +77,7 @@ fn collect(inputs: &[PathBuf], recursive: bool) -> Vec<Entry> {
         Some(_) => skipped.insert(entry_place(&e.path)),
         None => std::fs::canonicalize(&e.path).map_or(true, |c| seen.insert(c)),
     });
-    out
+    Some(out)
 }
 
 /// Where the entry `path` itself is (not where it points, if a link): its
@@ -87,20 +92,33 @@ fn entry_place(path: &Path) -> PathBuf {
     }
 }
 
-/// The entries of `inputs`, in order, before duplicates are dropped.
-fn found(inputs: &[PathBuf], recursive: bool, out: &mut Vec<Entry>) {
+/// The entries of `inputs`, in order, before duplicates are dropped;
+/// `None` when `stop` was set.
+fn found(inputs: &[PathBuf], recursive: bool, stop: &AtomicBool, out: &mut Vec<Entry>) -> Option<()> {
+    let mut folders = Folders::default();
     for input in inputs {
         let path = input.clone();
         match std::fs::metadata(input) {
             Err(e) => out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(&e))) }),
-            Ok(m) if m.is_dir() => {
-                let mut ancestors = HashSet::new();
-                walk(input, recursive, &mut ancestors, out);
-            }
+            Ok(m) if m.is_dir() => walk(input, recursive, &mut folders, stop, out)?,
             Ok(m) if m.is_file() => out.push(Entry { path, skip: None }),
             Ok(_) => out.push(Entry { path, skip: Some("skipped: not a regular file".to_owned()) }),
         }
     }
+    Some(())
+}
+
+/// The folders a walk has reached, by canonical path.
+#[derive(Default)]
+struct Folders {
+    /// The folders being walked: the one reached and those it is inside
+    /// of. A folder reached again while it is among them is a loop.
+    ancestors: HashSet<PathBuf>,
+    /// Every folder reached so far, from any input: each is walked once
+    /// (found from outside: folders that link to each other were walked
+    /// once per path through the links, a number that grows factorially,
+    /// 30 s for eight folders).
+    walked: HashSet<PathBuf>,
 }
 
 /// An I/O error in words, naming a symlink loop as one.
@@ -123,29 +141,37 @@ fn read_whole(path: &Path) -> std::io::Result<Vec<u8>> {
     Ok(data)
 }
 
-fn walk(dir: &Path, recursive: bool, ancestors: &mut HashSet<PathBuf>, out: &mut Vec<Entry>) {
+/// The entries of the folder `dir` (see [`collect`]); `None` when `stop`
+/// was set.
+fn walk(dir: &Path, recursive: bool, folders: &mut Folders, stop: &AtomicBool, out: &mut Vec<Entry>) -> Option<()> {
     let here = dir.to_path_buf();
     let canonical = match std::fs::canonicalize(dir) {
         Ok(c) => c,
         Err(e) => {
             out.push(Entry { path: here, skip: Some(format!("skipped: {}", io_reason(&e))) });
-            return;
+            return Some(());
         }
     };
-    if !ancestors.insert(canonical.clone()) {
+    if folders.ancestors.contains(&canonical) {
         out.push(Entry { path: here, skip: Some("skipped: symlink loop (a folder inside itself)".to_owned()) });
-        return;
+        return Some(());
+    }
+    if !folders.walked.insert(canonical.clone()) {
+        return Some(());
     }
     let mut children: Vec<PathBuf> = match std::fs::read_dir(dir) {
         Ok(rd) => rd.filter_map(Result::ok).map(|e| e.path()).collect(),
         Err(e) => {
             out.push(Entry { path: here, skip: Some(format!("skipped: {e}")) });
-            ancestors.remove(&canonical);
-            return;
+            return Some(());
         }
     };
+    folders.ancestors.insert(canonical.clone());
     children.sort();
     for child in children {
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
         let path = child.clone();
         match std::fs::metadata(&child) {
             Err(e) => {
@@ -155,7 +181,7 @@ fn walk(dir: &Path, recursive: bool, ancestors: &mut HashSet<PathBuf>, out: &mut
             }
             Ok(m) if m.is_dir() => {
                 if recursive {
-                    walk(&child, recursive, ancestors, out);
+                    walk(&child, recursive, folders, stop, out)?;
                 }
             }
             Ok(m) if m.is_file() => {
@@ -170,7 +196,8 @@ fn walk(dir: &Path, recursive: bool, ancestors: &mut HashSet<PathBuf>, out: &mut
             }
         }
     }
-    ancestors.remove(&canonical);
+    folders.ancestors.remove(&canonical);
+    Some(())
 }
 
 /// Where the dead stones of "our count" came from.
@@ -872,7 +899,7 @@ pub(crate) fn _load(
                 paths.iter().cloned().zip(skips).map(|(path, skip)| Entry { path, skip }).collect()
             }
             Some(_) => return Err(pyo3::exceptions::PyValueError::new_err("skips must have one entry per path")),
-            None => py.detach(|| collect(&paths, recursive)),
+            None => crate::interrupt::interruptible(py, true, |stop| collect(&paths, recursive, stop))?,
         };
         let options = LoadOptions {
             mode,
@@ -913,6 +940,7 @@ pub(crate) fn _load(
 /// expanded), in the same order, each with the reason it would be skipped
 /// or ``None`` (private: ``go_core.dask`` splits the files into batches).
 #[pyfunction]
-pub(crate) fn _find(py: Python<'_>, paths: Vec<PathBuf>, recursive: bool) -> Vec<(OsString, Option<String>)> {
-    py.detach(|| collect(&paths, recursive)).into_iter().map(|e| (e.path.into_os_string(), e.skip)).collect()
+pub(crate) fn _find(py: Python<'_>, paths: Vec<PathBuf>, recursive: bool) -> PyResult<Vec<(OsString, Option<String>)>> {
+    let entries = crate::interrupt::interruptible(py, true, |stop| collect(&paths, recursive, stop))?;
+    Ok(entries.into_iter().map(|e| (e.path.into_os_string(), e.skip)).collect())
 }

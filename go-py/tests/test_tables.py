@@ -414,6 +414,44 @@ def test_a_double_star_glob_walks_each_real_folder_once(tmp_path: Path) -> None:
         assert len(ours) > 0, pattern
 
 
+def test_folders_linked_to_each_other_are_walked_once_each(tmp_path: Path) -> None:
+    """Found from outside: with n folders each holding a link to every
+    folder, the walk followed every path through the links, a number that
+    grows factorially (30 s for n = 8), and each folder gave n loop rows.
+    Each real folder is walked once now: the first time it is reached.
+    Depth-first from d1, the walk goes d1 -> d2 -> ... -> dn through the
+    links; in d_k the links back to d1..d_k are loops (a folder inside
+    itself), one row each, n(n+1)/2 in all; a folder reached again
+    otherwise gives no row."""
+    n = 7
+    maze = tmp_path / "maze"
+    for i in range(1, n + 1):
+        (maze / f"d{i}").mkdir(parents=True)
+        (maze / f"d{i}" / "g.sgf").write_text("(;GM[1]SZ[9];B[ee])")
+    for i in range(1, n + 1):
+        for j in range(1, n + 1):
+            os.symlink(f"../d{j}", maze / f"d{i}" / f"l{j}")
+    rows = go_core.games_table(maze, progress=False, playouts=0).to_pylist()
+    games = [r for r in rows if r["error"] is None]
+    loops = [r for r in rows if r["error"] is not None]
+    assert len(games) == n
+    assert sorted(os.path.realpath(r["file"]) for r in games) == sorted(
+        str((maze / f"d{i}" / "g.sgf").resolve()) for i in range(1, n + 1)
+    )
+    assert len(loops) == n * (n + 1) // 2
+    assert {r["error"] for r in loops} == {"skipped: symlink loop (a folder inside itself)"}
+    # A folder given again, or inside one given before, gives no more rows
+    # (it gave a "symlink loop" row under a path never given).
+    h = tmp_path / "h"
+    (h / "a" / "b").mkdir(parents=True)
+    (h / "a" / "x.sgf").write_text("(;GM[1]SZ[9])")
+    (h / "a" / "b" / "y.sgf").write_text("(;GM[1]SZ[9])")
+    os.symlink("../..", h / "a" / "b" / "loop")
+    once = go_core.games_table(h, progress=False).to_pylist()
+    assert [Path(r["file"]).relative_to(h).as_posix() for r in once] == ["a/b/loop", "a/b/y.sgf", "a/x.sgf"]
+    assert go_core.games_table([h, h / "a", h / "a" / "b"], progress=False).to_pylist() == once
+
+
 def test_file_names_that_are_not_utf8_are_read(tmp_path: Path) -> None:
     # A Latin-1 name (byte 0xE9), as old archives have: found in a folder,
     # given by name, read, and given back as os.fsdecode gives it.

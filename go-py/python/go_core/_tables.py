@@ -254,7 +254,9 @@ def load(
 
     ``paths``: a path or an iterable of paths: files (read whatever their
     name), folders (their ``.sgf`` files in any case, sorted, and with
-    ``recursive`` their subfolders', through symlinks), or glob patterns
+    ``recursive`` their subfolders', through symlinks, each real folder
+    walked once: reached again through a link from inside itself it is a
+    symlink loop row, reached again otherwise it gives no row), or glob patterns
     (``"games/**/*.sgf"``). ``workers``: threads (default: all cores); the
     work runs with the interpreter released. ``progress``: ``True`` shows a
     ``tqdm`` bar (files, games, rate, ETA) when tqdm is installed, else a
@@ -293,7 +295,8 @@ def load(
     ``seed`` outside ``0..=2**64 - 1`` or ``count`` not one of its two
     words (in any case), and what the ``progress`` callback
     raises (``KeyboardInterrupt`` too): the rest of the files are then not
-    read.
+    read. Ctrl-C stops the search for files too (a walk through links to
+    a large tree, such as ``/proc``'s to the whole file system).
     """
     recursive = flag(recursive, "recursive")
     moves = flag(moves, "moves")
