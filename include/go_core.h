@@ -158,9 +158,11 @@
  *   play_unchecked, set (a board outside a game; use the game, or
  *   go_game_edit_stones), check_invariants (a test helper).
  * Scoring and analysis: pass_alive: go_game_pass_alive;
- *   suggest_dead_stones: go_game_suggested_dead_stones; Game's
- *   estimate_dead_stones with its EstimateOptions (playouts, seed,
- *   early_stop) and its ownership: go_game_estimate_dead_stones; Score's
+ *   suggest_dead_stones (pass-alive analysis alone):
+ *   go_game_estimate_dead_stones with 0 playouts; Game's
+ *   estimate_dead_stones with its defaults: go_game_suggested_dead_stones,
+ *   with its EstimateOptions (playouts, seed, early_stop) and its
+ *   ownership: go_game_estimate_dead_stones; Score's
  *   ownership: go_game_ownership; unfilled_dame: go_game_unfilled_dame; Bot:
  *   go_game_suggest_move (playouts, seed); Game::playouts (many playouts
  *   at once): go_game_playouts. None: fixed_handicap_points,
@@ -175,13 +177,14 @@
  *   go_game_move_at; GameInfo: the replayed game's setup (go_game_rules,
  *   go_game_info, go_game_size), the raw properties
  *   (go_sgf_game_info); GameInfo's warnings: go_sgf_game_warnings;
+ *   the tolerant replay's list of what it applied or skipped (Replay's
+ *   issues, ReplayIssue's Display): go_sgf_replay_issues;
  *   from_game: go_game_write_sgf; from_game_with_source:
  *   go_game_write_sgf_with_source; from_phantom:
  *   go_phantom_write_sgf; SgfError's line, column and text:
  *   go_sgf_error_position, go_sgf_error_message. None: the node tree
  *   (node, children, main_line, properties, add_node), to_utf8, the replay
- *   of a variation path or a move limit, and the replay's list of skipped
- *   values (ReplayIssue).
+ *   of a variation path or a move limit.
  * Phantom referee (PhantomGame):
  *   new: go_phantom_new (a copy of a game); try_move: go_phantom_try,
  *   go_phantom_pass; view: go_phantom_view; log: go_phantom_announcement_count,
@@ -3172,8 +3175,11 @@ enum GoStatus go_sgf_game_info(const struct GoSgfCollection *collection,
 // (go-core's `SgfCollection::replay_with`). In `GO_REPLAY_MODE_TOLERANT`
 // moves the rules forbid are applied as RULES.md section 3 says, each
 // carrying its `GoIrregularity` in `go_game_move_at` (off-board and
-// unreadable values are skipped); in `GO_REPLAY_MODE_STRICT` the first
-// such move is an error.
+// unreadable values are skipped; refused setup is skipped too: stones
+// that leave a chain without liberties are removed, a handicap the game
+// refuses leaves its stones as plain setup, Phantom Go declared for a
+// team game leaves ordinary Go); `go_sgf_replay_issues` lists all of it.
+// In `GO_REPLAY_MODE_STRICT` the first such move or setup is an error.
 //
 // The replayed game does not get back a result that no move made (`RE`
 // of a resignation, time, a forfeit or a count: after two passes the
@@ -3272,6 +3278,32 @@ enum GoStatus go_sgf_warnings(const struct GoSgfCollection *collection,
 // # Safety
 // As `go_sgf_warnings`.
 enum GoStatus go_sgf_game_warnings(const struct GoSgfCollection *collection,
+                                   size_t index,
+                                   char *buf,
+                                   size_t len,
+                                   size_t *out_needed);
+
+// Writes what the tolerant replay of game `index`'s (0-based) main line
+// (`go_sgf_replay` in `GO_REPLAY_MODE_TOLERANT`) applied or skipped
+// (go-core's `Replay::issues`), as English text, one a line,
+// NUL-terminated, by the caller-buffer convention; the empty string when
+// the record replayed cleanly. Each line is `line L, column C: move N:
+// category`, then `: detail` where there is one (move 0: the setup
+// before the first move; the categories: `occupied`, `suicide`, `ko`,
+// `superko`, `implied-pass`, `play-after-end`, `off-board`,
+// `unreadable-move`, `setup-point`, `setup-refused`, `setup-twice`,
+// `unreadable-value`). For example `line 1, column 58: move 0:
+// setup-refused: incompatible options: Phantom Go cannot be played by a
+// side with more than one seat`: the game was replayed as ordinary Go.
+// The irregular moves are also in `go_game_move_at`; the setup refused
+// (a handicap, a variant, stones without liberties) and the values
+// skipped are only here.
+//
+// Errors: as `go_sgf_game_warnings`.
+//
+// # Safety
+// As `go_sgf_warnings`.
+enum GoStatus go_sgf_replay_issues(const struct GoSgfCollection *collection,
                                    size_t index,
                                    char *buf,
                                    size_t len,

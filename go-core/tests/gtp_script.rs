@@ -621,31 +621,47 @@ fn sgf_load_and_print() {
         "? cannot load file: a 40x40 board is larger than GTP can name (25x25)\n\n"
     );
     // A setup whose stones leave a chain without liberties (here the
-    // whole 5x5 board black) is not silently left out: refused.
-    let full = dir.join("full.sgf");
+    // whole 5x5 board black) is not silently left out: refused. The setup
+    // is blamed where it is written: in the first move's node (before the
+    // move), and in a node after a move. A handicap the game refuses whose
+    // stones, taken as plain setup, leave no liberty is refused for the
+    // stones.
     let points: String =
         (b'a'..=b'e').flat_map(|x| (b'a'..=b'e').map(move |y| format!("[{}{}]", x as char, y as char))).collect();
-    std::fs::write(&full, format!("(;GM[1]FF[4]SZ[5]AB{points})")).unwrap();
-    assert_eq!(
-        send(&mut e, format!("loadsgf {}", full.display()).as_bytes()),
-        "? cannot load file: line 1, column 18: setup refused: the setup leaves the chain at A5 without liberties\n\n"
-    );
-    // The setup is blamed where it is written: in the first move's node
-    // (before the move), and in a node after a move.
-    let first = dir.join("first.sgf");
-    std::fs::write(&first, "(;GM[1]SZ[3]\n;AB[aa]AW[ab][ba]B[cc])").unwrap();
-    assert_eq!(
-        send(&mut e, format!("loadsgf {}", first.display()).as_bytes()),
-        "? cannot load file: line 2, column 8: setup refused: the setup leaves the chain at A3 without liberties\n\n"
-    );
-    let late = dir.join("late.sgf");
-    std::fs::write(&late, "(;GM[1]SZ[3]\n;B[aa]\n;AW[ab][ba])").unwrap();
-    assert_eq!(
-        send(&mut e, format!("loadsgf {}", late.display()).as_bytes()),
-        "? cannot load file: line 3, column 2: setup refused: the setup leaves the chain at A3 without liberties\n\n"
-    );
+    let refusals = [
+        ("full", format!("(;GM[1]FF[4]SZ[5]AB{points})"), "line 1, column 18", "A5"),
+        ("first", "(;GM[1]SZ[3]\n;AB[aa]AW[ab][ba]B[cc])".to_owned(), "line 2, column 8", "A3"),
+        ("late", "(;GM[1]SZ[3]\n;B[aa]\n;AW[ab][ba])".to_owned(), "line 3, column 2", "A3"),
+        ("filled", "(;GM[1]SZ[2]HA[4]AB[aa][ab][ba][bb])".to_owned(), "line 1, column 18", "A2"),
+    ];
+    for (name, text, place, chain) in refusals {
+        let file = dir.join(format!("{name}.sgf"));
+        std::fs::write(&file, text).unwrap();
+        assert_eq!(
+            send(&mut e, format!("loadsgf {}", file.display()).as_bytes()),
+            format!(
+                "? cannot load file: {place}: setup refused: the setup leaves the chain at {chain} without liberties\n\n"
+            ),
+            "{name}"
+        );
+    }
     // The failed loads changed nothing.
     assert_eq!(e.game().moves().len(), 1);
+    // Other refused setup leaves the file's position and is skipped, as a
+    // tolerant replay skips it (found from outside: these were refused):
+    // a handicap the game refuses, and Phantom Go for a team (played as
+    // ordinary Go with the team).
+    let handicap = dir.join("handicap.sgf");
+    std::fs::write(&handicap, "(;GM[1]SZ[2]HA[4])").unwrap();
+    ok(&mut e, &format!("loadsgf {}", handicap.display()));
+    assert_eq!(e.game().board().size(), BoardSize::new(2, 2).unwrap());
+    assert_eq!(e.game().handicap(), go_core::Handicap::None);
+    let team = dir.join("team.sgf");
+    std::fs::write(&team, "(;GM[1]SZ[9]GS[B:2:person,person][W:2:person,person]PG[illegal-only];B[ee];W[cc])").unwrap();
+    ok(&mut e, &format!("loadsgf {}", team.display()));
+    assert_eq!(e.game().variant(), go_core::Variant::Standard);
+    assert!(e.game().table().is_team_game());
+    assert_eq!(e.game().moves().len(), 2);
 
     // printsgf, as the answer and into a file, and back.
     ok(&mut e, "boardsize 9");

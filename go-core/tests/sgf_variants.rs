@@ -364,8 +364,10 @@ mod phantom {
         assert_eq!(r.game.board().get(Point::new(2, 2)), Some(Color::Black));
         // What the record says is kept in its information.
         assert_eq!(r.info.phantom, Some(RefereeConvention::IllegalOnly));
-        let strict = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() });
-        assert_eq!(strict.unwrap_err().kind(), go_core::ErrorKind::SgfSetup);
+        // Strict replay refuses it, at the same property.
+        let strict = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }).unwrap_err();
+        assert_eq!(strict.kind(), go_core::ErrorKind::SgfSetup);
+        assert_eq!(strict.position().map(|p| (p.line, p.column)), Some((1, 58)));
     }
 
     /// Found from outside: the referee's record of an Atari Go game has
@@ -566,8 +568,10 @@ fn a_handicap_the_game_refuses_is_listed_and_skipped_by_a_tolerant_replay() {
         assert_eq!((r.issues[0].position.line, r.issues[0].position.column), (1, 8));
         assert_eq!(r.game.handicap(), Handicap::None);
         assert!(r.game.board().colors().iter().all(Option::is_none));
-        let strict = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() });
-        assert_eq!(strict.unwrap_err().kind(), ErrorKind::SgfSetup);
+        // Strict replay refuses it, at the same property.
+        let strict = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }).unwrap_err();
+        assert_eq!(strict.kind(), ErrorKind::SgfSetup);
+        assert_eq!(strict.position().map(|p| (p.line, p.column)), Some((1, 8)));
     }
 }
 

@@ -201,8 +201,11 @@ unsafe fn with_root(
 /// (go-core's `SgfCollection::replay_with`). In `GO_REPLAY_MODE_TOLERANT`
 /// moves the rules forbid are applied as RULES.md section 3 says, each
 /// carrying its `GoIrregularity` in `go_game_move_at` (off-board and
-/// unreadable values are skipped); in `GO_REPLAY_MODE_STRICT` the first
-/// such move is an error.
+/// unreadable values are skipped; refused setup is skipped too: stones
+/// that leave a chain without liberties are removed, a handicap the game
+/// refuses leaves its stones as plain setup, Phantom Go declared for a
+/// team game leaves ordinary Go); `go_sgf_replay_issues` lists all of it.
+/// In `GO_REPLAY_MODE_STRICT` the first such move or setup is an error.
 ///
 /// The replayed game does not get back a result that no move made (`RE`
 /// of a resignation, time, a forfeit or a count: after two passes the
@@ -362,14 +365,69 @@ pub unsafe extern "C" fn go_sgf_game_warnings(
     len: usize,
     out_needed: *mut usize,
 ) -> GoStatus {
+    // SAFETY: the caller's contract is `replay_lines`'.
+    unsafe {
+        replay_lines(collection, index, buf, len, out_needed, |r| {
+            r.info.warnings.iter().map(ToString::to_string).collect()
+        })
+    }
+}
+
+/// Writes what the tolerant replay of game `index`'s (0-based) main line
+/// (`go_sgf_replay` in `GO_REPLAY_MODE_TOLERANT`) applied or skipped
+/// (go-core's `Replay::issues`), as English text, one a line,
+/// NUL-terminated, by the caller-buffer convention; the empty string when
+/// the record replayed cleanly. Each line is `line L, column C: move N:
+/// category`, then `: detail` where there is one (move 0: the setup
+/// before the first move; the categories: `occupied`, `suicide`, `ko`,
+/// `superko`, `implied-pass`, `play-after-end`, `off-board`,
+/// `unreadable-move`, `setup-point`, `setup-refused`, `setup-twice`,
+/// `unreadable-value`). For example `line 1, column 58: move 0:
+/// setup-refused: incompatible options: Phantom Go cannot be played by a
+/// side with more than one seat`: the game was replayed as ordinary Go.
+/// The irregular moves are also in `go_game_move_at`; the setup refused
+/// (a handicap, a variant, stones without liberties) and the values
+/// skipped are only here.
+///
+/// Errors: as `go_sgf_game_warnings`.
+///
+/// # Safety
+/// As `go_sgf_warnings`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_replay_issues(
+    collection: *const GoSgfCollection,
+    index: usize,
+    buf: *mut c_char,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `replay_lines`'.
+    unsafe {
+        replay_lines(collection, index, buf, len, out_needed, |r| r.issues.iter().map(ToString::to_string).collect())
+    }
+}
+
+/// Writes `lines` of the tolerant replay of game `index` of `collection`,
+/// one a line, NUL-terminated, by the caller-buffer convention: the body of
+/// `go_sgf_game_warnings` and `go_sgf_replay_issues`.
+///
+/// # Safety
+/// As `go_sgf_warnings`.
+unsafe fn replay_lines(
+    collection: *const GoSgfCollection,
+    index: usize,
+    buf: *mut c_char,
+    len: usize,
+    out_needed: *mut usize,
+    lines: impl FnOnce(&go_core::Replay) -> Vec<String>,
+) -> GoStatus {
     // SAFETY: the caller's contract is `with`'s and `write_text`'s.
     unsafe {
         with(collection, |c| {
             buffer_args(buf, len, out_needed)?;
             not_null(&[out_needed.is_null()])?;
             let replay = c.replay_with(index, &ReplayOptions::default()).map_err(GoStatus::from)?;
-            let lines: Vec<String> = replay.info.warnings.iter().map(ToString::to_string).collect();
-            write_text(&lines.join("\n"), buf, len, out_needed)
+            write_text(&lines(&replay).join("\n"), buf, len, out_needed)
         })
     }
 }

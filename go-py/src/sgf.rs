@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use go_core::{
-    Charset, NodeId, ParseMode, ParseOptions, ReplayIssue, ReplayIssueKind, ReplayMode, ReplayOptions, Rules,
-    SgfCollection, SgfNode, SgfWarning,
+    Charset, NodeId, ParseMode, ParseOptions, ReplayIssue, ReplayMode, ReplayOptions, Rules, SgfCollection, SgfNode,
+    SgfWarning,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple, PyType};
@@ -226,24 +226,12 @@ crate::pickling::pickled!(PyIrregularity { kind, move_number, line, column, deta
 
 impl From<&ReplayIssue> for PyIrregularity {
     fn from(i: &ReplayIssue) -> PyIrregularity {
-        let detail = match &i.kind {
-            ReplayIssueKind::Irregular(_) => None,
-            ReplayIssueKind::OffBoard(v)
-            | ReplayIssueKind::UnreadableMove(v)
-            | ReplayIssueKind::SetupPoint(v)
-            | ReplayIssueKind::SetupTwice(v) => Some(v.clone()),
-            ReplayIssueKind::SetupRefused(e) => Some(e.to_string()),
-            ReplayIssueKind::UnreadableValue { property, value } => Some(format!("{property}[{value}]")),
-            // A kind of a newer core than this binding knows: its category
-            // still names it.
-            _ => None,
-        };
         PyIrregularity {
             kind: i.kind.category().to_owned(),
             move_number: i.move_number,
             line: i.position.line,
             column: i.position.column,
-            detail,
+            detail: i.kind.detail(),
         }
     }
 }

@@ -129,6 +129,18 @@ def test_replay_in_both_modes() -> None:
     assert v.value.reason == "sgf_no_such_variation"
     with pytest.raises(ParseError):
         r.replay("gentle")
+    # Found from outside: Phantom Go declared for a team game was refused
+    # by the tolerant replay too; it is ordinary Go with the team now, the
+    # refusal listed at PG. Strict still refuses it there.
+    [team] = sgf.read("(;FF[4]GM[1]SZ[9]GS[B:2:person,person][W:2:person,person]PG[illegal-only];B[aa];W[bb])")
+    game, irregularities = team.replay("tolerant")
+    [refused] = irregularities
+    assert (refused.kind, refused.move_number, refused.line, refused.column) == ("setup-refused", 0, 1, 58)
+    assert refused.detail is not None and "Phantom Go cannot be played by a side with more than one seat" in refused.detail
+    assert game.move_count == 2 and game.variant == "standard"
+    with pytest.raises(SgfError) as s:
+        team.replay("strict")
+    assert (s.value.reason, s.value.line, s.value.column) == ("sgf_setup", 1, 58)
 
 
 def test_game_information_heuristics_and_defaults() -> None:

@@ -407,6 +407,17 @@ def test_a_double_star_glob_walks_each_real_folder_once(tmp_path: Path) -> None:
     os.symlink(".", g / "b")
     files = go_core.load(str(g / "**" / "*.sgf"), progress=False).files
     assert [Path(f).relative_to(g).as_posix() for f in files] == ["sub/y.sgf", "x.sgf"]
+    # Found from outside: a folder reached first through a link under
+    # another name (h/a/y, a link to h/x) was not entered again by its own
+    # path, so that `**/x/*.sgf` missed h/x/g.sgf; the folders reached
+    # without links are walked first now.
+    h = tmp_path / "h"
+    (h / "x").mkdir(parents=True)
+    (h / "a").mkdir()
+    (h / "x" / "g.sgf").write_text("(;GM[1]SZ[9])")
+    os.symlink("../x", h / "a" / "y")
+    pattern = str(h / "**" / "x" / "*.sgf")
+    assert _expand(pattern) == glob.glob(pattern, recursive=True) == [str(h / "x" / "g.sgf")]
     for pattern in ["**/*.sgf", "*/**/*.SGF", "**/nicklas/**", "**/nicklas/", "gnugo-regression-games/**/[a-c]*.sgf"]:
         ours = _expand(str(CORPORA / pattern))
         theirs = sorted(glob.glob(str(CORPORA / pattern), recursive=True))

@@ -909,7 +909,11 @@ impl GtpEngine {
     /// moves are replayed as RULES.md section 3 says; setup stones that
     /// leave a chain without liberties refuse the file (`cannot load file:
     /// line L, column C: setup refused: ...`), since the position could
-    /// not be the file's. A refused file changes nothing.
+    /// not be the file's. Other setup the game refuses is skipped, as a
+    /// tolerant replay does ([`SgfCollection::replay_with`]): a handicap
+    /// the game refuses (its stones are then plain setup), Phantom Go
+    /// declared for a team game (played as ordinary Go). A refused file
+    /// changes nothing.
     fn loadsgf(&mut self, args: &[&str]) -> Outcome {
         let (file, limit) = match args {
             [file] => (*file, None),
@@ -949,20 +953,20 @@ impl GtpEngine {
         let options = ReplayOptions { max_moves, default_rules: Some(record_rules), ..ReplayOptions::default() };
         let replay = collection.replay_with(0, &options).map_err(|e| cannot(e.to_string()))?;
         // Setup stones the game refused (a chain without liberties) were
-        // left out: the position would not be the file's.
-        if let Some((position, e)) = replay.issues.iter().find_map(|issue| match &issue.kind {
-            ReplayIssueKind::SetupRefused(e) => Some((issue.position, e)),
+        // left out: the position would not be the file's. Other refused
+        // setup (a handicap whose stones are then plain setup, Phantom Go
+        // for a team, played as ordinary Go) leaves the file's position, as
+        // the tolerant replay lists and skips it (found from outside: such
+        // files were refused).
+        if let Some((position, p)) = replay.issues.iter().find_map(|issue| match &issue.kind {
+            ReplayIssueKind::SetupRefused(SetupError::NoLiberties(p)) => Some((issue.position, *p)),
             _ => None,
         }) {
             // The chain named as GTP names points (its first stone).
-            let e = match e {
-                SetupError::NoLiberties(p) => format!(
-                    "the setup leaves the chain at {} without liberties",
-                    vertex_text(Move::Play(*p), replay.game.board().size())
-                ),
-                other => other.to_string(),
-            };
-            return Err(cannot(format!("{position}: setup refused: {e}")));
+            let chain = vertex_text(Move::Play(p), replay.game.board().size());
+            return Err(cannot(format!(
+                "{position}: setup refused: the setup leaves the chain at {chain} without liberties"
+            )));
         }
         let size = replay.game.board().size();
         if u32::from(size.width()) > MAX_GTP_SIDE || u32::from(size.height()) > MAX_GTP_SIDE {

@@ -91,7 +91,10 @@ pub enum ReplayIssueKind {
     UnreadableMove(String),
     /// A setup point off the board or unreadable, skipped.
     SetupPoint(String),
-    /// Setup stones the game refused (a chain without liberties): skipped.
+    /// Setup the game refused, skipped: stones that leave a chain without
+    /// liberties (removed), in tolerant mode also a handicap (its stones
+    /// then plain setup) and Phantom Go declared for a team game (the game
+    /// then ordinary Go).
     SetupRefused(SetupError),
     /// A point given a setup value twice in one node (`AB[aa]AW[aa]`),
     /// which FF\[4\] forbids: the value written last is kept (the point,
@@ -132,6 +135,37 @@ impl ReplayIssueKind {
             ReplayIssueKind::SetupRefused(_) => "setup-refused",
             ReplayIssueKind::SetupTwice(_) => "setup-twice",
             ReplayIssueKind::UnreadableValue { .. } => "unreadable-value",
+        }
+    }
+
+    /// The value skipped (as written: `rs` for `B[rs]`, `PL[x]` for an
+    /// unreadable value) or why setup was refused; `None` for a move the
+    /// rules forbid, which its category names whole.
+    #[must_use]
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            ReplayIssueKind::Irregular(_) => None,
+            ReplayIssueKind::OffBoard(v)
+            | ReplayIssueKind::UnreadableMove(v)
+            | ReplayIssueKind::SetupPoint(v)
+            | ReplayIssueKind::SetupTwice(v) => Some(v.clone()),
+            ReplayIssueKind::SetupRefused(e) => Some(e.to_string()),
+            ReplayIssueKind::UnreadableValue { property, value } => Some(format!("{property}[{value}]")),
+        }
+    }
+}
+
+impl std::fmt::Display for ReplayIssue {
+    /// `line L, column C: move N: category`, then `: detail` when there is
+    /// one ([`ReplayIssueKind::detail`]); move 0 is the setup before the
+    /// first move. For example `line 1, column 58: move 0: setup-refused:
+    /// incompatible options: Phantom Go cannot be played by a side with
+    /// more than one seat`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: move {}: {}", self.position, self.move_number, self.kind.category())?;
+        match self.kind.detail() {
+            Some(detail) => write!(f, ": {detail}"),
+            None => Ok(()),
         }
     }
 }
@@ -622,29 +656,36 @@ impl SgfCollection {
                 Ok(g) => break g,
                 Err(e) => {
                     let pos = last_setup.as_ref().map_or_else(|| line[0].position(), SgfProperty::position);
-                    // Phantom Go in a team game: tolerant replay plays the
-                    // moves as ordinary Go with the team, and lists the
-                    // refusal at `PG` (found from outside: the whole record
-                    // was refused, in tolerant mode too).
-                    if run.tolerant() && matches!(e, SetupError::Incompatible(_)) && variant.phantom().is_some() {
-                        let at = root.get("PG").map_or(pos, |p| p.position());
-                        run.issue(0, at, ReplayIssueKind::SetupRefused(e));
-                        variant = crate::variants::Variant::Standard;
-                        continue;
-                    }
+                    // Phantom Go in a team game, or a handicap the game
+                    // refuses (a free handicap of stones that leave no
+                    // liberty, more stones than the board takes). Either
+                    // is named at its property, `PG` or `HA`, in both
+                    // modes; tolerant replay lists the refusal and goes on
+                    // (found from outside: the record was refused in
+                    // tolerant mode too): Phantom Go is dropped and the
+                    // moves are played as ordinary Go with the team; the
+                    // handicap's stones are taken as plain setup, which the
+                    // steps below check in turn.
+                    let phantom_in_team = matches!(e, SetupError::Incompatible(_)) && variant.phantom().is_some();
+                    let refused_handicap = free || pending || fixed_line.is_some();
+                    let property = if phantom_in_team {
+                        root.get("PG")
+                    } else if refused_handicap {
+                        root.get("HA")
+                    } else {
+                        None
+                    };
+                    let at = property.map_or(pos, |p| p.position());
                     if !run.tolerant() {
-                        return Err(setup_error(pos, e));
+                        return Err(setup_error(at, e));
                     }
-                    // A handicap the game refuses (a free handicap of
-                    // stones that leave no liberty, more stones than the
-                    // board takes): tolerant replay lists the refusal at
-                    // `HA` and takes the stones as plain setup, which the
-                    // steps below check in turn (found from outside: the
-                    // record was refused, in tolerant mode too).
-                    if free || pending || fixed_line.is_some() {
-                        let at = root.get("HA").map_or(pos, |p| p.position());
+                    if phantom_in_team || refused_handicap {
                         run.issue(0, at, ReplayIssueKind::SetupRefused(e));
-                        (free, pending, fixed_line) = (false, false, None);
+                        if phantom_in_team {
+                            variant = crate::variants::Variant::Standard;
+                        } else {
+                            (free, pending, fixed_line) = (false, false, None);
+                        }
                         continue;
                     }
                     match e {

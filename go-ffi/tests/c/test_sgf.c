@@ -333,6 +333,35 @@ static void test_game_information_warnings(void) {
     CHECK(strncmp(text, "line 1, column 31: ", 19) == 0);
     CHECK(strstr(text, "HA") != NULL && strchr(text, '\n') == NULL);
     go_sgf_free(c);
+    /* Found from outside: a team game that declares Phantom Go was refused
+       by the tolerant replay too; now it is ordinary Go with the team, and
+       what the replay skipped is listed (it was nowhere in C). */
+    static const char team[] =
+        "(;FF[4]GM[1]SZ[9]GS[B:2:person,person][W:2:person,person]PG[illegal-only];B[aa];W[bb];B[aa])";
+    CHECK_STATUS(go_sgf_read((const uint8_t *)team, strlen(team), GO_PARSE_MODE_STRICT, NULL, &c), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_STRICT, &game), GO_STATUS_SGF_SETUP);
+    CHECK(game == NULL);
+    CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_TOLERANT, &game), GO_STATUS_OK);
+    size_t moves = 0;
+    CHECK_STATUS(go_game_move_count(game, &moves), GO_STATUS_OK);
+    CHECK(moves == 3);
+    go_game_free(game);
+    CHECK_STATUS(go_sgf_replay_issues(c, 0, NULL, 0, &needed), GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK_STATUS(go_sgf_replay_issues(c, 0, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK(needed == strlen(text) + 1);
+    /* Two lines: the refused variant at PG, then B[aa] on its own stone. */
+    CHECK(strncmp(text, "line 1, column 58: move 0: setup-refused: incompatible options: Phantom Go", 74) == 0);
+    CHECK(strstr(text, "\nline 1, column 87: move 3: occupied") != NULL);
+    CHECK_STATUS(go_sgf_replay_issues(c, 1, text, sizeof text, &needed), GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK_STATUS(go_sgf_replay_issues(NULL, 0, text, sizeof text, &needed), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_replay_issues(c, 0, text, sizeof text, NULL), GO_STATUS_NULL_POINTER);
+    go_sgf_free(c);
+    /* A record that replays cleanly lists nothing. */
+    static const char clean[] = "(;GM[1]SZ[9];B[ee];W[cc])";
+    CHECK_STATUS(go_sgf_read((const uint8_t *)clean, strlen(clean), GO_PARSE_MODE_STRICT, NULL, &c), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_replay_issues(c, 0, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK(text[0] == '\0' && needed == 1);
+    go_sgf_free(c);
 }
 
 /* Writes `game` with game `index` of `c` as its source into `out` (NUL

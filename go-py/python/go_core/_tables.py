@@ -148,8 +148,8 @@ def _walk_glob(pattern: str) -> list[str]:
     """The paths a ``**`` pattern names, found by one walk from the part of
     the pattern before its first wildcard: ``**`` stands for any number of
     folders (none included), through links to folders, but each real
-    folder is entered once, so that a link loop (or two) cannot make the
-    walk endless. :func:`glob.glob` follows each loop until the path is too
+    folder is entered once (by a path with the fewest links), so that a
+    link loop (or two) cannot make the walk endless. :func:`glob.glob` follows each loop until the path is too
     long, which takes exponential time with two."""
     if len(pattern) > 1 and pattern.endswith(("/", os.sep)):
         # A trailing separator names folders only (as glob.glob does).
@@ -179,21 +179,34 @@ def _walk_glob(pattern: str) -> list[str]:
     found: list[str] = []
     if head is not None and len(rest) == 1 and root and os.path.isdir(root):
         found.append(os.path.join(root, ""))
+    # Each real folder is entered once, by the first path that reaches it:
+    # first the folders reached without links, then those reached through
+    # one link, then two, and so on. A path without links is never lost to
+    # a link that leads to the same folder under another name (found from
+    # outside: `G/**/x/*.sgf` missed G/x/g.sgf when G/a/y, a link to G/x,
+    # came first in the walk, and G/a/y/g.sgf does not match).
     seen: set[str] = set()
-    for folder, dirs, files in os.walk(start, followlinks=True):
-        real = os.path.realpath(folder)
-        if real in seen:
-            dirs[:] = []
-            continue
-        seen.add(real)
-        dirs.sort()
-        rel_folder = os.path.relpath(folder, start)
-        for name in sorted(dirs + files):
-            rel = name if rel_folder == "." else f"{rel_folder.replace(os.sep, '/')}/{name}"
-            if matcher.match(rel):
-                found.append(os.path.join(root, rel) if root else rel)
-            if head is not None and name in dirs and head.match(rel + "/"):
-                found.append(os.path.join(root, rel, "") if root else rel + "/")
+    tops = [start]
+    while tops:
+        links: list[str] = []
+        for top in tops:
+            for folder, dirs, files in os.walk(top):
+                real = os.path.realpath(folder)
+                if real in seen:
+                    dirs[:] = []
+                    continue
+                seen.add(real)
+                dirs.sort()
+                # Links to folders are listed here, entered in the next round.
+                links.extend(os.path.join(folder, d) for d in dirs if os.path.islink(os.path.join(folder, d)))
+                rel_folder = os.path.relpath(folder, start)
+                for name in sorted(dirs + files):
+                    rel = name if rel_folder == "." else f"{rel_folder.replace(os.sep, '/')}/{name}"
+                    if matcher.match(rel):
+                        found.append(os.path.join(root, rel) if root else rel)
+                    if head is not None and name in dirs and head.match(rel + "/"):
+                        found.append(os.path.join(root, rel, "") if root else rel + "/")
+        tops = links
     return found
 
 
