@@ -442,7 +442,8 @@ impl SgfCollection {
     /// free handicap, so area counting gives the compensation, or as a
     /// fixed handicap when they stand on its standard points on a planar
     /// board ([`crate::fixed_handicap_points`], either reading of 12x12's
-    /// corner line; a wrapped board has no fixed handicap); when `HA[n]` matches the root's own stones but not those of
+    /// corner line; a wrapped board has no fixed handicap); when `HA[n]`
+    /// matches the root's own stones but not those of
     /// the later nodes before the first move, the root's stones are the
     /// handicap and the later nodes' setup an edit after it (as go-core
     /// writes a handicap game edited before its first move); `HA[n]` with
@@ -667,7 +668,16 @@ impl SgfCollection {
                     // handicap's stones are taken as plain setup, which the
                     // steps below check in turn.
                     let phantom_in_team = matches!(e, SetupError::Incompatible(_)) && variant.phantom().is_some();
-                    let refused_handicap = free || pending || fixed_line.is_some();
+                    let refused_handicap = (free || pending || fixed_line.is_some())
+                        && matches!(
+                            e,
+                            SetupError::InvalidHandicap(_)
+                                | SetupError::HandicapCount { .. }
+                                | SetupError::FixedHandicapUnavailable { .. }
+                                | SetupError::Occupied(_)
+                                | SetupError::NoLiberties(_)
+                                | SetupError::OffBoard(_)
+                        );
                     let property = if phantom_in_team {
                         root.get("PG")
                     } else if refused_handicap {

@@ -149,8 +149,9 @@ def _walk_glob(pattern: str) -> list[str]:
     the pattern before its first wildcard: ``**`` stands for any number of
     folders (none included), through links to folders, but each real
     folder is entered once (by a path with the fewest links), so that a
-    link loop (or two) cannot make the walk endless. :func:`glob.glob` follows each loop until the path is too
-    long, which takes exponential time with two."""
+    link loop (or two) cannot make the walk endless. :func:`glob.glob`
+    follows each loop until the path is too long, which takes exponential
+    time with two."""
     if len(pattern) > 1 and pattern.endswith(("/", os.sep)):
         # A trailing separator names folders only (as glob.glob does).
         folders = [f.rstrip("/") + "/" for f in _walk_glob(pattern.rstrip("/" + os.sep)) if os.path.isdir(f)]
@@ -269,8 +270,8 @@ def load(
     name), folders (their ``.sgf`` files in any case, sorted, and with
     ``recursive`` their subfolders', through symlinks, each real folder
     walked once: reached again through a link from inside itself it is a
-    symlink loop row, reached again otherwise it gives no row), or glob patterns
-    (``"games/**/*.sgf"``). ``workers``: threads (default: all cores); the
+    symlink loop row, reached again otherwise it gives no row), or glob
+    patterns (``"games/**/*.sgf"``). ``workers``: threads (default: all cores); the
     work runs with the interpreter released. ``progress``: ``True`` shows a
     ``tqdm`` bar (files, games, rate, ETA) when tqdm is installed, else a
     line on stderr; a callable is called as ``progress(files_done,
