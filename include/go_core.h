@@ -3288,7 +3288,8 @@ enum GoStatus go_sgf_game_warnings(const struct GoSgfCollection *collection,
 // (go-core's `Replay::issues`), as English text, one a line,
 // NUL-terminated, by the caller-buffer convention; the empty string when
 // the record replayed cleanly. Each line is `line L, column C: move N:
-// category`, then `: detail` where there is one (move 0: the setup
+// category`, then `: detail` where there is one, its line breaks written
+// as spaces (move 0: the setup
 // before the first move; the categories: `occupied`, `suicide`, `ko`,
 // `superko`, `implied-pass`, `play-after-end`, `off-board`,
 // `unreadable-move`, `setup-point`, `setup-refused`, `setup-twice`,

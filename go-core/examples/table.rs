@@ -2,8 +2,13 @@
 //! default four seats in two pairs (B1 W1 B2 W2) play a whole 9x9 game under
 //! the studio rules (source document 001: area counting, positional superko,
 //! no suicide, komi 7.5), every seat filled by the computer. It prints each
-//! move with its seat and colour, the final board, the counted result with
-//! its breakdown, and writes the game as SGF after every move.
+//! move with its seat and colour (with the stones it captured, or its own
+//! stones a suicide removed), the handicap stones before the first move,
+//! the final board, the counted result with its breakdown, and writes the
+//! game as SGF after every move. With a clock, a person's prompt shows the
+//! time left and the flag falls while the table waits for their line; the
+//! clocks start once a free handicap is placed (its placement is not
+//! timed).
 //!
 //! Flags choose the size, rules, variant, handicap, clocks, which seats are
 //! people (a person types GTP vertices like `D4`, or `pass`, `resign`), the
@@ -446,6 +451,17 @@ fn main() {
         place_handicap(&mut game, &table, &mut next_line);
         save(&game, &output);
     }
+    // The handicap stones, fixed or free, where the players can see them
+    // (found from outside: a person playing White never learned where
+    // they were).
+    if game.handicap().stones() > 0 && game.phase() == Phase::Playing {
+        let stones: Vec<String> = size
+            .points()
+            .filter(|&p| game.board().get(p) == Some(Color::Black))
+            .filter_map(|p| p.to_vertex(size))
+            .collect();
+        say!("Handicap stones: {}\n", stones.join(" "));
+    }
     if game.time_control() != TimeControl::None && game.phase() != Phase::Finished {
         game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
     }
@@ -457,7 +473,7 @@ fn main() {
             let color = seat.color;
             let mv = if table.kind(seat) == Some(SeatKind::Person) {
                 loop {
-                    say_inline!("{seat} ({color}) to move, vertex/pass/resign: ");
+                    say_inline!("{seat} ({color}) to move{}, vertex/pass/resign: ", clock_text(&game, color, now_ms()));
                     let line = match person_input(&mut game, &lines, now_ms) {
                         Input::Line(line) => line,
                         Input::Closed => {
@@ -526,7 +542,13 @@ fn main() {
             } else {
                 format!("  captures {}", record.captured.len())
             };
-            say!("{number:>4}. {seat} {:<5} {vertex}{captures}", color.to_string());
+            // A suicide removes the mover's own stones: said, so that a
+            // reader following the list keeps the right board (found from
+            // outside: the next move on the emptied point looked like a
+            // play on a stone).
+            let suicide =
+                if record.suicided.is_empty() { String::new() } else { format!("  suicide {}", record.suicided.len()) };
+            say!("{number:>4}. {seat} {:<5} {vertex}{captures}{suicide}", color.to_string());
         }
 
         let at_count = game.phase() == Phase::Counting;
@@ -544,6 +566,29 @@ fn main() {
     }
     report(&game);
     say!("SGF written to {}", args.output);
+}
+
+/// The time `color` has left at `at_ms`, for a person's prompt: empty
+/// without a clock, else ` (main 1:23` and the overtime: byo-yomi periods,
+/// Canadian stones in the period, `)`), so that a person sees their clock
+/// before the flag falls (found from outside: no prompt showed it).
+fn clock_text(game: &Game, color: Color, at_ms: u64) -> String {
+    if game.time_control() == TimeControl::None {
+        return String::new();
+    }
+    // The table's timestamps only grow: never refused.
+    let left = game.time_left(color, at_ms).unwrap_or_else(|e| fail(&e.to_string()));
+    let clock = |ms: u64| format!("{}:{:02}.{}", ms / 60_000, ms / 1000 % 60, ms / 100 % 10);
+    let overtime = match game.time_control() {
+        TimeControl::ByoYomi { .. } if left.main_ms == 0 => {
+            format!(", byo-yomi {} of {} periods left", clock(left.period_ms), left.periods)
+        }
+        TimeControl::Canadian { .. } if left.main_ms == 0 => {
+            format!(", {} for {} stones", clock(left.period_ms), left.stones)
+        }
+        _ => String::new(),
+    };
+    format!(" (time {}{overtime})", clock(left.main_ms))
 }
 
 /// The longest line a person's input may hold (1 MiB, as GTP's): the rest

@@ -225,3 +225,25 @@ fn an_unknown_declared_charset_is_a_warning() {
         assert!(SgfCollection::parse(text).unwrap().warnings().is_empty());
     }
 }
+
+/// Each replay issue reads as one line (C's `go_sgf_replay_issues` writes
+/// them a line each): found from outside, a value holding a line break
+/// split its issue over two lines, and an empty detail left a trailing
+/// `": "`. The detail itself keeps the value as written.
+#[test]
+fn a_replay_issue_is_one_line() {
+    let sgf = b"(;GM[1]SZ[9];B[a\nb];W[cc\r\nxx];B[ee]AB[])";
+    let c = SgfCollection::parse(sgf).unwrap();
+    let r = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Tolerant, ..Default::default() }).unwrap();
+    let lines: Vec<String> = r.issues.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        lines,
+        [
+            "line 1, column 14: move 1: unreadable-move: a b",
+            "line 2, column 4: move 2: unreadable-move: cc xx",
+            "line 3, column 10: move 3: setup-point",
+        ]
+    );
+    assert_eq!(r.issues[0].kind.detail().as_deref(), Some("a\nb"));
+    assert_eq!(r.issues[2].kind.detail().as_deref(), Some(""));
+}

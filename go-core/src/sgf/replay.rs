@@ -156,16 +156,21 @@ impl ReplayIssueKind {
 }
 
 impl std::fmt::Display for ReplayIssue {
-    /// `line L, column C: move N: category`, then `: detail` when there is
-    /// one ([`ReplayIssueKind::detail`]); move 0 is the setup before the
-    /// first move. For example `line 1, column 58: move 0: setup-refused:
-    /// incompatible options: Phantom Go cannot be played by a side with
-    /// more than one seat`.
+    /// One line: `line L, column C: move N: category`, then `: detail`
+    /// when there is a detail and it is not empty
+    /// ([`ReplayIssueKind::detail`]), its line breaks written as spaces
+    /// (found from outside: a value holding a line break split the issue
+    /// over two lines); move 0 is the setup before the first move. For
+    /// example `line 1, column 58: move 0: setup-refused: incompatible
+    /// options: Phantom Go cannot be played by a side with more than one
+    /// seat`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}: move {}: {}", self.position, self.move_number, self.kind.category())?;
         match self.kind.detail() {
-            Some(detail) => write!(f, ": {detail}"),
-            None => Ok(()),
+            Some(detail) if !detail.is_empty() => {
+                write!(f, ": {}", detail.replace("\r\n", " ").replace(['\n', '\r'], " "))
+            }
+            _ => Ok(()),
         }
     }
 }

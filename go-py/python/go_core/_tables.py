@@ -151,7 +151,9 @@ def _walk_glob(pattern: str) -> list[str]:
     folder is entered once (by a path with the fewest links), so that a
     link loop (or two) cannot make the walk endless. :func:`glob.glob`
     follows each loop until the path is too long, which takes exponential
-    time with two."""
+    time with two. A folder's entries are named by that one path: a
+    pattern that matches them only under another of the folder's names (a
+    link's) does not find them."""
     if len(pattern) > 1 and pattern.endswith(("/", os.sep)):
         # A trailing separator names folders only (as glob.glob does).
         folders = [f.rstrip("/") + "/" for f in _walk_glob(pattern.rstrip("/" + os.sep)) if os.path.isdir(f)]
