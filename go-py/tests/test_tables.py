@@ -418,6 +418,24 @@ def test_a_double_star_glob_walks_each_real_folder_once(tmp_path: Path) -> None:
     os.symlink("../x", h / "a" / "y")
     pattern = str(h / "**" / "x" / "*.sgf")
     assert _expand(pattern) == glob.glob(pattern, recursive=True) == [str(h / "x" / "g.sgf")]
+    # And the other way round (checking the fix): a folder whose own name
+    # does not match, reached again through a link whose name does (k/x,
+    # a link to k/real), and a hidden folder that `**` does not enter,
+    # reached through a link that it does (m/a/x, a link to m/.h/x).
+    k, m = tmp_path / "k", tmp_path / "m"
+    (k / "real").mkdir(parents=True)
+    (k / "real" / "g.sgf").write_text("(;GM[1]SZ[9])")
+    os.symlink("real", k / "x")
+    (m / ".h" / "x").mkdir(parents=True)
+    (m / "a").mkdir()
+    (m / ".h" / "x" / "g.sgf").write_text("(;GM[1]SZ[9])")
+    os.symlink("../.h/x", m / "a" / "x")
+    for pattern, expected in [
+        (str(k / "**" / "x" / "*.sgf"), [str(k / "x" / "g.sgf")]),
+        (str(m / "**" / "*.sgf"), [str(m / "a" / "x" / "g.sgf")]),
+        (str(m / "**" / "x" / "*.sgf"), [str(m / "a" / "x" / "g.sgf")]),
+    ]:
+        assert _expand(pattern) == sorted(glob.glob(pattern, recursive=True)) == expected, pattern
     for pattern in ["**/*.sgf", "*/**/*.SGF", "**/nicklas/**", "**/nicklas/", "gnugo-regression-games/**/[a-c]*.sgf"]:
         ours = _expand(str(CORPORA / pattern))
         theirs = sorted(glob.glob(str(CORPORA / pattern), recursive=True))

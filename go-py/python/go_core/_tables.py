@@ -148,12 +148,10 @@ def _walk_glob(pattern: str) -> list[str]:
     """The paths a ``**`` pattern names, found by one walk from the part of
     the pattern before its first wildcard: ``**`` stands for any number of
     folders (none included), through links to folders, but each real
-    folder is entered once (by a path with the fewest links), so that a
-    link loop (or two) cannot make the walk endless. :func:`glob.glob`
-    follows each loop until the path is too long, which takes exponential
-    time with two. A folder's entries are named by that one path: a
-    pattern that matches them only under another of the folder's names (a
-    link's) does not find them."""
+    folder is entered once for each place in the pattern it is reached at
+    (by a path with the fewest links), so that a link loop (or two) cannot
+    make the walk endless. :func:`glob.glob` follows each loop until the
+    path is too long, which takes exponential time with two."""
     if len(pattern) > 1 and pattern.endswith(("/", os.sep)):
         # A trailing separator names folders only (as glob.glob does).
         folders = [f.rstrip("/") + "/" for f in _walk_glob(pattern.rstrip("/" + os.sep)) if os.path.isdir(f)]
@@ -182,27 +180,59 @@ def _walk_glob(pattern: str) -> list[str]:
     found: list[str] = []
     if head is not None and len(rest) == 1 and root and os.path.isdir(root):
         found.append(os.path.join(root, ""))
-    # Each real folder is entered once, by the first path that reaches it:
-    # first the folders reached without links, then those reached through
-    # one link, then two, and so on. A path without links is never lost to
-    # a link that leads to the same folder under another name (found from
-    # outside: `G/**/x/*.sgf` missed G/x/g.sgf when G/a/y, a link to G/x,
-    # came first in the walk, and G/a/y/g.sgf does not match).
-    seen: set[str] = set()
+    # Where each folder stands in the pattern: the pattern segments that
+    # may come next after its path (a `**` also stands for no segment, and
+    # never for a hidden name). A folder is entered once for each such
+    # state it is reached in, so that a link loop ends (the loop comes back
+    # to a folder in a state seen before) and no folder's entries are lost
+    # to another name of it that the pattern does not match (found from
+    # outside: with each real folder entered once, `G/**/x/*.sgf` missed
+    # G/x/g.sgf when G/a/y, a link to G/x, came first in the walk, and
+    # G/real/g.sgf through the link G/x when G/real came first). A folder
+    # from which nothing can match is not entered.
+    seg_res = [None if seg == "**" else re.compile(_segment_regex(seg) + r"\Z", re.S) for seg in rest]
+
+    def closure(states: set[int]) -> frozenset[int]:
+        todo = list(states)
+        while todo:
+            i = todo.pop()
+            if i < len(rest) and rest[i] == "**" and i + 1 not in states:
+                states.add(i + 1)
+                todo.append(i + 1)
+        return frozenset(states)
+
+    def states_of(rel: str) -> frozenset[int]:
+        states = closure({0})
+        for name in [] if rel == "." else rel.split("/"):
+            following: set[int] = set()
+            for i in states:
+                pattern = seg_res[i] if i < len(rest) else None
+                if i < len(rest) and pattern is None and not name.startswith("."):
+                    following.add(i)
+                elif pattern is not None and pattern.match(name):
+                    following.add(i + 1)
+            states = closure(following)
+        return states
+
+    # The folders reached without links first, then those reached through
+    # one link, then two, and so on: a folder is named by a path with the
+    # fewest links.
+    seen: set[tuple[str, frozenset[int]]] = set()
     tops = [start]
     while tops:
         links: list[str] = []
         for top in tops:
             for folder, dirs, files in os.walk(top):
-                real = os.path.realpath(folder)
-                if real in seen:
+                rel_folder = os.path.relpath(folder, start)
+                states = states_of(rel_folder.replace(os.sep, "/"))
+                key = (os.path.realpath(folder), states)
+                if not states or key in seen:
                     dirs[:] = []
                     continue
-                seen.add(real)
+                seen.add(key)
                 dirs.sort()
                 # Links to folders are listed here, entered in the next round.
                 links.extend(os.path.join(folder, d) for d in dirs if os.path.islink(os.path.join(folder, d)))
-                rel_folder = os.path.relpath(folder, start)
                 for name in sorted(dirs + files):
                     rel = name if rel_folder == "." else f"{rel_folder.replace(os.sep, '/')}/{name}"
                     if matcher.match(rel):
