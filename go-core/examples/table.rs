@@ -569,9 +569,11 @@ fn main() {
 }
 
 /// The time `color` has left at `at_ms`, for a person's prompt: empty
-/// without a clock, else ` (main 1:23` and the overtime: byo-yomi periods,
-/// Canadian stones in the period, `)`), so that a person sees their clock
-/// before the flag falls (found from outside: no prompt showed it).
+/// without a clock, else ` (time 1:23.4)`, minutes, seconds and tenths of
+/// the main time, with once it is spent the overtime before the `)`:
+/// byo-yomi's period time and periods left, or Canadian's period time and
+/// stones to play in it. So a person sees their clock before the flag
+/// falls (found from outside: no prompt showed it).
 fn clock_text(game: &Game, color: Color, at_ms: u64) -> String {
     if game.time_control() == TimeControl::None {
         return String::new();
