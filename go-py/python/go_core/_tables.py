@@ -303,10 +303,10 @@ def load(
     ``recursive`` their subfolders', through symlinks, each real folder
     walked once: reached again through a link from inside itself it is a
     symlink loop row, reached again otherwise it gives no row), or glob
-    patterns (``"games/**/*.sgf"``). ``workers``: threads (default: all cores); the
-    work runs with the interpreter released. ``progress``: ``True`` shows a
-    ``tqdm`` bar (files, games, rate, ETA) when tqdm is installed, else a
-    line on stderr; a callable is called as ``progress(files_done,
+    patterns (``"games/**/*.sgf"``). ``workers``: threads (default: all
+    cores); the work runs with the interpreter released. ``progress``:
+    ``True`` shows a ``tqdm`` bar (files, games, rate, ETA) when tqdm is
+    installed, else a line on stderr; a callable is called as ``progress(files_done,
     files_total, games_done)`` from the calling thread, with
     ``files_done`` increasing and reaching ``files_total`` exactly once, at
     the end; ``False``/``None`` shows nothing. ``mode``: the SGF parse mode
