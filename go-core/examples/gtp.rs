@@ -29,8 +29,8 @@ struct Args {
     millis: u64,
     /// Playouts per move instead of a time: the same seed then gives the
     /// same moves (with a clock, at most these within the clock's share).
-    /// 1 to 10,000,000.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    /// 1 to 10,000,000. Not with --millis.
+    #[arg(long, conflicts_with = "millis", value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     playouts: Option<u32>,
     /// Search threads, 1 to 256.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]

@@ -60,8 +60,9 @@ struct Args {
     /// The bot's milliseconds per move, 1 to 86,400,000 (a day).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     millis: Option<u64>,
-    /// The bot's playouts per move (instead of --millis), 1 to 10,000,000.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    /// The bot's playouts per move (instead of --millis, not with it), 1 to
+    /// 10,000,000.
+    #[arg(long, conflicts_with = "millis", value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     playouts: Option<u32>,
     /// Search threads, 1 to 256.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]

@@ -84,8 +84,8 @@ struct Args {
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     millis: u64,
     /// Playouts per computer move instead of a time, 1 to 10,000,000: with
-    /// one seed, the same game every run.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    /// one seed, the same game every run. Not with --millis.
+    #[arg(long, conflicts_with = "millis", value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     playouts: Option<u32>,
     /// Komi in points (a multiple of 0.5); default: the rules', or 0.5 in
     /// a handicap game.
@@ -101,7 +101,8 @@ struct Args {
     /// seats such as `B2,W1`.
     #[arg(long, default_value = "auto")]
     resign: String,
-    /// Where to write the SGF record (rewritten after every move).
+    /// Where to write the SGF record (rewritten after every move; a file
+    /// there before is replaced, which the table says at its start).
     #[arg(long, default_value = "table.sgf")]
     output: String,
 }
@@ -171,7 +172,6 @@ fn parse_clock(text: &str) -> TimeControl {
     }
 }
 
-/// The seats people take: each at most once.
 /// The computer seats that may resign (`--resign`), checked before play.
 fn parse_resign(text: &str, table: &Table) -> Vec<Seat> {
     let computers: Vec<Seat> =
@@ -203,6 +203,7 @@ fn parse_resign(text: &str, table: &Table) -> Vec<Seat> {
     }
 }
 
+/// The seats people take: each at most once.
 fn parse_people(text: &str) -> Vec<Seat> {
     let mut people: Vec<Seat> = Vec::new();
     for word in text.split(',').filter(|s| !s.trim().is_empty()) {
@@ -313,26 +314,30 @@ fn is_device(meta: &std::fs::Metadata) -> bool {
 /// Checks that the record can be written before the game begins: the
 /// output must be a regular file we may write (a read-only file is
 /// refused, as the shell's `>` refuses it), a character device such as
-/// `/dev/null`, or not exist, in a directory we can write to.
-fn check_output(path: &Path) {
+/// `/dev/null`, or not exist, in a directory we can write to. Returns
+/// whether a regular file that is not empty is there already (the table
+/// replaces it, and says so before the first move).
+fn check_output(path: &Path) -> bool {
     if path.as_os_str().is_empty() {
         fail("--output needs a file name");
     }
     let shown = path.display();
-    match std::fs::metadata(path) {
+    let replaced = match std::fs::metadata(path) {
         Ok(meta) if meta.is_file() => {
             // Opened for writing without truncating: nothing changes.
             if let Err(e) = std::fs::OpenOptions::new().write(true).open(path) {
                 fail(&format!("cannot write {shown}: {e}"));
             }
+            meta.len() > 0
         }
-        Ok(meta) if is_device(&meta) => return,
+        Ok(meta) if is_device(&meta) => return false,
         Ok(_) => fail(&format!("cannot write {shown}: not a regular file")),
-        Err(_) => {}
-    }
+        Err(_) => false,
+    };
     if let Err(e) = write_atomically(path, b"") {
         fail(&format!("cannot write {shown}: {e}"));
     }
+    replaced
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it over
@@ -407,7 +412,7 @@ fn main() {
         }
         Err(e) => fail(&format!("cannot watch for Ctrl-C: {e}")),
     }
-    check_output(&output);
+    let replaced = check_output(&output);
     let mut game = Game::from_setup(setup).unwrap_or_else(|e| fail(&e.to_string()));
     save(&game, &output);
     let size = game.board().size();
@@ -439,7 +444,14 @@ fn main() {
     );
     let order: Vec<String> =
         table.seats_in_order().iter().map(|s| format!("{s} ({})", table.kind(*s).unwrap_or_default())).collect();
-    say!("Seats in order: {}\n", order.join(", "));
+    say!("Seats in order: {}", order.join(", "));
+    // Where the record goes, before the first move (found from outside: a
+    // record left by an earlier game was replaced without a word).
+    say!(
+        "Record: {}, written after every move{}\n",
+        args.output,
+        if replaced { " (it replaces the file that was there)" } else { "" }
+    );
 
     let start = Instant::now();
     let now_ms = || u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
@@ -487,6 +499,10 @@ fn main() {
                         }
                     };
                     let line = line.trim();
+                    // An empty line asks again, as a shell does.
+                    if line.is_empty() {
+                        continue;
+                    }
                     if line.eq_ignore_ascii_case("resign") {
                         let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
                         say!("{seat} resigns for the {color} side: {result}");
@@ -552,7 +568,12 @@ fn main() {
         }
 
         let at_count = game.phase() == Phase::Counting;
-        say!("\n{} after {} moves:", if at_count { "Position" } else { "Final position" }, game.moves().len());
+        let moves = game.moves().len();
+        say!(
+            "\n{} after {moves} move{}:",
+            if at_count { "Position" } else { "Final position" },
+            if moves == 1 { "" } else { "s" }
+        );
         print_board(&game);
         if !at_count {
             break;

@@ -463,6 +463,11 @@ fn clocks_are_written_as_tm_and_ot() {
         (TimeControl::Fischer { main_ms: 300_000, increment_ms: 10_000 }, "300", Some("Fischer 10")),
         (TimeControl::ByoYomi { main_ms: 1_800_000, periods: 5, period_ms: 30_000 }, "1800", Some("5x30 byo-yomi")),
         (TimeControl::Canadian { main_ms: 0, stones: 25, period_ms: 600_500 }, "0", Some("25/600.500 Canadian")),
+        // An overtime that gives nothing is written as none (found from
+        // outside: `OT[0x1 byo-yomi]`); the clock read back is the same one.
+        (TimeControl::ByoYomi { main_ms: 60_000, periods: 0, period_ms: 1_000 }, "60", None),
+        (TimeControl::Canadian { main_ms: 60_000, stones: 0, period_ms: 1_000 }, "60", None),
+        (TimeControl::Fischer { main_ms: 60_000, increment_ms: 0 }, "60", None),
     ] {
         let game = Game::builder(BoardSize::NINE).time_control(control).build().unwrap();
         let c = SgfCollection::from_game(&game);
@@ -471,6 +476,9 @@ fn clocks_are_written_as_tm_and_ot() {
         assert_eq!(root.get("OT").map(|p| p.simple_text()).as_deref(), ot, "{control:?}");
         let again = SgfCollection::parse(&c.to_bytes()).unwrap();
         assert!(again == c);
+        let time = again.replay(0).unwrap().info.time;
+        assert_eq!(time.main_time_ms, Some(tm.parse::<u64>().unwrap() * 1000), "{control:?}");
+        assert_eq!(time.overtime.is_some(), ot.is_some(), "{control:?}");
     }
 }
 

@@ -429,6 +429,19 @@ fn gtp_and_match_refuse_an_empty_or_endless_budget() {
         Command::new(example("gtp")).args(["--millis", "18446744073709551615"]).stdin(Stdio::null()).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not in 1..=86400000"));
+    // Found from outside: a time beside a number of playouts was ignored
+    // without a word. The two budgets exclude each other, in each tool.
+    for name in ["gtp", "match", "table"] {
+        let out = Command::new(example(name))
+            .args(["--playouts", "5", "--millis", "3"])
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+        assert!(stderr.contains("cannot be used with"), "{name}: {stderr}");
+        assert!(out.stdout.is_empty(), "{name}: {}", String::from_utf8_lossy(&out.stdout));
+    }
 }
 
 #[test]
@@ -685,6 +698,41 @@ fn the_computer_rejects_a_marking_that_is_not_its_own_and_the_end_of_input_is_no
     let (stdout, record) = run(b"a1\npass\n");
     assert!(stdout.contains("B1 left the table: W+F") && !stdout.contains("agreed"), "{stdout}");
     assert!(record.contains("RE[W+F]"), "{record}");
+}
+
+/// Found from outside: an empty line at a person's prompt was "\"\" is not
+/// a vertex", a typed `I5` got no hint that vertices leave out the letter
+/// I, the end said "after 1 moves", and a record already at the output
+/// was replaced without a word. An empty line asks again in silence, the
+/// refusal names the board's vertices, and the record line says what it
+/// replaces.
+#[test]
+fn a_persons_prompt_is_plain_about_vertices_and_the_record() {
+    let scratch_dir = scratch("table-prompt");
+    let sgf = scratch_dir.path().join("t.sgf");
+    let args = ["--size", "9", "--seats", "1+1", "--people", "B1", "--playouts", "20"];
+    let (stdout, record) = table_to_the_end(&args, b"\n   \ni5\nresign\n", &sgf);
+    assert!(stdout.contains(&format!("Record: {}, written after every move\n", sgf.display())), "{stdout}");
+    assert!(!stdout.contains("replaces"), "{stdout}");
+    assert!(!stdout.contains("\"\""), "{stdout}");
+    assert_eq!(stdout.matches("is not a vertex").count(), 1, "{stdout}");
+    assert!(
+        stdout.contains("\"i5\" is not a vertex of the 9x9 board: vertices run from A1 to J9, without the letter I"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Final position after 0 moves:"), "{stdout}");
+    assert!(record.contains("RE[W+R]"), "{record}");
+    // Again, onto the record just written: it is replaced, and said so.
+    let (stdout, _) = table_to_the_end(&args, b"e5\nresign\n", &sgf);
+    assert!(stdout.contains("written after every move (it replaces the file that was there)"), "{stdout}");
+    assert!(stdout.contains("Final position after 2 moves:"), "{stdout}");
+    let people = ["--size", "9", "--seats", "1+1", "--people", "B1,W1"];
+    let (stdout, _) = table_to_the_end(&people, b"e5\nresign\n", &sgf);
+    assert!(stdout.contains("Final position after 1 move:"), "{stdout}");
+    // A small board names its own last vertex, and no letter I.
+    let small = ["--size", "5", "--seats", "1+1", "--people", "B1", "--playouts", "20"];
+    let (stdout, _) = table_to_the_end(&small, b"f1\nresign\n", &sgf);
+    assert!(stdout.contains("\"f1\" is not a vertex of the 5x5 board: vertices run from A1 to E5\n"), "{stdout}");
 }
 
 /// Runs the table with `args` and the people's `input`, to its end (exit

@@ -25,12 +25,15 @@ pub enum ParseError {
     /// A text that is not a GTP vertex (`D4`: a column letter `A`..`Z`
     /// without `I`, then the row from the bottom) of a point on this board,
     /// nor `pass` where a move is read.
-    #[error("{text:?} is not a vertex of the {size} board")]
+    #[error("{text:?} is not a vertex of the {size} board: {vertices}")]
     InvalidVertex {
         /// The text given (at most 16 characters of it).
         text: String,
         /// The board size, `9x9`.
         size: String,
+        /// The vertices the board has, as a hint for a person typing
+        /// them: `vertices run from A1 to J9, without the letter I`.
+        vertices: String,
     },
     /// A text that is not a point (`3,4` or `(3, 4)`, 0-based column and
     /// row from the top-left corner).

@@ -56,7 +56,11 @@ impl Point {
     /// point off the board. The word `pass` is not a point: see
     /// [`Move::parse_vertex`].
     pub fn parse_vertex(text: &str, size: BoardSize) -> Result<Point, ParseError> {
-        let bad = || ParseError::InvalidVertex { text: excerpt(text, 16), size: size.to_string() };
+        let bad = || ParseError::InvalidVertex {
+            text: excerpt(text, 16),
+            size: size.to_string(),
+            vertices: vertex_range(size),
+        };
         let text = text.trim();
         let mut chars = text.chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
@@ -74,6 +78,17 @@ impl Point {
             return Err(bad());
         }
         Ok(Point::new(x, size.height() - row))
+    }
+}
+
+/// The hint of [`ParseError::InvalidVertex`]: the first and last vertex of
+/// a board of `size` (found from outside: a person who typed `I5` learned
+/// only that it was not a vertex).
+fn vertex_range(size: BoardSize) -> String {
+    match Point::new(size.width() - 1, 0).to_vertex(size) {
+        Some(last) if size.width() >= 9 => format!("vertices run from A1 to {last}, without the letter I"),
+        Some(last) => format!("vertices run from A1 to {last}"),
+        None => "vertices name boards of up to 25 columns only".to_owned(),
     }
 }
 

@@ -291,9 +291,16 @@ impl SgfCollection {
         let secs = |ms: u64| {
             if ms.is_multiple_of(1000) { (ms / 1000).to_string() } else { format!("{}.{:03}", ms / 1000, ms % 1000) }
         };
+        // An overtime that gives nothing (0 periods, 0 stones, a Fischer
+        // increment of 0) is no overtime: `TM` alone, read back as absolute
+        // time, which is the same clock (found from outside: a byo-yomi
+        // clock of 0 periods was written `OT[0x1 byo-yomi]`).
         match game.time_control() {
             TimeControl::None => {}
-            TimeControl::Absolute { main_ms } => root.push(("TM", vec![secs(main_ms)])),
+            TimeControl::Absolute { main_ms }
+            | TimeControl::Fischer { main_ms, increment_ms: 0 }
+            | TimeControl::ByoYomi { main_ms, periods: 0, .. }
+            | TimeControl::Canadian { main_ms, stones: 0, .. } => root.push(("TM", vec![secs(main_ms)])),
             TimeControl::Fischer { main_ms, increment_ms } => {
                 root.push(("TM", vec![secs(main_ms)]));
                 root.push(("OT", vec![format!("Fischer {}", secs(increment_ms))]));
