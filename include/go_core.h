@@ -131,7 +131,9 @@
  *   go_game_accept_as, go_game_reject_as; start_clock:
  *   go_game_start_clock; play_at,
  *   play_as_at: go_game_play_at, go_game_pass_at, go_game_play_as_at,
- *   go_game_pass_as_at; check_time: go_game_check_time; time_left:
+ *   go_game_pass_as_at; place_free_handicap_at,
+ *   place_free_handicap_as_at: go_game_place_free_handicap_at,
+ *   go_game_place_free_handicap_as_at; check_time: go_game_check_time; time_left:
  *   go_game_time_left. None: the clock's settings (kept by
  *   go_game_builder_from_game; the kind is in go_game_info).
  * Rules:
@@ -514,6 +516,15 @@ typedef uint32_t GoOutOfTurn;
 // The values are the `GO_REFEREE_CONVENTION_*` constants: go-core's `RefereeConvention` codes.
 typedef uint32_t GoRefereeConvention;
 
+// A point of the board: column `x` and row `y`, 0-based from the top-left
+// corner (as in SGF).
+typedef struct GoPoint {
+    // The column, from 0 at the left.
+    uint32_t x;
+    // The row, from 0 at the top.
+    uint32_t y;
+} GoPoint;
+
 // A side's time left (`go_game_time_left`). Times in milliseconds.
 typedef struct GoTimeLeft {
     // Main time left.
@@ -640,15 +651,6 @@ typedef struct GoMoveInfo {
     // Whether a partner made it out of turn under the Pair Go penalty.
     bool out_of_turn;
 } GoMoveInfo;
-
-// A point of the board: column `x` and row `y`, 0-based from the top-left
-// corner (as in SGF).
-typedef struct GoPoint {
-    // The column, from 0 at the left.
-    uint32_t x;
-    // The row, from 0 at the top.
-    uint32_t y;
-} GoPoint;
 
 // The kind of a `Handicap`, as a stable code and name.
 //
@@ -1623,8 +1625,13 @@ enum GoStatus go_game_builder_set_phantom(struct GoGameBuilder *builder,
 // call does nothing and records nothing, and its timestamps (like those
 // of its timed moves) are never compared.
 //
+// A free handicap's placement is Black's first turn (RULES.md section 5):
+// the clock may start before it, and Black's clock then runs until
+// `go_game_place_free_handicap_at`.
+//
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
-// `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_CLOCK_BACKWARDS` for a
+// `GO_STATUS_WRONG_PHASE` outside play and the placement of a free
+// handicap; `GO_STATUS_CLOCK_BACKWARDS` for a
 // time earlier than one the game has already seen (an earlier start of
 // the clock, a timed move, a flag fall); `GO_STATUS_POISONED`,
 // `GO_STATUS_PANIC`.
@@ -1677,6 +1684,46 @@ enum GoStatus go_game_play_as_at(struct GoGame *game,
                                  uint32_t x,
                                  uint32_t y,
                                  uint64_t at_ms);
+
+// Places Black's free handicap stones, `points[0..count]`, at time
+// `at_ms`, as Black's first turn on the clock (RULES.md sections 5 and
+// 7): `go_game_place_free_handicap` with the clock handling of
+// `go_game_play_at`. Black's clock is charged up to `at_ms` (from
+// `go_game_start_clock`, or from `at_ms` when no clock runs yet), the
+// placement counts as Black's move for the overtime, and White's clock
+// starts. The library does not keep the array.
+//
+// Errors: `GO_STATUS_WRONG_PHASE` unless a free handicap is pending;
+// `GO_STATUS_CLOCK_BACKWARDS` for a time earlier than the running clock's
+// start (or, with no clock running, than one the game has seen);
+// `GO_STATUS_TIME_EXPIRED` when Black's flag fell before `at_ms`: the
+// game has then ended on time, won by White (the one error that changes
+// the game); otherwise as `go_game_place_free_handicap`, the game
+// unchanged.
+//
+// # Safety
+// As `go_game_start_clock`; `points` is NULL or valid for reading `count`
+// points.
+enum GoStatus go_game_place_free_handicap_at(struct GoGame *game,
+                                             const struct GoPoint *points,
+                                             size_t count,
+                                             uint64_t at_ms);
+
+// Places the free handicap at time `at_ms` for seat `number` of side
+// `side`, which must be Black's first seat.
+//
+// Errors: `GO_STATUS_INVALID_COLOR`, `GO_STATUS_UNKNOWN_SEAT`,
+// `GO_STATUS_WRONG_SEAT` first; then as
+// `go_game_place_free_handicap_at`.
+//
+// # Safety
+// As `go_game_place_free_handicap_at`.
+enum GoStatus go_game_place_free_handicap_as_at(struct GoGame *game,
+                                                GoColor side,
+                                                uint8_t number,
+                                                const struct GoPoint *points,
+                                                size_t count,
+                                                uint64_t at_ms);
 
 // Passes for seat `number` of side `side` at time `at_ms`.
 //

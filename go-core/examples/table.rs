@@ -7,8 +7,8 @@
 //! the final board, the counted result with its breakdown, and writes the
 //! game as SGF after every move. With a clock, a person's prompt shows the
 //! time left and the flag falls while the table waits for their line; the
-//! clocks start once a free handicap is placed (its placement is not
-//! timed).
+//! clocks start before a free handicap is placed, whose placement is
+//! Black's first turn on Black's clock (RULES.md section 5).
 //!
 //! Flags choose the size, rules, variant, handicap, clocks, which seats are
 //! people (a person types GTP vertices like `D4`, or `pass`, `resign`), the
@@ -459,8 +459,13 @@ fn main() {
     // person's clock is watched while the table waits for their move.
     let lines = read_lines();
     let mut next_line = || lines.recv().ok();
+    // The clocks start before a free handicap is placed: its placement is
+    // Black's first turn (RULES.md section 5).
+    if game.time_control() != TimeControl::None {
+        game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
+    }
     if game.phase() == Phase::HandicapPlacement {
-        place_handicap(&mut game, &table, &mut next_line);
+        place_handicap(&mut game, &table, &lines, now_ms);
         save(&game, &output);
     }
     // The handicap stones, fixed or free, where the players can see them
@@ -473,9 +478,6 @@ fn main() {
             .filter_map(|p| p.to_vertex(size))
             .collect();
         say!("Handicap stones: {}\n", stones.join(" "));
-    }
-    if game.time_control() != TimeControl::None && game.phase() != Phase::Finished {
-        game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
     }
     let limit = 4 * size.area() + 100;
     // Play, and the count; a rejected marking resumes play.
@@ -689,21 +691,38 @@ fn person_input(game: &mut Game, lines: &std::sync::mpsc::Receiver<String>, now_
 
 /// Places the free handicap: the person at B1 types the points, or the
 /// computer chooses them.
-fn place_handicap(game: &mut Game, table: &Table, next_line: &mut impl FnMut() -> Option<String>) {
+fn place_handicap(
+    game: &mut Game,
+    table: &Table,
+    lines: &std::sync::mpsc::Receiver<String>,
+    now_ms: impl Fn() -> u64 + Copy,
+) {
     let b1 = Seat::first(Color::Black);
     let size = game.board().size();
     let stones = game.handicap().stones();
+    // The placement is Black's first turn, on Black's clock (RULES.md
+    // section 5); without a clock the timestamp is never compared.
     if table.kind(b1) == Some(SeatKind::Person) {
         loop {
-            say_inline!("{b1} (Black) places {stones} handicap stones (vertices separated by spaces), or resign: ");
+            say_inline!(
+                "{b1} (Black) places {stones} handicap stones{} (vertices separated by spaces), or resign: ",
+                clock_text(game, Color::Black, now_ms())
+            );
             // Leaving or resigning before the stones are placed ends the
             // game as it would in play (found from outside: leaving here
             // stopped the program with an error, and `resign` was taken
             // for a vertex).
-            let Some(line) = next_line() else {
-                let result = game.leave(b1).unwrap_or_else(|e| fail(&e.to_string()));
-                say!("\n{b1} left the table: {result}");
-                return;
+            let line = match person_input(game, lines, now_ms) {
+                Input::Line(line) => line,
+                Input::Closed => {
+                    let result = game.leave(b1).unwrap_or_else(|e| fail(&e.to_string()));
+                    say!("\n{b1} left the table: {result}");
+                    return;
+                }
+                Input::Flag(result) => {
+                    say!("\n{b1}'s flag fell: {result}");
+                    return;
+                }
             };
             if line.trim().eq_ignore_ascii_case("resign") {
                 let result = game.resign_as(b1).unwrap_or_else(|e| fail(&e.to_string()));
@@ -727,15 +746,20 @@ fn place_handicap(game: &mut Game, table: &Table, next_line: &mut impl FnMut() -
                     None => text,
                 }
             };
-            match points.map(|p| game.place_free_handicap_as(b1, &p).map_err(said)) {
+            match points.map(|p| game.place_free_handicap_as_at(b1, &p, now_ms()).map_err(said)) {
                 Ok(Ok(())) => break,
+                // The flag fell as the line came: the game is over.
+                Ok(Err(e)) if game.phase() == Phase::Finished => {
+                    say!("{b1}: {e}");
+                    return;
+                }
                 Ok(Err(e)) | Err(e) => say!("  {e}"),
             }
         }
         say!("");
     } else {
         let points = go_core::free_handicap_points(size, game.board().topology(), stones);
-        game.place_free_handicap_as(b1, &points).unwrap_or_else(|e| fail(&e.to_string()));
+        game.place_free_handicap_as_at(b1, &points, now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
         say!("   {b1} places {} handicap stones\n", points.len());
     }
 }

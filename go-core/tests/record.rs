@@ -100,7 +100,7 @@ fn every_kind_of_event_replays() {
     let setup = GameSetup::new(BoardSize::NINE)
         .with_handicap(Handicap::Free(3))
         .with_time_control(TimeControl::Absolute { main_ms: 1_000 });
-    let mut g = Game::from_setup(setup).unwrap();
+    let mut g = Game::from_setup(setup.clone()).unwrap();
     g.place_free_handicap(&[Point::new(2, 2), Point::new(6, 6), Point::new(4, 4)]).unwrap();
     g.start_clock(0).unwrap();
     g.play_at(pt(2, 6), 400).unwrap();
@@ -108,6 +108,26 @@ fn every_kind_of_event_replays() {
     assert_eq!(g.play_at(pt(3, 3), 2_000).map(|_| ()), Err(IllegalMove::TimeExpired(Color::White)));
     assert_eq!(g.result(), Some(GameResult::Time { winner: Color::Black }));
     rebuilds(&g);
+    // A timed placement (on Black's clock, started before it).
+    let mut g = Game::from_setup(setup).unwrap();
+    g.start_clock(0).unwrap();
+    rebuilds(&g);
+    g.place_free_handicap_at(&[Point::new(2, 2), Point::new(6, 6), Point::new(4, 4)], 300).unwrap();
+    rebuilds(&g);
+    g.play_at(pt(2, 6), 500).unwrap();
+    rebuilds(&g);
+    // A record written before placements had a timestamp reads as an
+    // untimed placement.
+    #[cfg(feature = "serde")]
+    {
+        let mut json = serde_json::to_value(g.record()).unwrap();
+        let events = json["events"].as_array_mut().unwrap();
+        let placement = events.iter_mut().find(|e| e.get("free_handicap").is_some()).unwrap();
+        assert_eq!(placement["free_handicap"]["at_ms"], serde_json::json!(300));
+        placement["free_handicap"].as_object_mut().unwrap().remove("at_ms");
+        let old: GameRecord = serde_json::from_value(json).unwrap();
+        assert!(old.events.iter().any(|e| matches!(e, go_core::Event::FreeHandicap { at_ms: None, .. })));
+    }
 
     #[cfg(feature = "rengo")]
     {

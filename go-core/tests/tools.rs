@@ -805,6 +805,21 @@ fn a_persons_flag_falls_while_the_table_waits() {
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
     assert!(stdout.contains("B1's flag fell: W+T"), "{stdout}");
     assert!(std::fs::read_to_string(&sgf).unwrap().contains("RE[W+T]"));
+
+    // A free handicap is placed on Black's clock, as Black's first turn
+    // (found from outside: the clocks started only after it, so a person
+    // could think over the placement for ever). The prompt shows the time.
+    let free = [&args[..], &["--handicap", "2", "--free-handicap"]].concat();
+    let mut child = spawn_piped(&mut table(&free, &sgf));
+    let stdin = child.stdin.take().unwrap();
+    let out = wait_within(child, Duration::from_secs(60));
+    drop(stdin);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("B1 (Black) places 2 handicap stones (time 0:01.5)"), "{stdout}");
+    assert!(stdout.contains("B1's flag fell: W+T"), "{stdout}");
+    let record = std::fs::read_to_string(&sgf).unwrap();
+    assert!(record.contains("RE[W+T]") && !record.contains("AB["), "{record}");
 }
 
 /// Waits (up to a minute) for the record at `sgf` to hold two moves: a

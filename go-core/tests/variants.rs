@@ -297,6 +297,95 @@ mod clocks {
         assert!(!g.time_left(Color::Black, 3_000).unwrap().flagged);
     }
 
+    fn free_handicap(control: TimeControl) -> Game {
+        Game::builder(BoardSize::NINE).handicap(Handicap::Free(2)).time_control(control).build().unwrap()
+    }
+
+    const STONES: [Point; 2] = [Point::new(2, 2), Point::new(6, 6)];
+
+    /// A free handicap's placement is Black's first turn (RULES.md section
+    /// 5), and so on Black's clock (found from outside: the clocks could
+    /// start only once the stones were placed, so the placement was never
+    /// timed). Black's clock runs from `start_clock`, the placement charges
+    /// it as a move, and White's clock starts.
+    #[test]
+    fn a_free_handicap_is_placed_on_blacks_clock() {
+        let mut g = free_handicap(TimeControl::Fischer { main_ms: 10_000, increment_ms: 1_000 });
+        assert_eq!(g.phase(), Phase::HandicapPlacement);
+        g.start_clock(1_000).unwrap();
+        assert_eq!(g.time_left(Color::Black, 4_000).unwrap().main_ms, 7_000);
+        assert_eq!(g.time_left(Color::White, 4_000).unwrap().main_ms, 10_000);
+        g.place_free_handicap_at(&STONES, 4_000).unwrap();
+        assert_eq!(g.phase(), Phase::Playing);
+        assert_eq!(g.to_move(), Color::White);
+        // 3 s spent, then the increment: Black's first turn made.
+        assert_eq!(g.time_left(Color::Black, 9_000).unwrap().main_ms, 8_000);
+        assert_eq!(g.time_left(Color::White, 6_500).unwrap().main_ms, 7_500);
+        g.play_at(pt(4, 4), 6_500).unwrap();
+        assert_eq!(g.time_left(Color::Black, 6_500).unwrap().main_ms, 8_000);
+        // The record rebuilds the same clocks, and undo keeps them.
+        let again = Game::from_record(&g.record()).unwrap();
+        assert_eq!(again.time_left(Color::White, 7_000), g.time_left(Color::White, 7_000));
+        assert_eq!(again.time_left(Color::Black, 7_000), g.time_left(Color::Black, 7_000));
+        g.undo().unwrap();
+        assert_eq!(g.time_left(Color::White, 6_500).unwrap().main_ms, 7_500);
+        assert_eq!(g.free_handicap_points(), Some(&STONES[..]));
+    }
+
+    /// Black's flag falls while the stones are still to be placed: the game
+    /// ends on time, won by White, whether the clock is looked at or the
+    /// placement comes too late.
+    #[test]
+    fn blacks_flag_falls_during_the_placement() {
+        let control = TimeControl::Absolute { main_ms: 2_000 };
+        let mut g = free_handicap(control);
+        g.start_clock(0).unwrap();
+        assert_eq!(g.check_time(2_000), Ok(None));
+        assert_eq!(g.check_time(2_001), Ok(Some(GameResult::Time { winner: Color::White })));
+        assert_eq!(g.phase(), Phase::Finished);
+        let mut g = free_handicap(control);
+        g.start_clock(0).unwrap();
+        assert_eq!(
+            g.place_free_handicap_at(&STONES, 2_001),
+            Err(go_core::GameError::Illegal(IllegalMove::TimeExpired(Color::Black)))
+        );
+        assert_eq!(g.result().unwrap().to_string(), "W+T");
+        assert_eq!(g.board().stone_count(Color::Black), 0);
+    }
+
+    /// A refused placement changes nothing, the clock included; a
+    /// timestamp before the clock's start is refused before the list is
+    /// looked at; without `start_clock` the placement's timestamp starts
+    /// Black's clock (the placement costs nothing) and White's runs.
+    #[test]
+    fn a_refused_timed_placement_changes_nothing() {
+        let control = TimeControl::ByoYomi { main_ms: 0, periods: 2, period_ms: 5_000 };
+        let mut g = free_handicap(control);
+        g.start_clock(1_000).unwrap();
+        let before = g.record();
+        let backwards = IllegalMove::ClockBackwards { at_ms: 999, since_ms: 1_000 };
+        assert_eq!(g.place_free_handicap_at(&[], 999), Err(go_core::GameError::Illegal(backwards)));
+        assert!(g.place_free_handicap_at(&STONES[..1], 2_000).is_err());
+        assert!(g.place_free_handicap_as_at(Seat::new(Color::White, 1), &STONES, 2_000).is_err());
+        assert_eq!(g.record(), before);
+        assert_eq!(g.time_left(Color::Black, 3_000).unwrap().period_ms, 3_000);
+        // Byo-yomi: the placement within the period keeps both periods.
+        g.place_free_handicap_as_at(Seat::first(Color::Black), &STONES, 3_000).unwrap();
+        let left = g.time_left(Color::Black, 3_000).unwrap();
+        assert_eq!((left.periods, left.period_ms), (2, 5_000));
+        assert_eq!(g.time_left(Color::White, 4_000).unwrap().period_ms, 4_000);
+
+        let mut g = free_handicap(control);
+        g.place_free_handicap_at(&STONES, 7_000).unwrap();
+        assert_eq!(g.time_left(Color::Black, 9_000).unwrap().period_ms, 5_000);
+        assert_eq!(g.time_left(Color::White, 9_000).unwrap().period_ms, 3_000);
+        // A placement dated before the running clock's start is refused
+        // whatever the list: time does not run backwards.
+        let mut g = free_handicap(control);
+        g.start_clock(5_000).unwrap();
+        assert!(g.place_free_handicap_at(&STONES, 4_000).is_err());
+    }
+
     /// No byo-yomi periods, or Canadian periods of no stones, mean no
     /// overtime: the flag falls one millisecond after the main time.
     #[test]

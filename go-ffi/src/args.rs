@@ -141,6 +141,19 @@ pub(crate) unsafe fn array<'a, T>(ptr: *const T, len: usize) -> Result<&'a [T], 
     Ok(unsafe { slice::from_raw_parts(ptr, len) })
 }
 
+/// The points of the caller's array `points[0..count]` (a free handicap's
+/// list), each as [`point`] reads it.
+///
+/// # Errors
+/// As [`array`].
+///
+/// # Safety
+/// As [`array`]: `points` is NULL or valid for reading `count` points.
+pub(crate) unsafe fn point_list(points: *const GoPoint, count: usize) -> Result<Vec<Point>, GoStatus> {
+    // SAFETY: forwarded contract.
+    Ok(unsafe { array(points, count) }?.iter().map(|p| point(p.x, p.y)).collect())
+}
+
 /// Writes `value` through the out-pointer `out`.
 ///
 /// # Errors

@@ -5,7 +5,7 @@
 
 use go_core::Move;
 
-use crate::args::{color, point, seat, write_out};
+use crate::args::{GoPoint, color, point, point_list, seat, write_out};
 use crate::generated::{GoColor, GoStatus};
 use crate::handle::{GoGame, with, with_mut};
 use crate::play::act;
@@ -35,8 +35,13 @@ pub struct GoTimeLeft {
 /// call does nothing and records nothing, and its timestamps (like those
 /// of its timed moves) are never compared.
 ///
+/// A free handicap's placement is Black's first turn (RULES.md section 5):
+/// the clock may start before it, and Black's clock then runs until
+/// `go_game_place_free_handicap_at`.
+///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
-/// `GO_STATUS_WRONG_PHASE` outside play; `GO_STATUS_CLOCK_BACKWARDS` for a
+/// `GO_STATUS_WRONG_PHASE` outside play and the placement of a free
+/// handicap; `GO_STATUS_CLOCK_BACKWARDS` for a
 /// time earlier than one the game has already seen (an earlier start of
 /// the clock, a timed move, a flag fall); `GO_STATUS_POISONED`,
 /// `GO_STATUS_PANIC`.
@@ -109,6 +114,71 @@ pub unsafe extern "C" fn go_game_play_as_at(
         with_mut(game, |g| {
             let seat = seat(side, number)?;
             g.play_as_at(seat, Move::Play(point(x, y)), at_ms).map(|_| ()).map_err(Into::into)
+        })
+    }
+}
+
+/// Places Black's free handicap stones, `points[0..count]`, at time
+/// `at_ms`, as Black's first turn on the clock (RULES.md sections 5 and
+/// 7): `go_game_place_free_handicap` with the clock handling of
+/// `go_game_play_at`. Black's clock is charged up to `at_ms` (from
+/// `go_game_start_clock`, or from `at_ms` when no clock runs yet), the
+/// placement counts as Black's move for the overtime, and White's clock
+/// starts. The library does not keep the array.
+///
+/// Errors: `GO_STATUS_WRONG_PHASE` unless a free handicap is pending;
+/// `GO_STATUS_CLOCK_BACKWARDS` for a time earlier than the running clock's
+/// start (or, with no clock running, than one the game has seen);
+/// `GO_STATUS_TIME_EXPIRED` when Black's flag fell before `at_ms`: the
+/// game has then ended on time, won by White (the one error that changes
+/// the game); otherwise as `go_game_place_free_handicap`, the game
+/// unchanged.
+///
+/// # Safety
+/// As `go_game_start_clock`; `points` is NULL or valid for reading `count`
+/// points.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_place_free_handicap_at(
+    game: *mut GoGame,
+    points: *const GoPoint,
+    count: usize,
+    at_ms: u64,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s; `points` holds `count`
+    // points.
+    unsafe {
+        with_mut(game, |g| {
+            let list = point_list(points, count)?;
+            g.place_free_handicap_at(&list, at_ms).map_err(Into::into)
+        })
+    }
+}
+
+/// Places the free handicap at time `at_ms` for seat `number` of side
+/// `side`, which must be Black's first seat.
+///
+/// Errors: `GO_STATUS_INVALID_COLOR`, `GO_STATUS_UNKNOWN_SEAT`,
+/// `GO_STATUS_WRONG_SEAT` first; then as
+/// `go_game_place_free_handicap_at`.
+///
+/// # Safety
+/// As `go_game_place_free_handicap_at`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_place_free_handicap_as_at(
+    game: *mut GoGame,
+    side: GoColor,
+    number: u8,
+    points: *const GoPoint,
+    count: usize,
+    at_ms: u64,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s; `points` holds `count`
+    // points.
+    unsafe {
+        with_mut(game, |g| {
+            let seat = seat(side, number)?;
+            let list = point_list(points, count)?;
+            g.place_free_handicap_as_at(seat, &list, at_ms).map_err(Into::into)
         })
     }
 }

@@ -7,7 +7,7 @@
 
 use go_core::{Game, Irregularity, Move, Seat};
 
-use crate::args::{GoPoint, array, code, color, point, seat, stone, write_out};
+use crate::args::{GoPoint, array, code, color, point, point_list, seat, stone, write_out};
 use crate::generated::{GoColor, GoStatus};
 use crate::handle::{GoGame, with_mut};
 
@@ -242,7 +242,7 @@ pub unsafe extern "C" fn go_game_place_free_handicap(
     // SAFETY: forwarded contract; `points` holds `count` points.
     unsafe {
         with_mut(game, |g| {
-            let list: Vec<_> = array(points, count)?.iter().map(|p| point(p.x, p.y)).collect();
+            let list = point_list(points, count)?;
             g.place_free_handicap(&list).map_err(Into::into)
         })
     }
@@ -268,7 +268,7 @@ pub unsafe extern "C" fn go_game_place_free_handicap_as(
     unsafe {
         with_mut(game, |g| {
             let seat = seat(side, number)?;
-            let list: Vec<_> = array(points, count)?.iter().map(|p| point(p.x, p.y)).collect();
+            let list = point_list(points, count)?;
             g.place_free_handicap_as(seat, &list).map_err(Into::into)
         })
     }

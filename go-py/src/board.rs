@@ -33,7 +33,8 @@ pub(crate) struct PyBoard(pub(crate) Board);
 
 /// A chain (``Board.chains()``): ``color``, its ``stones`` and its
 /// ``liberties``, each a list of ``(x, y)`` in row-major order.
-#[pyclass(name = "Chain", module = "go_core", frozen, get_all)]
+#[pyclass(name = "Chain", module = "go_core", frozen, get_all, eq, hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub(crate) struct PyChain {
     /// ``"black"`` or ``"white"``.
     color: &'static str,
@@ -63,7 +64,8 @@ impl PyChain {
 /// ``None``), ``suicide`` (own stones it would remove as suicide, the played
 /// stone included; 0 when it is not suicide), ``hash_after`` (the Zobrist
 /// hash of the position after it, an int in ``0..2**64``).
-#[pyclass(name = "MoveEffect", module = "go_core", frozen, get_all)]
+#[pyclass(name = "MoveEffect", module = "go_core", frozen, get_all, eq, hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub(crate) struct PyMoveEffect {
     /// Opponent stones the stone would capture.
     captured: u32,
@@ -94,7 +96,8 @@ impl PyMoveEffect {
 /// ``stones`` of chains that can never be captured even if their owner
 /// always passes, and ``territory`` (empty points and opponent stones
 /// inside it) that the opponent can never live in; row-major ``(x, y)``.
-#[pyclass(name = "PassAlive", module = "go_core", frozen, get_all)]
+#[pyclass(name = "PassAlive", module = "go_core", frozen, get_all, eq, hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub(crate) struct PyPassAlive {
     /// Stones of pass-alive chains ``(x, y)``, row-major.
     stones: Vec<(u8, u8)>,

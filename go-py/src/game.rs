@@ -24,7 +24,8 @@ use crate::setup::{self, PyTimeControl, PyTimeLeft, SetupArgs};
 /// included), ``irregularity`` (what a tolerant replay let through, a
 /// ``go_core.types.IrregularityName``, else ``None``) and ``out_of_turn``
 /// (a partner's move accepted with the Pair Go penalty).
-#[pyclass(name = "MoveRecord", module = "go_core", frozen, get_all)]
+#[pyclass(name = "MoveRecord", module = "go_core", frozen, get_all, eq, hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub(crate) struct PyMoveRecord {
     /// Who moved: ``"B1"``, ``"W2"``, ...
     seat: String,
@@ -506,8 +507,10 @@ impl PyGame {
 
     /// Starts the clock of the side to move at ``at_ms`` (milliseconds,
     /// the caller's monotonic time). Each timed move then stops the mover's
-    /// clock and starts the other's. Raises ``GameStateError``
-    /// (``wrong_phase``) outside play.
+    /// clock and starts the other's. Before a free handicap is placed it
+    /// starts Black's clock: the placement is Black's first turn
+    /// (``place_free_handicap(..., at_ms=)``). Raises ``GameStateError``
+    /// (``wrong_phase``) outside play and the placement.
     fn start_clock(&self, at_ms: &Bound<'_, PyAny>) -> PyResult<()> {
         let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| g.start_clock(at).map_err(errors::err))
@@ -572,20 +575,43 @@ impl PyGame {
 
     /// Places Black's free handicap stones (``points``) as Black's first
     /// turn, then White moves (RULES.md section 5); with ``seat``, refused
-    /// unless it is ``"B1"``. Raises ``SetupError`` (``handicap_count``,
-    /// ``setup_off_board``, ``setup_occupied``, ``duplicate_point``) or
-    /// ``GameStateError`` (``wrong_phase`` unless a free handicap is
-    /// pending).
-    #[pyo3(signature = (points, *, seat = None))]
-    fn place_free_handicap(&self, points: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+    /// unless it is ``"B1"``.
+    ///
+    /// With ``at_ms`` (milliseconds, the caller's monotonic time) the
+    /// placement is Black's first turn on the clock, as ``play``'s
+    /// ``at_ms`` is a move's: Black's clock (started by ``start_clock``
+    /// before the placement, or else at ``at_ms``) is charged up to then,
+    /// the placement counts as Black's move for the overtime, and White's
+    /// clock starts; a placement after Black's flag fell ends the game on
+    /// time (``"W+T"``) instead.
+    ///
+    /// Raises ``SetupError`` (``handicap_count``, ``setup_off_board``,
+    /// ``setup_occupied``, ``duplicate_point``), ``GameStateError``
+    /// (``wrong_phase`` unless a free handicap is pending; ``wrong_seat``,
+    /// ``unknown_seat``) or ``IllegalMoveError`` (``time_expired``,
+    /// ``clock_backwards``); the game is unchanged but after a flag fall.
+    #[pyo3(signature = (points, *, seat = None, at_ms = None))]
+    fn place_free_handicap(
+        &self,
+        points: &Bound<'_, PyAny>,
+        seat: Option<&Bound<'_, PyAny>>,
+        at_ms: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
         let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
+        let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| {
             let points = convert::points(points, g.board().size(), Place::Setup, "points")?;
-            match seat {
-                None => g.place_free_handicap(&points),
-                Some(s) => g.place_free_handicap_as(s, &points),
+            match (seat, at) {
+                (None, None) => g.place_free_handicap(&points),
+                (Some(s), None) => g.place_free_handicap_as(s, &points),
+                (None, Some(t)) => g.place_free_handicap_at(&points, t),
+                (Some(s), Some(t)) => g.place_free_handicap_as_at(s, &points, t),
             }
-            .map_err(errors::arg("points"))
+            .map_err(|e| match e.kind() {
+                // The clock speaks, not the list.
+                ErrorKind::ClockBackwards | ErrorKind::TimeExpired => errors::err(e),
+                _ => errors::arg("points")(e),
+            })
         })
     }
 

@@ -2,7 +2,8 @@
 //! (RULES.md section 4), from `go_core::Score`.
 
 use go_core::{BoardSize, Score, SideScore};
-use numpy::PyArray2;
+use numpy::{PyArray2, PyArrayMethods, PyUntypedArrayMethods};
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 
 use crate::convert;
@@ -150,5 +151,27 @@ impl PyScore {
 impl PyScore {
     fn __repr__(&self) -> String {
         format!("Score(counting='{}', result='{}', margin={})", self.counting, self.result, self.margin)
+    }
+
+    /// Equal when every field is: the same count of the same position
+    /// (found from outside: two equal counts compared unequal, by
+    /// identity). Not hashable: ``ownership`` is an array.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let Ok(other) = other.cast::<PyScore>() else { return Ok(false) };
+        let o = other.get();
+        let py = other.py();
+        let same_parts = self.counting == o.counting
+            && self.black.get() == o.black.get()
+            && self.white.get() == o.white.get()
+            && self.margin == o.margin
+            && self.result == o.result
+            && self.dame == o.dame
+            && self.neutral == o.neutral;
+        if !same_parts {
+            return Ok(false);
+        }
+        let a = self.ownership.bind(py).try_readonly().map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+        let b = o.ownership.bind(py).try_readonly().map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+        Ok(a.shape() == b.shape() && a.as_array() == b.as_array())
     }
 }

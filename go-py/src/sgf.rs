@@ -40,7 +40,8 @@ fn value<'py>(py: Python<'py>, v: Result<String, Vec<u8>>) -> Bound<'py, PyAny> 
 /// snake_case name such as ``"repeated_property"``, ``"charset"``,
 /// ``"komi_heuristic"``), ``message`` (what was repaired or assumed),
 /// ``line`` and ``column`` (1-based place in the text; 0 when unknown).
-#[pyclass(name = "SgfWarning", module = "go_core.sgf", frozen, get_all)]
+#[pyclass(name = "SgfWarning", module = "go_core.sgf", frozen, get_all, eq, hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub(crate) struct PySgfWarning {
     /// The kind, a snake_case name (``"repeated_property"``).
     kind: String,
@@ -208,7 +209,8 @@ impl PyNode {
 /// 0 for setup before the first move), ``line`` and ``column`` (1-based
 /// place of the property in the text) and ``detail`` (the value skipped or
 /// the reason setup was refused, else ``None``).
-#[pyclass(name = "Irregularity", module = "go_core.sgf", frozen, get_all)]
+#[pyclass(name = "Irregularity", module = "go_core.sgf", frozen, get_all, eq, hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub(crate) struct PyIrregularity {
     /// go-core's category (``"implied-pass"``, ``"off-board"``, ...).
     kind: String,

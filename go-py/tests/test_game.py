@@ -426,6 +426,39 @@ def test_sgf_out_and_back() -> None:
     assert [m.move for m in again.moves] == [m.move for m in g.moves]
 
 
+def test_a_free_handicap_is_placed_on_blacks_clock() -> None:
+    """The placement is Black's first turn (RULES.md section 5), so on
+    Black's clock (found from outside: the clock could start only after it);
+    a refused placement changes nothing, and a late one loses on time."""
+    g = Game(9, handicap=2, handicap_kind="free", clock=TimeControl.fischer(10_000, 1_000))
+    g.start_clock(1_000)
+    assert g.time_left("black", 4_000).main_ms == 7_000
+    with pytest.raises(IllegalMoveError) as back:
+        g.place_free_handicap([(2, 2), (6, 6)], at_ms=999)
+    assert (back.value.reason, back.value.argument) == ("clock_backwards", None)
+    with pytest.raises(SetupError) as count:
+        g.place_free_handicap([(2, 2)], at_ms=2_000)
+    assert (count.value.reason, count.value.argument) == ("handicap_count", "points")
+    with pytest.raises(GameStateError) as seat:
+        g.place_free_handicap([(2, 2), (6, 6)], seat="W1", at_ms=2_000)
+    assert seat.value.reason == "wrong_seat"
+    assert g.phase == "handicap_placement"
+    g.place_free_handicap([(2, 2), "G3"], seat="B1", at_ms=4_000)
+    assert (g.phase, g.to_move, g.handicap_stones) == ("playing", "white", 2)
+    assert g.time_left("black", 9_000).main_ms == 8_000
+    assert g.time_left("white", 6_500).main_ms == 7_500
+    again = pickle.loads(pickle.dumps(g))
+    assert again.time_left("white", 6_500) == g.time_left("white", 6_500)
+    late = Game(9, handicap=2, handicap_kind="free", clock=TimeControl.absolute(2_000))
+    late.start_clock(0)
+    with pytest.raises(IllegalMoveError) as flag:
+        late.place_free_handicap([(2, 2), (6, 6)], at_ms=2_001)
+    assert flag.value.reason == "time_expired"
+    assert (late.phase, late.result) == ("finished", "W+T")
+    with pytest.raises(TypeError):
+        late.place_free_handicap([(2, 2), (6, 6)], at_ms="soon")  # type: ignore[arg-type]
+
+
 def test_json_and_pickle_replay_every_event() -> None:
     g = Game(9, rules="aga", handicap=2, clock=TimeControl.fischer(60_000, 5_000), komi=0.5)
     g.start_clock(1_000)

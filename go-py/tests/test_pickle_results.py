@@ -81,6 +81,51 @@ def test_result_objects_pickle_back_equal(name: str, obj: Any) -> None:
             assert not value.flags.writeable, name
 
 
+# The plain value objects compare by value, as a dataclass does (found
+# from outside: two equal counts, two equal move records compared unequal,
+# by identity); those without arrays hash by value too. An analysis, a set
+# of playouts, a replay and the Phantom Go objects keep identity.
+VALUES = {"score", "side score", "move record", "time left", "chain", "move effect", "pass alive",
+          "irregularity", "sgf warning"}
+HASHABLE = VALUES - {"score", "side score", "time left"}
+
+
+@pytest.mark.parametrize("name, obj", [r for r in results() if r[0] in VALUES],
+                         ids=[name for name, _ in results() if name in VALUES])
+def test_value_objects_compare_by_value(name: str, obj: Any) -> None:
+    again = pickle.loads(pickle.dumps(obj))
+    assert again is not obj
+    assert again == obj and not (again != obj), name
+    assert obj != object() and obj != None  # noqa: E711
+    if name in HASHABLE:
+        assert hash(again) == hash(obj)
+        assert len({again, obj}) == 1
+    else:
+        with pytest.raises(TypeError):
+            hash(obj)
+
+
+def test_value_objects_that_differ_compare_unequal() -> None:
+    g = Game(9)
+    g.play("C3")
+    before = g.score()
+    g.play("G7")
+    assert g.score() != before
+    g.undo()
+    assert g.score() == before
+    h = Game(9)
+    h.play("C4")
+    assert h.moves[0] != g.moves[0]
+    assert h.board.chains()[0] != g.board.chains()[0]
+    # A count with the same totals but another ownership is another count.
+    a, b = Game(9), Game(9)
+    for game, moves in ((a, ("A1", "J9")), (b, ("J9", "A1"))):
+        for mv in moves:
+            game.play(mv)
+    assert (a.score().result, a.score().margin) == (b.score().result, b.score().margin)
+    assert a.score() != b.score()
+
+
 def vars_of(obj: Any) -> list[Any]:
     return [getattr(obj, n) for n in dir(type(obj)) if not n.startswith("_") and not callable(getattr(obj, n))]
 

@@ -361,7 +361,7 @@ impl Game {
     #[must_use]
     pub fn free_handicap_points(&self) -> Option<&[Point]> {
         self.events.iter().find_map(|e| match e {
-            Event::FreeHandicap { points } => Some(points.as_slice()),
+            Event::FreeHandicap { points, .. } => Some(points.as_slice()),
             _ => None,
         })
     }
@@ -472,7 +472,8 @@ impl Game {
             Event::Move { seat, mv, at_ms: None } => self.play_as(*seat, *mv).map(|_| ())?,
             Event::Move { seat, mv, at_ms: Some(t) } => self.play_as_at(*seat, *mv, *t).map(|_| ())?,
             Event::Replayed { color, mv } => self.replay_move(*color, *mv).map(|_| ())?,
-            Event::FreeHandicap { points } => self.place_free_handicap(points)?,
+            Event::FreeHandicap { points, at_ms: None } => self.place_free_handicap(points)?,
+            Event::FreeHandicap { points, at_ms: Some(t) } => self.place_free_handicap_at(points, *t)?,
             Event::SetPlayer { color } => self.set_player(*color)?,
             Event::EditStones { changes } => self.edit_stones(changes)?,
             Event::Resume => self.resume()?,

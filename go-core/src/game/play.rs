@@ -242,9 +242,24 @@ impl Game {
     /// when the stones leave a chain without liberties (a setup stone they
     /// surround, or their own chain).
     pub fn place_free_handicap(&mut self, points: &[Point]) -> Result<(), GameError> {
-        if self.phase != Phase::HandicapPlacement {
-            return Err(GameError::WrongPhase { action: "placing a free handicap", phase: self.phase });
+        self.check_placement_phase()?;
+        let board = self.free_handicap_board(points)?;
+        self.finish_placement(board, points, None);
+        Ok(())
+    }
+
+    /// Refuses a placement outside [`Phase::HandicapPlacement`].
+    pub(super) fn check_placement_phase(&self) -> Result<(), GameError> {
+        if self.phase == Phase::HandicapPlacement {
+            Ok(())
+        } else {
+            Err(GameError::WrongPhase { action: "placing a free handicap", phase: self.phase })
         }
+    }
+
+    /// The board with the free handicap on `points`, the game unchanged;
+    /// the errors of [`Game::place_free_handicap`] for a bad list.
+    pub(super) fn free_handicap_board(&self, points: &[Point]) -> Result<Board, GameError> {
         let expected = self.setup.handicap.stones();
         if points.len() != expected as usize {
             return Err(SetupError::HandicapCount { expected, got: points.len() }.into());
@@ -261,14 +276,19 @@ impl Game {
             }
             colors[i] = Some(Color::Black);
         }
-        self.board = Board::from_colors(size, self.board.topology(), &colors)?;
-        self.handicap_stones = expected;
+        Ok(Board::from_colors(size, self.board.topology(), &colors)?)
+    }
+
+    /// Puts the checked placement `board` on the game: Black's first turn
+    /// made, play begins (the clocks are the caller's).
+    pub(super) fn finish_placement(&mut self, board: Board, points: &[Point], at_ms: Option<u64>) {
+        self.board = board;
+        self.handicap_stones = self.setup.handicap.stones();
         self.turns.black += 1;
         self.to_move = self.setup.to_move.unwrap_or(Color::White);
         self.phase = Phase::Playing;
         self.history = History::new(&self.board, self.to_move);
-        self.events.push(Event::FreeHandicap { points: points.to_vec() });
-        Ok(())
+        self.events.push(Event::FreeHandicap { points: points.to_vec(), at_ms });
     }
 
     /// Places the free handicap for `seat`, which must be Black's first seat.

@@ -35,10 +35,16 @@ pub enum Event {
         /// The move.
         mv: Move,
     },
-    /// Black's free handicap stones (`Game::place_free_handicap`).
+    /// Black's free handicap stones (`Game::place_free_handicap`), at
+    /// `at_ms` on the game's clocks when the placement was timed
+    /// (`Game::place_free_handicap_at`).
     FreeHandicap {
         /// The points, in the order given.
         points: Vec<Point>,
+        /// The clock timestamp of a timed placement (absent in data
+        /// written before 2026-12-06: untimed).
+        #[cfg_attr(feature = "serde", serde(default))]
+        at_ms: Option<u64>,
     },
     /// Who moves next was set (`Game::set_player`, SGF's `PL`).
     SetPlayer {

@@ -1,7 +1,7 @@
 //! The game's clocks (RULES.md section 7): started, read and charged with
 //! the caller's timestamps; the engine never reads a wall clock.
 
-use crate::base::{Color, GameError, GameResult, IllegalMove, Move, Phase, Seat};
+use crate::base::{Color, GameError, GameResult, IllegalMove, Move, Phase, Point, Seat};
 
 use super::clock::{TimeControl, TimeLeft};
 use super::record::Event;
@@ -25,14 +25,20 @@ impl Game {
     /// call does nothing and records nothing (its timestamps, like those of
     /// its timed moves, are never compared).
     ///
+    /// A free handicap's placement is Black's first turn (RULES.md section
+    /// 5), so the clock may start before it, in
+    /// [`Phase::HandicapPlacement`]: Black's clock runs until
+    /// [`Game::place_free_handicap_at`] charges it and starts White's.
+    ///
     /// # Errors
-    /// [`GameError::WrongPhase`] unless the game is being played;
+    /// [`GameError::WrongPhase`] unless the game is being played or a free
+    /// handicap is to be placed;
     /// [`IllegalMove::ClockBackwards`] (as [`GameError::Illegal`]) when
     /// `at_ms` is earlier than a timestamp the game has already seen (an
     /// earlier start of the clock, a timed move, a flag fall): time does
     /// not run backwards.
     pub fn start_clock(&mut self, at_ms: u64) -> Result<(), GameError> {
-        if self.phase != Phase::Playing {
+        if !matches!(self.phase, Phase::Playing | Phase::HandicapPlacement) {
             return Err(GameError::WrongPhase { action: "starting the clock", phase: self.phase });
         }
         if !self.clocks.is_timed() {
@@ -82,13 +88,14 @@ impl Game {
     }
 
     /// Refuses a timestamp earlier than the latest one the game has
-    /// recorded (a start of the clock, a timed move, a flag fall).
+    /// recorded (a start of the clock, a timed move or placement, a flag
+    /// fall).
     fn not_before_latest_timestamp(&self, at_ms: u64) -> Result<(), IllegalMove> {
         let latest = self
             .events
             .iter()
             .filter_map(|e| match *e {
-                Event::Move { at_ms, .. } => at_ms,
+                Event::Move { at_ms, .. } | Event::FreeHandicap { at_ms, .. } => at_ms,
                 Event::StartClock { at_ms } | Event::Flag { at_ms } => Some(at_ms),
                 _ => None,
             })
@@ -105,6 +112,64 @@ impl Game {
             Some((_, since)) if at_ms < since => Err(IllegalMove::ClockBackwards { at_ms, since_ms: since }),
             _ => Ok(()),
         }
+    }
+
+    /// Places Black's free handicap at `at_ms`, as Black's first turn on
+    /// the clock (RULES.md sections 5 and 7): [`Game::place_free_handicap`]
+    /// with the clock handling of [`Game::play_at`]. Black's clock is
+    /// charged up to `at_ms` (from [`Game::start_clock`], or from `at_ms`
+    /// itself when no clock runs yet: the placement then costs nothing),
+    /// the placement counts as Black's move for the overtime (a byo-yomi
+    /// period kept, a Canadian stone, the Fischer increment), and White's
+    /// clock starts. If Black's flag fell before `at_ms`, the game ends on
+    /// time, won by White, and [`IllegalMove::TimeExpired`] is returned
+    /// (the one error that changes the game). Recorded as
+    /// [`Event::FreeHandicap`](super::Event::FreeHandicap) with its
+    /// timestamp. In a game without a time control the timestamp is
+    /// recorded and never compared, as a timed move's.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] unless a free handicap is pending, whatever
+    /// `at_ms`; [`IllegalMove::ClockBackwards`] (as [`GameError::Illegal`])
+    /// when `at_ms` is earlier than the running clock's start, or, with no
+    /// clock running, than a timestamp the game has recorded; as
+    /// [`Game::place_free_handicap`] for a bad list (the game unchanged).
+    pub fn place_free_handicap_at(&mut self, points: &[Point], at_ms: u64) -> Result<(), GameError> {
+        self.check_placement_phase()?;
+        self.not_before_running_clock(at_ms)?;
+        if self.clocks.is_timed() && self.clocks.running().is_none() {
+            self.not_before_latest_timestamp(at_ms)?;
+        }
+        if self.check_time(at_ms)?.is_some() {
+            return Err(IllegalMove::TimeExpired(Color::Black).into());
+        }
+        let board = self.free_handicap_board(points)?;
+        if self.clocks.is_timed() {
+            if self.clocks.running().is_none() {
+                self.clocks.start(Color::Black, at_ms);
+            }
+            self.clocks.complete_move(Color::Black, at_ms);
+        }
+        self.finish_placement(board, points, Some(at_ms));
+        if self.clocks.is_timed() {
+            self.clocks.start(self.to_move, at_ms);
+        }
+        Ok(())
+    }
+
+    /// [`Game::place_free_handicap_at`] for `seat`, which must be Black's
+    /// first seat.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownSeat`], [`GameError::WrongSeat`] first, then as
+    /// [`Game::place_free_handicap_at`].
+    pub fn place_free_handicap_as_at(&mut self, seat: Seat, points: &[Point], at_ms: u64) -> Result<(), GameError> {
+        self.check_member(seat)?;
+        let expected = Seat::first(Color::Black);
+        if seat != expected {
+            return Err(GameError::WrongSeat { expected, got: seat });
+        }
+        self.place_free_handicap_at(points, at_ms)
     }
 
     /// Makes `mv` for the seat whose turn it is at `at_ms`: the mover's clock

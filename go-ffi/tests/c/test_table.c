@@ -224,8 +224,56 @@ static void test_pair_go_penalty_keeps_the_stone(void) {
     go_game_free(game);
 }
 
+/* A free handicap's placement is Black's first turn, on Black's clock
+   (found from outside: the clock could start only after it). Black 1
+   places in 3 s of Fischer 10 s + 1 s; White's clock then runs. A flag
+   that falls before the placement ends the game on time. */
+static void test_a_free_handicap_is_placed_on_the_clock(void) {
+    GoGameBuilder *builder = NULL;
+    CHECK_STATUS(go_game_builder_new(9, 9, &builder), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_set_free_handicap(builder, 2), GO_STATUS_OK);
+    CHECK_STATUS(go_game_builder_set_clock_fischer(builder, 10000, 1000), GO_STATUS_OK);
+    GoGame *game = NULL;
+    CHECK_STATUS(go_game_builder_build(builder, &game), GO_STATUS_OK);
+    go_game_builder_free(builder);
+    if (game == NULL) {
+        return;
+    }
+    GoGame *late = NULL;
+    CHECK_STATUS(go_game_copy(game, &late), GO_STATUS_OK);
+    const GoPoint points[2] = {{2, 2}, {6, 6}};
+    CHECK_STATUS(go_game_start_clock(game, 1000), GO_STATUS_OK);
+    CHECK_STATUS(go_game_place_free_handicap_at(game, points, 2, 999), GO_STATUS_CLOCK_BACKWARDS);
+    CHECK_STATUS(go_game_place_free_handicap_at(game, points, 1, 2000), GO_STATUS_HANDICAP_COUNT);
+    CHECK_STATUS(go_game_place_free_handicap_at(game, NULL, 2, 2000), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_place_free_handicap_as_at(game, GO_COLOR_WHITE, 1, points, 2, 2000), GO_STATUS_WRONG_SEAT);
+    GoTimeLeft left;
+    memset(&left, 0, sizeof left);
+    CHECK_STATUS(go_game_time_left(game, GO_COLOR_BLACK, 4000, &left), GO_STATUS_OK);
+    CHECK(left.main_ms == 7000);
+    CHECK_STATUS(go_game_place_free_handicap_as_at(game, GO_COLOR_BLACK, 1, points, 2, 4000), GO_STATUS_OK);
+    CHECK_STATUS(go_game_time_left(game, GO_COLOR_BLACK, 9000, &left), GO_STATUS_OK);
+    CHECK(left.main_ms == 8000);
+    CHECK_STATUS(go_game_time_left(game, GO_COLOR_WHITE, 6500, &left), GO_STATUS_OK);
+    CHECK(left.main_ms == 7500);
+    CHECK_STATUS(go_game_place_free_handicap_at(game, points, 2, 5000), GO_STATUS_WRONG_PHASE);
+    go_game_free(game);
+
+    if (late == NULL) {
+        return;
+    }
+    CHECK_STATUS(go_game_start_clock(late, 0), GO_STATUS_OK);
+    CHECK_STATUS(go_game_place_free_handicap_at(late, points, 2, 10001), GO_STATUS_TIME_EXPIRED);
+    char text[8];
+    size_t needed = 0;
+    CHECK_STATUS(go_game_result(late, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK_TEXT(text, "W+T");
+    go_game_free(late);
+}
+
 int main(void) {
     test_two_pairs_with_handicap_and_a_shared_clock();
+    test_a_free_handicap_is_placed_on_the_clock();
     test_pair_go_penalty_keeps_the_stone();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
