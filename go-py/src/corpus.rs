@@ -52,12 +52,15 @@ fn is_sgf_name(p: &Path) -> bool {
 }
 
 /// The files of `inputs`, in order: a file as given; a folder's `.sgf`
-/// files sorted by name, and with `recursive` those of its subfolders
-/// (followed through symlinks; a folder reached again through a symlink
-/// from inside itself is a loop, skipped with its reason; any other
-/// folder reached again, from another input or through another link, is
-/// walked once only, where first reached, and gives no row when reached
-/// again). An input that does not exist, a dangling or looping symlink and
+/// files sorted by name, and with `recursive` those of its subfolders:
+/// first the whole tree of real subfolders, then the folders reached
+/// through symlinks, in the order met (so that a file is named by a path
+/// without links wherever it has one: found from outside, a link that
+/// sorted before the real folder it points to named every file inside
+/// through the link). A folder reached again through a symlink from
+/// inside itself is a loop, skipped with its reason; any other folder
+/// reached again, from another input or through another link, is walked
+/// once only, where first reached, and gives no row when reached again. An input that does not exist, a dangling or looping symlink and
 /// a file that is not a regular file (a FIFO, a socket, a device) are
 /// entries with a reason. `None` when `stop` was set (looked at for every
 /// folder entry): the walk of a large tree (`/proc`, whose links lead to
@@ -100,7 +103,7 @@ fn found(inputs: &[PathBuf], recursive: bool, stop: &AtomicBool, out: &mut Vec<E
         let path = input.clone();
         match std::fs::metadata(input) {
             Err(e) => out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(&e))) }),
-            Ok(m) if m.is_dir() => walk(input, recursive, &mut folders, stop, out)?,
+            Ok(m) if m.is_dir() => walk_tree(input, recursive, &mut folders, stop, out)?,
             Ok(m) if m.is_file() => out.push(Entry { path, skip: None }),
             Ok(_) => out.push(Entry { path, skip: Some("skipped: not a regular file".to_owned()) }),
         }
@@ -112,8 +115,13 @@ fn found(inputs: &[PathBuf], recursive: bool, stop: &AtomicBool, out: &mut Vec<E
 #[derive(Default)]
 struct Folders {
     /// The folders being walked: the one reached and those it is inside
-    /// of. A folder reached again while it is among them is a loop.
+    /// of, on the path from the input (through the links followed). A
+    /// folder reached again while it is among them is a loop.
     ancestors: HashSet<PathBuf>,
+    /// The subfolders met through a symlink and not yet walked, each with
+    /// the `ancestors` of the folder it was met in: walked once the real
+    /// folders are.
+    links: std::collections::VecDeque<(PathBuf, HashSet<PathBuf>)>,
     /// Every folder reached so far, from any input: each is walked once
     /// (found from outside: folders that link to each other were walked
     /// once per path through the links, a number that grows factorially,
@@ -141,8 +149,28 @@ fn read_whole(path: &Path) -> std::io::Result<Vec<u8>> {
     Ok(data)
 }
 
-/// The entries of the folder `dir` (see [`collect`]); `None` when `stop`
-/// was set.
+/// The entries of the folder `dir` and, with `recursive`, of its
+/// subfolders: the real ones first, then those reached through symlinks
+/// (see [`collect`]); `None` when `stop` was set.
+fn walk_tree(
+    dir: &Path,
+    recursive: bool,
+    folders: &mut Folders,
+    stop: &AtomicBool,
+    out: &mut Vec<Entry>,
+) -> Option<()> {
+    walk(dir, recursive, folders, stop, out)?;
+    while let Some((link, ancestors)) = folders.links.pop_front() {
+        folders.ancestors = ancestors;
+        walk(&link, recursive, folders, stop, out)?;
+    }
+    folders.ancestors.clear();
+    Some(())
+}
+
+/// The entries of the folder `dir` and of its real subfolders (see
+/// [`collect`]); a subfolder reached through a symlink is left in
+/// `folders.links` for [`walk_tree`]. `None` when `stop` was set.
 fn walk(dir: &Path, recursive: bool, folders: &mut Folders, stop: &AtomicBool, out: &mut Vec<Entry>) -> Option<()> {
     let here = dir.to_path_buf();
     let canonical = match std::fs::canonicalize(dir) {
@@ -180,7 +208,10 @@ fn walk(dir: &Path, recursive: bool, folders: &mut Folders, stop: &AtomicBool, o
                 }
             }
             Ok(m) if m.is_dir() => {
-                if recursive {
+                let linked = std::fs::symlink_metadata(&child).is_ok_and(|m| m.file_type().is_symlink());
+                if recursive && linked {
+                    folders.links.push_back((child, folders.ancestors.clone()));
+                } else if recursive {
                     walk(&child, recursive, folders, stop, out)?;
                 }
             }
