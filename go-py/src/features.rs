@@ -3,7 +3,7 @@
 //! (the board, chains' liberties, the ko point, the moves, the legal-move
 //! mask, the side to move); nothing here decides a rule.
 
-use go_core::{Color, Game, Move, Point, ReplayOptions, SgfCollection};
+use go_core::{Color, Game, Move, Phase, Point, ReplayOptions, SgfCollection};
 use numpy::ndarray::Array4;
 use numpy::{IntoPyArray, PyArray4};
 use pyo3::prelude::*;
@@ -207,7 +207,11 @@ pub(crate) fn game_features<'py>(
 /// `Record.positions`: the positions before moves 1, 1 + every, 1 + 2 x
 /// every, ... of the main line (tolerant replay), `(N, C, H, W)`, stepping
 /// the replayed game's events on a fresh game, with the interpreter
-/// released.
+/// released. Each is the position in which the record's move is played:
+/// when the record gives one colour twice, after the pass the replay
+/// implies for the other (found from outside: the position before the
+/// implied pass had the other side to move, so `own`, `opponent` and
+/// `black_to_move` described the wrong player for the move that follows).
 pub(crate) fn record_positions<'py>(
     py: Python<'py>,
     collection: &SgfCollection,
@@ -255,6 +259,15 @@ pub(crate) fn record_positions<'py>(
                     return Ok(None);
                 }
                 if is_move(event) {
+                    // The pass the replay implies before a move of the
+                    // colour not to move, made first on its own (as the
+                    // game made it a move of its own).
+                    if let go_core::Event::Replayed { color, .. } = event
+                        && *color != step.to_move()
+                        && step.phase() == Phase::Playing
+                    {
+                        step.replay_move(step.to_move(), Move::Pass).map_err(errors::err)?;
+                    }
                     if seen.is_multiple_of(every) {
                         data.try_reserve(per).map_err(|_| out_of_memory(data.len() + per))?;
                         data.resize(data.len() + per, 0);

@@ -100,6 +100,20 @@ def test_positions_step_over_record_moves_with_their_implied_passes() -> None:
     [record] = sgf.read(b"(;SZ[9];B[aa];B[ba];B[ca];B[da];B[ea];B[fa];B[ga];B[ha])")
     stones = {every: [int(p.sum()) for p in record.positions(["own", "opponent"], every=every)] for every in (1, 2, 3, 8, 9)}
     assert stones == {1: [0, 1, 2, 3, 4, 5, 6, 7], 2: [0, 2, 4, 6], 3: [0, 3, 6], 8: [0], 9: [0]}
+    # Each position is the one the record's move is played in: after the
+    # implied pass, with Black to move (found from outside: it was the
+    # position before the pass, White to move, so "own" was White's).
+    [twice] = sgf.read(b"(;SZ[5];B[aa];B[bb];W[cc])")
+    planes = twice.positions(["own", "opponent", "black_to_move", "last_1"])
+    assert [int(p.sum()) for p in planes[:, 0]] == [0, 1, 0]
+    assert [int(p.sum()) for p in planes[:, 1]] == [0, 0, 2]
+    assert [int(p[0, 0]) for p in planes[:, 2]] == [1, 1, 0]
+    assert [int(p.sum()) for p in planes[:, 3]] == [0, 0, 1]  # the last move before B[bb] is the pass
+    # The same as the game after A5 and White's pass.
+    game = go_core.Game(5)
+    game.play("A5")
+    game.play(None)
+    assert (planes[1] == game.features(["own", "opponent", "black_to_move", "last_1"])[0]).all()
 
 
 def test_last_moves_mark_only_stones_that_stand() -> None:
