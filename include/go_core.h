@@ -339,7 +339,8 @@ typedef enum GoStatus {
     // The seat that acted does not exist at this table.
     // (go-core's error kind `unknown_seat`.)
     GO_STATUS_UNKNOWN_SEAT = 307,
-    // The mover's time ran out before the move.
+    // The running clock's time ran out before the move or placement:
+    // the game has ended on time.
     // (go-core's error kind `time_expired`.)
     GO_STATUS_TIME_EXPIRED = 308,
     // A timestamp earlier than the running clock's start, or, while no

@@ -386,6 +386,64 @@ mod clocks {
         assert!(g.place_free_handicap_at(&STONES, 4_000).is_err());
     }
 
+    /// Found from outside: a game ended by a resignation, a loss on time
+    /// declared or a seat leaving kept the running clock going, so the
+    /// loser's flag "fell" after the end, or, after White's `time_out`,
+    /// Black's. The clocks stop when the game ends.
+    #[test]
+    fn the_clocks_stop_when_the_game_ends() {
+        let mut g = timed(TimeControl::Absolute { main_ms: 5_000 });
+        g.play_at(pt(0, 0), 2_000).unwrap();
+        g.resign().unwrap();
+        assert_eq!(g.time_left(Color::White, 100_000).unwrap().main_ms, 5_000);
+        assert_eq!(g.time_left(Color::Black, 100_000).unwrap().main_ms, 4_000);
+        let mut g = timed(TimeControl::Absolute { main_ms: 5_000 });
+        g.time_out(Color::White).unwrap();
+        assert!(!g.time_left(Color::Black, 100_000).unwrap().flagged);
+        assert_eq!(g.check_time(100_000), Ok(None));
+        // A rebuilt record stops them too.
+        let again = Game::from_record(&g.record()).unwrap();
+        assert!(!again.time_left(Color::Black, 100_000).unwrap().flagged);
+    }
+
+    /// Found from outside: an untimed move (or placement) leaves the
+    /// mover's clock running into the other side's turn, as documented;
+    /// when that clock's flag then falls, the error named the side to move,
+    /// which had won. It names the side whose clock ran.
+    #[test]
+    fn the_flag_error_names_the_side_whose_clock_ran() {
+        let mut g = free_handicap(TimeControl::Absolute { main_ms: 10_000 });
+        g.start_clock(0).unwrap();
+        g.place_free_handicap(&STONES).unwrap();
+        assert_eq!(g.to_move(), Color::White);
+        assert_eq!(g.play_at(pt(4, 4), 12_000).map(|_| ()), Err(IllegalMove::TimeExpired(Color::Black)));
+        assert_eq!(g.result(), Some(GameResult::Time { winner: Color::White }));
+    }
+
+    /// The flag is looked at before the seat, for a placement as for a
+    /// move: a placement by the wrong seat after Black's flag fell ends the
+    /// game on time.
+    #[cfg(feature = "rengo")]
+    #[test]
+    fn a_late_placement_by_any_seat_ends_the_game_on_time() {
+        let mut g = Game::builder(BoardSize::NINE)
+            .table(Table::new(2, 2).unwrap())
+            .handicap(Handicap::Free(2))
+            .time_control(TimeControl::Absolute { main_ms: 5_000 })
+            .build()
+            .unwrap();
+        g.start_clock(0).unwrap();
+        assert_eq!(
+            g.place_free_handicap_as_at(Seat::new(Color::Black, 2), &STONES, 4_000),
+            Err(go_core::GameError::WrongSeat { expected: Seat::first(Color::Black), got: Seat::new(Color::Black, 2) })
+        );
+        assert_eq!(
+            g.place_free_handicap_as_at(Seat::new(Color::Black, 2), &STONES, 6_000),
+            Err(go_core::GameError::Illegal(IllegalMove::TimeExpired(Color::Black)))
+        );
+        assert_eq!(g.result(), Some(GameResult::Time { winner: Color::White }));
+    }
+
     /// No byo-yomi periods, or Canadian periods of no stones, mean no
     /// overtime: the flag falls one millisecond after the main time.
     #[test]

@@ -213,8 +213,10 @@ pub unsafe extern "C" fn go_game_builder_set_fixed_handicap(builder: *mut GoGame
 
 /// A free handicap of `stones` stones: the game starts in
 /// `GO_PHASE_HANDICAP_PLACEMENT` and Black places them anywhere empty with
-/// `go_game_place_free_handicap`; then White moves. Checked when the game
-/// is built (`GO_STATUS_INVALID_HANDICAP`).
+/// `go_game_place_free_handicap` (in a timed game
+/// `go_game_place_free_handicap_at`, on Black's clock: the placement is
+/// Black's first turn); then White moves. Checked when the game is built
+/// (`GO_STATUS_INVALID_HANDICAP`).
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
 /// `GO_STATUS_PANIC`.

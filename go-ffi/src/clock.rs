@@ -157,9 +157,10 @@ pub unsafe extern "C" fn go_game_place_free_handicap_at(
 /// Places the free handicap at time `at_ms` for seat `number` of side
 /// `side`, which must be Black's first seat.
 ///
-/// Errors: `GO_STATUS_INVALID_COLOR`, `GO_STATUS_UNKNOWN_SEAT`,
-/// `GO_STATUS_WRONG_SEAT` first; then as
-/// `go_game_place_free_handicap_at`.
+/// Errors: `GO_STATUS_INVALID_COLOR` first; as
+/// `go_game_place_free_handicap_at` (the flag is looked at before the
+/// seat, as for a timed move); then `GO_STATUS_UNKNOWN_SEAT`,
+/// `GO_STATUS_WRONG_SEAT` (the game unchanged).
 ///
 /// # Safety
 /// As `go_game_place_free_handicap_at`.

@@ -631,7 +631,8 @@ pub enum GoStatus {
     /// The seat that acted does not exist at this table.
     /// (go-core's error kind `unknown_seat`.)
     UnknownSeat = 307,
-    /// The mover's time ran out before the move.
+    /// The running clock's time ran out before the move or placement:
+    /// the game has ended on time.
     /// (go-core's error kind `time_expired`.)
     TimeExpired = 308,
     /// A timestamp earlier than the running clock's start, or, while no
@@ -847,7 +848,7 @@ impl GoStatus {
             GoStatus::NotPlaying => c"the game is not in the phase where moves are made (counting, or a free handicap to place first)",
             GoStatus::WrongSeat => c"the seat that acted is not the seat whose turn it is",
             GoStatus::UnknownSeat => c"the seat that acted does not exist at this table",
-            GoStatus::TimeExpired => c"the mover's time ran out before the move",
+            GoStatus::TimeExpired => c"the running clock's time ran out before the move or placement: the game has ended on time",
             GoStatus::ClockBackwards => c"a timestamp earlier than the running clock's start, or, while no clock runs (play resumed after a count), than the latest timestamp the game has taken",
             GoStatus::GameOver => c"the game is over",
             GoStatus::WrongPhase => c"the action does not belong to the game's current phase",

@@ -512,8 +512,8 @@ impl PyBoard {
         format!("Board({}, topology='{}')\n{}", self.size(), self.0.topology().name(), self.0)
     }
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyBoard>().is_ok_and(|o| o.get().0 == self.0)
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        convert::compared(other.py(), other.cast::<PyBoard>().ok().map(|o| o.get().0 == self.0))
     }
 
     fn __hash__(&self) -> u64 {

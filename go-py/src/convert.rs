@@ -615,3 +615,15 @@ fn native(dtype: &Bound<'_, PyAny>, written: &str) -> PyResult<()> {
     e.value(py).setattr(intern!(py, "argument"), "dtype")?;
     Err(e)
 }
+
+/// The answer of an `__eq__`: `NotImplemented` when the other object is
+/// not of the class (`None`), so that Python asks the other side, as for
+/// the classes whose equality pyo3 derives (found from outside:
+/// `score == unittest.mock.ANY` was False while `mock.ANY == score` was
+/// True); else the bool.
+pub(crate) fn compared(py: Python<'_>, equal: Option<bool>) -> Py<PyAny> {
+    match equal {
+        None => py.NotImplemented(),
+        Some(b) => pyo3::types::PyBool::new(py, b).to_owned().into_any().unbind(),
+    }
+}

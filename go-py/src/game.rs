@@ -586,10 +586,12 @@ impl PyGame {
     /// time (``"W+T"``) instead.
     ///
     /// Raises ``SetupError`` (``handicap_count``, ``setup_off_board``,
-    /// ``setup_occupied``, ``duplicate_point``), ``GameStateError``
-    /// (``wrong_phase`` unless a free handicap is pending; ``wrong_seat``,
-    /// ``unknown_seat``) or ``IllegalMoveError`` (``time_expired``,
-    /// ``clock_backwards``); the game is unchanged but after a flag fall.
+    /// ``setup_occupied``, ``duplicate_point``, ``setup_no_liberties``
+    /// when the stones leave a chain without liberties; ``argument`` is
+    /// ``"points"``), ``GameStateError`` (``wrong_phase`` unless a free
+    /// handicap is pending; ``wrong_seat``, ``unknown_seat``) or
+    /// ``IllegalMoveError`` (``time_expired``, ``clock_backwards``); the
+    /// game is unchanged but after a flag fall.
     #[pyo3(signature = (points, *, seat = None, at_ms = None))]
     fn place_free_handicap(
         &self,
@@ -607,10 +609,12 @@ impl PyGame {
                 (None, Some(t)) => g.place_free_handicap_at(&points, t),
                 (Some(s), Some(t)) => g.place_free_handicap_as_at(s, &points, t),
             }
-            .map_err(|e| match e.kind() {
-                // The clock speaks, not the list.
-                ErrorKind::ClockBackwards | ErrorKind::TimeExpired => errors::err(e),
-                _ => errors::arg("points")(e),
+            .map_err(|e| match e {
+                // The list is refused: the argument is named. The phase,
+                // the seat or the clock speak for themselves, as in
+                // `play_as`.
+                go_core::GameError::Setup(_) => errors::arg("points")(e),
+                _ => errors::err(e),
             })
         })
     }

@@ -156,10 +156,10 @@ impl PyScore {
     /// Equal when every field is: the same count of the same position
     /// (found from outside: two equal counts compared unequal, by
     /// identity). Not hashable: ``ownership`` is an array.
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let Ok(other) = other.cast::<PyScore>() else { return Ok(false) };
-        let o = other.get();
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let py = other.py();
+        let Ok(other) = other.cast::<PyScore>() else { return Ok(convert::compared(py, None)) };
+        let o = other.get();
         let same_parts = self.counting == o.counting
             && self.black.get() == o.black.get()
             && self.white.get() == o.white.get()
@@ -168,10 +168,10 @@ impl PyScore {
             && self.dame == o.dame
             && self.neutral == o.neutral;
         if !same_parts {
-            return Ok(false);
+            return Ok(convert::compared(py, Some(false)));
         }
         let a = self.ownership.bind(py).try_readonly().map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
         let b = o.ownership.bind(py).try_readonly().map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
-        Ok(a.shape() == b.shape() && a.as_array() == b.as_array())
+        Ok(convert::compared(py, Some(a.shape() == b.shape() && a.as_array() == b.as_array())))
     }
 }

@@ -596,15 +596,17 @@ impl PyRecord {
         guard(|| Ok(PyBytes::new(py, &self.tree()?.to_bytes())))
     }
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let Ok(other) = other.cast::<PyRecord>() else { return Ok(false) };
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Ok(other) = other.cast::<PyRecord>() else { return Ok(convert::compared(py, None)) };
         let other = other.get();
-        guard(|| {
+        let equal = guard(|| {
             if Arc::ptr_eq(&self.collection, &other.collection) && self.tree_at == other.tree_at {
                 return Ok(true);
             }
             Ok(self.tree()? == other.tree()?)
-        })
+        })?;
+        Ok(convert::compared(py, Some(equal)))
     }
 
     fn __repr__(&self, py: Python<'_>) -> String {

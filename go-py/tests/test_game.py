@@ -441,7 +441,7 @@ def test_a_free_handicap_is_placed_on_blacks_clock() -> None:
     assert (count.value.reason, count.value.argument) == ("handicap_count", "points")
     with pytest.raises(GameStateError) as seat:
         g.place_free_handicap([(2, 2), (6, 6)], seat="W1", at_ms=2_000)
-    assert seat.value.reason == "wrong_seat"
+    assert (seat.value.reason, seat.value.argument) == ("wrong_seat", None)
     assert g.phase == "handicap_placement"
     g.place_free_handicap([(2, 2), "G3"], seat="B1", at_ms=4_000)
     assert (g.phase, g.to_move, g.handicap_stones) == ("playing", "white", 2)

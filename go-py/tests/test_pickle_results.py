@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import multiprocessing
 import pickle
+from unittest import mock
 from typing import Any
 
 import numpy as np
@@ -97,6 +98,9 @@ def test_value_objects_compare_by_value(name: str, obj: Any) -> None:
     assert again is not obj
     assert again == obj and not (again != obj), name
     assert obj != object() and obj != None  # noqa: E711
+    # Another type is left to the other side (NotImplemented), so that an
+    # object equal to everything is equal from either side.
+    assert obj == mock.ANY and mock.ANY == obj
     if name in HASHABLE:
         assert hash(again) == hash(obj)
         assert len({again, obj}) == 1
@@ -124,6 +128,12 @@ def test_value_objects_that_differ_compare_unequal() -> None:
             game.play(mv)
     assert (a.score().result, a.score().margin) == (b.score().result, b.score().margin)
     assert a.score() != b.score()
+    # Boards and records, which compare by value too, leave another type to
+    # the other side as well.
+    record = sgf.read("(;SZ[5];B[aa])")[0]
+    for value in (a.board, record):
+        assert value == mock.ANY and mock.ANY == value and value != 3
+    assert a.board != b.board and record == sgf.read("(;SZ[5];B[aa])")[0]
 
 
 def vars_of(obj: Any) -> list[Any]:

@@ -201,9 +201,11 @@ pub enum IllegalMove {
     /// The seat does not exist at this table.
     #[error("there is no seat {0} at this table")]
     UnknownSeat(Seat),
-    /// The mover's flag fell before the move: the game has ended on time
-    /// (RULES.md section 7).
-    #[error("{0}'s time ran out before the move")]
+    /// The running clock's flag fell before the move or the free
+    /// handicap's placement: the game has ended on time (RULES.md section
+    /// 7), lost by the side named (the side whose clock ran; it is the
+    /// mover's unless an untimed move left the other side's clock running).
+    #[error("{0}'s time ran out before this turn")]
     TimeExpired(Color),
     /// A timestamp earlier than the running clock's start, or, while no
     /// clock runs (play resumed after a count), than the latest timestamp

@@ -73,7 +73,8 @@ vocabulary! {
         WrongSeat = 306 => "wrong_seat",
         /// The seat that acted does not exist at this table.
         UnknownSeat = 307 => "unknown_seat",
-        /// The mover's time ran out before the move.
+        /// The running clock's time ran out before the move or placement:
+        /// the game has ended on time.
         TimeExpired = 308 => "time_expired",
         /// A timestamp earlier than the running clock's start, or, while no
         /// clock runs (play resumed after a count), than the latest

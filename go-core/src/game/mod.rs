@@ -496,8 +496,12 @@ impl Game {
     }
 
     /// Ends the game with `result` (used for counted results, timeouts,
-    /// forfeits and cycles).
+    /// forfeits and cycles); the clocks stop, each with the time it had
+    /// at its last charge (found from outside: after a resignation the
+    /// loser's clock ran on, and after `time_out` of one side the other's
+    /// flag fell).
     fn finish(&mut self, result: GameResult) {
+        self.clocks.stop();
         self.phase = Phase::Finished;
         self.result = Some(result);
         self.ended_by_move = false;

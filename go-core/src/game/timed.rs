@@ -54,7 +54,9 @@ impl Game {
     /// game's clock calls use), counting its clock if it is running. A side
     /// shares one clock among all its seats. A game without a time control
     /// ([`TimeControl::None`]) has no clock: every field 0 and not flagged
-    /// ([`Game::time_control`] tells it from a clock run down).
+    /// ([`Game::time_control`] tells it from a clock run down). Once the
+    /// game has ended the clocks are stopped: each side keeps the time it
+    /// had at its last charge.
     ///
     /// # Errors
     /// [`IllegalMove::ClockBackwards`] when a clock is running and `at_ms`
@@ -135,6 +137,23 @@ impl Game {
     /// clock running, than a timestamp the game has recorded; as
     /// [`Game::place_free_handicap`] for a bad list (the game unchanged).
     pub fn place_free_handicap_at(&mut self, points: &[Point], at_ms: u64) -> Result<(), GameError> {
+        self.place_timed(None, points, at_ms)
+    }
+
+    /// [`Game::place_free_handicap_at`] for `seat`, which must be Black's
+    /// first seat. As for a timed move, the flag is looked at before the
+    /// seat: when Black's flag fell before `at_ms` the game ends on time
+    /// whoever places.
+    ///
+    /// # Errors
+    /// As [`Game::place_free_handicap_at`], then [`GameError::UnknownSeat`]
+    /// and [`GameError::WrongSeat`] (the game unchanged).
+    pub fn place_free_handicap_as_at(&mut self, seat: Seat, points: &[Point], at_ms: u64) -> Result<(), GameError> {
+        self.place_timed(Some(seat), points, at_ms)
+    }
+
+    /// The timed placement, by `seat` when given.
+    fn place_timed(&mut self, seat: Option<Seat>, points: &[Point], at_ms: u64) -> Result<(), GameError> {
         self.check_placement_phase()?;
         self.not_before_running_clock(at_ms)?;
         if self.clocks.is_timed() && self.clocks.running().is_none() {
@@ -142,6 +161,13 @@ impl Game {
         }
         if self.check_time(at_ms)?.is_some() {
             return Err(IllegalMove::TimeExpired(Color::Black).into());
+        }
+        if let Some(seat) = seat {
+            self.check_member(seat)?;
+            let expected = Seat::first(Color::Black);
+            if seat != expected {
+                return Err(GameError::WrongSeat { expected, got: seat });
+            }
         }
         let board = self.free_handicap_board(points)?;
         if self.clocks.is_timed() {
@@ -155,21 +181,6 @@ impl Game {
             self.clocks.start(self.to_move, at_ms);
         }
         Ok(())
-    }
-
-    /// [`Game::place_free_handicap_at`] for `seat`, which must be Black's
-    /// first seat.
-    ///
-    /// # Errors
-    /// [`GameError::UnknownSeat`], [`GameError::WrongSeat`] first, then as
-    /// [`Game::place_free_handicap_at`].
-    pub fn place_free_handicap_as_at(&mut self, seat: Seat, points: &[Point], at_ms: u64) -> Result<(), GameError> {
-        self.check_member(seat)?;
-        let expected = Seat::first(Color::Black);
-        if seat != expected {
-            return Err(GameError::WrongSeat { expected, got: seat });
-        }
-        self.place_free_handicap_at(points, at_ms)
     }
 
     /// Makes `mv` for the seat whose turn it is at `at_ms`: the mover's clock
@@ -218,8 +229,13 @@ impl Game {
         if self.clocks.is_timed() && self.clocks.running().is_none() {
             self.not_before_latest_timestamp(at_ms)?;
         }
-        if self.phase == Phase::Playing && self.check_time(at_ms)?.is_some() {
-            return Err(IllegalMove::TimeExpired(self.to_move));
+        if self.phase == Phase::Playing
+            && let Some(GameResult::Time { winner }) = self.check_time(at_ms)?
+        {
+            // The side whose clock ran (found from outside: after an
+            // untimed move left the mover's clock running, the error named
+            // the other side, which won).
+            return Err(IllegalMove::TimeExpired(winner.opponent()));
         }
         self.is_legal_as(seat, mv)?;
         let color = seat.color;
