@@ -287,10 +287,31 @@ fn setup_from(args: &Args, people: &[Seat]) -> GameSetup {
 fn resolve_output(path: &str) -> PathBuf {
     let mut p = PathBuf::from(path);
     for _ in 0..40 {
-        let Ok(target) = std::fs::read_link(&p) else { break };
+        let Ok(target) = std::fs::read_link(&p) else { return p };
         p = if target.is_absolute() { target } else { p.parent().unwrap_or(Path::new("")).join(target) };
     }
-    p
+    // Found from outside: a loop of links was replaced by a regular file.
+    // Refused, as the shell's `>` refuses it.
+    fail(&format!("cannot write {path}: too many levels of symbolic links"))
+}
+
+/// Refuses an output that is the table's own standard output or error
+/// (`/dev/stdout`, `/proc/self/fd/2`, or the file they are redirected to):
+/// the record written there would replace, or mix with, what the table
+/// prints (found from outside: `--output /dev/stdout > t.txt` replaced
+/// `t.txt` by the record and lost every printed line). Compared by device
+/// and inode, through any links.
+fn refuse_own_streams(path: &str) {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::MetadataExt;
+    let Ok(meta) = std::fs::metadata(path) else { return };
+    let streams = [std::io::stdout().as_fd().try_clone_to_owned(), std::io::stderr().as_fd().try_clone_to_owned()];
+    for (fd, name) in streams.into_iter().zip(["output", "error"]) {
+        let Ok(stream) = fd.map(std::fs::File::from).and_then(|f| f.metadata()) else { continue };
+        if stream.dev() == meta.dev() && stream.ino() == meta.ino() {
+            fail(&format!("--output {path} is the table's own standard {name}: give a file for the record"));
+        }
+    }
 }
 
 /// Held while the record is written: the Ctrl-C handler takes it, so that
@@ -301,7 +322,11 @@ static WRITING: std::sync::Mutex<()> = std::sync::Mutex::new(());
 /// before the rename.
 fn temporary(path: &Path) -> PathBuf {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("table.sgf");
-    path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
+    // At most 200 bytes of the name, so that a name near the file
+    // system's limit of 255 still has a temporary beside it (found from
+    // outside: a 255-byte name was refused).
+    let cut = (0..=name.len().min(200)).rev().find(|&i| name.is_char_boundary(i)).unwrap_or(0);
+    path.with_file_name(format!(".{}.{}.tmp", &name[..cut], std::process::id()))
 }
 
 /// Whether `meta` is a character device's (`/dev/null`, a terminal): the
@@ -315,8 +340,8 @@ fn is_device(meta: &std::fs::Metadata) -> bool {
 /// output must be a regular file we may write (a read-only file is
 /// refused, as the shell's `>` refuses it), a character device such as
 /// `/dev/null`, or not exist, in a directory we can write to. Returns
-/// whether a regular file that is not empty is there already (the table
-/// replaces it, and says so before the first move).
+/// whether a regular file is there already (the table replaces it, and
+/// says so before the first move).
 fn check_output(path: &Path) -> bool {
     if path.as_os_str().is_empty() {
         fail("--output needs a file name");
@@ -328,7 +353,7 @@ fn check_output(path: &Path) -> bool {
             if let Err(e) = std::fs::OpenOptions::new().write(true).open(path) {
                 fail(&format!("cannot write {shown}: {e}"));
             }
-            meta.len() > 0
+            true
         }
         Ok(meta) if is_device(&meta) => return false,
         Ok(_) => fail(&format!("cannot write {shown}: not a regular file")),
@@ -389,6 +414,7 @@ fn main() {
     let args = Args::parse();
     let people = parse_people(&args.people);
     let setup = setup_from(&args, &people);
+    refuse_own_streams(&args.output);
     let output = resolve_output(&args.output);
     // Ctrl-C, SIGTERM or SIGHUP: the record on disk is whole (every write
     // is a rename); a temporary file half written is removed, then the
@@ -438,6 +464,7 @@ fn main() {
         game.rules().komi(),
         args.seed,
         match budget {
+            Budget::Playouts(1) => "1 playout".to_owned(),
             Budget::Playouts(n) => format!("{n} playouts"),
             _ => format!("{} ms", args.millis.max(1)),
         }
@@ -606,10 +633,12 @@ fn clock_text(game: &Game, color: Color, at_ms: u64) -> String {
     let clock = |ms: u64| format!("{}:{:02}.{}", ms / 60_000, ms / 1000 % 60, ms / 100 % 10);
     let overtime = match game.time_control() {
         TimeControl::ByoYomi { .. } if left.main_ms == 0 => {
-            format!(", byo-yomi {} of {} periods left", clock(left.period_ms), left.periods)
+            let plural = if left.periods == 1 { "" } else { "s" };
+            format!(", byo-yomi {}, {} period{plural} left", clock(left.period_ms), left.periods)
         }
         TimeControl::Canadian { .. } if left.main_ms == 0 => {
-            format!(", {} for {} stones", clock(left.period_ms), left.stones)
+            let plural = if left.stones == 1 { "" } else { "s" };
+            format!(", {} for {} stone{plural}", clock(left.period_ms), left.stones)
         }
         _ => String::new(),
     };
@@ -724,6 +753,10 @@ fn place_handicap(
                     return;
                 }
             };
+            // An empty line asks again, as at the move prompt.
+            if line.trim().is_empty() {
+                continue;
+            }
             if line.trim().eq_ignore_ascii_case("resign") {
                 let result = game.resign_as(b1).unwrap_or_else(|e| fail(&e.to_string()));
                 say!("{b1} resigns for the Black side: {result}");
@@ -842,7 +875,7 @@ fn count(
                 let marked = names(&game.dead_stones());
                 game.propose_as(Seat::first(seat.color.opponent())).unwrap_or_else(|e| fail(&e.to_string()));
                 game.reject_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
-                say!("{seat} ({}) rejects the marking {marked}: play resumes", seat.color);
+                say!("{seat} ({}) rejects the dead stones marked ({marked}): play resumes", seat.color);
                 return CountEnd::Rejected;
             }
             match Move::parse_vertex(line, size) {
@@ -876,7 +909,7 @@ fn count(
         game.propose_as(Seat::first(color.opponent())).unwrap_or_else(|e| fail(&e.to_string()));
         game.reject_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
         say!(
-            "{seat} ({color}, the computer) rejects the marking {} (its estimate: {}): play resumes",
+            "{seat} ({color}, the computer) rejects the dead stones marked ({}; its estimate: {}): play resumes",
             names(&marked),
             names(&suggested)
         );

@@ -686,7 +686,7 @@ fn the_computer_rejects_a_marking_that_is_not_its_own_and_the_end_of_input_is_no
     // White's A2 dead.
     let (stdout, record) = run(b"a1\npass\na1\na2\naccept\n");
     assert!(
-        stdout.contains("W1 (White, the computer) rejects the marking A2 (its estimate: A1): play resumes"),
+        stdout.contains("W1 (White, the computer) rejects the dead stones marked (A2; its estimate: A1): play resumes"),
         "{stdout}"
     );
     assert!(!stdout.contains("Dead stones agreed"), "{stdout}");
@@ -735,6 +735,53 @@ fn a_persons_prompt_is_plain_about_vertices_and_the_record() {
     assert!(stdout.contains("\"f1\" is not a vertex of the 5x5 board: vertices run from A1 to E5\n"), "{stdout}");
 }
 
+/// Found from outside: `--output /dev/stdout` into a file replaced that
+/// file by the record (every printed line lost) and into a pipe failed
+/// with a path that does not exist; a loop of links given as the output
+/// was replaced by a regular file; a 255-byte file name was refused (its
+/// temporary name was too long). The first two are refused before play,
+/// the last is written.
+#[test]
+fn the_table_refuses_its_own_streams_and_link_loops_as_the_output() {
+    let scratch_dir = scratch("table-streams");
+    let dir = scratch_dir.path();
+    let printed = dir.join("printed.txt");
+    let out = Command::new(example("table"))
+        .args(["--size", "5", "--playouts", "1", "--output", "/dev/stdout"])
+        .stdin(Stdio::null())
+        .stdout(std::fs::File::create(&printed).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--output /dev/stdout is the table's own standard output"), "{stderr}");
+    assert_eq!(std::fs::read(&printed).unwrap(), b"");
+    let out = Command::new(example("table"))
+        .args(["--size", "5", "--playouts", "1", "--output", "/dev/stderr"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("own standard error"));
+    assert!(out.stdout.is_empty());
+    std::os::unix::fs::symlink("loop2", dir.join("loop1")).unwrap();
+    std::os::unix::fs::symlink("loop1", dir.join("loop2")).unwrap();
+    let out = table(&["--size", "5", "--playouts", "1"], &dir.join("loop1")).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("too many levels of symbolic links"));
+    assert!(std::fs::symlink_metadata(dir.join("loop1")).unwrap().file_type().is_symlink());
+    let long = dir.join(format!("{}.sgf", "a".repeat(251)));
+    let out = table(&["--size", "5", "--playouts", "1"], &long).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1 playout per computer move"));
+    assert!(std::fs::read_to_string(&long).unwrap().contains("RE["));
+    // An empty file there before is replaced, and said so.
+    let empty = dir.join("empty.sgf");
+    std::fs::write(&empty, b"").unwrap();
+    let out = table(&["--size", "5", "--playouts", "1"], &empty).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("(it replaces the file that was there)"));
+}
+
 /// Runs the table with `args` and the people's `input`, to its end (exit
 /// status 0 asserted); returns its standard output and the record at `sgf`.
 fn table_to_the_end(args: &[&str], input: &[u8], sgf: &Path) -> (String, String) {
@@ -761,6 +808,11 @@ fn a_person_may_leave_or_resign_while_placing_a_handicap_and_at_the_count() {
     let free = ["--size", "9", "--seats", "1+1", "--people", "B1", "--handicap", "2", "--free-handicap"];
     let (stdout, record) = run(&free, b"");
     assert!(stdout.contains("B1 left the table: W+F"), "{stdout}");
+    // An empty line asks again, as at the move prompt (found from outside:
+    // it was "free handicap needs 2 stones, got 0").
+    let (stdout, _) = run(&free, b"\n \nresign\n");
+    assert!(!stdout.contains("needs 2 stones"), "{stdout}");
+    assert_eq!(stdout.matches("places 2 handicap stones").count(), 3, "{stdout}");
     assert!(record.contains("RE[W+F]") && !record.contains(";B["), "{record}");
     // A line over 1 MiB is refused whole (the table's memory stays small),
     // and the prompt asks again.
@@ -780,7 +832,7 @@ fn a_person_may_leave_or_resign_while_placing_a_handicap_and_at_the_count() {
     // the rejecter, under the preset's resume order), and the game goes on
     // to a count both accept.
     let (stdout, record) = run(&people, b"c3\npass\npass\nreject\nd4\npass\npass\n\n\n");
-    assert!(stdout.contains("B1 (Black) rejects the marking none: play resumes"), "{stdout}");
+    assert!(stdout.contains("B1 (Black) rejects the dead stones marked (none): play resumes"), "{stdout}");
     assert!(!stdout.contains("is not a vertex"), "{stdout}");
     let game = go_core::SgfCollection::parse(record.as_bytes()).unwrap().replay(0).unwrap().game;
     assert_eq!(game.moves().len(), 6, "{record}");

@@ -66,10 +66,10 @@ pub enum SetupError {
     /// of as many stones as the board has empty points or more (RULES.md
     /// section 5: a handicap gives Black 2 stones or more, and White must
     /// have a point to move on).
-    #[error("invalid handicap of {0} stones: it must be 2 or more and fit on the board")]
+    #[error("invalid handicap of {0} {word}: it must be 2 stones or more and fit on the board", word = stones(*.0))]
     InvalidHandicap(u32),
     /// A free handicap placement with the wrong number of stones.
-    #[error("free handicap needs {expected} stones, got {got}")]
+    #[error("free handicap needs {expected} {}, got {got}", stones(*.expected))]
     HandicapCount {
         /// Stones the game was set up for.
         expected: u32,
@@ -410,4 +410,9 @@ impl CountingError {
             CountingError::MarginTooLarge { .. } => None,
         }
     }
+}
+
+/// "stone" or "stones" after a count, for the messages above.
+fn stones(n: u32) -> &'static str {
+    if n == 1 { "stone" } else { "stones" }
 }

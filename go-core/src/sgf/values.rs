@@ -393,8 +393,17 @@ pub(crate) fn parse_seconds_ms(raw: &str) -> Option<u64> {
 pub(crate) fn parse_overtime(raw: &str) -> Overtime {
     let t = raw.trim();
     let lower = t.to_ascii_lowercase();
-    let nums: Vec<u32> =
-        lower.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).filter_map(|s| s.parse().ok()).collect();
+    // Every number, or none: one too large for u32 is no reading of the
+    // text (found from outside: `5x5000000000.500 byo-yomi` was read as 5
+    // periods of 500 seconds, the number in between dropped).
+    let Ok(nums) = lower
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(str::parse::<u32>)
+        .collect::<Result<Vec<u32>, _>>()
+    else {
+        return Overtime::Other(t.to_owned());
+    };
     if lower.contains("byo") && nums.len() == 2 && lower.contains('x') {
         return Overtime::ByoYomi { periods: nums[0], seconds: nums[1] };
     }
@@ -578,6 +587,10 @@ mod tests {
         assert_eq!(parse_seconds_ms("1800"), Some(1_800_000));
         assert_eq!(parse_seconds_ms("34.5"), Some(34_500));
         assert_eq!(parse_overtime("5x30 byo-yomi"), Overtime::ByoYomi { periods: 5, seconds: 30 });
+        // A number too large for a count is no reading: kept as text.
+        let huge = "5x5000000000.500 byo-yomi";
+        assert_eq!(parse_overtime(huge), Overtime::Other(huge.to_owned()));
+        assert_eq!(parse_overtime("Fischer 0.500"), Overtime::Other("Fischer 0.500".to_owned()));
         assert_eq!(parse_overtime("25/600 Canadian"), Overtime::Canadian { stones: 25, seconds: 600 });
     }
 }
