@@ -20,7 +20,9 @@ impl Game {
     /// the other side's. Calling it again restarts the count from `at_ms`:
     /// the time the side to move has used since its clock last started is
     /// not charged (a restart forgives it; a server that pauses a game
-    /// calls it on resuming). Recorded as [`Event::StartClock`]. A game
+    /// calls it on resuming), even a flag that fell unseen: a caller that
+    /// wants a fallen flag to end the game calls [`Game::check_time`]
+    /// first. Recorded as [`Event::StartClock`]. A game
     /// without a time control ([`TimeControl::None`]) has no clock: the
     /// call does nothing and records nothing (its timestamps, like those of
     /// its timed moves, are never compared).

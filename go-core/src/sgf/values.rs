@@ -373,20 +373,26 @@ pub enum Overtime {
 /// milliseconds.
 pub(crate) fn parse_seconds_ms(raw: &str) -> Option<u64> {
     let t = raw.trim();
+    // FF[4]'s Real may carry a `+` sign (found from outside: `TM[+60]` was
+    // unreadable).
+    let t = t.strip_prefix('+').unwrap_or(t);
     let (int, frac) = t.split_once('.').unwrap_or((t, ""));
-    if int.is_empty() || int.len() > 12 || !int.bytes().all(|b| b.is_ascii_digit()) {
+    if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     if !frac.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
+    // Any time that fits in u64 milliseconds (found from outside: a main
+    // time of 10^12 seconds, which go-core writes, was beyond a limit of
+    // 12 digits and unreadable).
     let whole: u64 = int.parse().ok()?;
     let mut ms = 0u64;
     for (i, d) in frac.bytes().take(3).enumerate() {
         let place = [100, 10, 1][i];
         ms += u64::from(d - b'0') * place;
     }
-    Some(whole * 1000 + ms)
+    whole.checked_mul(1000)?.checked_add(ms)
 }
 
 /// Reads an `OT` value.
@@ -587,6 +593,11 @@ mod tests {
         assert_eq!(parse_seconds_ms("1800"), Some(1_800_000));
         assert_eq!(parse_seconds_ms("34.5"), Some(34_500));
         assert_eq!(parse_overtime("5x30 byo-yomi"), Overtime::ByoYomi { periods: 5, seconds: 30 });
+        assert_eq!(parse_seconds_ms("+60"), Some(60_000));
+        assert_eq!(parse_seconds_ms("1000000000000"), Some(1_000_000_000_000_000));
+        assert_eq!(parse_seconds_ms("18446744073709552"), None);
+        assert_eq!(parse_seconds_ms("-60"), None);
+        assert_eq!(parse_seconds_ms("+"), None);
         // A number too large for a count is no reading: kept as text.
         let huge = "5x5000000000.500 byo-yomi";
         assert_eq!(parse_overtime(huge), Overtime::Other(huge.to_owned()));
