@@ -5,6 +5,7 @@
 use go_core::{Announcement, ErrorKind, Game, PhantomGame, RefereeConvention, SgfCollection, TryOutcome};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
+use pyo3::types::PyType;
 
 use crate::board::PyBoard;
 use crate::convert::{self, Place};
@@ -34,7 +35,9 @@ use crate::setup::{self, SetupArgs};
 /// ``"illegal_with_reason"`` (with its reason, and an opponent stone found
 /// that way is revealed to the player who tried), ``"atari_announcements"``
 /// (also "atari" to both) or ``"capture_with_points"`` (also the captured
-/// points). Raises as ``Game``. The referee's game is ``game`` (to pickle
+/// points). Raises as ``Game``. ``PhantomGame.from_game(game,
+/// convention=None)`` takes a ``Game`` instead (a free handicap placed on
+/// it first). The referee's game is ``game`` (to pickle
 /// it, pickle that ``Game``: the views and logs are the referee's, not
 /// part of go-core's game record, and do not pickle).
 #[pyclass(name = "PhantomGame", module = "go_core", frozen)]
@@ -245,6 +248,39 @@ impl PyPhantomGame {
             let timed = game.time_control() != go_core::TimeControl::None;
             let inner = PhantomGame::new(game, convention)
                 .map_err(|e| if timed { errors::arg("clock")(e) } else { errors::err(e) })?;
+            Ok(PyPhantomGame { inner: Poisonable::new(inner, "PhantomGame") })
+        })
+    }
+
+    /// ``PhantomGame.from_game(game, *, convention=None)``: a referee over a
+    /// copy of ``game`` (a ``Game`` with any of its arguments, before or
+    /// after some moves; ``game`` itself is not changed) under the referee
+    /// ``convention`` (default ``"illegal_only"``), as C's
+    /// ``go_phantom_new``. This is the way to a free handicap: place it on
+    /// the ``Game`` (``place_free_handicap``), then hand the game over
+    /// (found from outside: ``PhantomGame(handicap=2,
+    /// rules="game_site")`` said to place the handicap on the game first,
+    /// which Python had no way to do). The referee follows ``convention``
+    /// even when ``game`` was built as Phantom Go under another one.
+    /// Raises ``TypeError`` when ``game`` is not a ``Game``; ``ParseError``
+    /// for an unknown convention; ``SetupError`` (``incompatible_options``)
+    /// for a game with teams, a free handicap still to be placed, or a
+    /// clock (the referee runs none).
+    #[classmethod]
+    #[pyo3(signature = (game, *, convention = None))]
+    fn from_game(
+        _cls: &Bound<'_, PyType>,
+        game: &Bound<'_, PyAny>,
+        convention: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyPhantomGame> {
+        let game = game.cast::<PyGame>().map_err(|_| convert::type_error("game", "a go_core.Game", game))?;
+        let convention = match convention {
+            Some(c) => convert::word::<RefereeConvention>(c, "convention")?,
+            None => RefereeConvention::default(),
+        };
+        let copy = game.get().read(|g| Ok(g.clone()))?;
+        guard(|| {
+            let inner = PhantomGame::new(copy, convention).map_err(errors::err)?;
             Ok(PyPhantomGame { inner: Poisonable::new(inner, "PhantomGame") })
         })
     }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from go_core import Game, IllegalMoveError, PhantomGame, TimeControl, sgf
+from go_core import Game, GoError, IllegalMoveError, PhantomGame, SetupError, TimeControl, sgf
 
 
 def test_two_plus_two_table_with_handicap_and_a_wrong_seat() -> None:
@@ -108,6 +108,34 @@ def test_phantom_go_refused_try_and_announcements() -> None:
     for color in ("black", "white"):
         [c] = [a for a in p.log(color) if a.kind == "captured"]
         assert (c.by, c.stones, c.points) == ("black", 1, None)
+
+
+def test_a_referee_over_a_game_with_its_free_handicap_placed() -> None:
+    """Found from outside: a Phantom Go game with a free handicap (the game
+    site's way) was refused with "place it on the game first", which
+    Python could not do. ``PhantomGame.from_game`` takes a ``Game``, as C's
+    ``go_phantom_new`` does."""
+    g = Game(9, rules="game_site", handicap=2)
+    assert g.phase == "handicap_placement"
+    with pytest.raises(SetupError) as pending:
+        PhantomGame.from_game(g)
+    assert pending.value.reason == "incompatible_options"
+    g.place_free_handicap(["C3", "G7"])
+    p = PhantomGame.from_game(g, convention="illegal_with_reason")
+    assert (p.to_move, p.view("white").get((2, 6)), p.view("black").get((2, 6))) == ("white", None, "black")
+    refused = p.try_move("C3")  # a handicap stone White cannot see
+    assert (refused.played, refused.reason) == (False, "occupied")
+    assert p.try_move("E5").played
+    assert g.move_count == 0 and g.board.get((4, 4)) is None, "the Game handed over is a copy"
+    assert p.game.setup()["handicap"] == g.setup()["handicap"]
+    assert PhantomGame.from_game(g).log("white") == []
+    with pytest.raises(TypeError):
+        PhantomGame.from_game(g.board)  # type: ignore[arg-type]
+    with pytest.raises(GoError):
+        PhantomGame.from_game(g, convention="shout")
+    with pytest.raises(SetupError) as timed:
+        PhantomGame.from_game(Game(9, clock=TimeControl.absolute(60_000)))
+    assert timed.value.reason == "incompatible_options"
 
 
 def test_a_game_set_up_as_phantom_go_writes_its_convention() -> None:
