@@ -1392,8 +1392,10 @@ enum GoStatus go_game_builder_set_fixed_handicap(struct GoGameBuilder *builder, 
 
 // A free handicap of `stones` stones: the game starts in
 // `GO_PHASE_HANDICAP_PLACEMENT` and Black places them anywhere empty with
-// `go_game_place_free_handicap`; then White moves. Checked when the game
-// is built (`GO_STATUS_INVALID_HANDICAP`).
+// `go_game_place_free_handicap` (in a timed game
+// `go_game_place_free_handicap_at`, on Black's clock: the placement is
+// Black's first turn); then White moves. Checked when the game is built
+// (`GO_STATUS_INVALID_HANDICAP`).
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
 // `GO_STATUS_PANIC`.
@@ -1626,6 +1628,12 @@ enum GoStatus go_game_builder_set_phantom(struct GoGameBuilder *builder,
 // call does nothing and records nothing, and its timestamps (like those
 // of its timed moves) are never compared.
 //
+// An untimed move (`go_game_play`, `go_game_pass`) in a timed game
+// charges no clock and leaves the running clock running: the time until
+// the next timed call is charged to the side whose clock it is, even
+// into the other side's turn. A timed game uses the `_at` functions for
+// every move.
+//
 // A free handicap's placement is Black's first turn (RULES.md section 5):
 // the clock may start before it, and Black's clock then runs until
 // `go_game_place_free_handicap_at`.
@@ -1713,9 +1721,10 @@ enum GoStatus go_game_place_free_handicap_at(struct GoGame *game,
 // Places the free handicap at time `at_ms` for seat `number` of side
 // `side`, which must be Black's first seat.
 //
-// Errors: `GO_STATUS_INVALID_COLOR`, `GO_STATUS_UNKNOWN_SEAT`,
-// `GO_STATUS_WRONG_SEAT` first; then as
-// `go_game_place_free_handicap_at`.
+// Errors: `GO_STATUS_INVALID_COLOR` first; as
+// `go_game_place_free_handicap_at` (the flag is looked at before the
+// seat, as for a timed move); then `GO_STATUS_UNKNOWN_SEAT`,
+// `GO_STATUS_WRONG_SEAT` (the game unchanged).
 //
 // # Safety
 // As `go_game_place_free_handicap_at`.

@@ -295,18 +295,23 @@ fn resolve_output(path: &str) -> PathBuf {
     fail(&format!("cannot write {path}: too many levels of symbolic links"))
 }
 
-/// Refuses an output that is the table's own standard output or error
-/// (`/dev/stdout`, `/proc/self/fd/2`, or the file they are redirected to):
-/// the record written there would replace, or mix with, what the table
-/// prints (found from outside: `--output /dev/stdout > t.txt` replaced
-/// `t.txt` by the record and lost every printed line). Compared by device
-/// and inode, through any links.
+/// Refuses an output that is the table's own standard input, output or
+/// error (`/dev/stdout`, `/proc/self/fd/2`, or the file they are
+/// redirected to): the record written there would replace the people's
+/// moves or what the table prints (found from outside: `--output
+/// /dev/stdout > t.txt` replaced `t.txt` by the record and lost every
+/// printed line; `--output moves.txt < moves.txt` replaced the moves).
+/// Compared by device and inode, through any links.
 fn refuse_own_streams(path: &str) {
     use std::os::fd::AsFd;
     use std::os::unix::fs::MetadataExt;
     let Ok(meta) = std::fs::metadata(path) else { return };
-    let streams = [std::io::stdout().as_fd().try_clone_to_owned(), std::io::stderr().as_fd().try_clone_to_owned()];
-    for (fd, name) in streams.into_iter().zip(["output", "error"]) {
+    let streams = [
+        std::io::stdin().as_fd().try_clone_to_owned(),
+        std::io::stdout().as_fd().try_clone_to_owned(),
+        std::io::stderr().as_fd().try_clone_to_owned(),
+    ];
+    for (fd, name) in streams.into_iter().zip(["input", "output", "error"]) {
         let Ok(stream) = fd.map(std::fs::File::from).and_then(|f| f.metadata()) else { continue };
         if stream.dev() == meta.dev() && stream.ino() == meta.ino() {
             fail(&format!("--output {path} is the table's own standard {name}: give a file for the record"));
@@ -611,6 +616,12 @@ fn main() {
         save(&game, &output);
         if !matches!(end, CountEnd::Rejected) {
             break;
+        }
+        // Play resumes: the clock of the side to move starts again (found
+        // from outside: the clocks stayed stopped after a rejected count,
+        // so the rest of the game was untimed).
+        if game.time_control() != TimeControl::None {
+            game.start_clock(now_ms()).unwrap_or_else(|e| fail(&e.to_string()));
         }
         say!("");
     }

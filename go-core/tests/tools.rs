@@ -764,6 +764,16 @@ fn the_table_refuses_its_own_streams_and_link_loops_as_the_output() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("own standard error"));
     assert!(out.stdout.is_empty());
+    // Nor its standard input (a file of moves it is reading).
+    let moves = dir.join("moves.txt");
+    std::fs::write(&moves, b"C3\nresign\n").unwrap();
+    let out = table(&["--size", "5", "--seats", "1+1", "--people", "B1", "--playouts", "1"], &moves)
+        .stdin(std::fs::File::open(&moves).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("own standard input"));
+    assert_eq!(std::fs::read(&moves).unwrap(), b"C3\nresign\n");
     std::os::unix::fs::symlink("loop2", dir.join("loop1")).unwrap();
     std::os::unix::fs::symlink("loop1", dir.join("loop2")).unwrap();
     let out = table(&["--size", "5", "--playouts", "1"], &dir.join("loop1")).output().unwrap();
@@ -872,6 +882,23 @@ fn a_persons_flag_falls_while_the_table_waits() {
     assert!(stdout.contains("B1's flag fell: W+T"), "{stdout}");
     let record = std::fs::read_to_string(&sgf).unwrap();
     assert!(record.contains("RE[W+T]") && !record.contains("AB["), "{record}");
+
+    // Play resumed after a rejected count runs on the clock again (found
+    // from outside: the clocks stayed stopped, and the rest of the game was
+    // untimed). B1 rejects; Black, to move under the studio preset's
+    // resume order, types nothing more and loses on time.
+    let people = ["--size", "5", "--seats", "1+1", "--people", "B1,W1", "--clock", "absolute:1500"];
+    let mut child = spawn_piped(&mut table(&people, &sgf));
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"pass\npass\nreject\n").unwrap();
+    stdin.flush().unwrap();
+    let out = wait_within(child, Duration::from_secs(60));
+    drop(stdin);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("play resumes"), "{stdout}");
+    let resumed = &stdout[stdout.find("play resumes").unwrap()..];
+    assert!(resumed.contains("B1's flag fell: W+T"), "{stdout}");
 }
 
 /// Waits (up to a minute) for the record at `sgf` to hold two moves: a

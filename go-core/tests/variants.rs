@@ -404,6 +404,16 @@ mod clocks {
         // A rebuilt record stops them too.
         let again = Game::from_record(&g.record()).unwrap();
         assert!(!again.time_left(Color::Black, 100_000).unwrap().flagged);
+        // Two passes, the second untimed: the count begins with the clocks
+        // stopped, and no flag falls during it.
+        let mut g = timed(TimeControl::Absolute { main_ms: 5_000 });
+        g.play_at(pt(4, 4), 2_000).unwrap();
+        g.play(Move::Pass).unwrap();
+        g.play(Move::Pass).unwrap();
+        assert_eq!(g.phase(), Phase::Counting);
+        assert!(!g.time_left(Color::White, 100_000).unwrap().flagged);
+        assert_eq!(g.check_time(100_000), Ok(None));
+        assert_eq!(g.phase(), Phase::Counting);
     }
 
     /// Found from outside: an untimed move (or placement) leaves the

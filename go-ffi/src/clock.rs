@@ -35,6 +35,12 @@ pub struct GoTimeLeft {
 /// call does nothing and records nothing, and its timestamps (like those
 /// of its timed moves) are never compared.
 ///
+/// An untimed move (`go_game_play`, `go_game_pass`) in a timed game
+/// charges no clock and leaves the running clock running: the time until
+/// the next timed call is charged to the side whose clock it is, even
+/// into the other side's turn. A timed game uses the `_at` functions for
+/// every move.
+///
 /// A free handicap's placement is Black's first turn (RULES.md section 5):
 /// the clock may start before it, and Black's clock then runs until
 /// `go_game_place_free_handicap_at`.

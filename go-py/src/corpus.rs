@@ -53,11 +53,15 @@ fn is_sgf_name(p: &Path) -> bool {
 
 /// The files of `inputs`, in order: a file as given; a folder's `.sgf`
 /// files sorted by name, and with `recursive` those of its subfolders:
-/// first the whole tree of real subfolders, then the folders reached
-/// through symlinks, in the order met (so that a file is named by a path
+/// first the whole trees of real subfolders of every input, then the
+/// folders reached through symlinks, in the order met, and last the files
+/// reached through a symlink to a file (so that a file is named by a path
 /// without links wherever it has one: found from outside, a link that
 /// sorted before the real folder it points to named every file inside
-/// through the link). A folder reached again through a symlink from
+/// through the link, and so did a link to a file, or a link in one input
+/// to a folder given as another). A link to a folder already walked gives
+/// no row, a loop through sibling folders' links included: following it
+/// would read nothing new. A folder reached again through a symlink from
 /// inside itself is a loop, skipped with its reason; any other folder
 /// reached again, from another input or through another link, is walked
 /// once only, where first reached, and gives no row when reached again. An input that does not exist, a dangling or looping symlink and
@@ -103,11 +107,16 @@ fn found(inputs: &[PathBuf], recursive: bool, stop: &AtomicBool, out: &mut Vec<E
         let path = input.clone();
         match std::fs::metadata(input) {
             Err(e) => out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(&e))) }),
-            Ok(m) if m.is_dir() => walk_tree(input, recursive, &mut folders, stop, out)?,
+            Ok(m) if m.is_dir() => walk(input, recursive, &mut folders, stop, out)?,
             Ok(m) if m.is_file() => out.push(Entry { path, skip: None }),
             Ok(_) => out.push(Entry { path, skip: Some("skipped: not a regular file".to_owned()) }),
         }
     }
+    while let Some((link, ancestors)) = folders.links.pop_front() {
+        folders.ancestors = ancestors;
+        walk(&link, recursive, &mut folders, stop, out)?;
+    }
+    out.append(&mut folders.linked_files);
     Some(())
 }
 
@@ -122,6 +131,10 @@ struct Folders {
     /// the `ancestors` of the folder it was met in: walked once the real
     /// folders are.
     links: std::collections::VecDeque<(PathBuf, HashSet<PathBuf>)>,
+    /// The `.sgf` files met through a symlink to a file: given after every
+    /// folder is walked, so that a file with a path without links is
+    /// named by it.
+    linked_files: Vec<Entry>,
     /// Every folder reached so far, from any input: each is walked once
     /// (found from outside: folders that link to each other were walked
     /// once per path through the links, a number that grows factorially,
@@ -149,28 +162,10 @@ fn read_whole(path: &Path) -> std::io::Result<Vec<u8>> {
     Ok(data)
 }
 
-/// The entries of the folder `dir` and, with `recursive`, of its
-/// subfolders: the real ones first, then those reached through symlinks
-/// (see [`collect`]); `None` when `stop` was set.
-fn walk_tree(
-    dir: &Path,
-    recursive: bool,
-    folders: &mut Folders,
-    stop: &AtomicBool,
-    out: &mut Vec<Entry>,
-) -> Option<()> {
-    walk(dir, recursive, folders, stop, out)?;
-    while let Some((link, ancestors)) = folders.links.pop_front() {
-        folders.ancestors = ancestors;
-        walk(&link, recursive, folders, stop, out)?;
-    }
-    folders.ancestors.clear();
-    Some(())
-}
-
 /// The entries of the folder `dir` and of its real subfolders (see
 /// [`collect`]); a subfolder reached through a symlink is left in
-/// `folders.links` for [`walk_tree`]. `None` when `stop` was set.
+/// `folders.links`, and a file reached through one in
+/// `folders.linked_files`, for [`found`]. `None` when `stop` was set.
 fn walk(dir: &Path, recursive: bool, folders: &mut Folders, stop: &AtomicBool, out: &mut Vec<Entry>) -> Option<()> {
     let here = dir.to_path_buf();
     let canonical = match std::fs::canonicalize(dir) {
@@ -217,7 +212,12 @@ fn walk(dir: &Path, recursive: bool, folders: &mut Folders, stop: &AtomicBool, o
             }
             Ok(m) if m.is_file() => {
                 if is_sgf_name(&child) {
-                    out.push(Entry { path, skip: None });
+                    let linked = std::fs::symlink_metadata(&child).is_ok_and(|m| m.file_type().is_symlink());
+                    if linked {
+                        folders.linked_files.push(Entry { path, skip: None })
+                    } else {
+                        out.push(Entry { path, skip: None })
+                    }
                 }
             }
             Ok(_) => {

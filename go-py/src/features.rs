@@ -261,12 +261,23 @@ pub(crate) fn record_positions<'py>(
                 if is_move(event) {
                     // The pass the replay implies before a move of the
                     // colour not to move, made first on its own (as the
-                    // game made it a move of its own).
+                    // game made it a move of its own). An implied pass ends
+                    // no play; this one may (after a pass, or after play
+                    // ended): play is resumed, so that the position is one
+                    // being played, the mover to move (found from outside:
+                    // `B[ee];W[];B[];B[cc]` gave White to move before
+                    // `B[cc]`).
                     if let go_core::Event::Replayed { color, .. } = event
                         && *color != step.to_move()
-                        && step.phase() == Phase::Playing
+                        && matches!(step.phase(), Phase::Playing | Phase::Counting)
                     {
+                        if step.phase() == Phase::Counting {
+                            step.resume().map_err(errors::err)?;
+                        }
                         step.replay_move(step.to_move(), Move::Pass).map_err(errors::err)?;
+                        if step.phase() == Phase::Counting {
+                            step.resume().map_err(errors::err)?;
+                        }
                     }
                     if seen.is_multiple_of(every) {
                         data.try_reserve(per).map_err(|_| out_of_memory(data.len() + per))?;

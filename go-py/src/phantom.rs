@@ -50,7 +50,8 @@ pub(crate) struct PyPhantomGame {
 /// 0 for a refused try) and ``reason`` (for a refused try, under
 /// conventions that state it: the core's error kind name such as
 /// ``"occupied"``, ``"suicide"``, ``"ko"``, ``"superko"``; else ``None``).
-#[pyclass(name = "TryOutcome", module = "go_core", frozen, get_all)]
+#[pyclass(name = "TryOutcome", module = "go_core", frozen, get_all, eq, hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub(crate) struct PyTryOutcome {
     /// Whether the move was made.
     played: bool,
@@ -92,7 +93,8 @@ impl PyTryOutcome {
 ///   (a move that ends it, a resignation, a departure, a time-out); an
 ///   end by an agreed count, after play with the board revealed, is the
 ///   game's ``phase`` and ``result``, not an announcement.
-#[pyclass(name = "Announcement", module = "go_core", frozen, get_all)]
+#[pyclass(name = "Announcement", module = "go_core", frozen, get_all, eq, hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub(crate) struct PyAnnouncement {
     /// ``"illegal"``, ``"moved"``, ``"passed"``, ``"captured"``,
     /// ``"atari"`` or ``"game_over"``.

@@ -114,6 +114,12 @@ def test_positions_step_over_record_moves_with_their_implied_passes() -> None:
     game.play("A5")
     game.play(None)
     assert (planes[1] == game.features(["own", "opponent", "black_to_move", "last_1"])[0]).all()
+    # After play ended (two passes), too: the position before B[cc] has
+    # Black to move, play going on (its legal moves are marked).
+    [ended] = sgf.read(b"(;SZ[9];B[ee];W[];B[];B[cc])")
+    after = ended.positions(["own", "opponent", "black_to_move", "legal"])[3]
+    assert (int(after[0].sum()), int(after[1].sum()), int(after[2][0, 0])) == (1, 0, 1)
+    assert int(after[3].sum()) == 80
 
 
 def test_last_moves_mark_only_stones_that_stand() -> None:
@@ -260,6 +266,25 @@ def test_iter_positions_batches_the_corpus_in_order(tmp_path: Path) -> None:
         next(go_core.iter_positions(folder, batch_size=0))
     with pytest.raises(ValueError, match="unknown plane"):
         next(go_core.iter_positions(folder, planes=["stones"]))
+
+
+def test_iter_positions_reads_the_files_load_reads(tmp_path: Path) -> None:
+    """Found from outside: iter_positions walked folders its own way and
+    named a damaged file through a link (d1/l2/bad.sgf) where load names it
+    by its real path (d2/bad.sgf); its docstring promised load's order."""
+    for d in ("d1", "d2"):
+        (tmp_path / d).mkdir()
+    os.symlink("../d2", tmp_path / "d1" / "l2")
+    (tmp_path / "d2" / "bad.sgf").write_text("garbage(")
+    (tmp_path / "d2" / "g.sgf").write_text(KO)
+    os.mkfifo(tmp_path / "d1" / "pipe.sgf")
+    errors: list[tuple[str, str]] = []
+    batches = list(go_core.iter_positions(tmp_path, planes=["own"], on_error=lambda p, e: errors.append((p, str(e)))))
+    assert sum(len(b) for b in batches) == len(sgf.read(KO)[0].positions(["own"]))
+    rel = [(os.path.relpath(p, tmp_path), e.split(":")[0]) for p, e in errors]
+    assert rel == [("d1/pipe.sgf", "skipped"), ("d2/bad.sgf", rel[1][1])], errors
+    table = go_core.games_table(tmp_path, progress=False, playouts=0).to_pylist()
+    assert [os.path.relpath(r["file"], tmp_path) for r in table if r["error"]] == ["d1/pipe.sgf", "d2/bad.sgf"]
 
 
 def test_positions_too_large_for_memory_are_a_memory_error(tmp_path: Path) -> None:

@@ -84,10 +84,11 @@ def test_result_objects_pickle_back_equal(name: str, obj: Any) -> None:
 
 # The plain value objects compare by value, as a dataclass does (found
 # from outside: two equal counts, two equal move records compared unequal,
-# by identity); those without arrays hash by value too. An analysis, a set
-# of playouts, a replay and the Phantom Go objects keep identity.
+# by identity; then a referee's try outcome and announcement); those
+# without arrays hash by value too. An analysis, a set of playouts and a
+# replay keep identity.
 VALUES = {"score", "side score", "move record", "time left", "chain", "move effect", "pass alive",
-          "irregularity", "sgf warning"}
+          "irregularity", "sgf warning", "try outcome", "announcement"}
 HASHABLE = VALUES - {"score", "side score", "time left"}
 
 

@@ -352,8 +352,8 @@ def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
         ("d.sgf", None),
         ("f.sgf", None),
         ("sub/e.sgf", 0),
-        ("sub/loop", None),
         ("missing.sgf", None),
+        ("sub/loop", None),  # the links after every path's real folders
     ]
     errors = {g[0]: g[2] for g in got}
     assert errors["a.sgf"] is None and errors["sub/e.sgf"] is None
@@ -375,7 +375,7 @@ def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
     errors_seen: list[str] = []
     batches = list(go_core.iter_positions(tmp_path, on_error=lambda p, e: errors_seen.append(Path(p).name)))
     assert sum(len(b) for b in batches) > 0
-    assert sorted(errors_seen) == ["b.sgf", "c.SGF", "d.sgf", "f.sgf"]
+    assert sorted(errors_seen) == ["b.sgf", "c.SGF", "d.sgf", "f.sgf", "loop"]
     # sgf.read refuses what is not a regular file, without blocking on a FIFO.
     with pytest.raises(OSError, match="not a regular file"):
         go_core.sgf.read(tmp_path / "d.sgf")
@@ -492,6 +492,16 @@ def test_folders_linked_to_each_other_are_walked_once_each(tmp_path: Path) -> No
     assert [(Path(r["file"]).relative_to(c).as_posix(), r["error"]) for r in rows] == [
         ("real/deep/h.sgf", None),
         ("real/g.sgf", None),
+    ]
+    # A link to a file sorting before the file, and a link in one input to
+    # a folder given as the next input: the real paths again.
+    os.symlink("real/g.sgf", c / "a.sgf")
+    (tmp_path / "other").mkdir()
+    os.symlink(c / "real" / "deep", tmp_path / "other" / "l")
+    rows = go_core.games_table([tmp_path / "other", c], progress=False, playouts=0).to_pylist()
+    assert [Path(r["file"]).relative_to(tmp_path).as_posix() for r in rows] == [
+        "c/real/deep/h.sgf",
+        "c/real/g.sgf",
     ]
 
 

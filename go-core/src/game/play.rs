@@ -784,6 +784,11 @@ impl Game {
             let aga = rules.pass_stones() == PassStones::Aga;
             if self.consecutive_passes() >= 2 && (!aga || color == Color::White) {
                 self.phase = Phase::Counting;
+                // Play has stopped: so have the clocks, however the pass
+                // was made (found from outside: after an untimed second
+                // pass the clock ran on through the count, and a flag
+                // ended the game).
+                self.clocks.stop();
                 self.clear_marks();
                 if rules.dead_stones() == DeadStones::NeverRemoved {
                     // Tromp-Taylor: nothing is removed, so the count is final;

@@ -9,7 +9,6 @@ positions into batches of one board shape.
 
 from __future__ import annotations
 
-import os
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Literal
@@ -18,51 +17,21 @@ import numpy as np
 import numpy.typing as npt
 
 from go_core._args import SIZE_MAX, USIZE_MAX, flag, integer
-from go_core._go_core import GoError
+from go_core._go_core import GoError, _find
 from go_core._tables import Paths, _expand
 from go_core.sgf import read
 
 __all__ = ["iter_positions"]
 
 
-def _files(paths: Paths, recursive: bool) -> Iterator[str]:
-    """The files to read, in order: each path as given (expanded like
-    :func:`go_core.load`'s), a folder's ``.sgf`` entries (any case) sorted
-    (those that are not regular files too, to be reported),
-    with ``recursive`` its subfolders' too, depth first in name order. A
-    folder reached twice through symlinks is read once."""
-    seen: set[tuple[int, int]] = set()
-
-    def walk(folder: str) -> Iterator[str]:
-        try:
-            stat = os.stat(folder)
-        except OSError:
-            return
-        if (stat.st_dev, stat.st_ino) in seen:
-            return
-        seen.add((stat.st_dev, stat.st_ino))
-        try:
-            entries = sorted(os.scandir(folder), key=lambda e: e.name)
-        except OSError:
-            return
-        for entry in entries:
-            try:
-                is_dir = entry.is_dir()
-            except OSError:
-                is_dir = False
-            if is_dir:
-                if recursive:
-                    yield from walk(entry.path)
-            elif entry.name.lower().endswith(".sgf"):
-                # Not a regular file (a broken link, a link loop, a FIFO):
-                # given on, to be reported, never dropped in silence.
-                yield entry.path
-
-    for path in _expand(paths):
-        if os.path.isdir(path):
-            yield from walk(path)
-        else:
-            yield path
+def _files(paths: Paths, recursive: bool) -> Iterator[tuple[str, str | None]]:
+    """The files to read, in order, each with the reason it is skipped
+    (``None`` for a file to read): exactly those :func:`go_core.load`
+    reads, found by the same walk (``_find``: the real subfolders before
+    those reached through symlinks, each file once). Found from outside:
+    a walk of its own here named a file through a link that sorted before
+    the real folder, where ``load`` names it by its real path."""
+    yield from _find(_expand(paths), recursive)
 
 
 def iter_positions(
@@ -138,9 +107,9 @@ def _batches(
 
     pending: dict[tuple[int, int], list[npt.NDArray[Any]]] = {}
     filled: dict[tuple[int, int], int] = {}
-    for path in _files(paths, recursive):
-        if not os.path.isfile(path):
-            report(path, OSError(f"not a regular file, or not found: {path}"))
+    for path, skip in _files(paths, recursive):
+        if skip is not None:
+            report(path, OSError(f"{skip}: {path}"))
             continue
         try:
             records = read(path, mode=mode)

@@ -300,11 +300,12 @@ def load(
 
     ``paths``: a path or an iterable of paths: files (read whatever their
     name), folders (their ``.sgf`` files in any case, sorted, and with
-    ``recursive`` their subfolders', the real subfolders first and then
-    those reached through symlinks, so that a file keeps a path without
-    links wherever it has one; each real folder walked once: reached
-    again through a link from inside itself it is a symlink loop row,
-    reached again otherwise it gives no row), or glob
+    ``recursive`` their subfolders': the real subfolders of every path
+    first, then those reached through symlinks, and last the files
+    reached through a symlink to a file, so that a file keeps a path
+    without links wherever it has one; each real folder walked once:
+    reached again through a link from inside itself it is a symlink loop
+    row, reached again otherwise it gives no row), or glob
     patterns (``"games/**/*.sgf"``). ``workers``: threads (default: all
     cores); the work runs with the interpreter released. ``progress``:
     ``True`` shows a ``tqdm`` bar (files, games, rate, ETA) when tqdm is
