@@ -59,16 +59,16 @@ fn is_sgf_name(p: &Path) -> bool {
 /// without links wherever it has one: found from outside, a link that
 /// sorted before the real folder it points to named every file inside
 /// through the link, and so did a link to a file, or a link in one input
-/// to a folder given as another). A link to a folder already walked gives
-/// no row, a loop through sibling folders' links included: following it
-/// would read nothing new. A folder reached again through a symlink from
-/// inside itself is a loop, skipped with its reason; any other folder
-/// reached again, from another input or through another link, is walked
-/// once only, where first reached, and gives no row when reached again. An input that does not exist, a dangling or looping symlink and
-/// a file that is not a regular file (a FIFO, a socket, a device) are
-/// entries with a reason. `None` when `stop` was set (looked at for every
-/// folder entry): the walk of a large tree (`/proc`, whose links lead to
-/// the whole file system) is interruptible.
+/// to a folder given as another). A folder reached again through a
+/// symlink from inside itself is a loop, skipped with its reason; any
+/// other folder reached again, from another input or through another
+/// link, is walked once only, where first reached, and gives no row when
+/// reached again (a loop through sibling folders' links included:
+/// following it would read nothing new). An input that does not exist, a
+/// dangling or looping symlink and a file that is not a regular file (a
+/// FIFO, a socket, a device) are entries with a reason. `None` when `stop`
+/// was set (looked at for every folder entry): the walk of a large tree
+/// (`/proc`, whose links lead to the whole file system) is interruptible.
 fn collect(inputs: &[PathBuf], recursive: bool, stop: &AtomicBool) -> Option<Vec<Entry>> {
     let mut out = Vec::new();
     found(inputs, recursive, stop, &mut out)?;

@@ -232,7 +232,9 @@ impl Game {
 
     /// Places Black's free handicap stones as Black's first turn, then White
     /// moves (RULES.md section 5). The position after them starts the superko
-    /// history.
+    /// history. Untimed: no clock is charged or started (a clock started
+    /// before keeps running for Black, as after an untimed move); a timed
+    /// game places with [`Game::place_free_handicap_at`].
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] unless a free handicap is pending;
