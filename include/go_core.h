@@ -2084,8 +2084,9 @@ enum GoStatus go_game_suggest_move(const struct GoGame *game,
 // game is not changed; like `go_game_suggest_move` it may run long and
 // only reads the game.
 //
-// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, or
-// `margins` with `n > 0`); `GO_STATUS_INVALID_ENUM` when `style` is no
+// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, `margins`
+// with `n > 0` or `margins_len > 0`, or `ownership` with
+// `ownership_len > 0`); `GO_STATUS_INVALID_ENUM` when `style` is no
 // `GoPlayoutStyle`; `GO_STATUS_INVALID_BUDGET` when `n` is above
 // 10,000,000 or `threads` is 0 or above 256; `GO_STATUS_WRONG_LENGTH`
 // when `margins_len` is not `n`, or `ownership` is given and

@@ -664,8 +664,9 @@ pub unsafe extern "C" fn go_game_suggest_move(
 /// game is not changed; like `go_game_suggest_move` it may run long and
 /// only reads the game.
 ///
-/// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, or
-/// `margins` with `n > 0`); `GO_STATUS_INVALID_ENUM` when `style` is no
+/// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, `margins`
+/// with `n > 0` or `margins_len > 0`, or `ownership` with
+/// `ownership_len > 0`); `GO_STATUS_INVALID_ENUM` when `style` is no
 /// `GoPlayoutStyle`; `GO_STATUS_INVALID_BUDGET` when `n` is above
 /// 10,000,000 or `threads` is 0 or above 256; `GO_STATUS_WRONG_LENGTH`
 /// when `margins_len` is not `n`, or `ownership` is given and
@@ -695,7 +696,11 @@ pub unsafe extern "C" fn go_game_playouts(
     // `write_out`'s.
     unsafe {
         with(game, |g| {
-            if n > 0 && margins.is_null() {
+            // A NULL buffer given a length is NULL_POINTER before anything
+            // else, as everywhere (found from outside: `margins` NULL with
+            // n = 0 and a length of 5 was WRONG_LENGTH); `ownership` NULL
+            // with a length of 0 is "not wanted".
+            if ((n > 0 || margins_len > 0) && margins.is_null()) || (ownership.is_null() && ownership_len > 0) {
                 return Err(GoStatus::NullPointer);
             }
             let style = coded::<PlayoutStyle>(style)?;

@@ -141,7 +141,8 @@ impl FromStr for GameResult {
     type Err = ParseError;
 
     /// Reads the `Display` form (SGF's `RE` as this engine writes it):
-    /// `B+3.5` or `W+12` (a margin in points, a multiple of 0.5 above 0),
+    /// `B+3.5` or `W+12` (a margin in points, a multiple of 0.5 above 0 and
+    /// at most 2,147,483,647.5, trailing zeros after the point allowed),
     /// `B+R`/`B+Resign`, `W+T`/`W+Time`, `B+F`/`B+Forfeit`, `B+` (Atari Go:
     /// a win without a margin), `0`/`Draw`, `Void`. Case-insensitive. Other
     /// wordings found in real records are the SGF reader's business
@@ -169,16 +170,24 @@ impl FromStr for GameResult {
             "f" | "forfeit" => GameResult::Forfeit { winner },
             _ => {
                 let (int, frac) = r.split_once('.').unwrap_or((r.as_str(), ""));
-                let half = match frac {
-                    "" | "0" => 0,
+                // `.5`, `.50`, `.0`, `.`: trailing zeros say nothing more
+                // (found from outside: `B+7.50` was refused, `B+5.`
+                // taken).
+                if !frac.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(bad());
+                }
+                let half = match frac.trim_end_matches('0') {
+                    "" => 0,
                     "5" => 1,
                     _ => return Err(bad()),
                 };
-                if int.is_empty() || int.len() > 6 || !int.bytes().all(|b| b.is_ascii_digit()) {
+                if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) {
                     return Err(bad());
                 }
+                // Any margin the result holds (half points in a u32; found
+                // from outside: a limit of six digits refused `B+1000000`).
                 let whole: u32 = int.parse().map_err(|_| bad())?;
-                let margin = whole * 2 + half;
+                let margin = whole.checked_mul(2).and_then(|m| m.checked_add(half)).ok_or_else(bad)?;
                 if margin == 0 {
                     return Err(bad());
                 }
@@ -232,8 +241,15 @@ mod tests {
         }
         assert_eq!("w+resign".parse::<GameResult>(), Ok(GameResult::Resignation { winner: Color::White }));
         assert_eq!("B+7.5".parse::<GameResult>().map(|r| r.margin()), Ok(Some(15)));
-        for bad in ["", "X+1", "B+0", "B+1.25", "B+-3", "W+abc", "B3.5"] {
+        for bad in ["", "X+1", "B+0", "B+1.25", "B+-3", "W+abc", "B3.5", "B+0.00", "B+7.5x", "B+.", "B+2147483648"] {
             assert!(bad.parse::<GameResult>().is_err(), "{bad}");
         }
+        // Trailing zeros and any margin a u32 of half points holds.
+        let margin = |t: &str| t.parse::<GameResult>().map(|r| r.margin());
+        assert_eq!(margin("B+7.50"), Ok(Some(15)));
+        assert_eq!(margin("W+5."), Ok(Some(10)));
+        assert_eq!(margin("B+07.500"), Ok(Some(15)));
+        assert_eq!(margin("B+1000000"), Ok(Some(2_000_000)));
+        assert_eq!(margin("B+2147483647.5"), Ok(Some(u32::MAX)));
     }
 }

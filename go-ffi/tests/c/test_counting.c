@@ -285,6 +285,11 @@ static void test_playouts(void) {
     CHECK_STATUS(go_game_playouts(game, 32, 9, 1, 0xFFFFFFFFu, untouched, 32, NULL, 0, NULL), GO_STATUS_INVALID_ENUM);
     CHECK(untouched[0] == 0x5a5a5a5a5a5a5a5a && untouched[31] == 0x5a5a5a5a5a5a5a5a);
     CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, one, 31, NULL, 0, NULL), GO_STATUS_WRONG_LENGTH);
+    /* Found from outside: a NULL buffer with a length was WRONG_LENGTH when
+       n was 0; NULL_POINTER first, as the overview says. */
+    CHECK_STATUS(go_game_playouts(game, 0, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 5, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_playouts(game, 0, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 0, NULL, 12, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_playouts(game, 0, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 0, NULL, 0, NULL), GO_STATUS_OK);
     CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, one, 32, ownership, 12, NULL), GO_STATUS_WRONG_LENGTH);
     CHECK_STATUS(go_game_playouts(game, 32, 9, 0, GO_PLAYOUT_STYLE_LIGHT, one, 32, NULL, 0, NULL), GO_STATUS_INVALID_BUDGET);
     CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 32, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
