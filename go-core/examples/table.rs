@@ -301,11 +301,18 @@ fn resolve_output(path: &str) -> PathBuf {
 /// moves or what the table prints (found from outside: `--output
 /// /dev/stdout > t.txt` replaced `t.txt` by the record and lost every
 /// printed line; `--output moves.txt < moves.txt` replaced the moves).
-/// Compared by device and inode, through any links.
+/// Compared by device and inode, through any links; a character device
+/// (`/dev/null`, the terminal) is no clash.
 fn refuse_own_streams(path: &str) {
     use std::os::fd::AsFd;
     use std::os::unix::fs::MetadataExt;
     let Ok(meta) = std::fs::metadata(path) else { return };
+    // A character device (`/dev/null`, a terminal) is written directly and
+    // replaces nothing: standard input from /dev/null and `--output
+    // /dev/null` are no clash.
+    if is_device(&meta) {
+        return;
+    }
     let streams = [
         std::io::stdin().as_fd().try_clone_to_owned(),
         std::io::stdout().as_fd().try_clone_to_owned(),
