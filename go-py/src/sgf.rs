@@ -415,11 +415,13 @@ impl PyRecord {
     /// move event, then before each ``every``-th one after it (a move
     /// event of the replay: an implied pass goes with its move), each as
     /// ``Game.features(planes, dtype=dtype)`` gives it. Row ``i`` is the
-    /// position before the record's ``i * every + 1``-th move; where the
-    /// replay implied a pass before that move (the same colour moving
-    /// twice), the row is the position before the pass, so its side to
-    /// move is the passer (the ``own`` and ``black_to_move`` planes say
-    /// so), not the record's mover. ``moves_table`` counts an implied pass
+    /// position the record's ``i * every + 1``-th move is played in: where
+    /// the replay implied a pass before that move (the same colour moving
+    /// twice), the position after the pass (play resumed if it had
+    /// ended), so its side to move is the record's mover (the ``own`` and
+    /// ``black_to_move`` planes say so) and ``last_1`` is the pass, empty
+    /// (since 2026-12-06; before, the position before the pass, the other
+    /// side to move). ``moves_table`` counts an implied pass
     /// as a row of its own, so that its rows and these line up only in
     /// records without one (``Record.replay().irregularities`` lists
     /// them). Runs with the
