@@ -150,14 +150,8 @@ pub unsafe extern "C" fn go_game_place_free_handicap_at(
     count: usize,
     at_ms: u64,
 ) -> GoStatus {
-    // SAFETY: the caller's contract is `with_mut`'s; `points` holds `count`
-    // points.
-    unsafe {
-        with_mut(game, |g| {
-            let list = point_list(points, count)?;
-            g.place_free_handicap_at(&list, at_ms).map_err(Into::into)
-        })
-    }
+    // SAFETY: forwarded contract.
+    unsafe { place_at(game, None, points, count, at_ms) }
 }
 
 /// Places the free handicap at time `at_ms` for seat `number` of side
@@ -179,13 +173,33 @@ pub unsafe extern "C" fn go_game_place_free_handicap_as_at(
     count: usize,
     at_ms: u64,
 ) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { place_at(game, Some((side, number)), points, count, at_ms) }
+}
+
+/// The timed placement of both exports, by the seat `(side, number)`
+/// when given (its colour checked first).
+///
+/// # Safety
+/// As `go_game_place_free_handicap_at`.
+unsafe fn place_at(
+    game: *mut GoGame,
+    by: Option<(GoColor, u8)>,
+    points: *const GoPoint,
+    count: usize,
+    at_ms: u64,
+) -> GoStatus {
     // SAFETY: the caller's contract is `with_mut`'s; `points` holds `count`
     // points.
     unsafe {
         with_mut(game, |g| {
-            let seat = seat(side, number)?;
+            let seat = by.map(|(side, number)| seat(side, number)).transpose()?;
             let list = point_list(points, count)?;
-            g.place_free_handicap_as_at(seat, &list, at_ms).map_err(Into::into)
+            match seat {
+                None => g.place_free_handicap_at(&list, at_ms),
+                Some(s) => g.place_free_handicap_as_at(s, &list, at_ms),
+            }
+            .map_err(Into::into)
         })
     }
 }

@@ -299,12 +299,16 @@ impl Game {
     /// [`GameError::UnknownSeat`], [`GameError::WrongSeat`], or as
     /// [`Game::place_free_handicap`].
     pub fn place_free_handicap_as(&mut self, seat: Seat, points: &[Point]) -> Result<(), GameError> {
+        self.check_placing_seat(seat)?;
+        self.place_free_handicap(points)
+    }
+
+    /// Refuses a seat other than Black's first for the free handicap's
+    /// placement: [`GameError::UnknownSeat`], [`GameError::WrongSeat`].
+    pub(super) fn check_placing_seat(&self, seat: Seat) -> Result<(), GameError> {
         self.check_member(seat)?;
         let expected = Seat::first(Color::Black);
-        if seat != expected {
-            return Err(GameError::WrongSeat { expected, got: seat });
-        }
-        self.place_free_handicap(points)
+        if seat == expected { Ok(()) } else { Err(GameError::WrongSeat { expected, got: seat }) }
     }
 
     /// Takes back the last move (the last recorded move event: a tolerant

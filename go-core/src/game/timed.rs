@@ -165,11 +165,7 @@ impl Game {
             return Err(IllegalMove::TimeExpired(Color::Black).into());
         }
         if let Some(seat) = seat {
-            self.check_member(seat)?;
-            let expected = Seat::first(Color::Black);
-            if seat != expected {
-                return Err(GameError::WrongSeat { expected, got: seat });
-            }
+            self.check_placing_seat(seat)?;
         }
         let board = self.free_handicap_board(points)?;
         if self.clocks.is_timed() {
