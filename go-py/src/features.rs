@@ -204,14 +204,125 @@ pub(crate) fn game_features<'py>(
     stack(py, (1, planes.len(), h, w), data, dtype)
 }
 
+/// The positions of a record's main line (tolerant replay), stepped one
+/// move event at a time on a fresh game: the state `Record.positions`
+/// and the position streams of `iter_positions` share. Each position is
+/// the one in which the record's move is played: when the record gives
+/// one colour twice, after the pass the replay implies for the other
+/// (found from outside: the position before the implied pass had the
+/// other side to move, so `own`, `opponent` and `black_to_move`
+/// described the wrong player for the move that follows).
+struct Cursor {
+    planes: Vec<Plane>,
+    every: usize,
+    /// The replayed game, whose events are stepped.
+    game: Game,
+    /// The game the events are applied to, one by one.
+    step: Game,
+    /// The next event of `game` to apply.
+    next: usize,
+    /// The move events stepped so far.
+    seen: usize,
+    /// The move events of `game`.
+    events: usize,
+}
+
+/// Whether `e` is a move event (an implied pass goes with its move).
+fn is_move(e: &go_core::Event) -> bool {
+    matches!(e, go_core::Event::Move { .. } | go_core::Event::Replayed { .. })
+}
+
+impl Cursor {
+    /// Replays tree `index` of `collection` (tolerantly).
+    fn new(collection: &SgfCollection, index: usize, planes: Vec<Plane>, every: usize) -> PyResult<Cursor> {
+        let game = collection.replay_with(index, &ReplayOptions::default()).map_err(errors::err)?.game;
+        let step = Game::from_setup(game.setup().clone()).map_err(errors::err)?;
+        // Move events are counted, not the game's moves: an implied pass
+        // is a move of its own in the game but goes with the record's
+        // move in one event (found from outside: eight Black moves in a
+        // row gave, at every=2, the positions before events 0, 2, 3, 4,
+        // 5, 6 and 7).
+        let events = game.events().iter().filter(|e| is_move(e)).count();
+        Ok(Cursor { planes, every, game, step, next: 0, seen: 0, events })
+    }
+
+    /// The board's height and width.
+    fn shape(&self) -> (usize, usize) {
+        let size = self.game.board().size();
+        (usize::from(size.height()), usize::from(size.width()))
+    }
+
+    /// Values a position: planes x height x width.
+    fn per(&self) -> usize {
+        let (h, w) = self.shape();
+        self.planes.len() * h * w
+    }
+
+    /// The positions not yet written.
+    fn rows_left(&self) -> usize {
+        self.events.div_ceil(self.every) - self.seen.div_ceil(self.every)
+    }
+
+    /// Writes up to `rows` more positions at the end of `data` and returns
+    /// how many it wrote; `None` when `stop` was set (the cursor is then
+    /// part way through a position's events and must not be used again).
+    fn advance(
+        &mut self,
+        rows: usize,
+        data: &mut Vec<u8>,
+        stop: &std::sync::atomic::AtomicBool,
+    ) -> PyResult<Option<usize>> {
+        let per = self.per();
+        let mut n = 0usize;
+        while self.next < self.game.events().len() {
+            if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                return Ok(None);
+            }
+            let event = &self.game.events()[self.next];
+            if is_move(event) {
+                if self.seen.is_multiple_of(self.every) && n == rows {
+                    return Ok(Some(n));
+                }
+                // The pass the replay implies before a move of the colour
+                // not to move, made first on its own (as the game made it
+                // a move of its own). An implied pass ends no play; this
+                // one may (after a pass, or after play ended): play is
+                // resumed, so that the position is one being played, the
+                // mover to move (found from outside: `B[ee];W[];B[];B[cc]`
+                // gave White to move before `B[cc]`).
+                let step = &mut self.step;
+                if let go_core::Event::Replayed { color, .. } = event
+                    && *color != step.to_move()
+                    && matches!(step.phase(), Phase::Playing | Phase::Counting)
+                {
+                    if step.phase() == Phase::Counting {
+                        step.resume().map_err(errors::err)?;
+                    }
+                    step.replay_move(step.to_move(), Move::Pass).map_err(errors::err)?;
+                    if step.phase() == Phase::Counting {
+                        step.resume().map_err(errors::err)?;
+                    }
+                }
+                if self.seen.is_multiple_of(self.every) {
+                    data.try_reserve(per).map_err(|_| out_of_memory(data.len() + per))?;
+                    data.resize(data.len() + per, 0);
+                    let at = data.len() - per;
+                    fill(&self.step, &self.planes, &mut data[at..]);
+                    n += 1;
+                }
+                self.seen += 1;
+            }
+            self.step.apply_event(event).map_err(errors::err)?;
+            self.next += 1;
+        }
+        Ok(Some(n))
+    }
+}
+
 /// `Record.positions`: the positions before moves 1, 1 + every, 1 + 2 x
 /// every, ... of the main line (tolerant replay), `(N, C, H, W)`, stepping
-/// the replayed game's events on a fresh game, with the interpreter
-/// released. Each is the position in which the record's move is played:
-/// when the record gives one colour twice, after the pass the replay
-/// implies for the other (found from outside: the position before the
-/// implied pass had the other side to move, so `own`, `opponent` and
-/// `black_to_move` described the wrong player for the move that follows).
+/// the replayed game's events on a fresh game ([`Cursor`]), with the
+/// interpreter released.
 pub(crate) fn record_positions<'py>(
     py: Python<'py>,
     collection: &SgfCollection,
@@ -232,65 +343,16 @@ pub(crate) fn record_positions<'py>(
     let long = (moves as u64).saturating_mul(planes.len() as u64 * 361) > crate::interrupt::INLINE_WORK;
     let built = crate::interrupt::interruptible(py, long, |stop| {
         let run = || -> PyResult<Option<_>> {
-            let replay = collection.replay_with(index, &ReplayOptions::default()).map_err(errors::err)?;
-            let game = &replay.game;
-            let size = game.board().size();
-            let (h, w) = (usize::from(size.height()), usize::from(size.width()));
-            let per = planes.len() * h * w;
-            let mut step = Game::from_setup(game.setup().clone()).map_err(errors::err)?;
-            let is_move =
-                |e: &go_core::Event| matches!(e, go_core::Event::Move { .. } | go_core::Event::Replayed { .. });
-            // Move events are counted, not the game's moves: an implied pass
-            // is a move of its own in the game but goes with the record's
-            // move in one event (found from outside: eight Black moves in a
-            // row gave, at every=2, the positions before events 0, 2, 3, 4,
-            // 5, 6 and 7).
-            let events = game.events().iter().filter(|e| is_move(e)).count();
+            let mut cursor = Cursor::new(collection, index, planes, every)?;
             // At most one position per `every` move events: reserved at
             // once, so that a stack too large for memory is refused before
             // any is written, with the bytes the whole stack needs.
-            let bytes = per.saturating_mul(events.div_ceil(every));
+            let bytes = cursor.per().saturating_mul(cursor.rows_left());
             let mut data = Vec::new();
             data.try_reserve_exact(bytes).map_err(|_| out_of_memory(bytes))?;
-            let mut n = 0usize;
-            let mut seen = 0usize;
-            for event in game.events() {
-                if stop.load(std::sync::atomic::Ordering::Relaxed) {
-                    return Ok(None);
-                }
-                if is_move(event) {
-                    // The pass the replay implies before a move of the
-                    // colour not to move, made first on its own (as the
-                    // game made it a move of its own). An implied pass ends
-                    // no play; this one may (after a pass, or after play
-                    // ended): play is resumed, so that the position is one
-                    // being played, the mover to move (found from outside:
-                    // `B[ee];W[];B[];B[cc]` gave White to move before
-                    // `B[cc]`).
-                    if let go_core::Event::Replayed { color, .. } = event
-                        && *color != step.to_move()
-                        && matches!(step.phase(), Phase::Playing | Phase::Counting)
-                    {
-                        if step.phase() == Phase::Counting {
-                            step.resume().map_err(errors::err)?;
-                        }
-                        step.replay_move(step.to_move(), Move::Pass).map_err(errors::err)?;
-                        if step.phase() == Phase::Counting {
-                            step.resume().map_err(errors::err)?;
-                        }
-                    }
-                    if seen.is_multiple_of(every) {
-                        data.try_reserve(per).map_err(|_| out_of_memory(data.len() + per))?;
-                        data.resize(data.len() + per, 0);
-                        let at = data.len() - per;
-                        fill(&step, &planes, &mut data[at..]);
-                        n += 1;
-                    }
-                    seen += 1;
-                }
-                step.apply_event(event).map_err(errors::err)?;
-            }
-            Ok(Some((data, (n, planes.len(), h, w))))
+            let Some(n) = cursor.advance(usize::MAX, &mut data, stop)? else { return Ok(None) };
+            let (h, w) = cursor.shape();
+            Ok(Some((data, (n, cursor.planes.len(), h, w))))
         };
         // An error is an answer too: carried out, never a stop.
         match run() {
@@ -301,4 +363,124 @@ pub(crate) fn record_positions<'py>(
     })?;
     let (data, shape) = built?;
     stack(py, shape, data, dtype)
+}
+
+/// Where a position stream stands.
+enum StreamState {
+    /// Not replayed yet.
+    Fresh,
+    /// Replayed; positions being taken.
+    Open(Box<Cursor>),
+    /// Stopped part way by a signal, or its replay or stepping failed: it
+    /// gives nothing more.
+    Broken,
+}
+
+/// A record's positions taken a few at a time, so that a corpus's batches
+/// hold a bounded number of positions whatever a game's length
+/// (private: ``iter_positions`` uses it). Found from outside: a crafted
+/// 500 KB record's positions, made all at once, took 2.45 GB.
+#[pyclass(name = "_PositionStream", module = "go_core._go_core", frozen)]
+pub(crate) struct PyPositionStream {
+    collection: std::sync::Arc<SgfCollection>,
+    index: usize,
+    dtype: String,
+    state: crate::guard::Poisonable<(StreamState, Vec<Plane>, usize)>,
+}
+
+impl PyPositionStream {
+    /// The stream of tree `index` of `collection` (see
+    /// `Record._position_stream`): the planes and `every` checked here,
+    /// the replay left to the first call that needs it.
+    pub(crate) fn new(
+        collection: std::sync::Arc<SgfCollection>,
+        index: usize,
+        names: Option<Vec<String>>,
+        every: usize,
+        dtype: &str,
+    ) -> PyResult<PyPositionStream> {
+        if every == 0 {
+            return Err(pyo3::exceptions::PyValueError::new_err("every must be at least 1"));
+        }
+        if !matches!(dtype, "float32" | "uint8") {
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "dtype must be 'float32' or 'uint8', not {dtype:?}"
+            )));
+        }
+        let planes = planes(names)?;
+        Ok(PyPositionStream {
+            collection,
+            index,
+            dtype: dtype.to_owned(),
+            state: crate::guard::Poisonable::new((StreamState::Fresh, planes, every), "_PositionStream"),
+        })
+    }
+
+    /// Runs `work` on the open cursor, replaying first if the stream is
+    /// fresh, with the interpreter released and Ctrl-C watched; a signal
+    /// or an error leaves the stream broken.
+    fn with_cursor<T: Send>(
+        &self,
+        py: Python<'_>,
+        long: bool,
+        work: impl FnOnce(&mut Cursor, &std::sync::atomic::AtomicBool) -> PyResult<Option<T>> + Send,
+    ) -> PyResult<T> {
+        let collection = &*self.collection;
+        let index = self.index;
+        self.state.write(|(state, planes, every)| {
+            let taken = std::mem::replace(state, StreamState::Broken);
+            let out = crate::interrupt::interruptible(py, long, |stop| {
+                let run = || -> PyResult<Option<(Box<Cursor>, T)>> {
+                    let mut cursor = match taken {
+                        StreamState::Fresh => Box::new(Cursor::new(collection, index, planes.clone(), *every)?),
+                        StreamState::Open(cursor) => cursor,
+                        StreamState::Broken => {
+                            return Err(pyo3::exceptions::PyRuntimeError::new_err(
+                                "this position stream was stopped part way and gives nothing more",
+                            ));
+                        }
+                    };
+                    Ok(work(&mut cursor, stop)?.map(|out| (cursor, out)))
+                };
+                match run() {
+                    Ok(None) => None,
+                    Ok(Some(out)) => Some(Ok(out)),
+                    Err(e) => Some(Err(e)),
+                }
+            })??;
+            *state = StreamState::Open(out.0);
+            Ok(out.1)
+        })
+    }
+}
+
+#[pymethods]
+impl PyPositionStream {
+    /// The board's ``(height, width)`` (replays the record on the first
+    /// call). Raises ``SgfError`` when the record cannot be replayed.
+    fn shape(&self, py: Python<'_>) -> PyResult<(usize, usize)> {
+        let long = self.collection.game(self.index).map_or(0, |root| root.main_line().count()) > 10_000;
+        self.with_cursor(py, long, |cursor, _| Ok(Some(cursor.shape())))
+    }
+
+    /// The next positions, at most ``rows`` (at least 1), as an array
+    /// ``(n, C, H, W)`` of the stream's dtype, ``n`` in ``1..=rows``; ``None``
+    /// when every position has been given. The positions are those of
+    /// ``Record.positions`` with the same arguments, in order.
+    fn take<'py>(&self, py: Python<'py>, rows: usize) -> PyResult<Option<Bound<'py, PyAny>>> {
+        if rows == 0 {
+            return Err(pyo3::exceptions::PyValueError::new_err("rows must be at least 1"));
+        }
+        let long = true;
+        let (data, shape) = self.with_cursor(py, long, |cursor, stop| {
+            let mut data = Vec::new();
+            let Some(n) = cursor.advance(rows, &mut data, stop)? else { return Ok(None) };
+            let (h, w) = cursor.shape();
+            Ok(Some((data, (n, cursor.planes.len(), h, w))))
+        })?;
+        if shape.0 == 0 {
+            return Ok(None);
+        }
+        stack(py, shape, data, &self.dtype).map(Some)
+    }
 }

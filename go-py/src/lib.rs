@@ -85,6 +85,8 @@ mod _go_core {
     #[pymodule_export]
     use super::errors::{CountingError, GameStateError, GoError, IllegalMoveError, ParseError, SetupError, SgfError};
     #[pymodule_export]
+    use super::features::PyPositionStream;
+    #[pymodule_export]
     use super::game::{PyGame, PyMoveRecord};
     #[pymodule_export]
     use super::phantom::{PyAnnouncement, PyPhantomGame, PyTryOutcome};

@@ -448,6 +448,32 @@ impl PyRecord {
         })
     }
 
+    /// The positions of ``positions(planes, every, dtype=dtype)`` as a
+    /// stream taken a few at a time (private: ``go_core.iter_positions``
+    /// keeps its memory bound with it, whatever a game's length). Raises as
+    /// ``positions`` does for its arguments; the replay waits for the
+    /// stream's first call.
+    #[pyo3(signature = (planes = None, every = None, *, dtype = None))]
+    fn _position_stream(
+        &self,
+        planes: Option<&Bound<'_, PyAny>>,
+        every: Option<&Bound<'_, PyAny>>,
+        dtype: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<crate::features::PyPositionStream> {
+        guard(|| {
+            let planes = convert::opt_texts(planes, "planes")?;
+            let dtype = dtype.filter(|d| !d.is_none()).map(convert::dtype_name).transpose()?;
+            let every = convert::opt_ranged(every, "every", 1..=usize::MAX)?.unwrap_or(1);
+            crate::features::PyPositionStream::new(
+                Arc::clone(&self.collection),
+                self.tree_at,
+                planes,
+                every,
+                dtype.as_deref().unwrap_or("float32"),
+            )
+        })
+    }
+
     /// Jupyter's picture of the record: ``to_svg()``, or ``None`` (no
     /// picture: Jupyter shows the text form) for a record that cannot be
     /// replayed (found from outside: the notebook showed a traceback).

@@ -287,12 +287,16 @@ def test_iter_positions_reads_the_files_load_reads(tmp_path: Path) -> None:
     assert [os.path.relpath(r["file"], tmp_path) for r in table if r["error"]] == ["d1/pipe.sgf", "d2/bad.sgf"]
 
 
-def test_positions_too_large_for_memory_are_a_memory_error(tmp_path: Path) -> None:
+def test_positions_too_large_for_memory_are_a_memory_error_and_iter_positions_streams_them(tmp_path: Path) -> None:
     """Found from outside: under a memory limit, ``positions()`` checked the
     bytes of its planes but not the float32 copy (four times as large): the
-    allocation failed and the process aborted. ``iter_positions`` let the
-    ``MemoryError`` escape instead of reporting the game. Run in a child
-    process with its address space limited to 2 GB."""
+    allocation failed and the process aborted. Later, also from outside:
+    ``iter_positions`` made each game's positions at once, so that one long
+    game broke its memory bound (a crafted 500 KB record took 2.45 GB). Run
+    in a child process with its address space limited to 2 GB: the whole
+    float32 stack of the long game (1.8 GB) is a ``MemoryError``, and
+    ``iter_positions`` gives every one of its positions in batches of 4,
+    equal to the ``uint8`` stack's, reporting nothing."""
     import subprocess
     import sys
     import textwrap
@@ -307,19 +311,59 @@ def test_positions_too_large_for_memory_are_a_memory_error(tmp_path: Path) -> No
         import go_core
         from go_core import sgf
         [r] = sgf.read({str(tmp_path / "big.sgf")!r})
-        assert r.positions(dtype="uint8").shape == (12000, 14, 52, 52)
+        whole = r.positions(dtype="uint8")
+        assert whole.shape == (12000, 14, 52, 52)
         try:
             r.positions()
         except MemoryError as e:
             print("MemoryError", e)
         errors = []
-        batches = list(go_core.iter_positions({str(tmp_path)!r}, batch_size=4, on_error=lambda p, e: errors.append((p, type(e).__name__))))
-        print([b.shape for b in batches], errors)
+        shapes = []
+        at = 0
+        for b in go_core.iter_positions({str(tmp_path)!r}, batch_size=4, on_error=lambda p, e: errors.append((p, type(e).__name__))):
+            shapes.append(b.shape)
+            if b.shape[2] == 52:
+                assert b.dtype == np.float32
+                assert (b == whole[at:at + len(b)]).all(), at
+                at += len(b)
+        print(at, sorted(set(shapes)), shapes.count((4, 14, 52, 52)), shapes[-3:], errors)
         """
     )
-    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-2000:]
     lines = run.stdout.splitlines()
     # The float32 stack needs 12000 x 14 x 52 x 52 x 4 bytes.
     assert lines[0] == f"MemoryError the planes need {12000 * 14 * 52 * 52 * 4} bytes, more than can be allocated"
-    assert lines[1] == f"[(4, 14, 5, 5), (4, 14, 5, 5), (1, 14, 5, 5)] [({str(tmp_path / 'big.sgf')!r}, 'MemoryError')]"
+    # big.sgf's 12,000 positions in 3,000 full batches; small.sgf's 9 (its
+    # 5x5 ko game) in batches of 4, 4 and 1 at the end.
+    small = len(sgf.read(KO)[0].positions(["own"]))
+    assert lines[1] == (
+        f"12000 [(1, 14, 5, 5), (4, 14, 5, 5), (4, 14, 52, 52)] 3000 "
+        f"[(4, 14, 5, 5), (4, 14, 5, 5), ({small % 4}, 14, 5, 5)] []"
+    ), (lines, small)
+
+
+def test_a_position_stream_takes_at_most_what_is_asked_and_equals_positions() -> None:
+    # Any sizes asked give the positions of Record.positions in order,
+    # never more than asked, then None; the arguments are checked as
+    # positions checks them.
+    record = sgf.read((CORPORA / "yenw-ai-games").rglob("*.sgf").__next__())[0]
+    for every, dtype in ((1, "float32"), (3, "uint8")):
+        whole = record.positions(["own", "last_2", "legal"], every, dtype=dtype)
+        stream = record._position_stream(["own", "last_2", "legal"], every, dtype=dtype)
+        assert stream.shape() == (19, 19)
+        got = []
+        asks = [1, 7, 2, 50, 3]
+        i = 0
+        while (chunk := stream.take(asks[i % len(asks)])) is not None:
+            assert 1 <= len(chunk) <= asks[i % len(asks)] and chunk.dtype == whole.dtype
+            got.append(chunk)
+            i += 1
+        assert stream.take(5) is None
+        assert (np.concatenate(got) == whole).all() and len(whole) > 50
+    with pytest.raises(ValueError, match="rows"):
+        record._position_stream().take(0)
+    with pytest.raises(ValueError, match="unknown plane"):
+        record._position_stream(["stones"])
+    with pytest.raises(ValueError, match="every"):
+        record._position_stream(None, 0)

@@ -82,6 +82,7 @@ __all__ = [
     "_guard_check",
     "_load",
     "_parse",
+    "_PositionStream",
     "_check_input_len",
     "vocabularies",
 ]
@@ -730,6 +731,11 @@ class Replay:
     def __reduce__(self) -> tuple[Any, tuple[tuple[Any, ...]]]: ...
 
 @final
+class _PositionStream:
+    def shape(self) -> tuple[int, int]: ...
+    def take(self, rows: int) -> npt.NDArray[Any] | None: ...
+
+@final
 class Record:
     def positions(
         self,
@@ -738,6 +744,13 @@ class Record:
         *,
         dtype: Literal["float32", "uint8"] | npt.DTypeLike | None = ...,
     ) -> npt.NDArray[Any]: ...
+    def _position_stream(
+        self,
+        planes: Sequence[str] | None = ...,
+        every: SupportsIndex | None = ...,
+        *,
+        dtype: Literal["float32", "uint8"] | npt.DTypeLike | None = ...,
+    ) -> _PositionStream: ...
     def to_svg(self, **options: Any) -> str: ...
     def _repr_svg_(self) -> str | None: ...
     @property

@@ -55,16 +55,18 @@ def iter_positions(
     Files are read one at a time, in the order :func:`go_core.load` finds
     them (paths, folders, globs). A batch holds positions of one board
     shape ``(H, W)``, in corpus order; ``B`` is ``batch_size`` except for
-    the last batch of each shape, yielded at the end. Memory is bounded by
-    ``batch_size`` positions per board shape seen plus one game's positions,
-    whatever the corpus's size: 19x19, all 14 planes, ``float32`` and
-    ``batch_size=1024`` is about 20 MB a shape.
+    the last batch of each shape, yielded at the end. A game's positions
+    are made a batch's room at a time, so that memory is bounded by
+    ``batch_size`` positions per board shape seen (twice that while a
+    batch is joined) plus one file's records and one game's replay (its
+    moves, not its positions), whatever the corpus's size or a game's
+    length: 19x19, all 14 planes, ``float32`` and ``batch_size=1024`` is
+    about 20 MB a shape.
 
     A file that cannot be read or parsed and a game that cannot be replayed
     are skipped and reported: to ``on_error(path, exception)`` when given
     (the exception is an ``OSError``, a :class:`GoError`, or a
-    ``MemoryError`` for a file or a game's positions larger than the memory
-    at hand), otherwise as a
+    ``MemoryError`` for a file larger than the memory at hand), otherwise as a
     :class:`RuntimeWarning`. The arguments are checked at the call, before
     any file is read: raises ``ValueError`` for ``batch_size`` outside
     ``1..=sys.maxsize``, ``every`` outside ``1..=2 * sys.maxsize + 1``, an
@@ -117,21 +119,28 @@ def _batches(
             report(path, e)
             continue
         for record in records:
+            # The game's positions are taken a batch's room at a time: a
+            # game never holds more than a batch (found from outside: a
+            # crafted 500 KB record's positions, made at once, took 2.45 GB).
+            stream = record._position_stream(planes, every, dtype=dtype)
             try:
-                positions = record.positions(planes, every, dtype=dtype)
+                shape = stream.shape()
             except (GoError, MemoryError) as e:
                 report(path, e)
                 continue
-            shape = (int(positions.shape[2]), int(positions.shape[3]))
             parts = pending.setdefault(shape, [])
-            start = 0
-            while start < len(positions):
-                take = min(batch_size - filled.get(shape, 0), len(positions) - start)
-                parts.append(positions[start : start + take])
-                filled[shape] = filled.get(shape, 0) + take
-                start += take
+            while True:
+                try:
+                    chunk = stream.take(batch_size - filled.get(shape, 0))
+                except (GoError, MemoryError) as e:
+                    report(path, e)
+                    break
+                if chunk is None:
+                    break
+                parts.append(chunk)
+                filled[shape] = filled.get(shape, 0) + len(chunk)
                 if filled[shape] == batch_size:
-                    yield np.concatenate(parts) if len(parts) > 1 else np.ascontiguousarray(parts[0])
+                    yield np.concatenate(parts) if len(parts) > 1 else parts[0]
                     parts.clear()
                     filled[shape] = 0
     for parts in pending.values():
