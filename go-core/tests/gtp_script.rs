@@ -92,6 +92,7 @@ fn protocol_basics_ids_and_garbage() {
         "final_score",
         "final_status_list",
         "time_settings",
+        "kgs-time_settings",
         "time_left",
         "loadsgf",
         "printsgf",
@@ -402,6 +403,83 @@ fn time_settings_set_the_budget() {
     ok(&mut e, "time_settings 2147483647 0 0");
     ok(&mut e, "time_left w 1000000000 0");
     ok(&mut e, "time_settings 0 2147483647 2147483647");
+}
+
+/// KGS's `kgs-time_settings`: each time system read into the game clock's
+/// control, `time_left` read as that system gives it (in byo-yomi the
+/// periods left where GTP has stones), the engine's own moves charged by
+/// the game clock's rules, bad settings refused with the reason.
+#[test]
+fn kgs_time_settings_name_the_time_system() {
+    use go_core::{TimeControl, TimeLeft};
+    let left = |main_ms, periods, period_ms, stones| TimeLeft { main_ms, periods, period_ms, stones, flagged: false };
+    let mut e = engine();
+    ok(&mut e, "boardsize 9");
+    assert_eq!(e.clock(Color::Black), None);
+    // Byo-yomi, 10 minutes and 5 periods of 30 s: before any time_left, the
+    // whole clock; in main time; then in the periods.
+    ok(&mut e, "kgs-time_settings byoyomi 600 30 5");
+    let byo = TimeControl::ByoYomi { main_ms: 600_000, periods: 5, period_ms: 30_000 };
+    assert_eq!(e.clock(Color::White), Some((byo, left(600_000, 5, 30_000, 0))));
+    ok(&mut e, "time_left b 125 0");
+    assert_eq!(e.clock(Color::Black), Some((byo, left(125_000, 5, 30_000, 0))));
+    ok(&mut e, "time_left b 20 3");
+    assert_eq!(e.clock(Color::Black), Some((byo, left(0, 3, 20_000, 0))));
+    // A move made within the period keeps it and starts it afresh (the
+    // search takes a share of 20 s, far less).
+    ok(&mut e, "genmove b");
+    assert!(e.last_search().unwrap().millis < 20_000);
+    assert_eq!(e.clock(Color::Black), Some((byo, left(0, 3, 30_000, 0))));
+    // Canadian and absolute, case-insensitive as other words.
+    ok(&mut e, "kgs-time_settings Canadian 0 300 25");
+    let can = TimeControl::Canadian { main_ms: 0, stones: 25, period_ms: 300_000 };
+    assert_eq!(e.clock(Color::Black), Some((can, left(0, 0, 300_000, 25))));
+    ok(&mut e, "time_left w 100 7");
+    assert_eq!(e.clock(Color::White), Some((can, left(0, 0, 100_000, 7))));
+    ok(&mut e, "genmove w");
+    let w = e.clock(Color::White).unwrap().1;
+    assert_eq!((w.stones, w.main_ms), (6, 0));
+    assert!(w.period_ms <= 100_000 && w.period_ms > 90_000, "{w:?}");
+    ok(&mut e, "kgs-time_settings absolute 60");
+    let abs = TimeControl::Absolute { main_ms: 60_000 };
+    assert_eq!(e.clock(Color::Black), Some((abs, left(60_000, 0, 0, 0))));
+    ok(&mut e, "time_left b 2.5 0");
+    assert_eq!(e.clock(Color::Black), Some((abs, left(2_500, 0, 0, 0))));
+    ok(&mut e, "genmove b");
+    assert!(e.last_search().unwrap().millis < 2_500);
+    // No time limit: the configured budget again.
+    ok(&mut e, "kgs-time_settings none");
+    assert_eq!(e.clock(Color::Black), None);
+    ok(&mut e, "go-core-budget playouts 77");
+    ok(&mut e, "genmove b");
+    assert_eq!(e.last_search().unwrap().playouts, 77);
+    // GTP's own command is the Canadian clock, and a period without stones
+    // no time limit.
+    ok(&mut e, "time_settings 60 30 10");
+    let gtp = TimeControl::Canadian { main_ms: 60_000, stones: 10, period_ms: 30_000 };
+    assert_eq!(e.clock(Color::White), Some((gtp, left(60_000, 0, 30_000, 10))));
+    ok(&mut e, "time_settings 0 30 0");
+    assert_eq!(e.clock(Color::White), None);
+    script(
+        &mut e,
+        &[
+            (b"kgs-time_settings", "? syntax error\n\n"),
+            (b"kgs-time_settings none 5", "? syntax error\n\n"),
+            (b"kgs-time_settings absolute", "? syntax error\n\n"),
+            (b"kgs-time_settings byoyomi 600 30", "? syntax error\n\n"),
+            (b"kgs-time_settings fischer 600 30", "? syntax error\n\n"),
+            (b"kgs-time_settings byoyomi 600 30 -1", "? syntax error\n\n"),
+            (
+                b"kgs-time_settings byoyomi 600 0 5",
+                "? invalid time control: byo-yomi periods of 0 ms: give their length, or 0 periods for no overtime\n\n",
+            ),
+            (b"kgs-time_settings absolute 0", "? invalid time control: a clock with no time at all\n\n"),
+        ],
+    );
+    // A refused setting changes nothing.
+    assert_eq!(e.clock(Color::White), None);
+    ok(&mut e, "kgs-time_settings byoyomi 0 10 1");
+    assert_eq!(e.clock(Color::Black).unwrap().1, left(0, 1, 10_000, 0));
 }
 
 /// Found from outside: a `time_left` without `time_settings` was ignored,
@@ -816,6 +894,11 @@ fn quit_ends_the_run_loop() {
     assert_eq!(out, "=1 go-core\n\n=2 \n\n? unknown command\n\n=3 \n\n=4 \n\n");
     assert!(e.has_quit());
     assert_eq!(e.game().board().size(), BoardSize::square(7).unwrap());
+    // `quit` takes no argument, as `name` (found from outside: `quit extra`
+    // was obeyed where `name extra` is a syntax error).
+    let mut e = engine();
+    script(&mut e, &[(b"quit extra", "? syntax error\n\n"), (b"name extra", "? syntax error\n\n")]);
+    assert!(!e.has_quit());
     // The end of input ends the loop too, even inside a line.
     let mut e = engine();
     let mut out = Vec::new();

@@ -140,6 +140,46 @@ pub struct TimeLeft {
     pub flagged: bool,
 }
 
+impl TimeLeft {
+    /// Each side's time when a game under `control` starts: the main time,
+    /// and the overtime's periods, period and stones (none when the
+    /// overtime has no periods or no stones).
+    pub(crate) fn at_start(control: TimeControl) -> TimeLeft {
+        match control {
+            TimeControl::None => TimeLeft::default(),
+            TimeControl::Absolute { main_ms } | TimeControl::Fischer { main_ms, .. } => {
+                TimeLeft { main_ms, ..TimeLeft::default() }
+            }
+            // No periods, or periods of no moves: no overtime at all.
+            TimeControl::ByoYomi { main_ms, periods, period_ms } => TimeLeft {
+                main_ms,
+                periods,
+                period_ms: if periods == 0 { 0 } else { period_ms },
+                ..TimeLeft::default()
+            },
+            TimeControl::Canadian { main_ms, stones, period_ms } => {
+                TimeLeft { main_ms, period_ms: if stones == 0 { 0 } else { period_ms }, stones, ..TimeLeft::default() }
+            }
+        }
+    }
+
+    /// The time left after a move that took `elapsed_ms` from `self`, by
+    /// the clock's own rules (RULES.md section 7, as a game's clock
+    /// charges a move): main time first, then the overtime (a byo-yomi
+    /// period kept by a move made within it, a Canadian period's stones
+    /// counted down and the period started afresh after its last one, the
+    /// Fischer increment added), `flagged` when the time ran out. (The GTP
+    /// engine charges the computer player's moves with it.)
+    #[cfg(feature = "bot")]
+    pub(crate) fn after_move(self, control: TimeControl, elapsed_ms: u64) -> TimeLeft {
+        let mut clocks = Clocks::new(control);
+        clocks.sides[Color::Black].left = self;
+        clocks.start(Color::Black, 0);
+        clocks.complete_move(Color::Black, elapsed_ms);
+        clocks.sides[Color::Black].left
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct SideClock {
     left: TimeLeft,
@@ -156,22 +196,7 @@ pub(crate) struct Clocks {
 
 impl Clocks {
     pub(crate) fn new(control: TimeControl) -> Clocks {
-        let left = match control {
-            TimeControl::None => TimeLeft::default(),
-            TimeControl::Absolute { main_ms } | TimeControl::Fischer { main_ms, .. } => {
-                TimeLeft { main_ms, ..TimeLeft::default() }
-            }
-            // No periods, or periods of no moves: no overtime at all.
-            TimeControl::ByoYomi { main_ms, periods, period_ms } => TimeLeft {
-                main_ms,
-                periods,
-                period_ms: if periods == 0 { 0 } else { period_ms },
-                ..TimeLeft::default()
-            },
-            TimeControl::Canadian { main_ms, stones, period_ms } => {
-                TimeLeft { main_ms, period_ms: if stones == 0 { 0 } else { period_ms }, stones, ..TimeLeft::default() }
-            }
-        };
+        let left = TimeLeft::at_start(control);
         Clocks { control, sides: ByColor::new(SideClock { left }, SideClock { left }), running: None }
     }
 

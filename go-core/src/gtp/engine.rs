@@ -8,9 +8,9 @@ use crate::base::{BoardSize, ByColor, Color, GameError, GameResult, IllegalMove,
 use crate::board::{Board, Topology};
 #[cfg(feature = "bot")]
 use crate::bot::{Bot, BotConfig, Budget, MoveEstimate, Resignation};
-use crate::game::{Event, Game, GameRecord, GameSetup, Handicap, fixed_handicap_points, free_handicap_points};
-#[cfg(feature = "bot")]
-use crate::game::{TimeControl, TimeLeft};
+use crate::game::{
+    Event, Game, GameRecord, GameSetup, Handicap, TimeControl, TimeLeft, fixed_handicap_points, free_handicap_points,
+};
 use crate::rules::{Komi, Preset, Rules};
 use crate::scoring::{ChainStatus, EstimateOptions};
 use crate::sgf::{GameInfo, ReplayIssueKind, ReplayOptions, SgfCollection};
@@ -57,6 +57,7 @@ const COMMANDS: &[&str] = &[
     "final_score",
     "final_status_list",
     "time_settings",
+    "kgs-time_settings",
     "time_left",
     "loadsgf",
     "printsgf",
@@ -81,85 +82,85 @@ pub struct SearchReport {
     pub millis: u64,
 }
 
-/// The clock as GTP tells it: `time_settings` and each side's `time_left`.
-/// GTP's clock is Canadian byo-yomi: main time, then periods of a given
-/// time for a given number of stones.
+/// The clock as GTP tells it: the time control of `time_settings` (GTP's
+/// own, Canadian byo-yomi) or `kgs-time_settings` (KGS's extension, which
+/// names the system), and each side's time left from `time_left`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Clock {
-    /// Main time, byo-yomi period and stones per period (milliseconds,
-    /// milliseconds, stones), once `time_settings` was given.
-    settings: Option<(u64, u64, u32)>,
-    /// Per side: time left in milliseconds and stones left in the period
-    /// (0 in main time), from the last `time_left`.
-    left: ByColor<Option<(u64, u32)>>,
+    /// The time control, once a time settings command was given.
+    control: Option<TimeControl>,
+    /// Per side: the time left, from the last `time_left` as the control
+    /// reads it ([`Clock::set_left`]), or as the engine charged its own
+    /// moves since.
+    left: ByColor<Option<TimeLeft>>,
 }
 
 impl Clock {
-    /// The clock as the game's time control, and `color`'s time left; `None`
-    /// with GTP's "no time limit" (a byo-yomi period with no stones), or
-    /// with neither `time_settings` nor a `time_left` for `color`. A
-    /// `time_left` without `time_settings` is taken as it says: time for
-    /// the rest of the game (no stones), or a Canadian period of that many
-    /// stones (found from outside: it was ignored, and a move told 1 s
-    /// took the engine's 5 s budget). Only the computer player reads it.
-    #[cfg(feature = "bot")]
-    fn control_and_left(&self, color: Color) -> Option<(TimeControl, TimeLeft)> {
-        // The control, its overtime period and stones, and the time left
-        // before any `time_left`. Without `time_settings` there is no
-        // overtime beyond what `time_left` says.
-        let (control, byo_ms, byo_stones, fresh) = match self.settings {
-            Some((main_ms, byo_ms, byo_stones)) => {
-                if byo_ms > 0 && byo_stones == 0 {
-                    return None;
-                }
-                let fresh = if main_ms > 0 { (main_ms, 0) } else { (byo_ms, byo_stones) };
-                (TimeControl::Canadian { main_ms, stones: byo_stones, period_ms: byo_ms }, byo_ms, byo_stones, fresh)
+    /// `time_left color time stones` (`time_ms` milliseconds) as the
+    /// control reads it. GTP's Canadian clock: `stones` 0 is main time
+    /// (the overtime still to come whole), else the current period's time
+    /// and the stones still to play in it. KGS's byo-yomi
+    /// (`kgs-time_settings byoyomi`): `stones` 0 is main time (every period
+    /// still to come), else the current period's time and the periods left
+    /// (KGS sends the periods left where GTP has stones). Absolute time
+    /// (and Fischer): the time for the rest of the game. Without any time
+    /// settings the line is taken as it says: time for the rest of the
+    /// game (`stones` 0), or a Canadian period of that many stones (found
+    /// from outside: it was ignored, and a move told 1 s took the engine's
+    /// 5 s budget).
+    fn set_left(&mut self, color: Color, time_ms: u64, stones: u32) {
+        let main = |main_ms| TimeLeft { main_ms, ..TimeLeft::default() };
+        let left = match self.control {
+            Some(control @ (TimeControl::ByoYomi { .. } | TimeControl::Canadian { .. })) if stones == 0 => {
+                TimeLeft { main_ms: time_ms, ..TimeLeft::at_start(control) }
             }
-            None => {
-                let (time, stones) = self.left[color]?;
-                let control = if stones == 0 {
-                    TimeControl::Absolute { main_ms: time }
+            Some(TimeControl::ByoYomi { .. }) => {
+                TimeLeft { main_ms: 0, periods: stones, period_ms: time_ms, ..TimeLeft::default() }
+            }
+            Some(TimeControl::Absolute { .. } | TimeControl::Fischer { .. } | TimeControl::None) => main(time_ms),
+            Some(TimeControl::Canadian { .. }) | None => {
+                if stones == 0 {
+                    main(time_ms)
                 } else {
-                    TimeControl::Canadian { main_ms: 0, stones, period_ms: time }
-                };
-                (control, 0, 0, (time, stones))
+                    TimeLeft { main_ms: 0, period_ms: time_ms, stones, ..TimeLeft::default() }
+                }
             }
         };
-        let (time, stones) = self.left[color].unwrap_or(fresh);
-        let left = if stones == 0 {
-            TimeLeft { main_ms: time, period_ms: byo_ms, stones: byo_stones, ..TimeLeft::default() }
-        } else {
-            TimeLeft { main_ms: 0, period_ms: time, stones, ..TimeLeft::default() }
-        };
-        Some((control, left))
+        self.left[color] = Some(left);
     }
 
-    /// Charges `color` the `millis` its own move took, so that without a
-    /// `time_left` from the controller the engine's next budget still
-    /// shrinks: main time first, then the byo-yomi period, whose stones
-    /// count down and which starts afresh after its last stone. Nothing
-    /// happens without `time_settings`; the next `time_left` overrides.
+    /// The clock as the game's time control, and `color`'s time left;
+    /// `None` with no time limit (GTP's "byo-yomi period with no stones",
+    /// KGS's `none`), or with neither time settings nor a `time_left` for
+    /// `color`. Without time settings, a `time_left` is sudden death or a
+    /// Canadian period, as [`Clock::set_left`] says.
+    fn control_and_left(&self, color: Color) -> Option<(TimeControl, TimeLeft)> {
+        match self.control {
+            Some(TimeControl::None) => None,
+            Some(control) => Some((control, self.left[color].unwrap_or_else(|| TimeLeft::at_start(control)))),
+            None => {
+                let left = self.left[color]?;
+                let control = if left.stones == 0 {
+                    TimeControl::Absolute { main_ms: left.main_ms }
+                } else {
+                    TimeControl::Canadian { main_ms: 0, stones: left.stones, period_ms: left.period_ms }
+                };
+                Some((control, left))
+            }
+        }
+    }
+
+    /// Charges `color` the `millis` its own move took, by the game clock's
+    /// rules ([`TimeLeft`]'s charge of a move: main time first, then the
+    /// overtime; a byo-yomi period kept by a move within it, a Canadian
+    /// period's stones counted down), so that without a `time_left` from
+    /// the controller the engine's next budget still shrinks. Nothing
+    /// happens without time settings; the next `time_left` overrides.
+    #[cfg(feature = "bot")]
     fn charge(&mut self, color: Color, millis: u64) {
-        let Some((main_ms, byo_ms, byo_stones)) = self.settings else { return };
-        let fresh = if main_ms > 0 { (main_ms, 0) } else { (byo_ms, byo_stones) };
-        let (left, stones) = self.left[color].unwrap_or(fresh);
-        let (left, stones, over) = if stones == 0 {
-            (left.saturating_sub(millis), 0, millis.saturating_sub(left))
-        } else {
-            (left.saturating_sub(millis), stones, 0)
-        };
-        let next = if stones > 0 {
-            // A move in the byo-yomi period.
-            if stones <= 1 { (byo_ms, byo_stones) } else { (left, stones - 1) }
-        } else if over > 0 && byo_stones > 0 {
-            // Main time ran out during this move: the first period began.
-            if byo_stones <= 1 { (byo_ms, byo_stones) } else { (byo_ms.saturating_sub(over), byo_stones - 1) }
-        } else if left == 0 && byo_stones > 0 {
-            (byo_ms, byo_stones)
-        } else {
-            (left, 0)
-        };
-        self.left[color] = Some(next);
+        let Some(control) = self.control.filter(|c| *c != TimeControl::None) else { return };
+        let left = self.left[color].unwrap_or_else(|| TimeLeft::at_start(control));
+        self.left[color] = Some(left.after_move(control, millis));
     }
 }
 
@@ -175,8 +176,10 @@ impl Clock {
 /// `clear_board`, `komi`, `play`, `genmove`), the tournament and regression
 /// commands `fixed_handicap`, `place_free_handicap`, `set_free_handicap`,
 /// `final_score`, `final_status_list`, `time_settings`, `time_left`,
-/// `loadsgf`, `reg_genmove`, `showboard`, `undo`, GNU Go's `printsgf`, and
-/// private extensions:
+/// `loadsgf`, `reg_genmove`, `showboard`, `undo`, GNU Go's `printsgf`,
+/// KGS's `kgs-time_settings` (the time system named: `none`, `absolute`,
+/// `byoyomi`, `canadian`; in byo-yomi `time_left` gives the periods left
+/// where GTP gives stones), and private extensions:
 ///
 /// - `go-core-rules [rules]`: the rules, as a preset name ([`Preset`]) or
 ///   the text of [`Rules`]' `Display` (`chinese ko=simple`); without an
@@ -377,6 +380,16 @@ impl GtpEngine {
         self.last_search
     }
 
+    /// The time control the controller gave (`time_settings`,
+    /// `kgs-time_settings`) and `color`'s time left as the engine holds it
+    /// (the last `time_left`, less what the engine's own moves took
+    /// since): what a clock-bound `genmove` shares out. `None` with no time
+    /// limit, or with neither time settings nor a `time_left` for `color`.
+    #[must_use]
+    pub fn clock(&self, color: Color) -> Option<(TimeControl, TimeLeft)> {
+        self.clock.control_and_left(color)
+    }
+
     /// Answers one input line (raw bytes, with or without its newline):
     /// `None` when the line is empty or a comment after preprocessing,
     /// otherwise the response (its `Display` is the wire form).
@@ -452,10 +465,10 @@ impl GtpEngine {
                 _ => Err(syntax()),
             },
             "list_commands" => no_args(&args).map(|()| COMMANDS.join("\n")),
-            "quit" => {
+            "quit" => no_args(&args).map(|()| {
                 self.quit = true;
-                Ok(String::new())
-            }
+                String::new()
+            }),
             "boardsize" => self.boardsize(&args),
             "clear_board" => no_args(&args).and_then(|()| self.clear_board()),
             "komi" => self.set_komi(&args),
@@ -469,6 +482,7 @@ impl GtpEngine {
             "final_score" => no_args(&args).and_then(|()| self.final_score()),
             "final_status_list" => self.final_status_list(&args),
             "time_settings" => self.time_settings(&args),
+            "kgs-time_settings" => self.kgs_time_settings(&args),
             "time_left" => self.time_left(&args),
             "loadsgf" => self.loadsgf(&args),
             "printsgf" => self.printsgf(&args),
@@ -877,12 +891,50 @@ impl GtpEngine {
         Ok(lines.join("\n"))
     }
 
+    /// `time_settings main_time byo_yomi_time byo_yomi_stones` (seconds):
+    /// GTP's Canadian byo-yomi; a period with no stones is no time limit,
+    /// and no period at all sudden death.
     fn time_settings(&mut self, args: &[&str]) -> Outcome {
         let [main, byo, stones] = args else { return Err(syntax()) };
-        let main = protocol::parse_seconds_ms(main).ok_or_else(syntax)?;
-        let byo = protocol::parse_seconds_ms(byo).ok_or_else(syntax)?;
+        let main_ms = protocol::parse_seconds_ms(main).ok_or_else(syntax)?;
+        let period_ms = protocol::parse_seconds_ms(byo).ok_or_else(syntax)?;
         let stones = protocol::parse_u32(stones).ok_or_else(syntax)?;
-        self.clock = Clock { settings: Some((main, byo, stones)), left: ByColor::default() };
+        let control = if period_ms > 0 && stones == 0 {
+            TimeControl::None
+        } else {
+            TimeControl::Canadian { main_ms, stones, period_ms }
+        };
+        self.clock = Clock { control: Some(control), left: ByColor::default() };
+        Ok(String::new())
+    }
+
+    /// `kgs-time_settings none | absolute main_time | byoyomi main_time
+    /// period_time periods | canadian main_time period_time stones`
+    /// (seconds): KGS's extension of `time_settings`, which names the time
+    /// system (GTP's own command has no way to say byo-yomi). A controller
+    /// that finds it in `list_commands` sends it instead of
+    /// `time_settings`; `time_left` then gives, in byo-yomi, the periods
+    /// left where GTP gives stones. Settings with no time at all, or
+    /// overtime periods of no length, are refused with the reason
+    /// ([`TimeControl::validate`]).
+    fn kgs_time_settings(&mut self, args: &[&str]) -> Outcome {
+        let seconds = |t: &str| protocol::parse_seconds_ms(t).ok_or_else(syntax);
+        let count = |n: &str| protocol::parse_u32(n).ok_or_else(syntax);
+        let control = match args {
+            [system] if system.eq_ignore_ascii_case("none") => TimeControl::None,
+            [system, main] if system.eq_ignore_ascii_case("absolute") => {
+                TimeControl::Absolute { main_ms: seconds(main)? }
+            }
+            [system, main, period, periods] if system.eq_ignore_ascii_case("byoyomi") => {
+                TimeControl::ByoYomi { main_ms: seconds(main)?, periods: count(periods)?, period_ms: seconds(period)? }
+            }
+            [system, main, period, stones] if system.eq_ignore_ascii_case("canadian") => {
+                TimeControl::Canadian { main_ms: seconds(main)?, stones: count(stones)?, period_ms: seconds(period)? }
+            }
+            _ => return Err(syntax()),
+        };
+        control.validate().map_err(|e| e.to_string())?;
+        self.clock = Clock { control: Some(control), left: ByColor::default() };
         Ok(String::new())
     }
 
@@ -891,7 +943,7 @@ impl GtpEngine {
         let color: Color = color.parse().map_err(|_| syntax())?;
         let time = protocol::parse_seconds_ms(time).ok_or_else(syntax)?;
         let stones = protocol::parse_u32(stones).ok_or_else(syntax)?;
-        self.clock.left[color] = Some((time, stones));
+        self.clock.set_left(color, time, stones);
         Ok(String::new())
     }
 
