@@ -3208,8 +3208,11 @@ enum GoStatus go_sgf_game_count(const struct GoSgfCollection *collection, size_t
 // Writes the game information property `property` (its identifier in
 // upper case, as `"PB"`, `"KM"`, `"RE"`, `"DT"`, `"RU"`) of game `index`
 // (0-based), as text, NUL-terminated, by the caller-buffer convention: its
-// first value as SGF Text (escapes resolved, decoded from the file's
-// character set to UTF-8).
+// first value read by its FF\[4\] type (escapes resolved, decoded from the
+// file's character set to UTF-8): SimpleText, line breaks made spaces, for
+// the names, ranks, date, event, result, rules and the other game
+// information but `GC`; Text, line breaks kept, for `GC` and any other
+// property.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 // `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end;

@@ -638,6 +638,40 @@ fn loadsgf_without_komi_takes_the_presets_komi_for_the_records_size() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Found from outside: a file name whose bytes are not UTF-8 was decoded
+/// with U+FFFD in place of the bad byte, so that `printsgf` wrote a file
+/// of another name and `loadsgf` missed the file. Both refuse such a name,
+/// writing nothing; a name with a real U+FFFD (valid UTF-8) is a name.
+#[test]
+fn file_names_that_are_not_utf8_are_refused() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = std::env::temp_dir().join(format!("go-core-gtp-latin1-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let latin1 = dir.join(std::ffi::OsStr::from_bytes(b"lat\xe9.sgf"));
+    std::fs::write(&latin1, b"(;SZ[9];B[ee])").unwrap();
+    let mut e = engine();
+    let refused = "? the file name is not UTF-8: GTP command lines are read as UTF-8 text\n\n";
+    for command in [&b"loadsgf "[..], b"printsgf ", b"7 loadsgf "] {
+        let mut line = command.to_vec();
+        line.extend_from_slice(latin1.as_os_str().as_bytes());
+        let want = if command.starts_with(b"7") { format!("?7{}", &refused[1..]) } else { refused.to_owned() };
+        assert_eq!(send(&mut e, &line), want);
+    }
+    assert!(e.game().moves().is_empty());
+    let written = dir.join("out\u{FFFD}.sgf");
+    let mut line = b"printsgf ".to_vec();
+    line.extend_from_slice(dir.as_os_str().as_bytes());
+    line.extend_from_slice(b"/out\xe9.sgf");
+    assert_eq!(send(&mut e, &line), refused);
+    assert!(!written.exists());
+    // A real U+FFFD in the name, written as UTF-8, is written and read.
+    ok(&mut e, &format!("printsgf {}", written.display()));
+    ok(&mut e, &format!("loadsgf {}", written.display()));
+    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|d| d.unwrap().file_name()).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn sgf_load_and_print() {
     let dir = std::env::temp_dir().join(format!("go-core-gtp-{}", std::process::id()));

@@ -317,3 +317,23 @@ fn a_handicap_that_does_not_match_the_stones_is_written_as_the_file_had_it() {
         assert!(warned(&again.info), "{written}");
     }
 }
+
+/// Game information is SimpleText in FF[4] but `GC` (Text): the property
+/// says which, and its decoded values read it so (a line break is a space
+/// in SimpleText, kept in Text; a soft line break removed in both).
+#[test]
+fn simple_text_properties_are_read_as_simple_text() {
+    let c = SgfCollection::parse(b"(;GM[1]PB[Lee\nSedol]EV[Cup\\\nFinal]GC[one\ntwo]C[a\nb]N[x\ny])").unwrap();
+    let root = c.game(0).unwrap();
+    let read = |id: &str| {
+        let p = root.get(id).unwrap();
+        let values = if p.is_simple_text() { p.decoded_simple_values() } else { p.decoded_values() };
+        (p.is_simple_text(), values)
+    };
+    assert_eq!(read("PB"), (true, vec![Ok("Lee Sedol".to_owned())]));
+    assert_eq!(read("EV"), (true, vec![Ok("CupFinal".to_owned())]));
+    assert_eq!(read("N"), (true, vec![Ok("x y".to_owned())]));
+    assert_eq!(read("GC"), (false, vec![Ok("one\ntwo".to_owned())]));
+    assert_eq!(read("C"), (false, vec![Ok("a\nb".to_owned())]));
+    assert_eq!(root.get("PB").unwrap().decoded_values(), vec![Ok("Lee\nSedol".to_owned())]);
+}

@@ -142,8 +142,11 @@ pub unsafe extern "C" fn go_sgf_game_count(collection: *const GoSgfCollection, o
 /// Writes the game information property `property` (its identifier in
 /// upper case, as `"PB"`, `"KM"`, `"RE"`, `"DT"`, `"RU"`) of game `index`
 /// (0-based), as text, NUL-terminated, by the caller-buffer convention: its
-/// first value as SGF Text (escapes resolved, decoded from the file's
-/// character set to UTF-8).
+/// first value read by its FF\[4\] type (escapes resolved, decoded from the
+/// file's character set to UTF-8): SimpleText, line breaks made spaces, for
+/// the names, ranks, date, event, result, rules and the other game
+/// information but `GC`; Text, line breaks kept, for `GC` and any other
+/// property.
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 /// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end;
@@ -171,7 +174,8 @@ pub unsafe extern "C" fn go_sgf_game_info(
             buffer_args(buf, len, out_needed)?;
             let ident = text(property)?;
             let value = root.get(ident).ok_or(GoStatus::NotFound)?;
-            write_text(&value.text(), buf, len, out_needed)
+            let value = if value.is_simple_text() { value.simple_text() } else { value.text() };
+            write_text(&value, buf, len, out_needed)
         })
     }
 }

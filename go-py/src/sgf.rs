@@ -292,8 +292,10 @@ impl PyReplay {
 ///   (``PB``, ``PW``, ``BR``, ``WR``, ``RE``, ``KM``, ``RU``, ``HA``, ``DT``,
 ///   ``EV``, ``SZ``, ... : FF[4]'s root and game-info properties, Go's ``HA``
 ///   and ``KM``, and the variant properties ``TO``, ``GS``, ``AG``, ``PG``),
-///   each the first value as text, or ``bytes`` where it does not decode;
-///   nothing interpreted (``replay`` does that);
+///   each the first value as text, read by its FF[4] type (SimpleText, a
+///   line break made a space, for names, ranks, the date, event, result,
+///   rules...; Text, line breaks kept, for ``GC``), or ``bytes`` where it
+///   does not decode; nothing interpreted (``replay`` does that);
 /// - ``root``: the root ``Node``; ``index``: the tree's 0-based place in
 ///   its file;
 /// - ``warnings``: the repairs and character-set decisions of the parse
@@ -500,7 +502,12 @@ impl PyRecord {
             for p in root.properties() {
                 if INFO.contains(&p.ident())
                     && !d.contains(p.ident())?
-                    && let Some(v) = p.decoded_values().into_iter().next()
+                    // Read by its FF[4] type: a line break in a name is a
+                    // space, as the games table gives it (found from
+                    // outside: `PB` kept it).
+                    && let Some(v) = if p.is_simple_text() { p.decoded_simple_values() } else { p.decoded_values() }
+                        .into_iter()
+                        .next()
                 {
                     d.set_item(p.ident(), value(py, v))?;
                 }

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from go_core import Game, ParseError, Rules, SgfError, sgf
+from go_core import Game, ParseError, Rules, SgfError, games_table, sgf
 
 RECORD = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]PB[Lee \\] Sedol]PW[Gu Li]RE[W+R];B[ee];W[gc](;B[cg]C[main])(;B[dc]))"
 
@@ -47,6 +47,21 @@ def test_info_and_tree_as_read() -> None:
     assert (root.line, root.column) == (1, 3)
     with pytest.raises(KeyError):
         root["C"]
+
+
+def test_info_reads_game_information_as_simple_text(tmp_path: Path) -> None:
+    """Found from outside: ``info["PB"]`` kept a line break that the games
+    table gives as a space. Game information is FF[4] SimpleText (a line
+    break is a space), but ``GC``, which is Text; a soft line break (``\\``
+    and a newline) is removed in both, and ``Node`` gives values as
+    written."""
+    [r] = sgf.read(b"(;GM[1]SZ[9]PB[Lee\nSedol]EV[Cup\\\nFinal]GC[line one\nline two]C[a\nb];B[ee])")
+    assert (r.info["PB"], r.info["EV"], r.info["GC"]) == ("Lee Sedol", "CupFinal", "line one\nline two")
+    assert r.root["PB"] == "Lee\nSedol" and r.root["C"] == "a\nb"
+    # The games table gives the same names.
+    (tmp_path / "g.sgf").write_bytes(r.to_bytes())
+    [row] = games_table(tmp_path, progress=False, playouts=0).to_pylist()
+    assert (row["black"], row["event"]) == (r.info["PB"], r.info["EV"])
 
 
 def test_strict_and_lenient_parsing() -> None:

@@ -397,6 +397,17 @@ impl GtpEngine {
         let cleaned = protocol::clean_line(raw)?;
         let command = protocol::split_line(&cleaned);
         let id = command.id.clone();
+        // A file name is used as text: one whose bytes are not UTF-8 would
+        // name another file once decoded (found from outside: `printsgf`
+        // wrote `out\u{FFFD}.sgf` for `out\xe9.sgf`, and `loadsgf` looked for
+        // a file that is not there).
+        if matches!(command.name.as_str(), "loadsgf" | "printsgf")
+            && std::str::from_utf8(raw).is_err()
+            && command.args.first().is_some_and(|file| file.contains('\u{FFFD}'))
+        {
+            let text = "the file name is not UTF-8: GTP command lines are read as UTF-8 text".to_owned();
+            return Some(GtpResponse::error(id, text));
+        }
         let outcome = catch_unwind(AssertUnwindSafe(|| self.execute(&command)))
             .unwrap_or_else(|_| Err("internal error: the command failed and changed nothing".to_owned()));
         Some(match outcome {

@@ -556,11 +556,59 @@ impl<'a> SgfProperty<'a> {
     /// (escapes resolved), for a caller that keeps what it cannot read.
     #[must_use]
     pub fn decoded_values(&self) -> Vec<Result<String, Vec<u8>>> {
+        self.decoded(false)
+    }
+
+    /// Whether FF\[4\] gives the property the type SimpleText (a line break
+    /// in a value is a space): the game-information properties `AN`, `BR`,
+    /// `BT`, `CP`, `DT`, `EV`, `GN`, `ON`, `OT`, `PB`, `PC`, `PW`, `RE`,
+    /// `RO`, `RU`, `SO`, `US`, `WR`, `WT`, the root's `AP` and `CA`, and a
+    /// node's name `N`. `GC` and `C` are Text (line breaks kept), and so is
+    /// any other property read as text.
+    #[must_use]
+    pub fn is_simple_text(&self) -> bool {
+        matches!(
+            self.ident(),
+            "AN" | "BR"
+                | "BT"
+                | "CP"
+                | "DT"
+                | "EV"
+                | "GN"
+                | "ON"
+                | "OT"
+                | "PB"
+                | "PC"
+                | "PW"
+                | "RE"
+                | "RO"
+                | "RU"
+                | "SO"
+                | "US"
+                | "WR"
+                | "WT"
+                | "AP"
+                | "CA"
+                | "N"
+        )
+    }
+
+    /// Every value as SGF SimpleText (newlines made spaces as well; see
+    /// [`SgfProperty::is_simple_text`]), as
+    /// [`SgfProperty::decoded_values`] reads Text: a value whose bytes do
+    /// not decode in the text's character set is `Err` with those bytes
+    /// (escapes resolved).
+    #[must_use]
+    pub fn decoded_simple_values(&self) -> Vec<Result<String, Vec<u8>>> {
+        self.decoded(true)
+    }
+
+    fn decoded(&self, simple: bool) -> Vec<Result<String, Vec<u8>>> {
         let enc = self.c.encoding;
         let lead = enc.lead_byte_test();
         self.raw_values()
             .map(|v| {
-                let bytes = unescape(v, false, lead);
+                let bytes = unescape(v, simple, lead);
                 if enc.decodes(&bytes) { Ok(enc.decode(&bytes).into_owned()) } else { Err(bytes.into_owned()) }
             })
             .collect()

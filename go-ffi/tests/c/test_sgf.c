@@ -218,6 +218,23 @@ done:
     free(expected);
 }
 
+/* Game information is read by its FF[4] type: a line break in a name is a
+   space (SimpleText), one in GC is kept (Text), and a soft line break is
+   removed in both (found from outside: Python's info kept PB's line break
+   where the games table gave a space; C gave the same text). */
+static void test_game_information_is_read_by_its_type(void) {
+    static const char text[] = "(;GM[1]SZ[9]PB[Lee\nSedol]EV[Cup\\\nFinal]GC[one\ntwo];B[ee])";
+    GoSgfCollection *c = NULL;
+    CHECK_STATUS(go_sgf_read((const uint8_t *)text, strlen(text), GO_PARSE_MODE_STRICT, NULL, &c), GO_STATUS_OK);
+    if (c == NULL) {
+        return;
+    }
+    CHECK_INFO(c, "PB", "Lee Sedol");
+    CHECK_INFO(c, "EV", "CupFinal");
+    CHECK_INFO(c, "GC", "one\ntwo");
+    go_sgf_free(c);
+}
+
 static void test_errors_name_their_place(void) {
     size_t line = 0, column = 0;
     char message[128];
@@ -428,6 +445,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     test_corpus_record(argv[1], argv[2], argv[3]);
+    test_game_information_is_read_by_its_type();
     test_errors_name_their_place();
     test_game_information_warnings();
     test_writing_with_the_source_record();
