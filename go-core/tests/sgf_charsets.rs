@@ -256,13 +256,21 @@ fn strict_in(charset: &str) -> ParseOptions {
 /// a value that ends in 0xAA 0x5D, a Big5 character whose trail byte is `]`.
 /// The lenient repair of the unclosed value escaped that trail byte as if
 /// it were a bracket of its own, so the written value held 0xAA 0x5C (a
-/// character) and then a stray `]`, and no longer re-read.
+/// character) and then a stray `]`, and no longer re-read. (Detected, the
+/// text is read as windows-1252 now: byte by byte it needs one repair, the
+/// tree left open, where Big5 needs two; the repair is checked in Big5 as
+/// a caller's choice.)
 #[test]
 fn an_unclosed_value_ending_in_a_big5_character_with_a_bracket_trail_byte() {
     let mut bytes = b"(;GM[1pbage\t".to_vec();
     bytes.extend_from_slice(&[0xAA; 7]);
     bytes.push(b']');
-    let c = SgfCollection::parse(&bytes).unwrap();
+    let detected = SgfCollection::parse(&bytes).unwrap();
+    assert_eq!(detected.encoding_name(), "windows-1252");
+    assert_eq!(detected.game(0).unwrap().get("GM").unwrap().raw(), &bytes[5..bytes.len() - 1]);
+    let c =
+        SgfCollection::parse_with(&bytes, ParseOptions::default().with_charset(Charset::from_label("Big5").unwrap()))
+            .unwrap();
     assert_eq!(c.encoding_name(), "Big5");
     assert!(c.warnings().iter().any(|w| w.kind == WarningKind::UnclosedValue), "{:?}", c.warnings());
     let gm = c.game(0).unwrap().get("GM").unwrap();
@@ -274,6 +282,53 @@ fn an_unclosed_value_ending_in_a_big5_character_with_a_bracket_trail_byte() {
     assert_eq!(again, c);
     assert_eq!(again.game(0).unwrap().get("GM").unwrap().text(), "1pbage 牧牧牧氓");
     assert_eq!(c.to_utf8(), ("(;CA[UTF-8]GM[1pbage\t牧牧牧氓]\n)\n".to_owned(), 0));
+}
+
+/// Found from outside: a Latin-1 comment `C[5µ]` (0xB5 before `]`), with
+/// no `CA`, was detected as Big5, whose reading takes 0xB5 0x5D as one
+/// character: the value ran on across `];B[pd`, a move was lost, and no
+/// repair was reported. A detected double-byte set now stands only when its
+/// reading of the structure is at least as sound as a byte-by-byte one;
+/// here both parse cleanly and the byte reading has more properties:
+/// windows-1252, with the reason in the warning. The written text reads
+/// back the same (it was re-detected as Big5 and read as another tree).
+/// Text truly in a double-byte set keeps its set: a Big5 value ending in a
+/// character whose trail byte is `]`, a Shift_JIS one whose trail byte is
+/// `\` (表), and GB18030.
+#[test]
+fn a_detected_double_byte_set_never_reads_values_across_the_structure() {
+    let latin1 = b"(;GM[1]FF[4]SZ[19]C[5\xb5];B[pd];W[dp];B[pp];W[dd])";
+    let c = SgfCollection::parse(latin1).unwrap();
+    assert_eq!(c.encoding_name(), "windows-1252");
+    assert_eq!(c.game(0).unwrap().main_line().count(), 5);
+    assert_eq!(c.game(0).unwrap().get("C").unwrap().text(), "5µ");
+    assert!(c.warnings().iter().any(|w| w.to_string().contains("reads the SGF structure worse")), "{:?}", c.warnings());
+    for text in [&b"(;C[\xb5]\xe4)"[..], b"(;C[\xb5]\n)\n"] {
+        let c = SgfCollection::parse(text).unwrap();
+        assert_eq!(c.encoding_name(), "windows-1252", "{text:?}");
+        let again = SgfCollection::parse(&c.to_bytes()).unwrap();
+        assert_eq!(again, c, "{text:?}");
+    }
+    // Genuine double-byte text whose values hold trail bytes `\` and `]`:
+    // Big5 許 (0xB3 0x5C) and 也 (0xA4 0x5D), Shift_JIS 表 (0x95 0x5C) and
+    // ゾ (0x83 0x5D), each also last in its value.
+    let names = [
+        ("Big5", "許功蓋也的棋譜，黑勝也"),
+        ("Big5", "黑勝許"),
+        ("Shift_JIS", "表示の棋譜ゾです。黒の勝ちゾ"),
+        ("Shift_JIS", "黒の表"),
+        ("gb18030", "柯洁对局记录，黑中盘胜"),
+    ];
+    for (set, name) in names {
+        let (bytes, _, bad) = encoding_rs::Encoding::for_label(set.as_bytes()).unwrap().encode(name);
+        assert!(!bad);
+        let text = [&b"(;GM[1]SZ[19]PB["[..], &bytes, b"]PW[x]C[", &bytes, b"];B[pd];W[dp])"].concat();
+        let c = SgfCollection::parse(&text).unwrap();
+        let root = c.game(0).unwrap();
+        assert_eq!(root.get("PB").unwrap().text(), name, "{set}");
+        assert_eq!(root.get("PW").unwrap().text(), "x", "{set}");
+        assert_eq!(root.main_line().count(), 3, "{set}");
+    }
 }
 
 /// A value cut off after a lead byte: the lone byte cannot be written

@@ -137,7 +137,13 @@ impl SgfCollection {
     ///    chardetng detector guesses from the bytes (Firefox's detector for
     ///    unlabelled legacy text: GBK/GB18030, Big5, Shift_JIS, EUC-JP,
     ///    EUC-KR, windows-125x, ...), with a [`WarningKind::Charset`]
-    ///    warning naming it.
+    ///    warning naming it; a guessed double-byte set whose trail bytes
+    ///    may be `]` or `\` (below) stands only when its reading of the
+    ///    text, parsed leniently, needs no more repairs than a byte-by-byte
+    ///    reading and (on a tie) finds as many properties: otherwise the
+    ///    text is read as windows-1252, and the warning says why (a Latin-1
+    ///    `C[5µ]` guessed as Big5 took 0xB5 and the `]` as one character
+    ///    and read the moves after it as the comment's text).
     ///
     /// The first `CA` of the collection applies to all its game trees; a
     /// later `CA` that names another set is a [`WarningKind::Charset`]
@@ -479,6 +485,31 @@ fn choose_encoding<'a>(
         return (Cow::Borrowed(input), TextEncoding::utf8(), false);
     }
     let e = encoding::detect(input);
+    // A guessed double-byte set decides where values end (a trail byte may
+    // be `]` or `\`): the guess stands only if its reading of the structure
+    // is at least as sound as a byte-by-byte one (found from outside: a
+    // Latin-1 `C[5\xb5]` guessed as Big5 swallowed the `]` and the move
+    // after it, with no repair reported).
+    let guessed = TextEncoding::new(e, e, false);
+    if let Some(test) = guessed.lead_byte_test()
+        && !double_byte_reading_holds(input, test)
+    {
+        warnings.push((
+            0,
+            WarningKind::Charset {
+                declared: declared_text,
+                used: encoding_rs::WINDOWS_1252.name(),
+                reason: "the bytes are not UTF-8, and the double-byte set detected from them reads the SGF \
+                         structure worse than a single-byte set (a value running across `]`, or repairs): read as \
+                         windows-1252",
+            },
+        ));
+        return (
+            Cow::Borrowed(input),
+            TextEncoding::new(encoding_rs::WINDOWS_1252, encoding_rs::WINDOWS_1252, false),
+            false,
+        );
+    }
     let reason = if known.is_some() {
         // Found from outside: GB18030 bytes under `CA[UTF-8]` became U+FFFD.
         "declared UTF-8 but the bytes are mostly not UTF-8: detected from the bytes"
@@ -489,6 +520,39 @@ fn choose_encoding<'a>(
     };
     warnings.push((0, WarningKind::Charset { declared: declared_text, used: e.name(), reason }));
     (Cow::Borrowed(input), TextEncoding::new(e, e, false), false)
+}
+
+/// Whether a double-byte set's reading of `input` (lead bytes by `test`,
+/// each taking the byte after it, `]` and `\` included) is at least as
+/// sound as a byte-by-byte reading: both are parsed leniently, and the
+/// reading with fewer repairs wins; on a tie, the one with more properties (a value that
+/// runs across a `]` swallows the properties after it). Text truly in
+/// the set needs its reading: byte by byte, a trail `]` ends a value
+/// early and leaves the rest of it to repair, and a trail `\` escapes the
+/// `]` after it.
+fn double_byte_reading_holds(input: &[u8], test: fn(u8) -> bool) -> bool {
+    let trial = |dbcs: Option<fn(u8) -> bool>| {
+        let mut p = Parser {
+            src: input,
+            pos: 0,
+            lenient: true,
+            dbcs,
+            nodes: Vec::new(),
+            props: Vec::new(),
+            values: Vec::new(),
+            roots: Vec::new(),
+            last_child: Vec::new(),
+            extra: Vec::new(),
+            warnings: Vec::new(),
+            dropped: 0,
+        };
+        match p.run() {
+            Ok(()) => (p.warnings.len() + p.dropped, p.props.len(), p.values.len(), p.nodes.len()),
+            Err(_) => (usize::MAX, 0, 0, 0),
+        }
+    };
+    let (double, single) = (trial(Some(test)), trial(None));
+    double.0 < single.0 || (double.0 == single.0 && double.1 >= single.1)
 }
 
 /// Whether bytes that are not valid UTF-8 still read best as UTF-8: they
