@@ -7,7 +7,8 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import overload
+import types
+from typing import Any, SupportsIndex, cast, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -310,6 +311,14 @@ def test_positions_too_large_for_memory_are_a_memory_error_and_iter_positions_st
         import numpy as np
         import go_core
         from go_core import sgf
+        # A stack whose bytes cannot be reserved at all: the message gives
+        # the dtype's size (found from outside: a quarter of it for float32).
+        [huge] = sgf.read(b"(;SZ[52]" + b";B[];W[]" * 30000 + b")")
+        for dtype in ("uint8", "float32"):
+            try:
+                huge.positions(dtype=dtype)
+            except MemoryError as e:
+                print(dtype, e)
         [r] = sgf.read({str(tmp_path / "big.sgf")!r})
         whole = r.positions(dtype="uint8")
         assert whole.shape == (12000, 14, 52, 52)
@@ -332,6 +341,12 @@ def test_positions_too_large_for_memory_are_a_memory_error_and_iter_positions_st
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-2000:]
     lines = run.stdout.splitlines()
+    huge = 60000 * 14 * 52 * 52
+    assert lines[:2] == [
+        f"uint8 the planes need {huge} bytes, more than can be allocated",
+        f"float32 the planes need {huge * 4} bytes, more than can be allocated",
+    ], lines
+    lines = lines[2:]
     # The float32 stack needs 12000 x 14 x 52 x 52 x 4 bytes.
     assert lines[0] == f"MemoryError the planes need {12000 * 14 * 52 * 52 * 4} bytes, more than can be allocated"
     # big.sgf's 12,000 positions in 3,000 full batches; small.sgf's 9 (its
@@ -341,6 +356,61 @@ def test_positions_too_large_for_memory_are_a_memory_error_and_iter_positions_st
         f"12000 [(1, 14, 5, 5), (4, 14, 5, 5), (4, 14, 52, 52)] 3000 "
         f"[(4, 14, 5, 5), (4, 14, 5, 5), ({small % 4}, 14, 5, 5)] []"
     ), (lines, small)
+
+
+def test_a_move_after_play_ended_is_played_in_a_position_being_played() -> None:
+    """Found from outside: a move the record makes after two passes got a
+    row whose ``legal`` plane was all zeros (the counting phase's), though
+    the replay resumes play for it. The row is the resumed position: the
+    move's point is legal there, as after ``resume()``."""
+    [r] = sgf.read("(;SZ[5];B[aa];W[];B[];W[bb];B[cc])")
+    rows = r.positions(["legal", "own", "black_to_move"])
+    game = go_core.Game(5, rules="chinese")
+    game.play((0, 0))
+    game.pass_()
+    game.pass_()
+    assert game.phase == "counting"
+    game.resume()
+    assert (rows[3] == game.features(["legal", "own", "black_to_move"])[0]).all()
+    assert rows[3, 0, 1, 1] == 1 and rows[3, 2].sum() == 0  # White to move, B2 legal
+
+
+def test_liberty_planes_of_long_chains() -> None:
+    """Found from outside: the liberty planes counted each stone's chain
+    again (a 1,378-stone chain cost its length squared). Counted once a
+    chain now; the values still agree with the board's chains, here a comb
+    of long chains on 52x52 and a random 19x19 position."""
+    a = np.zeros((52, 52), np.int8)
+    a[:, ::2] = 1
+    a[0, :] = 1
+    a[51, 1::4] = 2
+    setup: dict[tuple[SupportsIndex, SupportsIndex] | list[SupportsIndex] | str, str] = {
+        (int(x), int(y)): ("black" if a[y, x] == 1 else "white") for y, x in zip(*np.nonzero(a))
+    }
+    record = sgf.read(sorted((CORPORA / "yenw-ai-games").rglob("*.sgf"))[0])[0]
+    for game in (go_core.Game(52, setup=setup), record.replay().game):
+        planes = game.features(["liberties_1", "liberties_2", "liberties_3"])[0]
+        want = np.zeros_like(planes)
+        for chain in game.board.chains():
+            n = len(chain.liberties)
+            for x, y in chain.stones:
+                want[min(n, 3) - 1, y, x] = 1
+        assert (planes == want).all(), game
+    assert go_core.Game(52, setup=setup).features(["liberties_3"])[0].sum() > 1000
+
+
+def test_iter_positions_keeps_nothing_of_a_batch_it_handed_out() -> None:
+    """Found from outside: the parts of a batch stayed in the generator
+    while the caller held the batch, doubling its memory."""
+    files = sorted((CORPORA / "yenw-ai-games").rglob("*.sgf"))[:2]
+    gen = go_core.iter_positions(files, batch_size=7, planes=["own"])
+    for _ in range(30):
+        batch = next(gen)
+        assert batch.shape == (7, 1, 19, 19)
+        frame = cast("types.GeneratorType[Any, None, None]", gen).gi_frame
+        assert frame is not None
+        pending = frame.f_locals["pending"]
+        assert all(parts == [] for parts in pending.values()), pending
 
 
 def test_a_position_stream_takes_at_most_what_is_asked_and_equals_positions() -> None:

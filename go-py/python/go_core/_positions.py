@@ -58,9 +58,9 @@ def iter_positions(
     the last batch of each shape, yielded at the end. A game's positions
     are made a batch's room at a time, so that memory is bounded by
     ``batch_size`` positions per board shape seen (twice that while a
-    batch is joined) plus one file's records and one game's replay (its
-    moves, not its positions), whatever the corpus's size or a game's
-    length: 19x19, all 14 planes, ``float32`` and ``batch_size=1024`` is
+    batch is joined; nothing of a batch is kept once it is handed out)
+    plus one file's records and one game's replay (its moves, not its
+    positions), whatever the corpus's size or a game's length: 19x19, all 14 planes, ``float32`` and ``batch_size=1024`` is
     about 20 MB a shape.
 
     A file that cannot be read or parsed and a game that cannot be replayed
@@ -139,10 +139,20 @@ def _batches(
                     break
                 parts.append(chunk)
                 filled[shape] = filled.get(shape, 0) + len(chunk)
+                chunk = None
                 if filled[shape] == batch_size:
-                    yield np.concatenate(parts) if len(parts) > 1 else parts[0]
+                    # The parts are let go before the batch is handed out
+                    # (found from outside: kept while the caller held the
+                    # batch, they doubled its memory).
+                    batch = np.concatenate(parts) if len(parts) > 1 else parts[0]
                     parts.clear()
                     filled[shape] = 0
-    for parts in pending.values():
+                    yield batch
+                    del batch
+    for shape in list(pending):
+        parts = pending.pop(shape)
         if parts:
-            yield np.concatenate(parts)
+            batch = np.concatenate(parts) if len(parts) > 1 else parts[0]
+            parts.clear()
+            yield batch
+            del batch
