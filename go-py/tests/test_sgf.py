@@ -229,3 +229,49 @@ def test_a_replayed_game_keeps_the_records_count_marks_and_closing_node() -> Non
     # Short of the record's moves, the marks go; the move's node stays.
     short = record.replay(max_moves=2).game
     assert short.to_sgf(record).endswith("\n;B[cc];W[])\n")
+
+
+def test_a_parse_too_large_for_the_memory_at_hand_is_an_error(tmp_path: Path) -> None:
+    """Found from outside: 20 MB of passes (5 million nodes) read under a
+    memory limit ended the process ("memory allocation of 120000024 bytes
+    failed", SIGABRT). The parser's arenas are reserved with a check: the
+    read is an ``SgfError`` (``sgf_input_too_large``), ``load``'s row names
+    it and ``iter_positions`` reports it. Run in a child process with
+    100 MB of address space beyond what it holds when the limit is set."""
+    import subprocess
+    import sys
+    import textwrap
+
+    (tmp_path / "passes.sgf").write_bytes(b"(;SZ[19]" + b";B[];W[]" * 2_500_000 + b")")
+    script = textwrap.dedent(
+        f"""
+        import resource, go_core, pyarrow
+        from go_core import sgf
+        data = open({str(tmp_path / "passes.sgf")!r}, "rb").read()
+        def vm():
+            return next(int(l.split()[1]) * 1024 for l in open("/proc/self/status") if l.startswith("VmSize"))
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        limit = vm() + (100 << 20)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+        try:
+            sgf.read(data)
+        except go_core.SgfError as e:
+            print(e.reason, str(e).split(":")[0])
+        corpus = go_core.load({str(tmp_path)!r}, progress=False, playouts=0)
+        errors = []
+        batches = list(go_core.iter_positions({str(tmp_path)!r}, on_error=lambda p, e: errors.append(e.reason)))
+        print(len(batches), errors)
+        # The table is made with the limit lifted (pyarrow's allocator
+        # reserves address space of its own).
+        resource.setrlimit(resource.RLIMIT_AS, (hard, hard))
+        rows = go_core.games_table(corpus).to_pylist()
+        print([r["error"].split(":")[0] for r in rows])
+        """
+    )
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.splitlines() == [
+        "sgf_input_too_large input of 20000009 bytes is too large for the memory at hand",
+        "0 ['sgf_input_too_large']",
+        "['sgf_input_too_large']",
+    ], run.stdout

@@ -90,6 +90,18 @@ pub enum SgfError {
         /// The input's length.
         bytes: usize,
     },
+    /// The input's parse needs more memory than can be allocated: its
+    /// arenas (a node per `;`, a property and a value per `[`) are reserved
+    /// before the parse, and a reservation refused is this error, not an
+    /// abort of the process. Its kind is
+    /// [`ErrorKind::SgfInputTooLarge`], an input too large to read here.
+    #[error("input of {bytes} bytes is too large for the memory at hand: its parse needs {needed} bytes more")]
+    TooLargeForMemory {
+        /// The input's length.
+        bytes: usize,
+        /// The bytes the refused reservation asked for.
+        needed: usize,
+    },
     /// A property value that cannot be read for its type: a size, a point,
     /// a number, a colour.
     #[error("line {line}, column {column}: {property}[{value}]: {reason}")]
@@ -206,7 +218,7 @@ impl SgfError {
             SgfError::InvalidIdentifier { .. } => ErrorKind::SgfInvalidIdentifier,
             SgfError::BinaryInput { .. } => ErrorKind::SgfBinaryInput,
             SgfError::UnknownCharset { .. } => ErrorKind::SgfUnknownCharset,
-            SgfError::InputTooLarge { .. } => ErrorKind::SgfInputTooLarge,
+            SgfError::InputTooLarge { .. } | SgfError::TooLargeForMemory { .. } => ErrorKind::SgfInputTooLarge,
             SgfError::InvalidValue { .. } => ErrorKind::SgfInvalidValue,
             SgfError::NotGo { .. } => ErrorKind::SgfNotGo,
             SgfError::NoSuchVariation { .. } | SgfError::NoSuchGame { .. } => ErrorKind::SgfNoSuchVariation,
@@ -237,6 +249,7 @@ impl SgfError {
             | SgfError::Setup { line, column, .. } => Some(TextPosition { line, column }),
             SgfError::UnknownCharset { .. }
             | SgfError::InputTooLarge { .. }
+            | SgfError::TooLargeForMemory { .. }
             | SgfError::NoSuchVariation { .. }
             | SgfError::NoSuchGame { .. } => None,
         }

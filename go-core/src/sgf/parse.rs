@@ -191,16 +191,20 @@ impl SgfCollection {
             semis += usize::from(b == b';');
             opens += usize::from(b == b'[');
         }
+        // Reserved with a check: memory refused is an error, not an abort
+        // of the process (found from outside: 20 MB of passes under a
+        // memory limit killed a Python process).
+        let bytes = input.len();
         let mut p = Parser {
             src: &buf,
             pos: 0,
             lenient: options.mode == ParseMode::Lenient,
             dbcs: enc.lead_byte_test(),
-            nodes: Vec::with_capacity(semis),
-            props: Vec::with_capacity(opens),
-            values: Vec::with_capacity(opens),
+            nodes: reserved(semis, bytes)?,
+            props: reserved(opens, bytes)?,
+            values: reserved(opens, bytes)?,
             roots: Vec::new(),
-            last_child: Vec::with_capacity(semis),
+            last_child: reserved(semis, bytes)?,
             extra: Vec::new(),
             warnings: Vec::new(),
             dropped: 0,
@@ -211,7 +215,8 @@ impl SgfCollection {
         }
         // Values are judged by their decoded size, `CA`'s not at all (see
         // check_text).
-        let mut judged = vec![true; p.values.len()];
+        let mut judged: Vec<bool> = reserved(p.values.len(), bytes)?;
+        judged.resize(p.values.len(), true);
         for prop in p.props.iter().filter(|prop| p.span_bytes(prop.ident) == b"CA") {
             judged[prop.values_start as usize..prop.values_end as usize].fill(false);
         }
@@ -246,8 +251,17 @@ impl SgfCollection {
         // The text is copied (when it was not transcoded already) only now
         // that it parsed: binary data and text that is no SGF are refused
         // without a second copy of the input in memory.
-        let mut buf = buf.into_owned();
-        buf.reserve_exact(extra.len());
+        let buf = match buf {
+            Cow::Owned(mut owned) => {
+                owned.try_reserve_exact(extra.len()).map_err(|_| too_large(bytes, extra.len()))?;
+                owned
+            }
+            Cow::Borrowed(text) => {
+                let mut owned: Vec<u8> = reserved(text.len() + extra.len(), bytes)?;
+                owned.extend_from_slice(text);
+                owned
+            }
+        };
         let mut c = SgfCollection {
             buf,
             source_len,
@@ -520,6 +534,19 @@ fn choose_encoding<'a>(
     };
     warnings.push((0, WarningKind::Charset { declared: declared_text, used: e.name(), reason }));
     (Cow::Borrowed(input), TextEncoding::new(e, e, false), false)
+}
+
+/// An empty vector with room for `n` items, or
+/// [`SgfError::TooLargeForMemory`] for an input of `bytes` bytes when the
+/// room cannot be had.
+fn reserved<T>(n: usize, bytes: usize) -> Result<Vec<T>, SgfError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n).map_err(|_| too_large(bytes, n.saturating_mul(std::mem::size_of::<T>())))?;
+    Ok(v)
+}
+
+fn too_large(bytes: usize, needed: usize) -> SgfError {
+    SgfError::TooLargeForMemory { bytes, needed }
 }
 
 /// Whether a double-byte set's reading of `input` (lead bytes by `test`,
