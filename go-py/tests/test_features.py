@@ -284,6 +284,9 @@ def test_iter_positions_reads_the_files_load_reads(tmp_path: Path) -> None:
     assert sum(len(b) for b in batches) == len(sgf.read(KO)[0].positions(["own"]))
     rel = [(os.path.relpath(p, tmp_path), e.split(":")[0]) for p, e in errors]
     assert rel == [("d1/pipe.sgf", "skipped"), ("d2/bad.sgf", rel[1][1])], errors
+    # The reason alone: the warning names the path once (found from
+    # outside: the path was in the message too, and the warning gave it twice).
+    assert errors[0][1] == "skipped: not a regular file"
     table = go_core.games_table(tmp_path, progress=False, playouts=0).to_pylist()
     assert [os.path.relpath(r["file"], tmp_path) for r in table if r["error"]] == ["d1/pipe.sgf", "d2/bad.sgf"]
 

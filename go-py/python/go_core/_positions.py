@@ -111,7 +111,7 @@ def _batches(
     filled: dict[tuple[int, int], int] = {}
     for path, skip in _files(paths, recursive):
         if skip is not None:
-            report(path, OSError(f"{skip}: {path}"))
+            report(path, OSError(skip))
             continue
         try:
             records = read(path, mode=mode)
