@@ -331,6 +331,39 @@ fn a_detected_double_byte_set_never_reads_values_across_the_structure() {
     }
 }
 
+/// Found from outside (the checker of the fix above): with little
+/// double-byte text the detector guesses a single-byte set, whose reading
+/// takes a trail byte `\` as an escape or a trail `]` as the value's end:
+/// Shift_JIS 表 (0x95 0x5C) escaped the `]` after it and the comment
+/// swallowed a move; Big5 許 and 也 lost `PW`. A double-byte set whose
+/// reading of the structure is strictly sounder, and which decodes the
+/// whole text, is taken instead; Latin-1 text whose `\]` is a real escape
+/// keeps its single-byte set.
+#[test]
+fn a_guessed_single_byte_set_gives_way_to_a_double_byte_set_that_reads_the_structure() {
+    type Case<'a> = (&'a [u8], &'a str, &'a [(&'a str, &'a str)]);
+    let cases: [Case<'_>; 4] = [
+        (
+            b"(;GM[1]FF[4]SZ[19]PB[Iyama]PW[Ichiriki]C[\x95\\];B[pd];W[dp];B[pp];W[dd])",
+            "Shift_JIS",
+            &[("PW", "Ichiriki"), ("C", "表")],
+        ),
+        (b"(;GM[1]FF[4]SZ[19]PB[\xb3\\]PW[\xa4]];B[pd];W[dp];B[pp];W[dd])", "Big5", &[("PB", "許"), ("PW", "也")]),
+        (b"(;GM[1]FF[4]SZ[19]C[5\xb5];B[pd];W[dp];B[pp];W[dd])", "windows-1252", &[("C", "5µ")]),
+        (b"(;GM[1]FF[4]SZ[19]PB[Ren\xe9]C[caf\xe9\\]];B[pd];W[dp];B[pp];W[dd])", "windows-1252", &[("C", "café]")]),
+    ];
+    for (text, set, values) in cases {
+        let c = SgfCollection::parse(text).unwrap();
+        assert_eq!(c.encoding_name(), set, "{text:?}");
+        let root = c.game(0).unwrap();
+        assert_eq!(root.main_line().count(), 5, "{text:?}");
+        for (id, value) in values {
+            assert_eq!(root.get(id).unwrap().text(), *value, "{text:?}");
+        }
+        assert_eq!(SgfCollection::parse(&c.to_bytes()).unwrap(), c, "{text:?}");
+    }
+}
+
 /// A value cut off after a lead byte: the lone byte cannot be written
 /// before `]` (a reader would take the `]` as its trail byte), so the
 /// repair drops it, as it drops a lone `\` there; an escaped lead byte

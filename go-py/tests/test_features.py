@@ -405,11 +405,19 @@ def test_liberty_planes_of_long_chains() -> None:
 def test_iter_positions_keeps_nothing_of_a_batch_it_handed_out() -> None:
     """Found from outside: the parts of a batch stayed in the generator
     while the caller held the batch, doubling its memory."""
+    import gc
+    import weakref
+
     files = sorted((CORPORA / "yenw-ai-games").rglob("*.sgf"))[:2]
     gen = go_core.iter_positions(files, batch_size=7, planes=["own"])
     for _ in range(30):
         batch = next(gen)
         assert batch.shape == (7, 1, 19, 19)
+        # A batch the caller drops is freed while the generator waits.
+        held = weakref.ref(batch)
+        del batch
+        gc.collect()
+        assert held() is None
         frame = cast("types.GeneratorType[Any, None, None]", gen).gi_frame
         assert frame is not None
         pending = frame.f_locals["pending"]

@@ -401,12 +401,20 @@ impl GtpEngine {
         // name another file once decoded (found from outside: `printsgf`
         // wrote `out\u{FFFD}.sgf` for `out\xe9.sgf`, and `loadsgf` looked for
         // a file that is not there).
-        if matches!(command.name.as_str(), "loadsgf" | "printsgf")
-            && std::str::from_utf8(raw).is_err()
-            && command.args.first().is_some_and(|file| file.contains('\u{FFFD}'))
-        {
-            let text = "the file name is not UTF-8: GTP command lines are read as UTF-8 text".to_owned();
-            return Some(GtpResponse::error(id, text));
+        if matches!(command.name.as_str(), "loadsgf" | "printsgf") {
+            if std::str::from_utf8(raw).is_err() && command.args.first().is_some_and(|file| file.contains('\u{FFFD}')) {
+                let text = "the file name is not UTF-8: GTP command lines are read as UTF-8 text".to_owned();
+                return Some(GtpResponse::error(id, text));
+            }
+            // GTP removes control characters from a line: a name that held
+            // one would name another file (found from outside: `d\u{85}e.sgf`
+            // was written as `de.sgf`). The line's end is no part of it.
+            let line = String::from_utf8_lossy(raw);
+            let text = line.split('#').next().unwrap_or("").trim_end_matches(['\r', '\n']);
+            if text.chars().any(|c| c.is_control() && c != '\t') {
+                let text = "the file name holds a control character, which GTP removes from command lines".to_owned();
+                return Some(GtpResponse::error(id, text));
+            }
         }
         let outcome = catch_unwind(AssertUnwindSafe(|| self.execute(&command)))
             .unwrap_or_else(|_| Err("internal error: the command failed and changed nothing".to_owned()));

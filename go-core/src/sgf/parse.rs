@@ -524,6 +524,25 @@ fn choose_encoding<'a>(
             false,
         );
     }
+    // A guessed single-byte set may read a `\` or `]` that is a trail byte
+    // of a double-byte character as SGF (found from outside: Shift_JIS
+    // 表, 0x95 0x5C, escaped the `]` after it, and the move after the
+    // comment was lost): a double-byte set that reads the structure more
+    // soundly is taken instead.
+    if guessed.lead_byte_test().is_none()
+        && let Some(e) = sounder_double_byte_set(input)
+    {
+        warnings.push((
+            0,
+            WarningKind::Charset {
+                declared: declared_text,
+                used: e.name(),
+                reason: "the bytes are not UTF-8, and the single-byte set detected from them reads the SGF \
+                         structure worse than this double-byte set (a `]` or `\\` that is part of a character)",
+            },
+        ));
+        return (Cow::Borrowed(input), TextEncoding::new(e, e, false), false);
+    }
     let reason = if known.is_some() {
         // Found from outside: GB18030 bytes under `CA[UTF-8]` became U+FFFD.
         "declared UTF-8 but the bytes are mostly not UTF-8: detected from the bytes"
@@ -549,37 +568,55 @@ fn too_large(bytes: usize, needed: usize) -> SgfError {
     SgfError::TooLargeForMemory { bytes, needed }
 }
 
-/// Whether a double-byte set's reading of `input` (lead bytes by `test`,
-/// each taking the byte after it, `]` and `\` included) is at least as
-/// sound as a byte-by-byte reading: both are parsed leniently, and the
-/// reading with fewer repairs wins; on a tie, the one with more properties (a value that
-/// runs across a `]` swallows the properties after it). Text truly in
-/// the set needs its reading: byte by byte, a trail `]` ends a value
-/// early and leaves the rest of it to repair, and a trail `\` escapes the
-/// `]` after it.
-fn double_byte_reading_holds(input: &[u8], test: fn(u8) -> bool) -> bool {
-    let trial = |dbcs: Option<fn(u8) -> bool>| {
-        let mut p = Parser {
-            src: input,
-            pos: 0,
-            lenient: true,
-            dbcs,
-            nodes: Vec::new(),
-            props: Vec::new(),
-            values: Vec::new(),
-            roots: Vec::new(),
-            last_child: Vec::new(),
-            extra: Vec::new(),
-            warnings: Vec::new(),
-            dropped: 0,
-        };
-        match p.run() {
-            Ok(()) => (p.warnings.len() + p.dropped, p.props.len(), p.values.len(), p.nodes.len()),
-            Err(_) => (usize::MAX, 0, 0, 0),
-        }
+/// How soundly `input` reads with the lead-byte test `dbcs` (a double-byte
+/// set, each lead byte taking the byte after it, `]` and `\` included) or
+/// byte by byte (`None`): parsed leniently, the repairs it needs (fewer is
+/// sounder) and the properties it finds (on a tie, more is sounder: a
+/// value that runs across a `]` swallows the properties after it).
+/// Text truly in a double-byte set needs its reading: byte by byte, a
+/// trail `]` ends a value early and leaves the rest of it to repair, and a
+/// trail `\` escapes the `]` after it.
+fn soundness(input: &[u8], dbcs: Option<fn(u8) -> bool>) -> (std::cmp::Reverse<usize>, usize) {
+    let mut p = Parser {
+        src: input,
+        pos: 0,
+        lenient: true,
+        dbcs,
+        nodes: Vec::new(),
+        props: Vec::new(),
+        values: Vec::new(),
+        roots: Vec::new(),
+        last_child: Vec::new(),
+        extra: Vec::new(),
+        warnings: Vec::new(),
+        dropped: 0,
     };
-    let (double, single) = (trial(Some(test)), trial(None));
-    double.0 < single.0 || (double.0 == single.0 && double.1 >= single.1)
+    match p.run() {
+        Ok(()) => (std::cmp::Reverse(p.warnings.len() + p.dropped), p.props.len()),
+        Err(_) => (std::cmp::Reverse(usize::MAX), 0),
+    }
+}
+
+/// Whether a double-byte set's reading of `input` is at least as sound as
+/// a byte-by-byte one ([`soundness`]).
+fn double_byte_reading_holds(input: &[u8], test: fn(u8) -> bool) -> bool {
+    soundness(input, Some(test)) >= soundness(input, None)
+}
+
+/// For a text guessed to be in a single-byte set: the double-byte set
+/// (Shift_JIS, Big5, GB18030, in that order) whose reading of the
+/// structure is strictly sounder than the byte-by-byte one ([`soundness`])
+/// and that decodes the whole text, if any. Only a text with a byte of
+/// 0x81..=0xFE before a `]` or `\` can read otherwise in one.
+fn sounder_double_byte_set(input: &[u8]) -> Option<&'static encoding_rs::Encoding> {
+    if !input.windows(2).any(|w| (0x81..=0xfe).contains(&w[0]) && (w[1] == b']' || w[1] == b'\\')) {
+        return None;
+    }
+    let single = soundness(input, None);
+    [encoding_rs::SHIFT_JIS, encoding_rs::BIG5, encoding_rs::GB18030].into_iter().find(|&e| {
+        TextEncoding::new(e, e, false).lead_byte_test().is_some_and(|test| soundness(input, Some(test)) > single)
+            && e.decode_without_bom_handling_and_without_replacement(input).is_some()
+    })
 }
 
 /// Whether bytes that are not valid UTF-8 still read best as UTF-8: they

@@ -141,18 +141,19 @@ def _batches(
                 filled[shape] = filled.get(shape, 0) + len(chunk)
                 chunk = None
                 if filled[shape] == batch_size:
-                    # The parts are let go before the batch is handed out
-                    # (found from outside: kept while the caller held the
-                    # batch, they doubled its memory).
-                    batch = np.concatenate(parts) if len(parts) > 1 else parts[0]
-                    parts.clear()
                     filled[shape] = 0
-                    yield batch
-                    del batch
-    for shape in list(pending):
-        parts = pending.pop(shape)
+                    yield _joined(parts)
+    for parts in pending.values():
         if parts:
-            batch = np.concatenate(parts) if len(parts) > 1 else parts[0]
-            parts.clear()
-            yield batch
-            del batch
+            yield _joined(parts)
+
+
+def _joined(parts: list[npt.NDArray[Any]]) -> npt.NDArray[Any]:
+    """The batch of ``parts``, which are let go: the generator holds no
+    reference to a batch it handed out, neither its parts nor the batch
+    (found from outside: kept while the caller held the batch, the parts
+    doubled its memory, and a local name kept a batch the caller had
+    dropped)."""
+    batch = np.concatenate(parts) if len(parts) > 1 else parts[0]
+    parts.clear()
+    return batch
