@@ -418,9 +418,10 @@ impl PyRecord {
     /// event of the replay: an implied pass goes with its move), each as
     /// ``Game.features(planes, dtype=dtype)`` gives it. Row ``i`` is the
     /// position the record's ``i * every + 1``-th move is played in: after
-    /// passes that took the game into counting, play resumed (as the
-    /// replay resumes it; a rule set that ends the game at the passes,
-    /// Tromp-Taylor, keeps the finished position, since 2026-12-06); where
+    /// passes that took the game into counting, play resumed, as the
+    /// replay resumes it (since 2026-12-06; under a rule set that ends the
+    /// game at the passes, Tromp-Taylor, the row is the finished position);
+    /// where
     /// the replay implied a pass before that move (the same colour moving
     /// twice), the position after the pass (play resumed if it had
     /// ended), so its side to move is the record's mover (the ``own`` and
