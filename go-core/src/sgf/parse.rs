@@ -143,7 +143,11 @@ impl SgfCollection {
     ///    reading and (on a tie) finds as many properties: otherwise the
     ///    text is read as windows-1252, and the warning says why (a Latin-1
     ///    `C[5µ]` guessed as Big5 took 0xB5 and the `]` as one character
-    ///    and read the moves after it as the comment's text).
+    ///    and read the moves after it as the comment's text); a guessed
+    ///    single-byte set gives way to the first of Shift_JIS, Big5 and
+    ///    GB18030 whose reading is strictly sounder so and that decodes the
+    ///    whole text (Shift_JIS 表, 0x95 0x5C, read byte by byte, escaped
+    ///    the `]` after it).
     ///
     /// The first `CA` of the collection applies to all its game trees; a
     /// later `CA` that names another set is a [`WarningKind::Charset`]
