@@ -170,7 +170,7 @@ impl TimeLeft {
     /// counted down and the period started afresh after its last one, the
     /// Fischer increment added), `flagged` when the time ran out. (The GTP
     /// engine charges the computer player's moves with it.)
-    #[cfg(feature = "bot")]
+    #[cfg(feature = "gtp")]
     pub(crate) fn after_move(self, control: TimeControl, elapsed_ms: u64) -> TimeLeft {
         let mut clocks = Clocks::new(control);
         clocks.sides[Color::Black].left = self;

@@ -156,7 +156,6 @@ impl Clock {
     /// period's stones counted down), so that without a `time_left` from
     /// the controller the engine's next budget still shrinks. Nothing
     /// happens without time settings; the next `time_left` overrides.
-    #[cfg(feature = "bot")]
     fn charge(&mut self, color: Color, millis: u64) {
         let Some(control) = self.control.filter(|c| *c != TimeControl::None) else { return };
         let left = self.left[color].unwrap_or_else(|| TimeLeft::at_start(control));
