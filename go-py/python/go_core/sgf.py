@@ -76,8 +76,10 @@ def read(
 
     Raises :class:`go_core.SgfError` (``reason``: ``sgf_no_game_tree``,
     ``sgf_unexpected``, ``sgf_unexpected_end``, ``sgf_invalid_identifier``,
-    ``sgf_binary_input``, ``sgf_input_too_large``, ``sgf_unknown_charset``;
-    with ``line`` and ``column`` where the error lies),
+    ``sgf_binary_input``, ``sgf_input_too_large`` (over 4 GiB, or a text
+    whose parse needs more memory than can be allocated),
+    ``sgf_unknown_charset``; with ``line`` and ``column`` where the error
+    lies),
     :class:`go_core.ParseError` for an unknown ``mode``, ``OSError`` for a
     file that cannot be read or is not a regular file (a folder, a FIFO, a
     device), ``TypeError`` for another type of source or
