@@ -181,6 +181,11 @@ fn fill(game: &Game, planes: &[Plane], out: &mut [u8]) {
     }
 }
 
+/// The error for a dtype the planes are not made in.
+fn unknown_dtype(dtype: &str) -> PyErr {
+    pyo3::exceptions::PyValueError::new_err(format!("dtype must be 'float32' or 'uint8', not {dtype:?}"))
+}
+
 /// `positions` stacked as an `(N, C, H, W)` array of `dtype`.
 fn stack<'py>(
     py: Python<'py>,
@@ -202,9 +207,7 @@ fn stack<'py>(
             let a: Bound<'py, PyArray4<f32>> = Array4::from_shape_vec(shape, floats).map_err(bad)?.into_pyarray(py);
             Ok(a.into_any())
         }
-        other => {
-            Err(pyo3::exceptions::PyValueError::new_err(format!("dtype must be 'float32' or 'uint8', not {other:?}")))
-        }
+        other => Err(unknown_dtype(other)),
     }
 }
 
@@ -387,11 +390,7 @@ pub(crate) fn record_positions<'py>(
             Ok(Some((data, (n, cursor.planes.len(), h, w))))
         };
         // An error is an answer too: carried out, never a stop.
-        match run() {
-            Ok(None) => None,
-            Ok(Some(out)) => Some(Ok(out)),
-            Err(e) => Some(Err(e)),
-        }
+        run().transpose()
     })?;
     let (data, shape) = built?;
     stack(py, shape, data, dtype)
@@ -435,9 +434,7 @@ impl PyPositionStream {
             return Err(pyo3::exceptions::PyValueError::new_err("every must be at least 1"));
         }
         if !matches!(dtype, "float32" | "uint8") {
-            return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                "dtype must be 'float32' or 'uint8', not {dtype:?}"
-            )));
+            return Err(unknown_dtype(dtype));
         }
         let planes = planes(names)?;
         Ok(PyPositionStream {
@@ -474,11 +471,8 @@ impl PyPositionStream {
                     };
                     Ok(work(&mut cursor, stop)?.map(|out| (cursor, out)))
                 };
-                match run() {
-                    Ok(None) => None,
-                    Ok(Some(out)) => Some(Ok(out)),
-                    Err(e) => Some(Err(e)),
-                }
+                // An error is an answer too: carried out, never a stop.
+                run().transpose()
             })??;
             *state = StreamState::Open(out.0);
             Ok(out.1)

@@ -200,18 +200,11 @@ impl SgfCollection {
         // memory limit killed a Python process).
         let bytes = input.len();
         let mut p = Parser {
-            src: &buf,
-            pos: 0,
-            lenient: options.mode == ParseMode::Lenient,
-            dbcs: enc.lead_byte_test(),
             nodes: reserved(semis, bytes)?,
             props: reserved(opens, bytes)?,
             values: reserved(opens, bytes)?,
-            roots: Vec::new(),
             last_child: reserved(semis, bytes)?,
-            extra: Vec::new(),
-            warnings: Vec::new(),
-            dropped: 0,
+            ..Parser::new(&buf, options.mode == ParseMode::Lenient, enc.lead_byte_test())
         };
         if let Err(e) = p.run() {
             check_text(&buf, &[], &[], &[], true, <[u8]>::len)?;
@@ -581,20 +574,7 @@ fn too_large(bytes: usize, needed: usize) -> SgfError {
 /// trail `]` ends a value early and leaves the rest of it to repair, and a
 /// trail `\` escapes the `]` after it.
 fn soundness(input: &[u8], dbcs: Option<fn(u8) -> bool>) -> (std::cmp::Reverse<usize>, usize) {
-    let mut p = Parser {
-        src: input,
-        pos: 0,
-        lenient: true,
-        dbcs,
-        nodes: Vec::new(),
-        props: Vec::new(),
-        values: Vec::new(),
-        roots: Vec::new(),
-        last_child: Vec::new(),
-        extra: Vec::new(),
-        warnings: Vec::new(),
-        dropped: 0,
-    };
+    let mut p = Parser::new(input, true, dbcs);
     match p.run() {
         Ok(()) => (std::cmp::Reverse(p.warnings.len() + p.dropped), p.props.len()),
         Err(_) => (std::cmp::Reverse(usize::MAX), 0),
@@ -683,6 +663,27 @@ fn is_ws(b: u8) -> bool {
 
 fn show(b: u8) -> String {
     if b.is_ascii_graphic() { format!("'{}'", char::from(b)) } else { format!("byte 0x{b:02x}") }
+}
+
+impl<'s> Parser<'s> {
+    /// A parser at the start of `src`, its arenas empty (grown as the
+    /// parse goes; [`SgfCollection::parse_with`] reserves them first).
+    fn new(src: &'s [u8], lenient: bool, dbcs: Option<fn(u8) -> bool>) -> Parser<'s> {
+        Parser {
+            src,
+            pos: 0,
+            lenient,
+            dbcs,
+            nodes: Vec::new(),
+            props: Vec::new(),
+            values: Vec::new(),
+            roots: Vec::new(),
+            last_child: Vec::new(),
+            extra: Vec::new(),
+            warnings: Vec::new(),
+            dropped: 0,
+        }
+    }
 }
 
 impl Parser<'_> {
