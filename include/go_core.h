@@ -72,7 +72,8 @@
  *   handle) must not run at the same time as any other call on that
  *   handle. Calls that only read it (a const pointer) may run on several
  *   threads at once on the same handle, as long as no call changes it
- *   meanwhile. go_game_suggest_move and go_game_playouts read only.
+ *   meanwhile. go_game_suggest_move, go_phantom_suggest_move and
+ *   go_game_playouts read only.
  * - Thread-safe at any time: go_version, go_status_message,
  *   go_sgf_error_position, go_sgf_error_message (per thread), and every
  *   function that takes no handle (go_game_new, go_game_builder_new,
@@ -166,7 +167,8 @@
  *   with its EstimateOptions (playouts, seed, early_stop) and its
  *   ownership: go_game_estimate_dead_stones; Score's
  *   ownership: go_game_ownership; unfilled_dame: go_game_unfilled_dame; Bot:
- *   go_game_suggest_move (playouts, seed); Game::playouts (many playouts
+ *   go_game_suggest_move (playouts, seed), choose_phantom_move:
+ *   go_phantom_suggest_move; Game::playouts (many playouts
  *   at once): go_game_playouts. None: fixed_handicap_points,
  *   max_fixed_handicap (the builder places a fixed handicap; read the
  *   board).
@@ -2084,9 +2086,9 @@ enum GoStatus go_game_suggest_move(const struct GoGame *game,
 // game is not changed; like `go_game_suggest_move` it may run long and
 // only reads the game.
 //
-// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, `margins`
-// with `n > 0` or `margins_len > 0`, or `ownership` with
-// `ownership_len > 0`); `GO_STATUS_INVALID_ENUM` when `style` is no
+// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, or
+// `margins` with `n > 0` or `margins_len > 0`; `ownership` is optional:
+// NULL is "not wanted" whatever `ownership_len`); `GO_STATUS_INVALID_ENUM` when `style` is no
 // `GoPlayoutStyle`; `GO_STATUS_INVALID_BUDGET` when `n` is above
 // 10,000,000 or `threads` is 0 or above 256; `GO_STATUS_WRONG_LENGTH`
 // when `margins_len` is not `n`, or `ownership` is given and
@@ -2467,6 +2469,34 @@ enum GoStatus go_game_legal_mask(const struct GoGame *game,
 enum GoStatus go_phantom_new(const struct GoGame *game,
                              GoRefereeConvention convention,
                              struct GoPhantom **out_phantom);
+
+// Asks the computer player for a try by the side to move, from that
+// player's knowledge only (go-core's `Bot::choose_phantom_move`): its
+// view, its announcements, the points refused this turn and the public
+// facts of the game. The hidden opponent stones (as many as the
+// announcements imply) are placed at random, first on points refused
+// before, in four samples each searched with a quarter of `playouts`
+// on one thread, seeded by `seed` (the same seed and the same referee
+// give the same answer); a point refused this turn is never chosen
+// again. Nothing is played: hand the answer to `go_phantom_try` or
+// `go_phantom_pass`. Writes `*out_pass` (true for a pass: no point left
+// to try, or the game is not being played) and, for a point, its column
+// and row to `*out_x` and `*out_y` (left untouched for a pass). It may
+// run long and only reads the referee.
+//
+// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_INVALID_BUDGET` when `playouts` is 0 or above 10,000,000;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; the out-pointers are NULL or valid for writing their types.
+enum GoStatus go_phantom_suggest_move(const struct GoPhantom *phantom,
+                                      uint32_t playouts,
+                                      uint64_t seed,
+                                      uint32_t *out_x,
+                                      uint32_t *out_y,
+                                      bool *out_pass);
 
 // Releases a referee. NULL does nothing.
 //

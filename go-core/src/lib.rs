@@ -65,8 +65,8 @@ pub use bot::{
 };
 pub use game::{
     ClockKind, CornerLine12, Event, Game, GameBuilder, GameRecord, GameSetup, Handicap, HandicapKind, Irregularity,
-    MoveRecord, OutOfTurn, PlayoutBatch, PlayoutStats, Table, TimeControl, TimeLeft, fixed_handicap_points,
-    free_handicap_points, max_fixed_handicap,
+    MovePositions, MoveRecord, OutOfTurn, PlayoutBatch, PlayoutStats, Table, TimeControl, TimeLeft,
+    fixed_handicap_points, free_handicap_points, max_fixed_handicap,
 };
 #[cfg(feature = "gtp")]
 pub use gtp::{GtpEngine, GtpResponse, SearchReport};

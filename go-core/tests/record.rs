@@ -650,3 +650,94 @@ fn an_overtime_whose_periods_have_no_length_is_refused() {
         assert_eq!(control.validate(), Ok(()), "{control:?}");
     }
 }
+
+#[cfg(all(feature = "sgf", feature = "japanese"))]
+/// The positions `MovePositions` stops at, from an SGF record replayed
+/// tolerantly: (board, phase, side to move, ko point, legal move count).
+fn stops(sgf: &str) -> Vec<(String, Phase, Color, Option<Point>, usize)> {
+    let collection = go_core::SgfCollection::parse(sgf.as_bytes()).unwrap();
+    let game = collection.replay_with(0, &go_core::ReplayOptions::default()).unwrap().game;
+    let mut positions = go_core::MovePositions::new(game).unwrap();
+    let total = positions.len();
+    let mut out = Vec::new();
+    while let Some(position) = positions.next_position() {
+        let g = position.unwrap();
+        out.push((g.board().to_string(), g.phase(), g.to_move(), g.board().ko_point(), g.legal_moves().len()));
+    }
+    assert_eq!(out.len(), total);
+    assert_eq!(positions.remaining(), 0);
+    assert!(positions.next_position().is_none(), "stepping stays ended");
+    out
+}
+
+#[cfg(all(feature = "sgf", feature = "japanese"))]
+/// A move after two passes under Tromp-Taylor rules, where two passes end
+/// the game at once (no counting phase): the position it is played in is
+/// one being played, the mover to move, every empty point but the played
+/// ones legal. Found from outside: the Python planes of such a move were
+/// those of the finished game (no legal move).
+#[test]
+fn a_move_after_the_end_under_tromp_taylor_is_played_in_a_position_being_played() {
+    let s = stops("(;GM[1]FF[4]SZ[5]RU[Tromp-Taylor];B[cc];W[];B[];W[bb])");
+    assert_eq!(s.len(), 4);
+    let (board, phase, to_move, _, legal) = &s[3];
+    assert_eq!(*phase, Phase::Playing);
+    assert_eq!(*to_move, Color::White);
+    // 24 empty points and the pass.
+    assert_eq!(*legal, 25);
+    assert_eq!(board.matches('X').count(), 1);
+    // The same record under Japanese rules ends in a counting phase: the
+    // same position.
+    let j = stops("(;GM[1]FF[4]SZ[5]RU[Japanese];B[cc];W[];B[];W[bb])");
+    assert_eq!(j[3], s[3]);
+}
+
+#[cfg(all(feature = "sgf", feature = "japanese"))]
+/// A move by the side not to move after play ended: play resumed, then the
+/// implied pass, one stop; the mover is to move.
+#[test]
+fn an_implied_pass_after_the_end_goes_with_its_move() {
+    for rules in ["Tromp-Taylor", "Chinese", "Japanese", "AGA"] {
+        let sgf = format!("(;SZ[5]RU[{rules}];B[cc];W[];B[];B[bb])");
+        // The record's game goes on after its last move: White to move.
+        // Found from outside: under AGA rules (White passes last) the pass
+        // implied before `B[bb]` ended play as White's, and the stone was
+        // played in the counting phase.
+        let game = go_core::SgfCollection::parse(sgf.as_bytes())
+            .unwrap()
+            .replay_with(0, &go_core::ReplayOptions::default())
+            .unwrap()
+            .game;
+        assert_eq!((game.phase(), game.to_move(), game.consecutive_passes()), (Phase::Playing, Color::White, 0));
+        let s = stops(&sgf);
+        assert_eq!(s.len(), 4, "{rules}");
+        assert_eq!((s[3].1, s[3].2), (Phase::Playing, Color::Black), "{rules}");
+        assert_eq!(s[3].4, 25, "{rules}: 24 empty points and the pass");
+    }
+    // Two Black moves in a row in play: two stops, Black to move at both.
+    let s = stops("(;SZ[5];B[aa];B[bb])");
+    assert_eq!(s.iter().map(|x| x.2).collect::<Vec<_>>(), [Color::Black, Color::Black]);
+}
+
+/// For a game made in play, each stop is the game just before its move:
+/// the same board, side to move and ko point as a copy that plays the
+/// moves one by one (a ko fight, with a capture and the ko point).
+#[test]
+fn the_positions_of_a_played_game_are_the_game_before_each_move() {
+    let mut game = Game::new(BoardSize::square(5).unwrap(), Rules::chinese());
+    let moves = [pt(1, 0), pt(2, 0), pt(0, 1), pt(3, 1), pt(1, 2), pt(2, 2), pt(2, 1), pt(1, 1), Move::Pass, pt(4, 4)];
+    let mut before = Vec::new();
+    for mv in moves {
+        before.push((game.board().to_string(), game.to_move(), game.board().ko_point()));
+        game.play(mv).unwrap();
+    }
+    // White's capture at B2 (1, 1) leaves a ko point at C2 (2, 1).
+    assert_eq!(before[8].2, Some(Point::new(2, 1)));
+    let mut positions = go_core::MovePositions::new(game).unwrap();
+    let mut seen = Vec::new();
+    while let Some(g) = positions.next_position() {
+        let g = g.unwrap();
+        seen.push((g.board().to_string(), g.to_move(), g.board().ko_point()));
+    }
+    assert_eq!(seen, before);
+}

@@ -75,3 +75,36 @@ fn point_lists_expand_rectangles_and_name_a_bad_value() {
     // An elist's empty value is one value that is not a point.
     assert_eq!(root.get("AE").unwrap().points(), Err(&b""[..]));
 }
+
+/// The dead stones a node's territory marks give: a stone on a point
+/// marked as the opponent's, with its chain, and a chain whose liberties
+/// all are marked as the opponent's (found from outside: a record that
+/// marks only the empty points, as GNU Go's do, kept its dead stones).
+#[test]
+fn marked_dead_stones_take_the_chains_inside_marked_territory() {
+    let p = go_core::Point::new;
+    // 5x5: Black's wall on column C, White's on D; White B3 sits inside
+    // Black's area, whose empty points alone are marked; Black A1 is a
+    // living stone of Black's.
+    let moves = ";B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ca];W[da];B[ce];W[de];B[aa];W[bc]";
+    let marks = "TB[ab][ac][ad][ae][ba][bb][bd][be]TW[ea][eb][ec][ed][ee]";
+    let text = format!("(;SZ[5]{moves}{marks})");
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let game = c.replay(0).unwrap().game;
+    let last = c.game(0).unwrap().main_line().last().unwrap();
+    assert_eq!(last.marked_dead_stones(game.board()), Some(vec![p(1, 2)]));
+    // A stone marked itself (a two-stone chain with one stone marked):
+    // the whole chain.
+    let text = format!("(;SZ[5]{moves};B[];W[bd]TB[bc])");
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let game = c.replay(0).unwrap().game;
+    let last = c.game(0).unwrap().main_line().last().unwrap();
+    assert_eq!(last.marked_dead_stones(game.board()), Some(vec![p(1, 2), p(1, 3)]));
+    // A chain with one liberty left unmarked (dame) lives; no marks: None.
+    let text = format!("(;SZ[5]{moves}TB[ab][ac][ad][ae][ba][be])");
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let game = c.replay(0).unwrap().game;
+    let last = c.game(0).unwrap().main_line().last().unwrap();
+    assert_eq!(last.marked_dead_stones(game.board()), Some(vec![]));
+    assert_eq!(c.game(0).unwrap().marked_dead_stones(game.board()), None);
+}

@@ -7,7 +7,7 @@ use std::ffi::{CStr, c_char};
 use std::mem::size_of;
 use std::slice;
 
-use go_core::{Coded, Color, MAX_SIDE, Point, Seat};
+use go_core::{Coded, Color, MAX_SIDE, Move, Point, Seat};
 
 use crate::generated::{GoColor, GoStatus};
 
@@ -168,6 +168,35 @@ pub(crate) unsafe fn write_out<T>(out: *mut T, value: T) -> Result<(), GoStatus>
     // SAFETY: not NULL and, by the caller's contract, valid for writing.
     unsafe { out.write(value) };
     Ok(())
+}
+
+/// Writes a move as the `suggest_move` functions answer it: `*out_pass`
+/// (true for a pass) and, for a stone, its column and row to `*out_x` and
+/// `*out_y` (left untouched for a pass).
+///
+/// # Errors
+/// `GO_STATUS_NULL_POINTER` when a pointer written is NULL.
+///
+/// # Safety
+/// Each pointer is NULL or valid for writing its type.
+pub(crate) unsafe fn write_move(
+    mv: Move,
+    out_x: *mut u32,
+    out_y: *mut u32,
+    out_pass: *mut bool,
+) -> Result<(), GoStatus> {
+    // SAFETY: the caller's contract is `write_out`'s.
+    unsafe {
+        match mv {
+            Move::Play(p) => {
+                let at = GoPoint::of(p);
+                write_out(out_x, at.x)?;
+                write_out(out_y, at.y)?;
+                write_out(out_pass, false)
+            }
+            Move::Pass => write_out(out_pass, true),
+        }
+    }
 }
 
 /// Checks that none of the out-pointers is NULL, before anything is done.

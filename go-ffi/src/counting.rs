@@ -5,11 +5,11 @@
 //! move. Each mask wrapper is one call of go-core, thin on purpose.
 
 use go_core::{
-    Bot, BotConfig, Budget, Color, EstimateOptions, Game, GameError, Grid, Move, PlayoutBatch, PlayoutStyle, Point,
-    Score, Seat, SideScore,
+    Bot, BotConfig, Budget, Color, EstimateOptions, Game, GameError, Grid, PlayoutBatch, PlayoutStyle, Point, Score,
+    Seat, SideScore,
 };
 
-use crate::args::{GoPoint, array, code, coded, color, not_null, point, seat, stone_code, write_out};
+use crate::args::{array, code, coded, color, not_null, point, seat, stone_code, write_move, write_out};
 use crate::buffer::{buffer_args, write_mask, write_values};
 use crate::game::GoResult;
 use crate::generated::{GoColor, GoCounting, GoPlayoutStyle, GoStatus};
@@ -628,23 +628,31 @@ pub unsafe extern "C" fn go_game_suggest_move(
     // SAFETY: the caller's contract is `with`'s and `write_out`'s.
     unsafe {
         with(game, |g| {
-            not_null(&[out_x.is_null(), out_y.is_null(), out_pass.is_null()])?;
-            if !(1..=Budget::MAX_PLAYOUTS).contains(&playouts) {
-                return Err(GoStatus::InvalidBudget);
-            }
+            let bot = playout_bot(playouts, seed, out_x, out_y, out_pass)?;
             Bot::check_game(g)?;
-            let bot = Bot::new(BotConfig { budget: Budget::Playouts(playouts), seed, ..BotConfig::default() });
-            match bot.choose_move(g) {
-                Move::Play(p) => {
-                    let at = GoPoint::of(p);
-                    write_out(out_x, at.x)?;
-                    write_out(out_y, at.y)?;
-                    write_out(out_pass, false)
-                }
-                Move::Pass => write_out(out_pass, true),
-            }
+            write_move(bot.choose_move(g), out_x, out_y, out_pass)
         })
     }
+}
+
+/// The computer player of a `suggest_move` function: `playouts` playouts
+/// on one thread, seeded by `seed`, once the out-pointers are checked.
+///
+/// # Errors
+/// `GO_STATUS_NULL_POINTER` when an out-pointer is NULL;
+/// `GO_STATUS_INVALID_BUDGET` when `playouts` is 0 or above 10,000,000.
+pub(crate) fn playout_bot(
+    playouts: u32,
+    seed: u64,
+    out_x: *mut u32,
+    out_y: *mut u32,
+    out_pass: *mut bool,
+) -> Result<Bot, GoStatus> {
+    not_null(&[out_x.is_null(), out_y.is_null(), out_pass.is_null()])?;
+    if !(1..=Budget::MAX_PLAYOUTS).contains(&playouts) {
+        return Err(GoStatus::InvalidBudget);
+    }
+    Ok(Bot::new(BotConfig { budget: Budget::Playouts(playouts), seed, ..BotConfig::default() }))
 }
 
 /// Runs `n` random playouts from the position with the side to move
@@ -664,9 +672,9 @@ pub unsafe extern "C" fn go_game_suggest_move(
 /// game is not changed; like `go_game_suggest_move` it may run long and
 /// only reads the game.
 ///
-/// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, `margins`
-/// with `n > 0` or `margins_len > 0`, or `ownership` with
-/// `ownership_len > 0`); `GO_STATUS_INVALID_ENUM` when `style` is no
+/// Errors (nothing written): `GO_STATUS_NULL_POINTER` (`game`, or
+/// `margins` with `n > 0` or `margins_len > 0`; `ownership` is optional:
+/// NULL is "not wanted" whatever `ownership_len`); `GO_STATUS_INVALID_ENUM` when `style` is no
 /// `GoPlayoutStyle`; `GO_STATUS_INVALID_BUDGET` when `n` is above
 /// 10,000,000 or `threads` is 0 or above 256; `GO_STATUS_WRONG_LENGTH`
 /// when `margins_len` is not `n`, or `ownership` is given and
@@ -698,9 +706,12 @@ pub unsafe extern "C" fn go_game_playouts(
         with(game, |g| {
             // A NULL buffer given a length is NULL_POINTER before anything
             // else, as everywhere (found from outside: `margins` NULL with
-            // n = 0 and a length of 5 was WRONG_LENGTH); `ownership` NULL
-            // with a length of 0 is "not wanted".
-            if ((n > 0 || margins_len > 0) && margins.is_null()) || (ownership.is_null() && ownership_len > 0) {
+            // n = 0 and a length of 5 was WRONG_LENGTH); `ownership`, an
+            // optional buffer, NULL is "not wanted" whatever its length,
+            // as the header's conventions say and as
+            // `go_game_estimate_dead_stones` reads its own (found from
+            // outside: NULL with a length was NULL_POINTER here only).
+            if (n > 0 || margins_len > 0) && margins.is_null() {
                 return Err(GoStatus::NullPointer);
             }
             let style = coded::<PlayoutStyle>(style)?;

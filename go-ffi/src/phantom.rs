@@ -6,7 +6,7 @@
 
 use go_core::{Move, PhantomGame, SgfCollection};
 
-use crate::args::{GoPoint, code, coded, color, not_null, point, stone_code, write_out};
+use crate::args::{GoPoint, code, coded, color, not_null, point, stone_code, write_move, write_out};
 use crate::buffer::{buffer_args, write_values};
 use crate::game::GoResult;
 use crate::generated::{GoAnnouncementKind, GoColor, GoPhase, GoRefereeConvention, GoStatus};
@@ -44,6 +44,45 @@ pub unsafe extern "C" fn go_phantom_new(
 ) -> GoStatus {
     // SAFETY: the caller's contract is `derive_handle`'s.
     unsafe { derive_handle(game, out_phantom, |g| Ok(PhantomGame::new(g.clone(), coded(convention)?)?)) }
+}
+
+/// Asks the computer player for a try by the side to move, from that
+/// player's knowledge only (go-core's `Bot::choose_phantom_move`): its
+/// view, its announcements, the points refused this turn and the public
+/// facts of the game. The hidden opponent stones (as many as the
+/// announcements imply) are placed at random, first on points refused
+/// before, in four samples each searched with a quarter of `playouts`
+/// on one thread, seeded by `seed` (the same seed and the same referee
+/// give the same answer); a point refused this turn is never chosen
+/// again. Nothing is played: hand the answer to `go_phantom_try` or
+/// `go_phantom_pass`. Writes `*out_pass` (true for a pass: no point left
+/// to try, or the game is not being played) and, for a point, its column
+/// and row to `*out_x` and `*out_y` (left untouched for a pass). It may
+/// run long and only reads the referee.
+///
+/// Errors (nothing written): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_INVALID_BUDGET` when `playouts` is 0 or above 10,000,000;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; the out-pointers are NULL or valid for writing their types.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_suggest_move(
+    phantom: *const GoPhantom,
+    playouts: u32,
+    seed: u64,
+    out_x: *mut u32,
+    out_y: *mut u32,
+    out_pass: *mut bool,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_out`'s.
+    unsafe {
+        with(phantom, |p| {
+            let bot = crate::counting::playout_bot(playouts, seed, out_x, out_y, out_pass)?;
+            write_move(bot.choose_phantom_move(p), out_x, out_y, out_pass)
+        })
+    }
 }
 
 /// Releases a referee. NULL does nothing.

@@ -25,8 +25,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use go_core::{
-    Color, EstimateOptions, Event, Game, Move, ParseMode, ParseOptions, Point, Replay, ReplayIssueKind, ReplayOptions,
-    SgfCollection,
+    Color, DeadStones, EstimateOptions, Event, Game, GameResult, Move, ParseMode, ParseOptions, Point, Replay,
+    ReplayIssueKind, ReplayOptions, SgfCollection,
 };
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -238,6 +238,8 @@ enum DeadSource {
     Marks,
     /// go-core's estimator (`Game::estimate_dead_stones`).
     Estimate,
+    /// None: the rules never remove a stone (Tromp-Taylor).
+    None,
 }
 
 impl DeadSource {
@@ -245,6 +247,7 @@ impl DeadSource {
         match self {
             DeadSource::Marks => "marks",
             DeadSource::Estimate => "estimate",
+            DeadSource::None => "none",
         }
     }
 }
@@ -257,6 +260,7 @@ struct GameRow {
     width: Option<u8>,
     height: Option<u8>,
     topology: Option<&'static str>,
+    variant: Option<&'static str>,
     rules: Option<String>,
     komi: Option<f64>,
     handicap: Option<u32>,
@@ -312,7 +316,8 @@ fn digest(data: &[u8]) -> u64 {
 /// Which games "our count" is made for (``load``'s ``count``).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum CountScope {
-    /// Games that ended by counting. `RE` decides when it can be read
+    /// Games that ended by counting. An Atari Go game won by a capture
+    /// never did, whatever `RE` says. Otherwise `RE` decides when it can be read
     /// (`RecordedResult::ended_by_counting`): a score, a draw or a winner
     /// alone or with a number (`B+`, `W+0.0`) is counted; a resignation,
     /// time, forfeit, void or a winner with another reason (`W+Time
@@ -362,6 +367,12 @@ struct LoadOptions {
 /// Whether the game of `replay` ended by counting (see
 /// [`CountScope::Ended`]).
 fn ended_by_counting(collection: &SgfCollection, replay: &Replay) -> bool {
+    // An Atari Go game won by a capture ended on the board, whatever `RE`
+    // says (its `B+` is the capture's win): a count means nothing there
+    // (found from outside: such a game got a count that "agreed").
+    if matches!(replay.game.result(), Some(GameResult::Capture { .. })) {
+        return false;
+    }
     if let Some(said) = replay.info.result.as_ref().and_then(|r| r.ended_by_counting()) {
         return said;
     }
@@ -371,11 +382,12 @@ fn ended_by_counting(collection: &SgfCollection, replay: &Replay) -> bool {
     marked || passes >= 2
 }
 
-/// The dead stones for "our count" and where they came from: the stones
-/// of each colour inside the other colour's `TB`/`TW` territory marks on
-/// the line's last node, else go-core's estimate for the final position
-/// under the game's rules (`Game::estimate_dead_stones` with `estimate`:
-/// its playouts and seed).
+/// The dead stones for "our count" and where they came from: none under
+/// rules that never remove a stone; else those the `TB`/`TW` territory
+/// marks on the line's last node give (go-core's
+/// `SgfNode::marked_dead_stones`); else go-core's estimate for the final
+/// position under the game's rules (`Game::estimate_dead_stones` with
+/// `estimate`: its playouts and seed).
 fn dead_stones(
     game: &Game,
     collection: &SgfCollection,
@@ -383,26 +395,19 @@ fn dead_stones(
     estimate: &EstimateOptions,
     cancel: &AtomicBool,
 ) -> Option<(Vec<Point>, DeadSource)> {
-    let node = collection.node(replay.last_node);
-    let mut dead = Vec::new();
-    let mut marked = false;
-    for (ident, owner) in [("TB", Color::Black), ("TW", Color::White)] {
-        if let Some(prop) = node.get(ident)
-            && let Ok(points) = prop.points()
-        {
-            marked = true;
-            let board = game.board();
-            dead.extend(
-                points.into_iter().filter(|&p| board.size().contains(p) && board.get(p) == Some(owner.opponent())),
-            );
-        }
+    // Rules that never remove a stone (Tromp-Taylor) count the board as it
+    // stands: no dead stones to find, and no estimate run (found from
+    // outside: `count_dead` named a source the count never used).
+    if game.rules().dead_stones() == DeadStones::NeverRemoved {
+        return Some((Vec::new(), DeadSource::None));
     }
-    if !marked {
-        return game.estimate_dead_stones_with_stop(estimate, cancel).map(|e| (e.dead, DeadSource::Estimate));
+    // go-core's reading of the marks: marked stones, and chains whose
+    // liberties are all marked as the opponent's (found from outside: a
+    // record marking only the empty points kept its dead stones alive).
+    if let Some(dead) = collection.node(replay.last_node).marked_dead_stones(game.board()) {
+        return Some((dead, DeadSource::Marks));
     }
-    dead.sort_unstable_by_key(|p| (p.y, p.x));
-    dead.dedup();
-    Some((dead, DeadSource::Marks))
+    game.estimate_dead_stones_with_stop(estimate, cancel).map(|e| (e.dead, DeadSource::Estimate))
 }
 
 /// An error as a row's `error`: the core's kind name, then its message.
@@ -543,6 +548,7 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
                 row.width = Some(size.width());
                 row.height = Some(size.height());
                 row.topology = Some(info.topology.name());
+                row.variant = Some(replay.game.setup().variant.kind().name());
                 row.rules = Some(replay.game.rules().to_string());
                 row.komi = info.komi.map(|k| k.points());
                 // The handicap the game was replayed with: `HA` when the record's
@@ -843,6 +849,7 @@ impl PyCorpus {
             d.set_item("width", nullable(py, g.iter().map(|r| r.width)))?;
             d.set_item("height", nullable(py, g.iter().map(|r| r.height)))?;
             d.set_item("topology", g.iter().map(|r| r.topology).collect::<Vec<_>>())?;
+            d.set_item("variant", g.iter().map(|r| r.variant).collect::<Vec<_>>())?;
             d.set_item("rules", texts(&|r| r.rules.clone()))?;
             d.set_item("komi", nullable(py, g.iter().map(|r| r.komi)))?;
             d.set_item("handicap", nullable(py, g.iter().map(|r| r.handicap)))?;

@@ -3,7 +3,7 @@
 //! (the board, chains' liberties, the ko point, the moves, the legal-move
 //! mask, the side to move); nothing here decides a rule.
 
-use go_core::{Color, Game, Move, Phase, Point, ReplayOptions, SgfCollection};
+use go_core::{Color, Game, Move, MovePositions, Point, ReplayOptions, SgfCollection};
 use numpy::ndarray::Array4;
 use numpy::{IntoPyArray, PyArray4};
 use pyo3::prelude::*;
@@ -226,10 +226,10 @@ pub(crate) fn game_features<'py>(
     stack(py, (1, planes.len(), h, w), data, dtype)
 }
 
-/// The positions of a record's main line (tolerant replay), stepped one
-/// move event at a time on a fresh game: the state `Record.positions`
-/// and the position streams of `iter_positions` share. Each position is
-/// the one in which the record's move is played: when the record gives
+/// The positions of a record's main line (tolerant replay), stepped by
+/// go-core's [`MovePositions`]: the state `Record.positions` and the
+/// position streams of `iter_positions` share. Each position is the one
+/// in which the record's move is played: when the record gives
 /// one colour twice, after the pass the replay implies for the other
 /// (found from outside: the position before the implied pass had the
 /// other side to move, so `own`, `opponent` and `black_to_move`
@@ -237,40 +237,29 @@ pub(crate) fn game_features<'py>(
 struct Cursor {
     planes: Vec<Plane>,
     every: usize,
-    /// The replayed game, whose events are stepped.
-    game: Game,
-    /// The game the events are applied to, one by one.
-    step: Game,
-    /// The next event of `game` to apply.
-    next: usize,
-    /// The move events stepped so far.
+    /// The replayed game's record, stepped by go-core: each stop is the
+    /// position a move was played in (play resumed after an end, an
+    /// implied pass made, the mover to move).
+    positions: MovePositions,
+    /// The stops taken so far.
     seen: usize,
-    /// The move events of `game`.
-    events: usize,
-}
-
-/// Whether `e` is a move event (an implied pass goes with its move).
-fn is_move(e: &go_core::Event) -> bool {
-    matches!(e, go_core::Event::Move { .. } | go_core::Event::Replayed { .. })
 }
 
 impl Cursor {
     /// Replays tree `index` of `collection` (tolerantly).
     fn new(collection: &SgfCollection, index: usize, planes: Vec<Plane>, every: usize) -> PyResult<Cursor> {
         let game = collection.replay_with(index, &ReplayOptions::default()).map_err(errors::err)?.game;
-        let step = Game::from_setup(game.setup().clone()).map_err(errors::err)?;
-        // Move events are counted, not the game's moves: an implied pass
-        // is a move of its own in the game but goes with the record's
-        // move in one event (found from outside: eight Black moves in a
-        // row gave, at every=2, the positions before events 0, 2, 3, 4,
-        // 5, 6 and 7).
-        let events = game.events().iter().filter(|e| is_move(e)).count();
-        Ok(Cursor { planes, every, game, step, next: 0, seen: 0, events })
+        // Stops are the record's moves, not the game's: an implied pass is
+        // a move of its own in the game but goes with the record's move
+        // (found from outside: eight Black moves in a row gave, at
+        // every=2, the positions before events 0, 2, 3, 4, 5, 6 and 7).
+        let positions = MovePositions::new(game).map_err(errors::err)?;
+        Ok(Cursor { planes, every, positions, seen: 0 })
     }
 
     /// The board's height and width.
     fn shape(&self) -> (usize, usize) {
-        let size = self.game.board().size();
+        let size = self.positions.game().board().size();
         (usize::from(size.height()), usize::from(size.width()))
     }
 
@@ -282,12 +271,11 @@ impl Cursor {
 
     /// The positions not yet written.
     fn rows_left(&self) -> usize {
-        self.events.div_ceil(self.every) - self.seen.div_ceil(self.every)
+        self.positions.len().div_ceil(self.every) - self.seen.div_ceil(self.every)
     }
 
     /// Writes up to `rows` more positions at the end of `data` and returns
-    /// how many it wrote; `None` when `stop` was set (the cursor is then
-    /// part way through a position's events and must not be used again).
+    /// how many it wrote; `None` when `stop` was set.
     fn advance(
         &mut self,
         rows: usize,
@@ -296,55 +284,28 @@ impl Cursor {
     ) -> PyResult<Option<usize>> {
         let per = self.per();
         let mut n = 0usize;
-        while self.next < self.game.events().len() {
+        while self.positions.remaining() > 0 {
             if stop.load(std::sync::atomic::Ordering::Relaxed) {
                 return Ok(None);
             }
-            let event = &self.game.events()[self.next];
-            if is_move(event) {
-                if self.seen.is_multiple_of(self.every) && n == rows {
-                    return Ok(Some(n));
-                }
-                // The pass the replay implies before a move of the colour
-                // not to move, made first on its own (as the game made it
-                // a move of its own). An implied pass ends no play; this
-                // one may (after a pass, or after play ended): play is
-                // resumed, so that the position is one being played, the
-                // mover to move (found from outside: `B[ee];W[];B[];B[cc]`
-                // gave White to move before `B[cc]`).
-                let step = &mut self.step;
-                // A move the record makes after play ended by passes: the
-                // replay resumes play for it, so the position it is played
-                // in is one being played (found from outside: its `legal`
-                // plane was all zeros, the counting phase's).
-                if step.phase() == Phase::Counting
-                    && !matches!(event, go_core::Event::Replayed { color, .. } if *color != step.to_move())
-                {
-                    step.resume().map_err(errors::err)?;
-                }
-                if let go_core::Event::Replayed { color, .. } = event
-                    && *color != step.to_move()
-                    && matches!(step.phase(), Phase::Playing | Phase::Counting)
-                {
-                    if step.phase() == Phase::Counting {
-                        step.resume().map_err(errors::err)?;
-                    }
-                    step.replay_move(step.to_move(), Move::Pass).map_err(errors::err)?;
-                    if step.phase() == Phase::Counting {
-                        step.resume().map_err(errors::err)?;
-                    }
-                }
-                if self.seen.is_multiple_of(self.every) {
-                    data.try_reserve(per).map_err(|_| out_of_memory(data.len() + per))?;
-                    data.resize(data.len() + per, 0);
-                    let at = data.len() - per;
-                    fill(&self.step, &self.planes, &mut data[at..]);
-                    n += 1;
-                }
-                self.seen += 1;
+            let wanted = self.seen.is_multiple_of(self.every);
+            if wanted && n == rows {
+                return Ok(Some(n));
             }
-            self.step.apply_event(event).map_err(errors::err)?;
-            self.next += 1;
+            let Some(position) = self.positions.next_position() else { break };
+            // A move the record makes after play ended (by passes, under
+            // any rule set) is played in a position being played (found
+            // from outside: its `legal` plane was all zeros, the counting
+            // phase's; under Tromp-Taylor rules the finished game's).
+            let position = position.map_err(errors::err)?;
+            if wanted {
+                data.try_reserve(per).map_err(|_| out_of_memory(data.len() + per))?;
+                data.resize(data.len() + per, 0);
+                let at = data.len() - per;
+                fill(position, &self.planes, &mut data[at..]);
+                n += 1;
+            }
+            self.seen += 1;
         }
         Ok(Some(n))
     }

@@ -761,7 +761,8 @@ impl PyGame {
     /// Raises ``ValueError`` for an argument out of
     /// range, ``GameStateError`` (reason ``hidden_information``) for a
     /// Phantom Go game: the search would see the stones hidden from the
-    /// player to move (go-core's ``Bot::check_game``).
+    /// player to move (go-core's ``Bot::check_game``); a referee's
+    /// ``PhantomGame.suggest_move`` asks from that player's view.
     #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None, at_ms = None))]
     fn analyze(
         slf: &Bound<'_, Self>,
@@ -1206,4 +1207,22 @@ fn bot_config(
     let game = slf.get().read(|g| Ok(g.clone()))?;
     let budget = guard(|| analysis::budget(&game, millis, playouts, at_ms).map_err(errors::err))?;
     Ok((game, BotConfig { budget, threads, seed, ..BotConfig::default() }))
+}
+
+/// The computer player's settings for `game` from ``millis``, ``playouts``,
+/// ``seed`` and ``threads`` as ``Game.analyze`` reads them (no clock: the
+/// Phantom Go referee runs none).
+pub(crate) fn untimed_bot_config(
+    game: &Game,
+    millis: Option<&Bound<'_, PyAny>>,
+    playouts: Option<&Bound<'_, PyAny>>,
+    seed: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
+) -> PyResult<BotConfig> {
+    let millis = convert::opt_ranged(millis, "millis", 1..=go_core::Budget::MAX_MILLIS)?;
+    let playouts = convert::opt_ranged(playouts, "playouts", 1..=go_core::Budget::MAX_PLAYOUTS)?;
+    let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
+    let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
+    let budget = guard(|| analysis::budget(game, millis, playouts, None).map_err(errors::err))?;
+    Ok(BotConfig { budget, threads, seed, ..BotConfig::default() })
 }

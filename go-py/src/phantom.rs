@@ -25,8 +25,9 @@ use crate::setup::{self, SetupArgs};
 /// ``PhantomGame(size=None, *, convention=None, rules=None,
 /// komi=None, handicap=None, topology=None, setup=None, to_move=None,
 /// clock=None)``: the arguments of ``Game`` (19x19 by default; no teams:
-/// Phantom Go is played one against one; no ``atari``: go-core plays
-/// Atari Go or Phantom Go, not both; no ``clock``: the referee runs none,
+/// Phantom Go is played one against one; no ``atari``: a game is set up
+/// as Atari Go or as Phantom Go, not both (``from_game`` referees an Atari
+/// Go game); no ``clock``: the referee runs none,
 /// so a clock is kept by the caller, who ends the game with ``time_out``),
 /// and the referee
 /// convention (``go_core.types.RefereeConventionName``): ``"illegal_only"``
@@ -257,8 +258,14 @@ impl PyPhantomGame {
     /// ``PhantomGame.from_game(game, *, convention=None)``: a referee over a
     /// copy of ``game`` (a ``Game`` with any of its arguments, before or
     /// after some moves; ``game`` itself is not changed) under the referee
-    /// ``convention`` (default ``"illegal_only"``), as C's
-    /// ``go_phantom_new``. This is the way to a free handicap: place it on
+    /// ``convention``, as C's ``go_phantom_new``; without one, the
+    /// convention the game was set up with as Phantom Go (a pickled or
+    /// JSON referee's ``game`` goes on as it began; found from outside:
+    /// it fell back to ``"illegal_only"`` and wrote that in its SGF), else
+    /// ``"illegal_only"`` (go-core's ``PhantomGame::with_own_convention``).
+    /// ``game`` may be an Atari Go game: its referee plays Phantom Atari
+    /// Go, and its SGF has ``AG`` with ``PG`` (the replay of that record is
+    /// the Atari Go game; the convention is ``Record.info["PG"]``). This is the way to a free handicap: place it on
     /// the ``Game`` (``place_free_handicap``), then hand the game over
     /// (found from outside: ``PhantomGame(handicap=2,
     /// rules="game_site")`` said to place the handicap on the game first,
@@ -276,13 +283,14 @@ impl PyPhantomGame {
         convention: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyPhantomGame> {
         let game = game.cast::<PyGame>().map_err(|_| convert::type_error("game", "a go_core.Game", game))?;
-        let convention = match convention {
-            Some(c) => convert::word::<RefereeConvention>(c, "convention")?,
-            None => RefereeConvention::default(),
-        };
+        let convention = convention.map(|c| convert::word::<RefereeConvention>(c, "convention")).transpose()?;
         let copy = game.get().read(|g| Ok(g.clone()))?;
         guard(|| {
-            let inner = PhantomGame::new(copy, convention).map_err(errors::err)?;
+            let inner = match convention {
+                Some(c) => PhantomGame::new(copy, c),
+                None => PhantomGame::with_own_convention(copy),
+            }
+            .map_err(errors::err)?;
             Ok(PyPhantomGame { inner: Poisonable::new(inner, "PhantomGame") })
         })
     }
@@ -335,6 +343,41 @@ impl PyPhantomGame {
     fn time_out(&self, color: &Bound<'_, PyAny>) -> PyResult<String> {
         let color = convert::color(color, "color")?;
         self.write(|p| p.time_out(color).map(|r| r.to_string()).map_err(errors::err))
+    }
+
+    /// The computer player's try for the side to move, from that player's
+    /// knowledge only (go-core's ``Bot::choose_phantom_move``): its own
+    /// view, its announcements, the points refused this turn and the public
+    /// facts of the game. The hidden opponent stones (as many as the
+    /// announcements imply) are placed at random, first on points refused
+    /// before, in four samples that are each searched, and the searches'
+    /// visits are summed; a point refused this turn is never chosen again.
+    /// Nothing is played: hand the answer to ``try_move``. Returns a point
+    /// ``(x, y)``, or ``None`` for a pass (no point left to try, or a game
+    /// not being played). The budget is read as ``Game.analyze`` reads it
+    /// (a time by default, 1000 ms, shared among the samples; ``millis``
+    /// 1..86,400,000, ``playouts`` 1..10,000,000, both: at most that many
+    /// within that time; ``seed`` an int in ``0..2**64``; ``threads``
+    /// 1..256), with the interpreter released; Ctrl-C stops it
+    /// (``KeyboardInterrupt``, nothing changed). Raises ``ValueError`` for an
+    /// argument out of range, ``TypeError`` for one of the wrong type.
+    #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None))]
+    fn suggest_move(
+        &self,
+        py: Python<'_>,
+        millis: Option<&Bound<'_, PyAny>>,
+        playouts: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+        threads: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Option<(u8, u8)>> {
+        let referee = self.read(|p| Ok(p.clone()))?;
+        let config = crate::game::untimed_bot_config(referee.game(), millis, playouts, seed, threads)?;
+        guard(|| {
+            let bot = go_core::Bot::new(config);
+            let mv =
+                crate::interrupt::interruptible(py, true, |stop| bot.choose_phantom_move_with_stop(&referee, stop))?;
+            Ok(convert::move_xy(mv))
+        })
     }
 
     /// What ``color`` sees: its own stones and the opponent stones revealed

@@ -291,6 +291,24 @@ def test_iter_positions_reads_the_files_load_reads(tmp_path: Path) -> None:
     assert [os.path.relpath(r["file"], tmp_path) for r in table if r["error"]] == ["d1/pipe.sgf", "d2/bad.sgf"]
 
 
+def test_iter_positions_reads_files_whose_names_start_with_a_parenthesis(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found from outside: a relative path starting with "(" (a folder
+    ``(old)``, a file ``(y).sgf``) was read as SGF text, and the games were
+    lost under "no SGF game tree found"; load read them."""
+    (tmp_path / "(old)").mkdir()
+    (tmp_path / "(old)" / "x.sgf").write_text(KO)
+    (tmp_path / "(y).sgf").write_text(KO)
+    monkeypatch.chdir(tmp_path)
+    errors: list[tuple[str, Exception]] = []
+    one = len(sgf.read(KO)[0].positions(["own"]))
+    for source in ("(old)", ["(y).sgf"], ["(old)/x.sgf", "(y).sgf"]):
+        batches = list(go_core.iter_positions(source, planes=["own"], on_error=lambda p, e: errors.append((p, e))))
+        assert sum(len(b) for b in batches) == one * (2 if isinstance(source, list) and len(source) == 2 else 1)
+    assert errors == []
+
+
 def test_positions_too_large_for_memory_are_a_memory_error_and_iter_positions_streams_them(tmp_path: Path) -> None:
     """Found from outside: under a memory limit, ``positions()`` checked the
     bytes of its planes but not the float32 copy (four times as large): the
@@ -376,6 +394,28 @@ def test_a_move_after_play_ended_is_played_in_a_position_being_played() -> None:
     game.resume()
     assert (rows[3] == game.features(["legal", "own", "black_to_move"])[0]).all()
     assert rows[3, 0, 1, 1] == 1 and rows[3, 2].sum() == 0  # White to move, B2 legal
+
+
+@pytest.mark.parametrize("rules", ["Tromp-Taylor", "NZ", "AGA", "Japanese", "Chinese"])
+def test_a_move_after_play_ended_by_passes_under_every_rule_set(rules: str) -> None:
+    """Found from outside: under Tromp-Taylor rules two passes end the
+    game at once (no counting phase), and the row of a move the record
+    makes after them was the finished game's (no legal point). Under every
+    rule set the row is the position being played, the same as under
+    Chinese rules; also when the mover is not the side to move (the
+    replay's implied pass goes with the move)."""
+    names = ["legal", "own", "opponent", "black_to_move"]
+    [chinese] = sgf.read("(;SZ[5]RU[Chinese];B[aa];W[];B[];W[bb];B[cc])")
+    [record] = sgf.read(f"(;SZ[5]RU[{rules}];B[aa];W[];B[];W[bb];B[cc])")
+    rows = record.positions(names)
+    assert rows.shape == (5, 4, 5, 5)
+    assert (rows == chinese.positions(names)).all()
+    # Before W[bb]: White to move, 24 legal points, B2 among them.
+    assert rows[3, 3].sum() == 0 and rows[3, 0].sum() == 24 and rows[3, 0, 1, 1] == 1
+    [implied] = sgf.read(f"(;SZ[5]RU[{rules}];B[aa];W[];B[];B[cc])")
+    last = implied.positions(names)[3]
+    assert last[3].all() and last[0].sum() == 24 and last[0, 2, 2] == 1
+    assert last[1, 0, 0] == 1  # Black's own stone at A1
 
 
 def test_liberty_planes_of_long_chains() -> None:

@@ -105,6 +105,7 @@ def test_rows_match_go_core_sgf_from_python(folder: Path, playouts: int) -> None
                     assert row[column] == _simple(value), (f, ident)
             assert (row["width"], row["height"]) == game.size
             assert row["topology"] == game.topology
+            assert row["variant"] == game.variant
             assert row["moves"] == game.move_count
             assert row["irregularities"] == len(replay.irregularities)
             # The handicap replayed (found from outside: `HA` as written
@@ -113,15 +114,26 @@ def test_rows_match_go_core_sgf_from_python(folder: Path, playouts: int) -> None
             last = rec.root.main_line()[-1]
             tb, tw = last.get("TB"), last.get("TW")
             dead: list[tuple[int, int]]
-            if tb is None and tw is None:
+            if game.rules.dead_stones == "never_removed":
+                assert row["count_dead"] == "none"
+                dead = []
+            elif tb is None and tw is None:
                 assert row["count_dead"] == "estimate"
                 dead = game.estimate_dead_stones(playouts=playouts, seed=7)
             else:
                 marks += 1
                 assert row["count_dead"] == "marks"
-                board = game.board
-                dead = [p for p in _points(tb or []) if board.get(p) == "white"]
-                dead += [p for p in _points(tw or []) if board.get(p) == "black"]
+                # A chain with a stone marked as the opponent's territory,
+                # or whose liberties all are (records that mark only the
+                # empty points, as GNU Go's do).
+                owner = {p: "black" for p in _points(tb or [])} | {p: "white" for p in _points(tw or [])}
+                dead = []
+                for chain in game.board.chains():
+                    theirs = "white" if chain.color == "black" else "black"
+                    if any(owner.get(p) == theirs for p in chain.stones) or all(
+                        owner.get(p) == theirs for p in chain.liberties
+                    ):
+                        dead += chain.stones
             score = game.score_with(dead)
             assert row["count"] == score.result
             assert row["count_margin"] == score.margin
@@ -229,6 +241,11 @@ def test_which_small_games_are_counted(tmp_path: Path) -> None:
         "score": ("RE[B+74.5]", ";B[ee]", True),
         "bare-winner": ("RE[B+]", ";B[ee]", True),
         "unknown-with-marks": ("RE[?]", ";B[ee]TB[aa]", True),
+        # Found from outside: an Atari Go game won by a capture was counted
+        # and "agreed" with its RE[B+]; it ended on the board. One ended
+        # by passes is counted.
+        "atari-capture": ("AG[1]RE[B+]AW[aa]AB[ba]", ";B[ab]", False),
+        "atari-passes": ("AG[1]", ";B[ee];W[];B[]", True),
     }
     for name, (re_prop, moves, _) in cases.items():
         (tmp_path / f"{name}.sgf").write_text(f"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]{re_prop}{moves})")
@@ -240,8 +257,30 @@ def test_which_small_games_are_counted(tmp_path: Path) -> None:
     # count, no agreement.
     assert got["bare-winner"]["agrees"] is True
     assert got["score"]["agrees"] is True
+    assert got["atari-capture"]["agrees"] is None
+    assert {n: r["variant"] for n, r in got.items() if n.startswith(("atari", "score"))} == {
+        "atari-capture": "atari_go",
+        "atari-passes": "atari_go",
+        "score": "standard",
+    }
     all_rows = {Path(r["file"]).stem: r for r in go_core.games_table(tmp_path, progress=False, playouts=4, count="all").to_pylist()}
     assert all_rows["time-over"]["count"] is not None and all_rows["time-over"]["agrees"] is None
+
+
+def test_marks_of_empty_points_kill_the_stones_inside_and_tromp_taylor_removes_none(tmp_path: Path) -> None:
+    """Found from outside: a record that marks only the empty points of its
+    territories (as GNU Go's do) kept the White stone B3 inside Black's
+    marked area alive, and counted W+5.5 against RE[B+4.5]; under
+    Tromp-Taylor rules ``count_dead`` named a source the count never used."""
+    moves = ";B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ca];W[da];B[ce];W[de];B[aa];W[bc];B[];W[]"
+    marks = "TB[ab][ac][ad][ae][ba][bb][bd][be]TW[ea][eb][ec][ed][ee]"
+    (tmp_path / "marks.sgf").write_text(f"(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]RE[B+4.5]{moves}{marks})")
+    (tmp_path / "tt.sgf").write_text(f"(;GM[1]FF[4]SZ[5]KM[0.5]RU[Tromp-Taylor]{moves}{marks})")
+    rows = {Path(r["file"]).stem: r for r in go_core.games_table(tmp_path, progress=False, playouts=8).to_pylist()}
+    assert (rows["marks"]["count"], rows["marks"]["count_dead"], rows["marks"]["agrees"]) == ("B+4.5", "marks", True)
+    # Tromp-Taylor: every stone stands, and the 8 empty points on the left
+    # touch both colours: Black 6 stones, White 6 stones, 5 points and 0.5.
+    assert (rows["tt"]["count"], rows["tt"]["count_dead"]) == ("W+5.5", "none")
 
 
 def test_to_pandas_keeps_types() -> None:

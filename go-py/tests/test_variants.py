@@ -5,6 +5,8 @@ millisecond."""
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from go_core import Game, GoError, IllegalMoveError, PhantomGame, SetupError, TimeControl, sgf
@@ -150,6 +152,66 @@ def test_a_game_set_up_as_phantom_go_writes_its_convention() -> None:
     p = PhantomGame(5, convention="capture_with_points")
     p.try_move((2, 2))
     assert p.to_sgf().count("PG[") == 1
+
+
+def test_a_rebuilt_referee_keeps_the_games_convention() -> None:
+    """Found from outside: ``PhantomGame.from_game`` over a pickled
+    referee's game fell back to ``illegal_only`` (and wrote it in its SGF)
+    while the game named another convention. Without ``convention`` the
+    game's own is taken; one given still wins; an ordinary game gets the
+    default."""
+    p = PhantomGame(5, convention="atari_announcements")
+    p.try_move((2, 2))
+    again = PhantomGame.from_game(pickle.loads(pickle.dumps(p.game)))
+    assert again.convention == "atari_announcements" == again.game.setup()["phantom"]
+    assert "PG[atari-announcements]" in again.to_sgf()
+    assert PhantomGame.from_game(p.game, convention="illegal_with_reason").convention == "illegal_with_reason"
+    assert PhantomGame.from_game(Game(5)).convention == "illegal_only"
+
+
+def test_the_computer_player_tries_from_its_own_view() -> None:
+    """Found from outside: ``Game.analyze`` refuses a Phantom Go game (the
+    search would see the hidden stones) and said to ask the referee, which
+    had no such call. ``PhantomGame.suggest_move`` answers from the side to
+    move's knowledge: never a point refused this turn, never one of its
+    own stones; the same seed gives the same try; nothing is played."""
+    p = PhantomGame(5, convention="illegal_only")
+    assert p.try_move((1, 1)).played  # Black
+    assert p.try_move((2, 2)).played  # White
+    with pytest.raises(GoError) as hidden:
+        p.game.analyze(playouts=10)
+    assert hidden.value.reason == "hidden_information"
+    refused = p.try_move((2, 2))  # Black tries White's hidden stone
+    assert not refused.played and p.refused_this_turn == [(2, 2)]
+    moves = p.game.move_count
+    tries = {p.suggest_move(playouts=200, seed=s) for s in range(1, 9)}
+    assert None not in tries and (2, 2) not in tries and (1, 1) not in tries
+    assert all(0 <= x < 5 and 0 <= y < 5 for x, y in tries)  # type: ignore[misc]
+    assert p.suggest_move(playouts=200, seed=3) == p.suggest_move(playouts=200, seed=3)
+    assert (p.game.move_count, p.to_move, p.refused_this_turn) == (moves, "black", [(2, 2)])
+    assert p.try_move(p.suggest_move(playouts=100)).played
+    with pytest.raises(ValueError):
+        p.suggest_move(playouts=0)
+    with pytest.raises(TypeError):
+        p.suggest_move(millis="1")  # type: ignore[arg-type]
+    p.try_move(None)
+    p.try_move(None)
+    assert p.suggest_move(playouts=50) is None, "play has ended: a pass"
+
+
+def test_the_referee_of_an_atari_go_game() -> None:
+    """The referee takes an Atari Go game (Phantom Atari Go): its record
+    has ``AG`` and ``PG``; the replay is the Atari Go game and the
+    convention is the record's ``PG``, with which a referee goes on."""
+    p = PhantomGame.from_game(Game(5, atari=1, setup={(0, 0): "white", (1, 0): "black"}), convention="illegal_with_reason")
+    assert p.try_move((0, 1)).captured == 1 and p.game.result == "B+"
+    [record] = sgf.read(p.to_sgf())
+    assert (record.info["AG"], record.info["PG"]) == ("1", "illegal-with-reason")
+    game = record.replay().game
+    assert (game.variant, game.result) == ("atari_go", "B+")
+    convention = record.info["PG"]
+    assert isinstance(convention, str)
+    assert PhantomGame.from_game(game, convention=convention).convention == "illegal_with_reason"
 
 
 def test_phantom_conventions() -> None:

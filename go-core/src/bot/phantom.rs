@@ -2,6 +2,8 @@
 //! referee's announcements only, by sampling the hidden opponent stones
 //! (determinization) and searching each sample.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -30,6 +32,21 @@ impl Bot {
     /// point left the bot passes.
     #[must_use]
     pub fn choose_phantom_move(&self, referee: &PhantomGame) -> Move {
+        self.phantom_move(referee, None)
+    }
+
+    /// [`Bot::choose_phantom_move`] that gives up when `stop` is set (looked
+    /// at between the searches' playouts): `None` when it stopped,
+    /// otherwise exactly the move `choose_phantom_move` gives. For a
+    /// caller that searches on one thread and cancels from another (the
+    /// Python module's Ctrl-C).
+    #[must_use]
+    pub fn choose_phantom_move_with_stop(&self, referee: &PhantomGame, stop: &AtomicBool) -> Option<Move> {
+        let mv = self.phantom_move(referee, Some(stop));
+        (!stop.load(Ordering::Relaxed)).then_some(mv)
+    }
+
+    fn phantom_move(&self, referee: &PhantomGame, stop: Option<&AtomicBool>) -> Move {
         let game = referee.game();
         if game.phase() != Phase::Playing {
             return Move::Pass;
@@ -87,7 +104,7 @@ impl Bot {
             let Some(sample) = sample_hidden(&view, opp, hidden, &suspected, &mut rng) else { continue };
             let Ok(probe) = Game::from_setup(game.setup().from_position(&sample, color)) else { continue };
             let bot = Bot::new(BotConfig { budget, threads: 1, seed: seed.wrapping_add(u64::from(k)), ..self.config });
-            let Some(searched) = bot.search(&probe, None) else { continue };
+            let Some(searched) = bot.search(&probe, stop) else { continue };
             for (mv, visits, _) in searched.candidates() {
                 if let Some(i) = mv.point().filter(|p| candidates.contains(p)).and_then(|p| size.index_of(p)) {
                     votes[i] += u64::from(visits);

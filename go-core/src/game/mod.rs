@@ -31,6 +31,7 @@ mod playouts;
 mod record;
 mod replay;
 mod setup;
+mod steps;
 mod table;
 mod timed;
 
@@ -53,6 +54,7 @@ pub use playouts::{PlayoutBatch, PlayoutStats};
 pub use record::{Event, GameRecord};
 pub use replay::Irregularity;
 pub use setup::{GameBuilder, GameSetup};
+pub use steps::MovePositions;
 pub use table::{OutOfTurn, Table};
 
 /// One move of the game's history.

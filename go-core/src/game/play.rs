@@ -788,7 +788,12 @@ impl Game {
         let rules = self.setup.rules;
         if mv == Move::Pass {
             let aga = rules.pass_stones() == PassStones::Aga;
-            if self.consecutive_passes() >= 2 && (!aga || color == Color::White) {
+            // An implied pass ends no play, not even as White's pass after
+            // two real ones under AGA rules (found from outside: the
+            // record `B[aa];W[];B[];B[cc]` ended play with the pass implied
+            // before `B[cc]`, and the stone was played in the count).
+            let implied = self.moves.last().is_some_and(|m| m.irregularity == Some(Irregularity::ImpliedPass));
+            if !implied && self.consecutive_passes() >= 2 && (!aga || color == Color::White) {
                 self.phase = Phase::Counting;
                 // Play has stopped: so have the clocks, however the pass
                 // was made (found from outside: after an untimed second

@@ -6,8 +6,8 @@ use crate::base::codes::vocabulary;
 use crate::base::{Color, GameError, GameResult, IllegalMove, Move, Phase, Point, SetupError};
 use crate::board::Board;
 
-use super::Game;
 use super::record::Event;
+use super::{Before, Game};
 use crate::history::{History, Placing};
 
 vocabulary! {
@@ -82,21 +82,7 @@ impl Game {
             return Err(IllegalMove::GameOver);
         }
         self.events.push(Event::Replayed { color, mv });
-        let mut found = Vec::new();
-        // The state each record restores on undo: taken before any resumption.
-        let mut before = self.snapshot();
-        if self.phase != Phase::Playing {
-            self.resume_for_replay();
-            found.push(Irregularity::PlayAfterEnd);
-        }
-        if color != self.to_move {
-            let other = self.to_move;
-            let seat = self.seat_for(other);
-            self.commit(seat, Move::Pass, Placing::AsChecked, Some(Irregularity::ImpliedPass), false, Some(before))?;
-            // An implied pass ends no play (`Game::consecutive_passes`).
-            before = self.snapshot();
-            found.push(Irregularity::ImpliedPass);
-        }
+        let (mut found, before) = self.ready_for_replayed(color)?;
         match self.check_move(color, mv) {
             Ok(()) => {
                 let flag = found.first().copied().filter(|i| *i == Irregularity::PlayAfterEnd);
@@ -125,6 +111,33 @@ impl Game {
             }
         }
         Ok(found)
+    }
+
+    /// The steps [`Game::replay_move`] takes before it places `color`'s
+    /// stone: play resumed when it had ended, then the implied pass when
+    /// `color` is not the side to move. Records no event (the caller's
+    /// `Replayed` event, or none for [`super::MovePositions`], whose game
+    /// is never undone or shown). Returns the irregularities found and the
+    /// state the move's undo restores. Only for a game that
+    /// `replay_move` has checked may take a move (not over for good, no
+    /// handicap pending).
+    pub(super) fn ready_for_replayed(&mut self, color: Color) -> Result<(Vec<Irregularity>, Before), IllegalMove> {
+        let mut found = Vec::new();
+        // The state each record restores on undo: taken before any resumption.
+        let mut before = self.snapshot();
+        if self.phase != Phase::Playing {
+            self.resume_for_replay();
+            found.push(Irregularity::PlayAfterEnd);
+        }
+        if color != self.to_move {
+            let other = self.to_move;
+            let seat = self.seat_for(other);
+            self.commit(seat, Move::Pass, Placing::AsChecked, Some(Irregularity::ImpliedPass), false, Some(before))?;
+            // An implied pass ends no play (`Game::consecutive_passes`).
+            before = self.snapshot();
+            found.push(Irregularity::ImpliedPass);
+        }
+        Ok((found, before))
     }
 
     /// Sets who moves next, as SGF's `PL` does; the seat to move is that

@@ -110,4 +110,54 @@ impl SgfNode<'_> {
         let n = |id: &str| self.get(id).and_then(|p| p.simple_text().trim().parse::<u32>().ok());
         NodeTime { black_ms: ms("BL"), white_ms: ms("WL"), black_periods: n("OB"), white_periods: n("OW") }
     }
+
+    /// The dead stones this node's territory marks (`TB`, `TW`: FF\[4\]'s
+    /// Black's and White's territory, which a record of a counted game
+    /// puts on its last node) give on `board`, whole chains, row-major:
+    /// every stone on a point marked as the other colour's territory, with
+    /// its chain, and every chain whose liberties are all marked as the
+    /// other colour's territory (a record that marks only the empty points
+    /// leaves the dead stones inside unmarked; GNU Go's do so). A marked
+    /// point off `board` or an unreadable mark is left out. `None` when the
+    /// node has neither `TB` nor `TW` (as readable points): the record says
+    /// nothing of dead stones.
+    #[must_use]
+    pub fn marked_dead_stones(&self, board: &crate::Board) -> Option<Vec<crate::Point>> {
+        let size = board.size();
+        // Per point, the colour whose territory it is marked, if any.
+        let mut owner = crate::Grid::filled(size, None);
+        let mut marked = false;
+        for (ident, color) in [("TB", crate::Color::Black), ("TW", crate::Color::White)] {
+            if let Some(points) = self.get(ident).and_then(|p| p.points().ok()) {
+                marked = true;
+                for p in points.into_iter().filter(|&p| size.contains(p)) {
+                    owner[p] = Some(color);
+                }
+            }
+        }
+        if !marked {
+            return None;
+        }
+        let mut dead = Vec::new();
+        let mut seen = crate::Grid::filled(size, false);
+        for p in size.points() {
+            let Some(color) = board.get(p) else { continue };
+            if seen[p] {
+                continue;
+            }
+            let chain = board.chain(p);
+            for &q in &chain {
+                seen[q] = true;
+            }
+            let theirs = Some(color.opponent());
+            let liberties = board.liberties(p);
+            let inside = chain.iter().any(|&q| owner[q] == theirs)
+                || (!liberties.is_empty() && liberties.iter().all(|&q| owner[q] == theirs));
+            if inside {
+                dead.extend(chain);
+            }
+        }
+        dead.sort_unstable_by_key(|p| (p.y, p.x));
+        Some(dead)
+    }
 }

@@ -231,6 +231,20 @@ impl PhantomGame {
         })
     }
 
+    /// A referee over `game` under the convention its setup names (a game
+    /// set up as Phantom Go, [`Variant::Phantom`](crate::Variant::Phantom)),
+    /// else the default [`RefereeConvention::IllegalOnly`]: the referee of
+    /// a game rebuilt from its record (a pickle, JSON) goes on as it began
+    /// (found from outside: such a referee fell back to the default and its
+    /// SGF named another convention than the game's).
+    ///
+    /// # Errors
+    /// As [`PhantomGame::new`].
+    pub fn with_own_convention(game: Game) -> Result<PhantomGame, SetupError> {
+        let convention = game.setup().variant.phantom().unwrap_or_default();
+        PhantomGame::new(game, convention)
+    }
+
     /// `color` resigns, in its turn or not (RULES.md section 4:
     /// resignation ends the game, won by the other side). The result is
     /// public (the game's phase and result); the board stays hidden until

@@ -288,7 +288,9 @@ static void test_playouts(void) {
     /* Found from outside: a NULL buffer with a length was WRONG_LENGTH when
        n was 0; NULL_POINTER first, as the overview says. */
     CHECK_STATUS(go_game_playouts(game, 0, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 5, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
-    CHECK_STATUS(go_game_playouts(game, 0, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 0, NULL, 12, NULL), GO_STATUS_NULL_POINTER);
+    /* An optional buffer NULL is "not wanted" whatever its length. */
+    CHECK_STATUS(go_game_playouts(game, 0, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 0, NULL, 12, NULL), GO_STATUS_OK);
+    CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, one, 32, NULL, 5, NULL), GO_STATUS_OK);
     CHECK_STATUS(go_game_playouts(game, 0, 9, 1, GO_PLAYOUT_STYLE_LIGHT, NULL, 0, NULL, 0, NULL), GO_STATUS_OK);
     CHECK_STATUS(go_game_playouts(game, 32, 9, 1, GO_PLAYOUT_STYLE_LIGHT, one, 32, ownership, 12, NULL), GO_STATUS_WRONG_LENGTH);
     CHECK_STATUS(go_game_playouts(game, 32, 9, 0, GO_PLAYOUT_STYLE_LIGHT, one, 32, NULL, 0, NULL), GO_STATUS_INVALID_BUDGET);

@@ -257,6 +257,22 @@ static void phantom_game(GoRefereeConvention convention) {
     size_t needed = 0;
     CHECK_STATUS(go_phantom_refused(ph, refused, 2, &needed), GO_STATUS_OK);
     CHECK(needed == 1 && refused[0].x == 1 && refused[0].y == 0);
+    /* The computer player's try for Black, from Black's knowledge: an
+       empty point of Black's view, never the one refused this turn; the
+       same seed gives the same try; nothing is played. */
+    uint32_t sx = 99, sy = 99, sx2 = 98, sy2 = 98;
+    bool spass = true, spass2 = true;
+    CHECK_STATUS(go_phantom_suggest_move(ph, 200, 3, &sx, &sy, &spass), GO_STATUS_OK);
+    CHECK(!spass && sx < 5 && sy < 5);
+    CHECK(!(sx == 1 && sy == 0) && !(sx == 0 && sy == 0));
+    CHECK_STATUS(go_phantom_suggest_move(ph, 200, 3, &sx2, &sy2, &spass2), GO_STATUS_OK);
+    CHECK(!spass2 && sx2 == sx && sy2 == sy);
+    CHECK_STATUS(go_phantom_suggest_move(ph, 0, 3, &sx, &sy, &spass), GO_STATUS_INVALID_BUDGET);
+    CHECK_STATUS(go_phantom_suggest_move(ph, 10000001, 3, &sx, &sy, &spass), GO_STATUS_INVALID_BUDGET);
+    CHECK_STATUS(go_phantom_suggest_move(ph, 200, 3, &sx, NULL, &spass), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_suggest_move(NULL, 200, 3, &sx, &sy, &spass), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_to_move(ph, &to_move), GO_STATUS_OK);
+    CHECK(to_move == GO_COLOR_BLACK);
     /* A point the player can see is no try. */
     CHECK_STATUS(go_phantom_try(ph, 0, 0, &answer), GO_STATUS_OCCUPIED);
     CHECK_STATUS(go_phantom_try(ph, 7, 0, &answer), GO_STATUS_OFF_BOARD);

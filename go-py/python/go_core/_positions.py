@@ -9,6 +9,7 @@ positions into batches of one board shape.
 
 from __future__ import annotations
 
+import pathlib
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Literal
@@ -114,7 +115,10 @@ def _batches(
             report(path, OSError(skip))
             continue
         try:
-            records = read(path, mode=mode)
+            # As a path, never as text: a name that starts with "(" is a
+            # file too (found from outside: `(old)/x.sgf` was read as SGF
+            # text and reported as no game tree).
+            records = read(pathlib.Path(path), mode=mode)
         except (OSError, GoError, MemoryError) as e:
             report(path, e)
             continue

@@ -41,6 +41,7 @@ GAMES_COLUMNS: dict[str, tuple[str, str]] = {
     "width": ("int16", "board width (SZ)"),
     "height": ("int16", "board height (SZ)"),
     "topology": ("string", "planar, torus, hcylinder or vcylinder (q5Go TO)"),
+    "variant": ("string", "standard, atari_go (AG) or phantom (PG alone): the game replayed (a referee's record of Atari Go, AG with PG, is atari_go)"),
     "rules": ("string", "the rules replayed under (RU preset, go_core's text form)"),
     "komi": ("float64", "KM in points, after go-core's heuristics (null: absent or unreadable)"),
     "handicap": ("int16", "handicap stones the game was replayed with: HA when the record's black stones match it (or none is placed yet), else 0 with a handicap_mismatch warning"),
@@ -52,10 +53,11 @@ GAMES_COLUMNS: dict[str, tuple[str, str]] = {
     "event": ("string", "EV"),
     "result": ("string", "RE as written"),
     "count": ("string", "our count of the final position in RE form (B+3.5, W+12, 0); null for a game that did "
-              "not end by counting (resigned, on time, unfinished) unless loaded with count='all'"),
+              "not end by counting (resigned, on time, won by an Atari Go capture, unfinished) unless loaded with count='all'"),
     "count_margin": ("float64", "our count: White's total minus Black's, in points (null when not counted)"),
-    "count_dead": ("string", "where the count's dead stones came from: marks (TB/TW) or estimate (null when not "
-                   "counted)"),
+    "count_dead": ("string", "where the count's dead stones came from: marks (TB/TW: the stones on points marked as "
+                   "the opponent's territory and the chains whose liberties all are), estimate, or none (rules that "
+                   "never remove a stone, Tromp-Taylor); null when not counted"),
     "agrees": ("bool", "our count equals RE's (or its winner when RE gives only one); null when RE gives no count "
                "or the game was not counted"),
     "moves": ("int32", "moves of the replayed main line (passes included)"),
@@ -323,8 +325,9 @@ def load(
     pass-alive analysis only, the fastest).
     ``count``: which games get "our count": ``"ended"`` (the default) those
     that ended by counting, ``"all"`` every game, a resigned or unfinished
-    one counted as it stands. Under ``"ended"``, ``RE`` decides when it
-    can be read: a score, a draw or a winner alone or with a number
+    one counted as it stands. Under ``"ended"``, an Atari Go game won by
+    a capture is not counted (it ended on the board, whatever ``RE``
+    says); otherwise ``RE`` decides when it can be read: a score, a draw or a winner alone or with a number
     (``B+``, ``W+0.0``) is counted; a resignation, time, forfeit, void or
     a winner with another reason (``W+Time Over``) is not, even with
     territory marks or passes at the end. Without a readable ``RE`` a game
