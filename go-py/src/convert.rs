@@ -118,9 +118,17 @@ pub(crate) fn opt_texts(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<
     if obj.is_instance_of::<PyString>() || obj.is_instance_of::<PyBytes>() {
         return Err(type_error(what, expected, obj));
     }
-    let Ok(seq) = obj.cast::<PySequence>() else { return Err(type_error(what, expected, obj)) };
+    // A sequence, or a one-dimensional NumPy array of str (found from
+    // outside: `features(planes=np.array([...]))` was refused while the
+    // loader takes arrays of paths); not a set or a generator, whose order
+    // is no order.
+    let array = obj.hasattr(intern!(obj.py(), "__array__"))?
+        && obj.getattr(intern!(obj.py(), "ndim")).and_then(|n| n.extract::<usize>()).is_ok_and(|n| n == 1);
+    if !array && obj.cast::<PySequence>().is_err() {
+        return Err(type_error(what, expected, obj));
+    }
     let mut out = Vec::new();
-    for (k, item) in seq.try_iter()?.enumerate() {
+    for (k, item) in obj.try_iter()?.enumerate() {
         if k == MAX_TEXTS {
             return Err(PyValueError::new_err(format!("{what} must hold at most {MAX_TEXTS} names")));
         }
@@ -411,6 +419,16 @@ pub(crate) fn read_only<'py, T>(array: Bound<'py, T>) -> PyResult<Bound<'py, T>>
 /// A vocabulary enum's name, for output.
 pub(crate) fn name<T: go_core::Coded>(value: T) -> &'static str {
     value.name()
+}
+
+/// `e` with its `argument` attribute set to `what`, as a
+/// [`GoError`](crate::errors)'s is: the argument a `ValueError` is about.
+pub(crate) fn about(e: PyErr, what: &str) -> PyErr {
+    Python::attach(|py| {
+        // An exception that takes no attribute stays as it is.
+        let _ = e.value(py).setattr(intern!(py, "argument"), what);
+    });
+    e
 }
 
 /// An integer argument `what` in `range`, else `ValueError` naming the

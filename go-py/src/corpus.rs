@@ -347,9 +347,10 @@ impl CountScope {
         match convert::text(obj, "count")?.to_ascii_lowercase().as_str() {
             "ended" => Ok(CountScope::Ended),
             "all" => Ok(CountScope::All),
-            other => Err(pyo3::exceptions::PyValueError::new_err(format!(
-                "count must be \"ended\" or \"all\", got {other:?}"
-            ))),
+            other => Err(convert::about(
+                pyo3::exceptions::PyValueError::new_err(format!("count must be \"ended\" or \"all\", got {other:?}")),
+                "count",
+            )),
         }
     }
 }

@@ -91,6 +91,7 @@ fn planes(names: Option<Vec<String>>) -> PyResult<Vec<Plane>> {
         Some(names) if names.is_empty() => Err(pyo3::exceptions::PyValueError::new_err("planes must not be empty")),
         Some(names) => names.iter().map(|n| parse(n)).collect(),
     }
+    .map_err(|e| crate::convert::about(e, "planes"))
 }
 
 /// Writes the planes of `game`'s position into `out` (`planes.len()` times

@@ -111,7 +111,10 @@ mod _go_core {
         m.py().import("numpy")?;
         drop(numpy::PyArray1::<u8>::zeros(m.py(), 0, false));
         super::errors::add_class_defaults(m.py())?;
-        m.add("FEATURE_PLANES", super::features::DEFAULT_PLANES.to_vec())?;
+        // A tuple: the default planes cannot be changed by accident (found
+        // from outside: a list's `remove` left `features()` with one plane
+        // more than the names, and `index` picked the wrong channel).
+        m.add("FEATURE_PLANES", pyo3::types::PyTuple::new(m.py(), super::features::DEFAULT_PLANES)?)?;
         m.add("__version__", go_core::VERSION)
     }
 }

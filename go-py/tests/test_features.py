@@ -28,6 +28,7 @@ def test_planes_of_a_ko_position() -> None:
     game = sgf.read(KO)[0].replay().game
     f = game.features()
     assert f.shape == (1, len(go_core.FEATURE_PLANES), 5, 5) and f.dtype == np.float32
+    assert isinstance(go_core.FEATURE_PLANES, tuple), "the default planes cannot be changed by accident"
     plane = dict(zip(go_core.FEATURE_PLANES, f[0]))
 
     def points(name: str) -> set[tuple[int, int]]:
@@ -155,10 +156,25 @@ def test_last_moves_mark_only_stones_that_stand() -> None:
 
 def test_bad_planes_and_arguments() -> None:
     game = go_core.Game(9)
-    with pytest.raises(ValueError, match="unknown plane"):
+    with pytest.raises(ValueError, match="unknown plane") as unknown:
         game.features(["stones"])
+    # Found from outside: the argument was not named, as other arguments'
+    # ValueErrors name theirs.
+    assert unknown.value.argument == "planes"  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="unknown plane"):
         game.features(["last_0"])
+    # A one-dimensional NumPy array of names is a sequence of them (found
+    # from outside: refused, while the loader takes arrays of paths); a set
+    # has no order and stays refused.
+    names = np.array(["own", "empty"])
+    assert (game.features(names) == game.features(["own", "empty"])).all()  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^planes must be a sequence of str, not set"):
+        game.features({"own"})  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^planes must be a sequence of str"):
+        game.features(np.array([["own"]]))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="count must be") as count:
+        go_core.load([], count="x")  # type: ignore[arg-type]
+    assert count.value.argument == "count"  # type: ignore[attr-defined]
     with pytest.raises(ValueError):
         game.features([])
     with pytest.raises(ValueError, match="dtype"):

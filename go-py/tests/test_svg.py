@@ -229,6 +229,12 @@ def test_every_option_is_checked() -> None:
     assert sorted(t.text or "" for t in numbers) == ["7", "8"]
     owned = ET.fromstring(board.to_svg(ownership=np.full((9, 9), 0.0), dead=np.array([[2, 6]]), last=[4, 4]))
     assert [(p.get("data-x"), p.get("data-y")) for p in owned.iter(f"{SVG}path")] == [("2", "6")]
+    # Found from outside: an empty point got a dead stone's cross.
+    empty = next((x, y) for y in range(9) for x in range(9) if board.get((x, y)) is None)
+    with pytest.raises(ValueError, match=r"^dead \(\d, \d\) is an empty point"):
+        board.to_svg(dead=[empty])
+    with pytest.raises(ValueError, match="is an empty point"):
+        g.to_svg(dead=[empty])
 
 
 def test_options_the_picture_sets_itself() -> None:

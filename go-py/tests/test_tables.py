@@ -732,6 +732,20 @@ def test_moves_table_refuses_files_changed_since_the_load(tmp_path: Path) -> Non
     assert len(digests) == 1 and isinstance(digests[0], int)
 
 
+def test_a_relative_corpus_after_a_change_of_directory_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found from outside: a Corpus loaded from a relative path, then
+    ``moves_table`` after ``%cd``, said only that the files had changed."""
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "b.sgf").write_text("(;SZ[9];B[ee];W[dd])")
+    monkeypatch.chdir(tmp_path)
+    corpus = go_core.load("games", progress=False)
+    monkeypatch.chdir(tmp_path.parent)
+    with pytest.raises(RuntimeError, match=r"relative inputs \['games'\] name other files from the working directory"):
+        go_core.moves_table(corpus)
+    monkeypatch.chdir(tmp_path)
+    assert go_core.moves_table(corpus).column("x").to_pylist() == [4, 3]
+
+
 def test_a_file_too_large_for_the_parser_is_a_row_read_unread(tmp_path: Path) -> None:
     """Found from outside (the command-line replay had it): a file larger
     than the parser takes (4 GiB - 3 bytes) was read into memory before

@@ -122,7 +122,7 @@ def render(
     ints); ``ValueError`` naming the option for a point off the board, a
     move number outside ``0..=sys.maxsize``, an ``ownership`` of another
     shape or with a value that is not a number in ``[-1, 1]`` (NaN
-    included), a ``title`` with a character XML 1.0 cannot represent (NUL
+    included), a ``dead`` point with no stone, a ``title`` with a character XML 1.0 cannot represent (NUL
     and the other C0 controls but tab, newline and carriage return, a lone
     surrogate, U+FFFE, U+FFFF), an unknown ``topology``.
     """
@@ -145,6 +145,11 @@ def render(
         )
     numbers = [(integer(n, "numbers", 0, SIZE_MAX), _point(p, "numbers", width, height)) for n, p in numbers]
     dead_set = {_point(p, "dead", width, height) for p in dead}
+    # A cross marks a stone (found from outside: an empty point got one,
+    # while ``Game.score_with`` refuses the same point as not a stone).
+    for x, y in sorted(dead_set):
+        if int(g[y, x]) == 0:
+            raise ValueError(f"dead ({x}, {y}) is an empty point: dead marks cross stones")
     own = None
     if ownership is not None:
         try:

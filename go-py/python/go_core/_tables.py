@@ -410,9 +410,19 @@ def _corpus(source: Corpus | Paths, kwargs: dict[str, Any], moves: bool) -> Corp
                 count=source.count,
             )
             if not _same_games(source, again):
+                # Found from outside: after a change of working directory
+                # (Jupyter's %cd) relative inputs name other files, and the
+                # message said only that the files had changed.
+                relative = [str(p) for p in source.inputs if not os.path.isabs(os.fsdecode(p))]
+                where = (
+                    f" (or its relative inputs {relative[:3]} name other files from the working directory now, "
+                    f"{os.getcwd()!r})"
+                    if relative
+                    else ""
+                )
                 raise RuntimeError(
-                    "the files changed since this Corpus was loaded: its games table and the moves read now would "
-                    "not match row for row; load again with moves=True and take both tables from that Corpus"
+                    f"the files changed since this Corpus was loaded{where}: its games table and the moves read now "
+                    "would not match row for row; load again with moves=True and take both tables from that Corpus"
                 )
             return again
         return source
