@@ -196,9 +196,11 @@
  *   refused_this_turn: go_phantom_refused; reveal: go_phantom_reveal;
  *   game_after_play: go_phantom_game_after_play (a copy to count on);
  *   resign, leave, time_out: go_phantom_resign, go_phantom_leave,
- *   go_phantom_time_out; the
+ *   go_phantom_time_out; record, from_record (PhantomRecord as JSON):
+ *   go_phantom_record_json, go_phantom_from_record_json; the
  *   public state of game: go_phantom_to_move, go_phantom_phase. None: game
- *   while playing (the hidden truth), convention (the caller chose it).
+ *   while playing (the hidden truth), convention (the caller chose it),
+ *   with_own_convention (go_phantom_new takes the convention).
  * Text forms: Move::parse_vertex: go_vertex_parse; Point, Seat and
  *   GameResult FromStr: go_point_parse, go_seat_parse, go_result_parse.
  */
@@ -2497,6 +2499,48 @@ enum GoStatus go_phantom_suggest_move(const struct GoPhantom *phantom,
                                       uint32_t *out_x,
                                       uint32_t *out_y,
                                       bool *out_pass);
+
+// Writes the referee as JSON text (go-core's `PhantomRecord`: the game's
+// record, the convention, the opponent stones each side has seen, each
+// side's announcements and the points refused this turn),
+// NUL-terminated, by the caller-buffer convention;
+// `go_phantom_from_record_json` reads it back into the same referee.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+// is NULL or valid for writing a `size_t`.
+enum GoStatus go_phantom_record_json(const struct GoPhantom *phantom,
+                                     char *buf,
+                                     size_t len,
+                                     size_t *out_needed);
+
+// Makes the referee a JSON record (NUL-terminated, as
+// `go_phantom_record_json` writes it) describes: its game replayed from
+// its record, refereed with the record's views, logs and refused points
+// (go-core's `PhantomGame::from_record`). The library does not keep the
+// pointer.
+//
+// Ownership: on `GO_STATUS_OK`, `*out_phantom` receives a new referee
+// that the caller owns and releases with `go_phantom_free`; on error it is
+// set to NULL (unless `out_phantom` is NULL).
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
+// `GO_STATUS_INVALID_JSON` for text that is not such a record;
+// `GO_STATUS_INVALID_RECORD` when a game event cannot be replayed; a setup
+// status (2xx) when the setup is refused;
+// `GO_STATUS_INCOMPATIBLE_OPTIONS` for a game no referee takes (as
+// `go_phantom_new`) or referee state that does not fit its game (a seen
+// point without an opponent stone, a point off the board, a refused point
+// holding a stone of the side to move); `GO_STATUS_PANIC`.
+//
+// # Safety
+// `json` is NULL or a NUL-terminated string; `out_phantom` is NULL or
+// valid for writing a pointer.
+enum GoStatus go_phantom_from_record_json(const char *json, struct GoPhantom **out_phantom);
 
 // Releases a referee. NULL does nothing.
 //

@@ -384,8 +384,8 @@ fn apply_setting(config: &mut BotConfig, setting: &str) -> Result<(), String> {
 
 /// Checks what can be checked before the first game, so that a bad value
 /// is refused at once (exit status 2) rather than as every game aborted:
-/// the `--set` settings, GNU Go's binary when it is needed, and that the
-/// `--sgf-dir` folder can be written.
+/// the `--set` settings, GNU Go's binary and the board size when GNU Go
+/// plays, and that the `--sgf-dir` folder can be written.
 fn check(args: &Args) -> Result<(), String> {
     let mut config = BotConfig::default();
     for setting in &args.settings {
@@ -395,6 +395,11 @@ fn check(args: &Args) -> Result<(), String> {
         let mut gnugo = Gnugo::start(&args.gnugo, args.level, args.seed)
             .map_err(|e| format!("--gnugo {}: cannot start GNU Go: {e}", args.gnugo))?;
         gnugo.send("version").map_err(|e| format!("--gnugo {}: not a GTP engine: {e}", args.gnugo))?;
+        // Found from outside: `--size 21` was taken and every game
+        // aborted ("unacceptable size"); GNU Go is asked before the first.
+        gnugo
+            .send(&format!("boardsize {}", args.size))
+            .map_err(|e| format!("--size {}: GNU Go refuses it: {e}", args.size))?;
     }
     if let Some(dir) = &args.sgf_dir {
         let probe = std::path::Path::new(dir).join(format!(".match-probe-{}", std::process::id()));

@@ -667,11 +667,15 @@ fn clock_text(game: &Game, color: Color, at_ms: u64) -> String {
 /// of a longer line is read and dropped, never held in memory.
 const MAX_LINE: u64 = 1 << 20;
 
+/// What [`read_lines`] sends for a line longer than [`MAX_LINE`]: a text
+/// no person types at a prompt (it starts with NUL).
+const TOO_LONG: &str = "\0line too long";
+
 /// Reads standard input's lines on a thread of its own, in order; the
 /// receiver's end (a closed or unreadable input) is the end of the
 /// people's input. Lines are read as bytes: text that is not UTF-8 is a
 /// bad vertex, not the end of input. A line longer than [`MAX_LINE`] comes
-/// as the one word `line-over-1-MiB`, which no prompt takes (found from
+/// as [`TOO_LONG`], which [`person_input`] answers and drops (found from
 /// outside: a line of 50 MB was held whole).
 fn read_lines() -> std::sync::mpsc::Receiver<String> {
     let (sender, receiver) = std::sync::mpsc::channel();
@@ -691,7 +695,7 @@ fn read_lines() -> std::sync::mpsc::Receiver<String> {
                         {
                             rest.clear();
                         }
-                        buf = b"line-over-1-MiB".to_vec();
+                        buf = TOO_LONG.as_bytes().to_vec();
                     }
                     if sender.send(String::from_utf8_lossy(&buf).into_owned()).is_err() {
                         break;
@@ -719,11 +723,22 @@ enum Input {
 /// who stopped typing kept the table waiting, past their time, for ever).
 fn person_input(game: &mut Game, lines: &std::sync::mpsc::Receiver<String>, now_ms: impl Fn() -> u64) -> Input {
     use std::sync::mpsc::RecvTimeoutError;
+    // A line over the limit is answered and dropped, and the prompt waits
+    // on (found from outside: it was answered as the placeholder word
+    // `line-over-1-MiB`, "not a vertex", as if the person had typed it).
+    let too_long = || say_inline!("\nline too long (over 1 MiB): ignored; type again: ");
     if game.time_control() == TimeControl::None {
-        return lines.recv().map_or(Input::Closed, Input::Line);
+        loop {
+            match lines.recv() {
+                Ok(line) if line == TOO_LONG => too_long(),
+                Ok(line) => return Input::Line(line),
+                Err(_) => return Input::Closed,
+            }
+        }
     }
     loop {
         match lines.recv_timeout(std::time::Duration::from_millis(100)) {
+            Ok(line) if line == TOO_LONG => too_long(),
             Ok(line) => return Input::Line(line),
             Err(RecvTimeoutError::Disconnected) => return Input::Closed,
             Err(RecvTimeoutError::Timeout) => {

@@ -86,7 +86,7 @@ pub use sgf::{
     TextPosition, TimeSettings, WarningKind,
 };
 #[cfg(feature = "phantom")]
-pub use variants::{Announcement, PhantomGame, TryOutcome};
+pub use variants::{Announcement, PhantomGame, PhantomRecord, TryOutcome};
 
 /// go-core's version, `major.minor.patch` as in its Cargo manifest (the C
 /// ABI's `go_version()` and Python's `__version__` give this text).

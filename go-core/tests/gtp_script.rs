@@ -1508,3 +1508,26 @@ fn genmove_before_the_free_handicap_is_placed_says_so() {
     assert!(Move::parse_vertex(&reply, go_core::BoardSize::NINE).is_ok(), "{reply}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `printsgf FILE` never writes into the engine's own protocol streams
+/// (found from outside: `printsgf /dev/stdout` put the record among the
+/// answers, and truncated them when they went to a file). The test
+/// process's standard output is whatever the harness gave it; its
+/// `/dev/stdout` and `/dev/stdin` name it, whatever it is.
+#[cfg(target_os = "linux")]
+#[test]
+fn printsgf_refuses_the_protocols_own_streams() {
+    let mut e = engine();
+    ok(&mut e, "play b D4");
+    for name in ["/dev/stdout", "/dev/stdin", "/proc/self/fd/1"] {
+        if std::fs::metadata(name).is_err() {
+            continue; // a closed stream names no file
+        }
+        let answer = send(&mut e, format!("printsgf {name}").as_bytes());
+        assert_eq!(answer, "? cannot write file: it is this process's standard input or output\n\n", "{name}");
+    }
+    let file = std::env::temp_dir().join(format!("go-core-printsgf-{}.sgf", std::process::id()));
+    ok(&mut e, &format!("printsgf {}", file.display()));
+    assert!(std::fs::read_to_string(&file).unwrap().contains(";B[dp]"));
+    std::fs::remove_file(&file).unwrap();
+}

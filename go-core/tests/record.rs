@@ -741,3 +741,29 @@ fn the_positions_of_a_played_game_are_the_game_before_each_move() {
     }
     assert_eq!(seen, before);
 }
+
+/// Two passes by the same side, the other side's pass implied between them
+/// (a record's `B[];B[]`), end no play under any rule set: play ends on a
+/// pass by each side (found from outside: Japanese and Chinese rules went
+/// to counting, Tromp-Taylor finished the game, AGA ended on White's two).
+#[cfg(feature = "japanese")]
+#[test]
+fn two_passes_by_one_side_end_no_play() {
+    for rules in [Rules::japanese(), Rules::chinese(), Rules::tromp_taylor(), Rules::aga()] {
+        for color in Color::ALL {
+            let mut g = Game::new(BoardSize::square(5).unwrap(), rules);
+            g.replay_move(Color::Black, pt(0, 0)).unwrap();
+            g.replay_move(Color::White, pt(3, 3)).unwrap();
+            g.replay_move(color, Move::Pass).unwrap();
+            g.replay_move(color, Move::Pass).unwrap();
+            assert_eq!((g.phase(), g.result()), (Phase::Playing, None), "{rules} {color:?}");
+            // The other side's pass ends it, as one by each side.
+            g.replay_move(color.opponent(), Move::Pass).unwrap();
+            let aga_waits = rules.pass_stones() == go_core::PassStones::Aga && color == Color::White;
+            assert_eq!(g.phase() == Phase::Playing, aga_waits, "{rules} {color:?}");
+            let before = g.board().to_string();
+            g.undo().unwrap();
+            assert_eq!((g.phase(), g.board().to_string()), (Phase::Playing, before));
+        }
+    }
+}

@@ -107,4 +107,31 @@ fn marked_dead_stones_take_the_chains_inside_marked_territory() {
     let last = c.game(0).unwrap().main_line().last().unwrap();
     assert_eq!(last.marked_dead_stones(game.board()), Some(vec![]));
     assert_eq!(c.game(0).unwrap().marked_dead_stones(game.board()), None);
+    // A point marked for both colours says nothing, whichever stone stands
+    // there (found from outside: the later mark won); an empty list marks
+    // no point but is marks (found from outside: `TB[]` was read as none).
+    for stone in ["AB", "AW"] {
+        let text = format!("(;SZ[5]{stone}[cc];B[];W[]TB[cc]TW[cc])");
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        let game = c.replay(0).unwrap().game;
+        let last = c.game(0).unwrap().main_line().last().unwrap();
+        assert_eq!(last.marked_dead_stones(game.board()), Some(vec![]), "{stone}");
+    }
+    let c = SgfCollection::parse(b"(;SZ[5]AB[cc];B[];W[]TB[])").unwrap();
+    let game = c.replay(0).unwrap().game;
+    let last = c.game(0).unwrap().main_line().last().unwrap();
+    assert_eq!(last.marked_dead_stones(game.board()), Some(vec![]));
+    let c = SgfCollection::parse(b"(;SZ[5]AB[cc];B[];W[]TW[x])").unwrap();
+    let last = c.game(0).unwrap().main_line().last().unwrap();
+    assert_eq!(last.marked_dead_stones(game.board()), None, "an unreadable list is no marks");
+}
+
+/// A refused move's message shows a pass as `pass` (found from outside:
+/// `(Black )`, the empty value as written).
+#[test]
+fn a_refused_pass_is_named_a_pass() {
+    let c = SgfCollection::parse(b"(;SZ[5]RU[Chinese];B[cc];W[];B[];W[])").unwrap();
+    let strict = go_core::ReplayOptions { mode: go_core::ReplayMode::Strict, ..Default::default() };
+    let e = c.replay_with(0, &strict).unwrap_err().to_string();
+    assert!(e.contains("move 4 (White pass) is illegal"), "{e}");
 }

@@ -644,7 +644,10 @@ fn a_tolerant_replay_writes_a_record_that_replays_to_the_same_game() {
         (Rules::studio(), vec![Replay(b, e5), Replay(b, d4), Replay(w, Move::Pass), Replay(w, Move::Pass)]),
         (Rules::studio(), vec![Replay(w, Move::Pass), Replay(b, e5), Replay(b, Move::Pass)]),
         (Rules::aga(), vec![Play(e5), Play(d4), Replay(w, Move::Play(Point::new(0, 0)))]),
-        (Rules::studio(), vec![Play(Move::Pass), Replay(b, Move::Pass), Resume, Replay(b, e5)]),
+        // Black's two passes (White's implied between them) end no play;
+        // White's pass then does (one by each side).
+        (Rules::studio(), vec![Play(Move::Pass), Replay(b, Move::Pass), Replay(w, Move::Pass), Resume, Replay(b, e5)]),
+        (Rules::studio(), vec![Play(Move::Pass), Replay(b, Move::Pass), Replay(b, e5)]),
         (Rules::studio(), vec![Play(Move::Pass), Play(Move::Pass), Resume]),
         (Rules::studio(), vec![Play(e5), Play(Move::Pass), Play(Move::Pass), Resume, Play(d4)]),
     ];

@@ -517,6 +517,9 @@ fn match_refuses_bad_settings_before_playing() {
         (&["--opponent", "random", "--set", "score_weight=inf"][..], "score_weight must be from 0 to 1"),
         (&["--opponent", "random", "--set", "dynamic_komi=2"][..], "dynamic_komi must be 0 or 1"),
         (&["--gnugo", "/nonexistent/gnugo"][..], "--gnugo /nonexistent/gnugo: cannot start GNU Go"),
+        // Found from outside: taken, then every game aborted (GNU Go plays
+        // up to 19x19; the test command installs it).
+        (&["--size", "21"][..], "--size 21: GNU Go refuses it: unacceptable size"),
         (&["--opponent", "random", "--sgf-dir", "/dev/full"][..], "--sgf-dir /dev/full: cannot write there"),
     ] {
         let out = Command::new(example("match")).args(base).args(args).stdin(Stdio::null()).output().unwrap();
@@ -829,7 +832,10 @@ fn a_person_may_leave_or_resign_while_placing_a_handicap_and_at_the_count() {
     let mut long = vec![b' '; 3 << 20];
     long.extend_from_slice(b"D4\nResign\n");
     let (stdout, record) = run(&free, &long);
-    assert!(stdout.contains("\"line-over-1-MiB\" is not a vertex"), "{stdout}");
+    // Found from outside: it was answered as a placeholder word the
+    // person never typed ("line-over-1-MiB" is not a vertex).
+    assert!(stdout.contains("line too long (over 1 MiB): ignored; type again"), "{stdout}");
+    assert!(!stdout.contains("line-over") && !stdout.contains("is not a vertex"), "{stdout}");
     assert!(stdout.contains("B1 resigns for the Black side: W+R"), "{stdout}");
     assert!(record.contains("RE[W+R]"), "{record}");
     // At the count, W1 resigns after B1 has accepted.

@@ -846,4 +846,74 @@ mod phantom {
             assert!(ph.reveal().is_some());
         }
     }
+
+    /// The computer player's try knows what is public: a fixed handicap's
+    /// stones stand on the rules' points (RULES.md section 5), so White
+    /// never tries them while nothing was captured (found from outside:
+    /// they were suggested as if empty).
+    #[cfg(feature = "bot")]
+    #[test]
+    fn the_phantom_player_knows_a_fixed_handicaps_points() {
+        use go_core::{Bot, BotConfig, GameSetup};
+        let size = BoardSize::square(9).unwrap();
+        let game = Game::from_setup(GameSetup::new(size).with_handicap(Handicap::Fixed(4))).unwrap();
+        let stones: Vec<Point> = size.points().filter(|&p| game.board().get(p) == Some(Color::Black)).collect();
+        assert_eq!(stones.len(), 4);
+        let ph = PhantomGame::new(game, RefereeConvention::IllegalOnly).unwrap();
+        assert_eq!(ph.game().to_move(), Color::White);
+        for seed in 1..=8 {
+            let bot = Bot::new(BotConfig { seed, ..BotConfig::with_playouts(100) });
+            let mv = bot.choose_phantom_move(&ph);
+            assert!(mv.point().is_some_and(|p| !stones.contains(&p)), "seed {seed}: {mv:?}");
+        }
+    }
+
+    /// A referee travels whole as a `PhantomRecord`: the game, the views,
+    /// the logs and the points refused this turn come back equal, and play
+    /// goes on alike; a record whose referee state does not fit its game is
+    /// refused (found from outside: a referee could not be pickled, and
+    /// one rebuilt from its game alone forgot what each player had seen).
+    #[test]
+    fn a_referee_travels_as_its_record() {
+        let mut p =
+            PhantomGame::new(Game::new(BoardSize::square(5).unwrap(), Rules::chinese()), CONVENTIONS[1]).unwrap();
+        assert_eq!(p.try_move(pt(2, 2)), Ok(TryOutcome::Played { captured: 0 }));
+        assert!(matches!(p.try_move(pt(2, 2)), Ok(TryOutcome::TryAgain { .. })));
+        let record = p.record();
+        assert_eq!(record.seen.white, [Point::new(2, 2)], "found by White's try, revealed under this convention");
+        assert_eq!(record.refused, [Point::new(2, 2)]);
+        let again = PhantomGame::from_record(&record).unwrap();
+        assert_eq!(again.record(), record);
+        for c in Color::ALL {
+            assert_eq!(again.view(c).to_string(), p.view(c).to_string());
+            assert_eq!(again.log(c), p.log(c));
+        }
+        assert_eq!(again.refused_this_turn(), p.refused_this_turn());
+        #[cfg(feature = "serde")]
+        {
+            let json = serde_json::to_string(&record).unwrap();
+            let back: go_core::PhantomRecord = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, record);
+        }
+        let (mut a, mut b) = (p.clone(), again);
+        assert_eq!(a.try_move(pt(1, 1)), b.try_move(pt(1, 1)));
+        assert_eq!(a.record(), b.record());
+
+        // Referee state that does not fit the game.
+        let mut bad = record.clone();
+        bad.seen.black.push(Point::new(0, 0));
+        assert!(PhantomGame::from_record(&bad).is_err(), "Black sees an empty point");
+        let mut bad = record.clone();
+        bad.seen.white.push(Point::new(9, 9));
+        assert!(PhantomGame::from_record(&bad).is_err(), "off the board");
+        let mut bad = record.clone();
+        bad.refused.push(Point::new(7, 0));
+        assert!(PhantomGame::from_record(&bad).is_err(), "a refused point off the board");
+        let mut bad = record.clone();
+        bad.logs.black.push(Announcement::Illegal { tried: Point::new(5, 5), reason: None });
+        assert!(PhantomGame::from_record(&bad).is_err(), "an announced point off the board");
+        let mut bad = record.clone();
+        bad.convention = CONVENTIONS[0];
+        assert!(PhantomGame::from_record(&bad).is_ok(), "any convention referees the game");
+    }
 }

@@ -4,13 +4,16 @@
 //! full board once play has ended. Nothing here shows the hidden board
 //! while the game is being played.
 
-use go_core::{Move, PhantomGame, SgfCollection};
+use std::ffi::c_char;
 
-use crate::args::{GoPoint, code, coded, color, not_null, point, stone_code, write_move, write_out};
-use crate::buffer::{buffer_args, write_values};
+use go_core::{Move, PhantomGame, PhantomRecord, SgfCollection};
+
+use crate::args::{GoPoint, code, coded, color, not_null, point, stone_code, text, write_move, write_out};
+use crate::buffer::{buffer_args, write_text, write_values};
 use crate::game::GoResult;
 use crate::generated::{GoAnnouncementKind, GoColor, GoPhase, GoRefereeConvention, GoStatus};
 use crate::handle::{GoGame, GoPhantom, derive_handle, free, hand_out, with, with_mut};
+use crate::status::guard_result;
 
 /// Makes a referee over a copy of `game` (any rules, topology, Atari Go,
 /// as set up, before or after some moves) under the referee convention
@@ -83,6 +86,77 @@ pub unsafe extern "C" fn go_phantom_suggest_move(
             write_move(bot.choose_phantom_move(p), out_x, out_y, out_pass)
         })
     }
+}
+
+/// Writes the referee as JSON text (go-core's `PhantomRecord`: the game's
+/// record, the convention, the opponent stones each side has seen, each
+/// side's announcements and the points refused this turn),
+/// NUL-terminated, by the caller-buffer convention;
+/// `go_phantom_from_record_json` reads it back into the same referee.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// changing; `buf` is NULL or valid for writing `len` bytes; `out_needed`
+/// is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_record_json(
+    phantom: *const GoPhantom,
+    buf: *mut c_char,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_text`'s.
+    unsafe {
+        with(phantom, |p| {
+            buffer_args(buf, len, out_needed)?;
+            // A record of plain data always serialises.
+            let json = serde_json::to_string(&p.record()).map_err(|_| GoStatus::InvalidJson)?;
+            write_text(&json, buf, len, out_needed)
+        })
+    }
+}
+
+/// Makes the referee a JSON record (NUL-terminated, as
+/// `go_phantom_record_json` writes it) describes: its game replayed from
+/// its record, refereed with the record's views, logs and refused points
+/// (go-core's `PhantomGame::from_record`). The library does not keep the
+/// pointer.
+///
+/// Ownership: on `GO_STATUS_OK`, `*out_phantom` receives a new referee
+/// that the caller owns and releases with `go_phantom_free`; on error it is
+/// set to NULL (unless `out_phantom` is NULL).
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
+/// `GO_STATUS_INVALID_JSON` for text that is not such a record;
+/// `GO_STATUS_INVALID_RECORD` when a game event cannot be replayed; a setup
+/// status (2xx) when the setup is refused;
+/// `GO_STATUS_INCOMPATIBLE_OPTIONS` for a game no referee takes (as
+/// `go_phantom_new`) or referee state that does not fit its game (a seen
+/// point without an opponent stone, a point off the board, a refused point
+/// holding a stone of the side to move); `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `json` is NULL or a NUL-terminated string; `out_phantom` is NULL or
+/// valid for writing a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_from_record_json(
+    json: *const c_char,
+    out_phantom: *mut *mut GoPhantom,
+) -> GoStatus {
+    guard_result(|| {
+        // SAFETY: NULL or valid (caller's contract).
+        unsafe { write_out(out_phantom, std::ptr::null_mut()) }?;
+        // SAFETY: NULL or NUL-terminated (caller's contract).
+        let json = unsafe { text(json) }?;
+        let record: PhantomRecord = serde_json::from_str(json).map_err(|_| GoStatus::InvalidJson)?;
+        let referee = PhantomGame::from_record(&record)?;
+        // SAFETY: checked not NULL above.
+        unsafe { hand_out(out_phantom, referee) };
+        Ok(())
+    })
 }
 
 /// Releases a referee. NULL does nothing.

@@ -130,7 +130,7 @@ pub(crate) fn opt_texts(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<
     let mut out = Vec::new();
     for (k, item) in obj.try_iter()?.enumerate() {
         if k == MAX_TEXTS {
-            return Err(PyValueError::new_err(format!("{what} must hold at most {MAX_TEXTS} names")));
+            return Err(about(PyValueError::new_err(format!("{what} must hold at most {MAX_TEXTS} names")), what));
         }
         let item = item?;
         match item.cast::<PyString>() {

@@ -25,8 +25,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use go_core::{
-    Color, DeadStones, EstimateOptions, Event, Game, GameResult, Move, ParseMode, ParseOptions, Point, Replay,
-    ReplayIssueKind, ReplayOptions, SgfCollection,
+    Color, DeadStones, EstimateOptions, Event, Game, Move, ParseMode, ParseOptions, Point, Replay, ReplayIssueKind,
+    ReplayOptions, SgfCollection,
 };
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -369,9 +369,10 @@ struct LoadOptions {
 /// [`CountScope::Ended`]).
 fn ended_by_counting(collection: &SgfCollection, replay: &Replay) -> bool {
     // An Atari Go game won by a capture ended on the board, whatever `RE`
-    // says (its `B+` is the capture's win): a count means nothing there
-    // (found from outside: such a game got a count that "agreed").
-    if matches!(replay.game.result(), Some(GameResult::Capture { .. })) {
+    // says (its `B+` is the capture's win), also when the record plays on
+    // after it: a count means nothing there (found from outside: such a
+    // game got a count that "agreed").
+    if replay.game.atari_go_winner().is_some() {
         return false;
     }
     if let Some(said) = replay.info.result.as_ref().and_then(|r| r.ended_by_counting()) {
@@ -379,7 +380,17 @@ fn ended_by_counting(collection: &SgfCollection, replay: &Replay) -> bool {
     }
     let node = collection.node(replay.last_node);
     let marked = node.get("TB").is_some() || node.get("TW").is_some();
-    let passes = replay.game.moves().iter().rev().take_while(|m| m.mv == Move::Pass).count();
+    // Passes the players made at the end of the line (a pass the record
+    // adds after play ended too): an implied pass is none (found from
+    // outside: `W[dd];W[]` was counted as a game ended by two passes).
+    let passes = replay
+        .game
+        .moves()
+        .iter()
+        .rev()
+        .take_while(|m| m.mv == Move::Pass)
+        .filter(|m| m.irregularity != Some(go_core::Irregularity::ImpliedPass))
+        .count();
     marked || passes >= 2
 }
 

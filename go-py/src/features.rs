@@ -184,7 +184,10 @@ fn fill(game: &Game, planes: &[Plane], out: &mut [u8]) {
 
 /// The error for a dtype the planes are not made in.
 fn unknown_dtype(dtype: &str) -> PyErr {
-    pyo3::exceptions::PyValueError::new_err(format!("dtype must be 'float32' or 'uint8', not {dtype:?}"))
+    crate::convert::about(
+        pyo3::exceptions::PyValueError::new_err(format!("dtype must be 'float32' or 'uint8', not {dtype:?}")),
+        "dtype",
+    )
 }
 
 /// `positions` stacked as an `(N, C, H, W)` array of `dtype`.

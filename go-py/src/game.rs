@@ -177,22 +177,22 @@ impl PyGame {
 
     /// The game a record's JSON describes.
     pub(crate) fn from_record_json(text: &str) -> PyResult<Game> {
-        let record: GameRecord = serde_json::from_str(text).map_err(|e| {
-            // serde quotes the offending value whole (found from outside: a
-            // 10 MB string made a 10 MB message); its place comes last.
-            let why = e.to_string();
-            let why = match (why.char_indices().nth(160), why.char_indices().rev().nth(79)) {
-                (Some((head, _)), Some((tail, _))) if tail > head => {
-                    format!("{} [...] {}", &why[..head], &why[tail..])
-                }
-                _ => why,
-            };
-            Raised::new(Class::GameState, ErrorKind::InvalidRecord, format!("not a game record: {why}"))
-                .argument("text")
-                .into_pyerr()
-        })?;
+        let record: GameRecord = serde_json::from_str(text).map_err(|e| json_error(&e, "a game record"))?;
         Game::from_record(&record).map_err(errors::arg("text"))
     }
+}
+
+/// A `GameStateError` (``invalid_record``, argument ``text``) for a JSON
+/// text that is not `what`.
+pub(crate) fn json_error(e: &serde_json::Error, what: &str) -> PyErr {
+    // serde quotes the offending value whole (found from outside: a 10 MB
+    // string made a 10 MB message); its place comes last.
+    let why = e.to_string();
+    let why = match (why.char_indices().nth(160), why.char_indices().rev().nth(79)) {
+        (Some((head, _)), Some((tail, _))) if tail > head => format!("{} [...] {}", &why[..head], &why[tail..]),
+        _ => why,
+    };
+    Raised::new(Class::GameState, ErrorKind::InvalidRecord, format!("not {what}: {why}")).argument("text").into_pyerr()
 }
 
 #[pymethods]

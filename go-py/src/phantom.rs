@@ -38,9 +38,9 @@ use crate::setup::{self, SetupArgs};
 /// (also "atari" to both) or ``"capture_with_points"`` (also the captured
 /// points). Raises as ``Game``. ``PhantomGame.from_game(game,
 /// convention=None)`` takes a ``Game`` instead (a free handicap placed on
-/// it first). The referee's game is ``game`` (to pickle
-/// it, pickle that ``Game``: the views and logs are the referee's, not
-/// part of go-core's game record, and do not pickle).
+/// it first). The referee's game is ``game``. A referee pickles (and
+/// ``copy`` copies it) whole, its views, logs and refused points
+/// included (``to_json``/``from_json``: go-core's ``PhantomRecord``).
 #[pyclass(name = "PhantomGame", module = "go_core", frozen)]
 pub(crate) struct PyPhantomGame {
     inner: Poisonable<PhantomGame>,
@@ -259,10 +259,13 @@ impl PyPhantomGame {
     /// copy of ``game`` (a ``Game`` with any of its arguments, before or
     /// after some moves; ``game`` itself is not changed) under the referee
     /// ``convention``, as C's ``go_phantom_new``; without one, the
-    /// convention the game was set up with as Phantom Go (a pickled or
-    /// JSON referee's ``game`` goes on as it began; found from outside:
-    /// it fell back to ``"illegal_only"`` and wrote that in its SGF), else
-    /// ``"illegal_only"`` (go-core's ``PhantomGame::with_own_convention``).
+    /// convention the game was set up with as Phantom Go (``Game(phantom=
+    /// ...)``, or the ``game`` of a ``PhantomGame(size, convention=...)``;
+    /// found from outside: it fell back to ``"illegal_only"`` and wrote that
+    /// in its SGF), else ``"illegal_only"`` (go-core's
+    /// ``PhantomGame::with_own_convention``). A referee made over an
+    /// ordinary game keeps its convention only in itself: pickle the
+    /// referee, not its ``game``, to keep it (and its views and logs).
     /// ``game`` may be an Atari Go game: its referee plays Phantom Atari
     /// Go, and its SGF has ``AG`` with ``PG`` (the replay of that record is
     /// the Atari Go game; the convention is ``Record.info["PG"]``). This is the way to a free handicap: place it on
@@ -417,6 +420,53 @@ impl PyPhantomGame {
     #[getter]
     fn game(&self) -> PyResult<PyGame> {
         self.read(|p| Ok(PyGame::wrap(p.game().clone())))
+    }
+
+    /// The referee as data: go-core's ``PhantomRecord`` (the game's record,
+    /// the convention, the opponent stones each side has seen, each side's
+    /// announcements and the points refused this turn) as JSON text.
+    fn to_json(&self) -> PyResult<String> {
+        self.read(|p| {
+            serde_json::to_string(&p.record()).map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))
+        })
+    }
+
+    /// The referee a ``to_json`` text describes: its game replayed from its
+    /// record, refereed with the record's views, logs and refused points.
+    /// Raises ``GameStateError`` (``invalid_record``) for a text that is no
+    /// such record or a game event that does not replay, ``SetupError``
+    /// (``incompatible_options``) when the referee's state does not fit its
+    /// game (a seen point without an opponent stone, a point off the
+    /// board, a refused point holding a stone of the side to move), as
+    /// ``PhantomGame.from_game`` for a game no referee takes.
+    #[classmethod]
+    fn from_json(_cls: &Bound<'_, PyType>, text: &Bound<'_, PyAny>) -> PyResult<PyPhantomGame> {
+        let text = convert::text(text, "text")?;
+        guard(|| {
+            let record: go_core::PhantomRecord = serde_json::from_str(&text)
+                .map_err(|e| crate::game::json_error(&e, "a Phantom Go referee's record"))?;
+            let inner = PhantomGame::from_record(&record).map_err(errors::arg("text"))?;
+            Ok(PyPhantomGame { inner: Poisonable::new(inner, "PhantomGame") })
+        })
+    }
+
+    /// Pickle support: ``PhantomGame.from_json`` with the referee's JSON
+    /// (views, logs and refused points included).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, pyo3::types::PyTuple>)> {
+        let json = slf.get().to_json()?;
+        let method = slf.get_type().getattr("from_json")?;
+        Ok((method, pyo3::types::PyTuple::new(slf.py(), [pyo3::types::PyString::new(slf.py(), &json)])?))
+    }
+
+    /// An independent copy of the referee.
+    fn __copy__(&self) -> PyResult<PyPhantomGame> {
+        self.read(|p| Ok(PyPhantomGame { inner: Poisonable::new(p.clone(), "PhantomGame") }))
+    }
+
+    #[pyo3(signature = (memo, /))]
+    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyResult<PyPhantomGame> {
+        let _ = memo;
+        self.__copy__()
     }
 
     /// The referee convention in force.

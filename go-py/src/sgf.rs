@@ -417,10 +417,11 @@ impl PyRecord {
     /// move event, then before each ``every``-th one after it (a move
     /// event of the replay: an implied pass goes with its move), each as
     /// ``Game.features(planes, dtype=dtype)`` gives it. Row ``i`` is the
-    /// position the record's ``i * every + 1``-th move is played in: after
-    /// passes that took the game into counting, play resumed, as the
-    /// replay resumes it (since 2026-12-06; under a rule set that ends the
-    /// game at the passes, Tromp-Taylor, the row is the finished position);
+    /// position the record's ``i * every + 1``-th move is played in
+    /// (go-core's ``MovePositions``): after passes that ended play, play
+    /// resumed, as the replay resumes it, under every rule set (since
+    /// 2026-12-06; before, under Tromp-Taylor rules, which end the game at
+    /// the passes, the row was the finished game's, with no legal point);
     /// where
     /// the replay implied a pass before that move (the same colour moving
     /// twice), the position after the pass (play resumed if it had

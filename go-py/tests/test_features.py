@@ -172,6 +172,12 @@ def test_bad_planes_and_arguments() -> None:
         game.features({"own"})  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="^planes must be a sequence of str"):
         game.features(np.array([["own"]]))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="at most 256 names") as many:
+        game.features(["own"] * 257)
+    assert many.value.argument == "planes"  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="^dtype must be") as bad_dtype:
+        game.features(dtype="float64")
+    assert bad_dtype.value.argument == "dtype"  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="count must be") as count:
         go_core.load([], count="x")  # type: ignore[arg-type]
     assert count.value.argument == "count"  # type: ignore[attr-defined]

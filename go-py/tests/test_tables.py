@@ -191,7 +191,10 @@ def test_only_games_that_ended_by_counting_are_counted_by_default() -> None:
         re_text = (e["result"] or "").strip()
         said = _re_ended_by_counting(re_text)
         moves = rec.replay().game.moves
-        passes = len(moves) - max((k + 1 for k, m in enumerate(moves) if m.move is not None), default=0)
+        trailing = moves[max((k + 1 for k, m in enumerate(moves) if m.move is not None), default=0) :]
+        # The passes players made: an implied pass is none (found from
+        # outside: a lone `B[]` with White to move was counted as two).
+        passes = sum(1 for m in trailing if m.irregularity != "implied_pass")
         ended_by_count = (
             said
             if said is not None
@@ -246,6 +249,12 @@ def test_which_small_games_are_counted(tmp_path: Path) -> None:
         # by passes is counted.
         "atari-capture": ("AG[1]RE[B+]AW[aa]AB[ba]", ";B[ab]", False),
         "atari-passes": ("AG[1]", ";B[ee];W[];B[]", True),
+        # Found from outside: the record plays on after the capture (the
+        # replay resumes play); the game was still won by it.
+        "atari-capture-then-on": ("AG[1]RE[B+]AW[aa]AB[ba]", ";B[ab];W[cc];B[dd]", False),
+        # Found from outside: one pass, after the pass the replay implies
+        # between White's two moves, is no end by two passes.
+        "implied-and-one-pass": ("", ";B[ee];W[dd];W[]", False),
     }
     for name, (re_prop, moves, _) in cases.items():
         (tmp_path / f"{name}.sgf").write_text(f"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]{re_prop}{moves})")
@@ -260,6 +269,7 @@ def test_which_small_games_are_counted(tmp_path: Path) -> None:
     assert got["atari-capture"]["agrees"] is None
     assert {n: r["variant"] for n, r in got.items() if n.startswith(("atari", "score"))} == {
         "atari-capture": "atari_go",
+        "atari-capture-then-on": "atari_go",
         "atari-passes": "atari_go",
         "score": "standard",
     }

@@ -169,6 +169,35 @@ def test_a_rebuilt_referee_keeps_the_games_convention() -> None:
     assert PhantomGame.from_game(Game(5)).convention == "illegal_only"
 
 
+def test_a_referee_pickles_whole() -> None:
+    """Found from outside: a ``PhantomGame`` did not pickle, and one rebuilt
+    from its pickled ``game`` forgot the views, logs and refused points.
+    It pickles, copies and travels as JSON whole; a tampered record is
+    refused with a typed error."""
+    import copy
+    import json
+
+    p = PhantomGame(5, convention="illegal_with_reason")
+    p.try_move((2, 2))
+    assert not p.try_move((2, 2)).played  # White finds Black's stone
+    for again in (pickle.loads(pickle.dumps(p)), copy.copy(p), copy.deepcopy(p), PhantomGame.from_json(p.to_json())):
+        assert again is not p
+        assert again.to_json() == p.to_json()
+        assert again.view("white").get((2, 2)) == "black" and again.refused_this_turn == [(2, 2)]
+        assert [a.kind for a in again.log("white")] == [a.kind for a in p.log("white")]
+        assert again.convention == "illegal_with_reason"
+    data = json.loads(p.to_json())
+    data["seen"]["black"] = [{"x": 0, "y": 0}]
+    with pytest.raises(SetupError) as unfit:
+        PhantomGame.from_json(json.dumps(data))
+    assert (unfit.value.reason, unfit.value.argument) == ("incompatible_options", "text")
+    with pytest.raises(GoError) as junk:
+        PhantomGame.from_json("{}")
+    assert junk.value.reason == "invalid_record"
+    with pytest.raises(TypeError):
+        PhantomGame.from_json(5)  # type: ignore[arg-type]
+
+
 def test_the_computer_player_tries_from_its_own_view() -> None:
     """Found from outside: ``Game.analyze`` refuses a Phantom Go game (the
     search would see the hidden stones) and said to ask the referee, which

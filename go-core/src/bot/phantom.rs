@@ -56,19 +56,39 @@ impl Bot {
         let view = referee.view(color);
         let refused = referee.refused_this_turn();
         let size = view.size();
-        // Opponent stones on the board, from public facts and announcements.
-        let mut on_board: i64 = if opp == Color::Black { i64::from(game.handicap_stones()) } else { 0 };
-        for a in referee.log(color) {
-            match *a {
-                Announcement::Moved { by } if by == opp => on_board += 1,
-                Announcement::Captured { by, stones, .. } if by == color => on_board -= i64::from(stones),
-                _ => {}
+        // The starting position is public (the setup, a fixed handicap on
+        // the rules' points: RULES.md section 5), so are the number of
+        // stones a free handicap placed, which moves were stones and how
+        // many stones each capture took (announced to both). From them,
+        // the opponent stones on the board, counted from the game's moves
+        // rather than the referee's log, which starts empty for a game
+        // handed over after some moves (found from outside: such a game's
+        // hidden stones were taken as none, and a fixed handicap's points
+        // were suggested as if empty).
+        let start = Game::from_setup(game.setup().clone()).map(|g| g.board().clone()).unwrap_or_else(|_| view.clone());
+        let mut on_board = i64::from(start.stone_count(opp));
+        if opp == Color::Black && matches!(game.handicap(), crate::Handicap::Free(_)) {
+            on_board += i64::from(game.handicap_stones());
+        }
+        let captured_any = game.moves().iter().any(|m| m.color() == color && !m.captured.is_empty());
+        for m in game.moves() {
+            if m.color() == opp {
+                on_board += i64::from(m.mv != Move::Pass) - i64::try_from(m.suicided.len()).unwrap_or(0);
+            } else {
+                on_board -= i64::try_from(m.captured.len()).unwrap_or(0);
             }
         }
         let hidden = usize::try_from((on_board - i64::from(view.stone_count(opp))).max(0)).unwrap_or(0);
+        // The opponent's starting stones stand where they began until a
+        // capture of ours may have taken them.
+        let known: Vec<Point> = if captured_any {
+            Vec::new()
+        } else {
+            size.points().filter(|&p| start.get(p) == Some(opp) && view.get(p).is_none()).collect()
+        };
         // Points refused in any turn are likely hidden stones: sample them
         // first (unless a capture announcement cleared them since).
-        let mut suspected: Vec<Point> = refused.to_vec();
+        let mut suspected: Vec<Point> = known.iter().chain(refused).copied().collect();
         for a in referee.log(color) {
             match a {
                 Announcement::Illegal { tried, .. } if !suspected.contains(tried) => suspected.push(*tried),
@@ -78,7 +98,9 @@ impl Bot {
         }
         let candidates: Vec<Point> = size
             .points()
-            .filter(|&p| view.get(p).is_none() && !refused.contains(&p) && !view.is_eye(p, color))
+            .filter(|&p| {
+                view.get(p).is_none() && !refused.contains(&p) && !known.contains(&p) && !view.is_eye(p, color)
+            })
             .collect();
         if candidates.is_empty() {
             return Move::Pass;

@@ -387,6 +387,30 @@ impl Game {
         self.result
     }
 
+    /// In an Atari Go game (RULES.md section 6: the first side to capture
+    /// the rule's number of stones wins at once; a suicide's stones count
+    /// for the opponent), the side whose capture reached that number first,
+    /// at any move: also when a tolerant replay of a record that plays on
+    /// resumed play after it and dropped the result (found from outside:
+    /// such a record's game looked unfinished, and was counted). `None` in
+    /// any other game, or while no side has reached it.
+    #[must_use]
+    pub fn atari_go_winner(&self) -> Option<Color> {
+        self.setup.variant.atari_go()?;
+        let mut captures = ByColor::new(0u32, 0u32);
+        for m in &self.moves {
+            let mover = m.color();
+            captures[mover] += count(&m.captured);
+            captures[mover.opponent()] += count(&m.suicided);
+            if let Some(GameResult::Capture { winner }) =
+                self.setup.variant.after_move(mover, count(&m.captured), count(&m.suicided), captures)
+            {
+                return Some(winner);
+            }
+        }
+        None
+    }
+
     /// Pair Go penalty points each side has received (RULES.md section 6).
     #[must_use]
     pub fn penalties(&self) -> ByColor<u32> {
@@ -394,8 +418,9 @@ impl Game {
     }
 
     /// Consecutive passes at the end of the move list (since play last
-    /// resumed after a rejected count): two of them end play (RULES.md
-    /// section 4). The implied passes of a tolerant replay (the same colour
+    /// resumed after a rejected count): two of them, one by each side, end
+    /// play (RULES.md section 4; two passes by one side with the other's
+    /// pass implied between them do not). The implied passes of a tolerant replay (the same colour
     /// moving twice, [`Irregularity::ImpliedPass`]) are not counted: no
     /// player made them, so a record's `;W[cc];W[]` has one pass, not two.
     #[must_use]

@@ -772,6 +772,23 @@ impl Game {
         Ok(())
     }
 
+    /// Whether the last two passes the players made, in the run of passes
+    /// that ends the move list (since play last resumed), are one by each
+    /// side: two passes in a row end play (RULES.md section 4), one by each
+    /// side as colours alternate. An implied pass is no player's pass (found
+    /// from outside: a record's `B[];B[]`, Black passing twice with White's
+    /// pass implied between, ended play, and under Tromp-Taylor rules
+    /// finished the game).
+    fn passes_by_both_sides(&self) -> bool {
+        let mut made = self.moves[self.resumed_at.min(self.moves.len())..]
+            .iter()
+            .rev()
+            .take_while(|m| m.mv == Move::Pass)
+            .filter(|m| m.irregularity != Some(Irregularity::ImpliedPass))
+            .map(MoveRecord::color);
+        matches!((made.next(), made.next()), (Some(a), Some(b)) if a != b)
+    }
+
     /// The end of play a move just committed by `color` may bring
     /// (`captured_now`: the opponent stones it captured; `suicided_now`:
     /// its own stones it removed): an Atari Go capture (a suicide's stones
@@ -793,7 +810,7 @@ impl Game {
             // record `B[aa];W[];B[];B[cc]` ended play with the pass implied
             // before `B[cc]`, and the stone was played in the count).
             let implied = self.moves.last().is_some_and(|m| m.irregularity == Some(Irregularity::ImpliedPass));
-            if !implied && self.consecutive_passes() >= 2 && (!aga || color == Color::White) {
+            if !implied && self.passes_by_both_sides() && (!aga || color == Color::White) {
                 self.phase = Phase::Counting;
                 // Play has stopped: so have the clocks, however the pass
                 // was made (found from outside: after an untimed second

@@ -2,6 +2,7 @@
 
 use std::io::{self, BufRead, Read, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
 
 use super::protocol::{self, CommandLine, GtpResponse};
 use crate::base::{BoardSize, ByColor, Color, GameError, GameResult, IllegalMove, Move, Phase, Point, SetupError};
@@ -1086,6 +1087,12 @@ impl GtpEngine {
         match args {
             [] => Ok(text),
             [file] => {
+                // Found from outside: `printsgf /dev/stdout` wrote the
+                // record into the protocol's own answers (and, with the
+                // answers redirected to a file, truncated it).
+                if is_standard_stream(Path::new(file)) {
+                    return Err("cannot write file: it is this process's standard input or output".to_owned());
+                }
                 std::fs::write(file, text.as_bytes()).map_err(|e| format!("cannot write file: {e}"))?;
                 Ok(String::new())
             }
@@ -1260,6 +1267,28 @@ fn move_number(word: &str) -> Result<u32, String> {
         return Err(format!("syntax error: the move number {word:?} is not a whole number"));
     }
     Ok(word.parse().unwrap_or(u32::MAX))
+}
+
+/// Whether `path` names the file this process's standard input or output
+/// is (the same device and inode), where a GTP engine's protocol runs.
+#[cfg(unix)]
+fn is_standard_stream(path: &Path) -> bool {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::MetadataExt;
+    let Ok(target) = std::fs::metadata(path) else { return false };
+    let same = |fd: std::io::Result<std::os::fd::OwnedFd>| {
+        fd.ok()
+            .and_then(|fd| std::fs::File::from(fd).metadata().ok())
+            .is_some_and(|m| m.dev() == target.dev() && m.ino() == target.ino())
+    };
+    same(std::io::stdout().as_fd().try_clone_to_owned()) || same(std::io::stdin().as_fd().try_clone_to_owned())
+}
+
+/// Whether `path` names this process's standard input or output: not
+/// known on this platform.
+#[cfg(not(unix))]
+fn is_standard_stream(_path: &Path) -> bool {
+    false
 }
 
 #[cfg(test)]

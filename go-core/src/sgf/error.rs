@@ -165,7 +165,11 @@ pub enum SgfError {
     /// The first move the rules forbid (strict replay). The message names
     /// the point once, as the record writes it (found from outside: it
     /// named it again as a 0-based pair, `(4, 6)` beside `eg`).
-    #[error("line {line}, column {column}: move {move_number} ({color} {value}) is illegal: {}", .reason.reason())]
+    #[error(
+        "line {line}, column {column}: move {move_number} ({color} {}) is illegal: {}",
+        written_move(value),
+        .reason.reason()
+    )]
     IllegalMove {
         /// 1-based line.
         line: usize,
@@ -517,4 +521,10 @@ impl fmt::Display for WarningKind {
             WarningKind::UnreadableValue { property, value, reason } => write!(f, "{property}[{value}]: {reason}"),
         }
     }
+}
+
+/// A move's value as a message shows it: as written, or `pass` for an
+/// empty value (found from outside: a refused pass read `(Black )`).
+fn written_move(value: &str) -> &str {
+    if value.is_empty() { "pass" } else { value }
 }

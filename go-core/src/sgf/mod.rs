@@ -118,26 +118,40 @@ impl SgfNode<'_> {
     /// its chain, and every chain whose liberties are all marked as the
     /// other colour's territory (a record that marks only the empty points
     /// leaves the dead stones inside unmarked; GNU Go's do so). A marked
-    /// point off `board` or an unreadable mark is left out. `None` when the
-    /// node has neither `TB` nor `TW` (as readable points): the record says
-    /// nothing of dead stones.
+    /// point off `board`, or marked for both colours, is left out; a
+    /// property with an unreadable value is read as absent, FF\[4\]'s empty
+    /// list (`TB[]`) as no point. `None` when the node has neither `TB` nor
+    /// `TW` so read: the record says nothing of dead stones.
     #[must_use]
     pub fn marked_dead_stones(&self, board: &crate::Board) -> Option<Vec<crate::Point>> {
         let size = board.size();
-        // Per point, the colour whose territory it is marked, if any.
-        let mut owner = crate::Grid::filled(size, None);
+        // Per point, the colours whose territory it is marked (bit 1 Black,
+        // bit 2 White); a point marked for both says nothing (found from
+        // outside: the later mark won, so that the same contradiction
+        // killed a Black stone and kept a White one).
+        let mut marks = crate::Grid::filled(size, 0u8);
         let mut marked = false;
-        for (ident, color) in [("TB", crate::Color::Black), ("TW", crate::Color::White)] {
-            if let Some(points) = self.get(ident).and_then(|p| p.points().ok()) {
-                marked = true;
-                for p in points.into_iter().filter(|&p| size.contains(p)) {
-                    owner[p] = Some(color);
-                }
+        for (ident, bit) in [("TB", 1u8), ("TW", 2u8)] {
+            let Some(prop) = self.get(ident) else { continue };
+            // FF[4]'s empty list `TB[]` marks no point, but marks.
+            let points = match prop.points() {
+                Ok(points) => points,
+                Err(v) if v.is_empty() && prop.value_count() == 1 => Vec::new(),
+                Err(_) => continue,
+            };
+            marked = true;
+            for p in points.into_iter().filter(|&p| size.contains(p)) {
+                marks[p] |= bit;
             }
         }
         if !marked {
             return None;
         }
+        let owner = crate::Grid::from_fn(size, |p| match marks[p] {
+            1 => Some(crate::Color::Black),
+            2 => Some(crate::Color::White),
+            _ => None,
+        });
         let mut dead = Vec::new();
         let mut seen = crate::Grid::filled(size, false);
         for p in size.points() {

@@ -80,8 +80,9 @@ pub(crate) fn parse_size(raw: &[u8]) -> Result<BoardSize, &'static str> {
         }
         // Digits beyond u32 are a side out of range, not "not a number"
         // (found from outside: `SZ[4294967315]` was read so).
-        if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
-            return Ok(s.parse::<u32>().unwrap_or(u32::MAX));
+        let digits = s.strip_prefix('+').unwrap_or(s);
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(digits.parse::<u32>().unwrap_or(u32::MAX));
         }
         s.parse::<u32>().map_err(|_| "not a whole number")
     };
@@ -520,6 +521,8 @@ mod tests {
         assert_eq!(parse_size(b"4294967315"), Err("a board side must be 1..=52"));
         assert_eq!(parse_size(b"19:18446744073709551635"), Err("a board side must be 1..=52"));
         assert_eq!(parse_size(b"1e3"), Err("not a whole number"));
+        assert_eq!(parse_size(b"+4294967315"), Err("a board side must be 1..=52"));
+        assert_eq!(parse_size(b"+19"), Ok(BoardSize::NINETEEN));
         assert!(parse_size(b"-1").is_err());
         assert_eq!(parse_point(b"aZ"), Some(Point::new(0, 51)));
         assert_eq!(parse_move(b"tt", BoardSize::NINETEEN), Some(Move::Pass));

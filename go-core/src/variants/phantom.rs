@@ -177,6 +177,27 @@ impl TryOutcome {
     }
 }
 
+/// A Phantom Go referee as data ([`PhantomGame::record`],
+/// [`PhantomGame::from_record`]): the game's record and what only the
+/// referee keeps (the convention, the opponent stones each side has seen,
+/// each side's announcements, the points refused this turn), so that a
+/// referee travels whole (the Python module pickles it through JSON).
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PhantomRecord {
+    /// The referee's full game ([`Game::record`]).
+    pub game: crate::GameRecord,
+    /// The referee convention.
+    pub convention: RefereeConvention,
+    /// The opponent stones each side has seen (revealed and not captured
+    /// since), row-major.
+    pub seen: ByColor<Vec<Point>>,
+    /// The announcements each side received, in order.
+    pub logs: ByColor<Vec<Announcement>>,
+    /// The points the side to move tried in vain this turn, in order.
+    pub refused: Vec<Point>,
+}
+
 /// A Phantom Go referee over a [`Game`]: per-player views and announcement
 /// logs.
 #[derive(Clone, Debug)]
@@ -243,6 +264,76 @@ impl PhantomGame {
     pub fn with_own_convention(game: Game) -> Result<PhantomGame, SetupError> {
         let convention = game.setup().variant.phantom().unwrap_or_default();
         PhantomGame::new(game, convention)
+    }
+
+    /// The referee as data: see [`PhantomRecord`].
+    #[must_use]
+    pub fn record(&self) -> PhantomRecord {
+        let size = self.game.board().size();
+        let seen =
+            ByColor::from_fn(|c| size.points().zip(&self.seen[c]).filter(|&(_, &seen)| seen).map(|(p, _)| p).collect());
+        PhantomRecord {
+            game: self.game.record(),
+            convention: self.convention,
+            seen,
+            logs: self.logs.clone(),
+            refused: self.refused.clone(),
+        }
+    }
+
+    /// The referee a [`PhantomRecord`] describes: its game rebuilt from its
+    /// record ([`Game::from_record`]), refereed as [`PhantomGame::new`]
+    /// takes it, with the record's views, logs and refused points.
+    ///
+    /// # Errors
+    /// The errors of [`Game::from_record`] and of [`PhantomGame::new`]
+    /// (as [`GameError::Setup`]); [`SetupError::Incompatible`] (inside
+    /// [`GameError::Setup`]) when what the referee keeps does not fit its
+    /// game: a seen point that holds no opponent stone of that side, a
+    /// refused point or an announced point off the board, a refused point
+    /// that holds a stone of the side to move, points refused in a game not
+    /// being played. A
+    /// record read from outside is checked so, and refused rather than
+    /// shown wrong.
+    pub fn from_record(record: &PhantomRecord) -> Result<PhantomGame, GameError> {
+        let game = Game::from_record(&record.game)?;
+        let mut referee = PhantomGame::new(game, record.convention)?;
+        let board = referee.game.board();
+        let size = board.size();
+        let unfit = |why: &'static str| GameError::Setup(SetupError::Incompatible(why));
+        for color in Color::ALL {
+            for &p in &record.seen[color] {
+                let i = size.index_of(p).ok_or(unfit("a seen point lies off the board"))?;
+                if board.get(p) != Some(color.opponent()) {
+                    return Err(unfit("a seen point holds no opponent stone of that side"));
+                }
+                referee.seen[color][i] = true;
+            }
+            for a in &record.logs[color] {
+                let points = a.tried().into_iter().chain(a.points().unwrap_or_default().iter().copied());
+                if points.into_iter().any(|p| !size.contains(p)) {
+                    return Err(unfit("an announced point lies off the board"));
+                }
+            }
+        }
+        if !record.refused.is_empty() && referee.game.phase() != Phase::Playing {
+            return Err(unfit("points refused in a game not being played"));
+        }
+        let mover = referee.game.to_move();
+        for &p in &record.refused {
+            if !size.contains(p) {
+                return Err(unfit("a refused point lies off the board"));
+            }
+            // An opponent stone found by the try may be seen since (under
+            // conventions that reveal it); the mover's own stone never is
+            // a try.
+            if board.get(p) == Some(mover) {
+                return Err(unfit("a refused point holds a stone of the side to move"));
+            }
+        }
+        referee.logs = record.logs.clone();
+        referee.refused = record.refused.clone();
+        Ok(referee)
     }
 
     /// `color` resigns, in its turn or not (RULES.md section 4:

@@ -273,6 +273,31 @@ static void phantom_game(GoRefereeConvention convention) {
     CHECK_STATUS(go_phantom_suggest_move(NULL, 200, 3, &sx, &sy, &spass), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_phantom_to_move(ph, &to_move), GO_STATUS_OK);
     CHECK(to_move == GO_COLOR_BLACK);
+    /* The referee travels whole as JSON: the copy writes the same record,
+       with the refused point and the views. */
+    size_t json_len = 0;
+    CHECK_STATUS(go_phantom_record_json(ph, NULL, 0, &json_len), GO_STATUS_BUFFER_TOO_SMALL);
+    char *json = malloc(json_len);
+    char *json2 = malloc(json_len);
+    CHECK(json != NULL && json2 != NULL);
+    if (json != NULL && json2 != NULL) {
+        CHECK_STATUS(go_phantom_record_json(ph, json, json_len, &needed), GO_STATUS_OK);
+        GoPhantom *copy = NULL;
+        CHECK_STATUS(go_phantom_from_record_json(json, &copy), GO_STATUS_OK);
+        CHECK_STATUS(go_phantom_record_json(copy, json2, json_len, &needed), GO_STATUS_OK);
+        CHECK(needed == json_len && strcmp(json, json2) == 0);
+        GoPoint again[2];
+        CHECK_STATUS(go_phantom_refused(copy, again, 2, &needed), GO_STATUS_OK);
+        CHECK(needed == 1 && again[0].x == 1 && again[0].y == 0);
+        go_phantom_free(copy);
+        copy = (GoPhantom *)&needed;
+        CHECK_STATUS(go_phantom_from_record_json("{}", &copy), GO_STATUS_INVALID_JSON);
+        CHECK(copy == NULL);
+        CHECK_STATUS(go_phantom_from_record_json(NULL, &copy), GO_STATUS_NULL_POINTER);
+        CHECK_STATUS(go_phantom_record_json(ph, json, 3, &needed), GO_STATUS_BUFFER_TOO_SMALL);
+    }
+    free(json);
+    free(json2);
     /* A point the player can see is no try. */
     CHECK_STATUS(go_phantom_try(ph, 0, 0, &answer), GO_STATUS_OCCUPIED);
     CHECK_STATUS(go_phantom_try(ph, 7, 0, &answer), GO_STATUS_OFF_BOARD);
