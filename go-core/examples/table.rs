@@ -969,14 +969,18 @@ fn report(game: &Game) {
     let score = game.score();
     if counted {
         say!("Counting: {}", score.counting);
-        for (name, side) in [("Black", &score.black), ("White", &score.white)] {
+        // Komi as it counts in the side's total: what White receives, and
+        // what Black pays under the game site's formula, with its minus
+        // sign (found from outside: Black's line read `komi 0.5`, which
+        // its total subtracts).
+        for (name, side, sign) in [("Black", &score.black, -1.0), ("White", &score.white, 1.0)] {
             say!(
-                "  {name}: stones {} territory {} prisoners {} dead {} komi {} bonus {} seki {} penalty {} => {}",
+                "  {name}: stones {} territory {} prisoners {} dead {} komi {:+} bonus {} seki {} penalty {} => {}",
                 side.stones,
                 side.territory,
                 side.prisoners,
                 side.dead_stones,
-                f64::from(side.komi) / 2.0,
+                sign * f64::from(side.komi) / 2.0 + 0.0,
                 side.bonus,
                 side.seki,
                 side.penalty,
