@@ -11,10 +11,11 @@
 //! not be read and was ignored), our result and the recorded result. Where
 //! the record was counted (its `RE` is a score or a draw), the final position
 //! is counted under the record's rules. The dead stones are the ones the
-//! record's territory marks cover: a White stone on a point in `TB` (Black's
-//! territory) or a Black stone on a point in `TW`, read from the last node of
-//! the main line (marks that cover no stone: none is dead, as the Python
-//! loader reads them). Without such marks they are the engine's estimate
+//! record's territory marks give (`SgfNode::marked_dead_stones`, as the
+//! Python loader reads them): a White stone on a point in `TB` (Black's
+//! territory) or a Black stone on a point in `TW`, and a chain whose
+//! liberties are all marked as the other colour's, read from the last node
+//! of the main line (marks that give no stone: none is dead). Without such marks they are the engine's estimate
 //! (`Game::estimate_dead_stones`, default settings: pass-alive facts, seki
 //! kept alive, playouts with each side moving first), and the line says
 //! which. `--positions` also prints each final position as text.
@@ -89,57 +90,13 @@ struct Args {
     rules: String,
 }
 
-/// The points of an SGF point-list property: `aa` values and `aa:cc`
-/// rectangles, columns and rows from `a`; values off `game`'s board or
-/// unreadable are skipped.
-fn point_list(prop: &go_core::SgfProperty<'_>, size: go_core::BoardSize) -> Vec<go_core::Point> {
-    let coord = |b: &[u8]| -> Option<(u8, u8)> {
-        let idx = |c: u8| match c {
-            b'a'..=b'z' => Some(c - b'a'),
-            b'A'..=b'Z' => Some(c - b'A' + 26),
-            _ => None,
-        };
-        match b {
-            [x, y] => Some((idx(*x)?, idx(*y)?)),
-            _ => None,
-        }
-    };
-    let mut points = Vec::new();
-    for raw in prop.raw_values() {
-        let (from, to) = match raw.iter().position(|&c| c == b':') {
-            Some(i) => (coord(&raw[..i]), coord(&raw[i + 1..])),
-            None => (coord(raw), coord(raw)),
-        };
-        let (Some((x0, y0)), Some((x1, y1))) = (from, to) else { continue };
-        for y in y0.min(y1)..=y0.max(y1) {
-            for x in x0.min(x1)..=x0.max(x1) {
-                let p = go_core::Point::new(x, y);
-                if size.contains(p) && !points.contains(&p) {
-                    points.push(p);
-                }
-            }
-        }
-    }
-    points
-}
-
 /// The stones of `game`'s final position that the record's territory marks
-/// (`TB`, `TW` in the last node of the main line from `root`) call dead;
-/// `None` when that node has no such marks. Marks that cover no stone say
-/// that none is dead (as the Python loader reads them).
+/// (`TB`, `TW` in the last node of the main line from `root`) call dead, as
+/// go-core reads them (`SgfNode::marked_dead_stones`, the Python loader's
+/// reading too): stones on points marked as the other colour's, and chains
+/// whose liberties all are; `None` when that node has no such marks.
 fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Option<Vec<go_core::Point>> {
-    let last = root.main_line().last()?;
-    let board = game.board();
-    let size = board.size();
-    let mut dead = Vec::new();
-    let mut marked = false;
-    for (ident, owner) in [("TB", go_core::Color::Black), ("TW", go_core::Color::White)] {
-        if let Some(prop) = last.get(ident) {
-            marked = true;
-            dead.extend(point_list(&prop, size).into_iter().filter(|&p| board.get(p) == Some(owner.opponent())));
-        }
-    }
-    marked.then_some(dead)
+    root.main_line().last()?.marked_dead_stones(game.board())
 }
 
 /// Adds the `*.sgf` regular files under `path` to `out`, in sorted order,
