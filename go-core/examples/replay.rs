@@ -235,10 +235,13 @@ fn main() {
                 irr.iter().map(|(k, n)| format!("{k}:{n}")).collect::<Vec<_>>().join(",")
             };
             let recorded = r.info.result.as_ref().map_or("-".to_owned(), |x| x.raw.clone());
+            // An Atari Go game won by a capture ended on the board, whatever
+            // its `RE` says (found from outside: counted, as the loader no
+            // longer does).
             let was_counted = matches!(
                 r.info.result.as_ref().map(|x| x.outcome),
                 Some(RecordedOutcome::Result(GameResult::Score { .. } | GameResult::Draw))
-            );
+            ) && r.game.atari_go_winner().is_none();
             let ours = if was_counted {
                 counted += 1;
                 let marked = c.game(g).and_then(|root| dead_by_marks(&root, &r.game));

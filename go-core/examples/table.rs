@@ -497,7 +497,14 @@ fn main() {
     // The people's lines come from a thread of their own, so that a
     // person's clock is watched while the table waits for their move.
     let lines = read_lines();
-    let mut next_line = || lines.recv().ok();
+    // A line over the limit is answered and dropped here too (found from
+    // outside: the counting prompt read the placeholder as a vertex).
+    let mut next_line = || loop {
+        match lines.recv() {
+            Ok(line) if line == TOO_LONG => say_inline!("\nline too long (over 1 MiB): ignored; type again: "),
+            other => break other.ok(),
+        }
+    };
     // The clocks start before a free handicap is placed: its placement is
     // Black's first turn (RULES.md section 5).
     if game.time_control() != TimeControl::None {
@@ -683,10 +690,13 @@ fn read_lines() -> std::sync::mpsc::Receiver<String> {
         let mut input = std::io::stdin().lock();
         loop {
             let mut buf = Vec::new();
-            match (&mut input).take(MAX_LINE).read_until(b'\n', &mut buf) {
+            // The limit is on the line's text, its line break aside (as
+            // GTP's: found from outside, a line of exactly 1 MiB was
+            // refused here and taken there).
+            match (&mut input).take(MAX_LINE + 1).read_until(b'\n', &mut buf) {
                 Ok(0) | Err(_) => break,
                 Ok(_) => {
-                    if !buf.ends_with(b"\n") && buf.len() as u64 == MAX_LINE {
+                    if !buf.ends_with(b"\n") && buf.len() as u64 > MAX_LINE {
                         // The rest of the line, dropped a piece at a time.
                         let mut rest = Vec::new();
                         while let Ok(n) = (&mut input).take(MAX_LINE).read_until(b'\n', &mut rest)

@@ -1519,13 +1519,20 @@ fn genmove_before_the_free_handicap_is_placed_says_so() {
 fn printsgf_refuses_the_protocols_own_streams() {
     let mut e = engine();
     ok(&mut e, "play b D4");
-    for name in ["/dev/stdout", "/dev/stdin", "/proc/self/fd/1"] {
+    for name in ["/dev/stdout", "/dev/stdin", "/dev/stderr", "/proc/self/fd/1"] {
         if std::fs::metadata(name).is_err() {
             continue; // a closed stream names no file
         }
         let answer = send(&mut e, format!("printsgf {name}").as_bytes());
-        assert_eq!(answer, "? cannot write file: it is this process's standard input or output\n\n", "{name}");
+        assert_eq!(answer, "? cannot write file: it is one of this process's standard streams\n\n", "{name}");
     }
+    // Found from outside: a FIFO nobody read blocked the engine for ever.
+    let fifo = std::env::temp_dir().join(format!("go-core-printsgf-{}.fifo", std::process::id()));
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let answer = send(&mut e, format!("printsgf {}", fifo.display()).as_bytes());
+    std::fs::remove_file(&fifo).unwrap();
+    assert_eq!(answer, "? cannot write file: not a regular file\n\n");
     let file = std::env::temp_dir().join(format!("go-core-printsgf-{}.sgf", std::process::id()));
     ok(&mut e, &format!("printsgf {}", file.display()));
     assert!(std::fs::read_to_string(&file).unwrap().contains(";B[dp]"));

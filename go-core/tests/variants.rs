@@ -912,8 +912,21 @@ mod phantom {
         let mut bad = record.clone();
         bad.logs.black.push(Announcement::Illegal { tried: Point::new(5, 5), reason: None });
         assert!(PhantomGame::from_record(&bad).is_err(), "an announced point off the board");
+        // Found from outside: a record could give a side stones its
+        // convention never reveals, or refused points no try made.
         let mut bad = record.clone();
         bad.convention = CONVENTIONS[0];
-        assert!(PhantomGame::from_record(&bad).is_ok(), "any convention referees the game");
+        assert!(PhantomGame::from_record(&bad).is_err(), "IllegalOnly reveals no stone");
+        bad.seen.white.clear();
+        assert!(PhantomGame::from_record(&bad).is_ok(), "without the seen stone it referees the game");
+        let mut bad = record.clone();
+        bad.refused.push(Point::new(2, 2));
+        assert!(PhantomGame::from_record(&bad).is_err(), "a point refused twice");
+        let mut bad = record.clone();
+        bad.refused.push(Point::new(0, 4));
+        assert!(PhantomGame::from_record(&bad).is_err(), "a refused point no try made");
+        let mut bad = record.clone();
+        bad.logs.white.clear();
+        assert!(PhantomGame::from_record(&bad).is_err(), "a seen point no try found");
     }
 }

@@ -323,8 +323,8 @@ enum CountScope {
     /// time, forfeit, void or a winner with another reason (`W+Time
     /// Over`) is not, even with territory marks or passes at the end.
     /// Without a readable `RE`, the game is counted when its last node
-    /// has `TB`/`TW` territory marks or its main line ends with two passes
-    /// or more. A resigned, timed-out, forfeited or unfinished game is not
+    /// has `TB`/`TW` territory marks or its main line ends with passes that
+    /// end play (`Game::ends_with_closing_passes`: one by each side). A resigned, timed-out, forfeited or unfinished game is not
     /// counted: its position is not a final one, and estimating one is the
     /// dearest work of a load.
     Ended,
@@ -380,18 +380,11 @@ fn ended_by_counting(collection: &SgfCollection, replay: &Replay) -> bool {
     }
     let node = collection.node(replay.last_node);
     let marked = node.get("TB").is_some() || node.get("TW").is_some();
-    // Passes the players made at the end of the line (a pass the record
-    // adds after play ended too): an implied pass is none (found from
-    // outside: `W[dd];W[]` was counted as a game ended by two passes).
-    let passes = replay
-        .game
-        .moves()
-        .iter()
-        .rev()
-        .take_while(|m| m.mv == Move::Pass)
-        .filter(|m| m.irregularity != Some(go_core::Irregularity::ImpliedPass))
-        .count();
-    marked || passes >= 2
+    // Passes that end play at the end of the line, one by each side (an
+    // implied pass is no player's; the last White's under AGA rules), as
+    // go-core reads them (found from outside: `W[dd];W[]` and `B[];B[]`
+    // were counted as games ended by two passes).
+    marked || replay.game.ends_with_closing_passes()
 }
 
 /// The dead stones for "our count" and where they came from: none under

@@ -436,8 +436,10 @@ impl PyPhantomGame {
     /// Raises ``GameStateError`` (``invalid_record``) for a text that is no
     /// such record or a game event that does not replay, ``SetupError``
     /// (``incompatible_options``) when the referee's state does not fit its
-    /// game (a seen point without an opponent stone, a point off the
-    /// board, a refused point holding a stone of the side to move), as
+    /// game (a seen point without an opponent stone or that no try of that
+    /// side found under its convention, a point off the board, a refused
+    /// point holding a stone of the side to move, listed twice or never
+    /// tried), as
     /// ``PhantomGame.from_game`` for a game no referee takes.
     #[classmethod]
     fn from_json(_cls: &Bound<'_, PyType>, text: &Bound<'_, PyAny>) -> PyResult<PyPhantomGame> {

@@ -193,12 +193,15 @@ def test_only_games_that_ended_by_counting_are_counted_by_default() -> None:
         moves = rec.replay().game.moves
         trailing = moves[max((k + 1 for k, m in enumerate(moves) if m.move is not None), default=0) :]
         # The passes players made: an implied pass is none (found from
-        # outside: a lone `B[]` with White to move was counted as two).
-        passes = sum(1 for m in trailing if m.irregularity != "implied_pass")
+        # outside: a lone `B[]` with White to move was counted as two); the
+        # last two by each side, the last White's under AGA rules.
+        made = [m.color for m in trailing if m.irregularity != "implied_pass"]
+        aga = rec.replay().game.rules.pass_stones == "aga"
+        closing = len(made) >= 2 and made[-1] != made[-2] and (not aga or made[-1] == "white")
         ended_by_count = (
             said
             if said is not None
-            else (last.get("TB") is not None or last.get("TW") is not None or passes >= 2)
+            else (last.get("TB") is not None or last.get("TW") is not None or closing)
         )
         assert (e["count"] is not None) == ended_by_count, (e["file"], e["game"], re_text)
         if e["count"] is None:
@@ -255,9 +258,15 @@ def test_which_small_games_are_counted(tmp_path: Path) -> None:
         # Found from outside: one pass, after the pass the replay implies
         # between White's two moves, is no end by two passes.
         "implied-and-one-pass": ("", ";B[ee];W[dd];W[]", False),
+        # Found from outside: two passes by one side, the other's implied
+        # between them; under AGA rules a last pass by Black.
+        "one-side-passes": ("", ";B[dd];W[ff];B[];B[]", False),
+        "aga-black-last": ("RU[AGA]", ";B[dd];W[];B[]", False),
+        "aga-white-last": ("RU[AGA]", ";B[dd];W[ff];B[];W[]", True),
     }
     for name, (re_prop, moves, _) in cases.items():
-        (tmp_path / f"{name}.sgf").write_text(f"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]{re_prop}{moves})")
+        rules = "" if "RU[" in re_prop else "RU[Chinese]"
+        (tmp_path / f"{name}.sgf").write_text(f"(;GM[1]FF[4]SZ[9]KM[6.5]{rules}{re_prop}{moves})")
     rows = go_core.games_table(tmp_path, progress=False, playouts=4).to_pylist()
     got = {Path(r["file"]).stem: r for r in rows}
     for name, (_, _, counted) in cases.items():

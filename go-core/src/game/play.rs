@@ -780,13 +780,21 @@ impl Game {
     /// pass implied between, ended play, and under Tromp-Taylor rules
     /// finished the game).
     fn passes_by_both_sides(&self) -> bool {
-        let mut made = self.moves[self.resumed_at.min(self.moves.len())..]
-            .iter()
-            .rev()
-            .take_while(|m| m.mv == Move::Pass)
-            .filter(|m| m.irregularity != Some(Irregularity::ImpliedPass))
-            .map(MoveRecord::color);
-        matches!((made.next(), made.next()), (Some(a), Some(b)) if a != b)
+        last_passes_by_both_sides(&self.moves[self.resumed_at.min(self.moves.len())..])
+    }
+
+    /// Whether the move list ends with passes that end play under the
+    /// rules: in the run of passes that ends it (passes a record adds after
+    /// play ended included), the last two the players made are one by each
+    /// side (RULES.md section 4; an implied pass is no player's), and under
+    /// AGA rules the last is White's. For a caller that reads a record and
+    /// asks whether its game ended by passes, whatever the replay resumed
+    /// since (the Python loader: found from outside, it took `B[];B[]`
+    /// and an AGA `W[];B[]` for an end by two passes).
+    #[must_use]
+    pub fn ends_with_closing_passes(&self) -> bool {
+        let aga = self.setup.rules.pass_stones() == PassStones::Aga;
+        last_passes_by_both_sides(&self.moves) && (!aga || self.moves.last().is_some_and(|m| m.color() == Color::White))
     }
 
     /// The end of play a move just committed by `color` may bring
@@ -834,6 +842,18 @@ impl Game {
             self.ended_by_move = true;
         }
     }
+}
+
+/// Whether, in the run of passes that ends `moves`, the last two passes
+/// the players made (implied passes left out) are one by each side.
+fn last_passes_by_both_sides(moves: &[MoveRecord]) -> bool {
+    let mut made = moves
+        .iter()
+        .rev()
+        .take_while(|m| m.mv == Move::Pass)
+        .filter(|m| m.irregularity != Some(Irregularity::ImpliedPass))
+        .map(MoveRecord::color);
+    matches!((made.next(), made.next()), (Some(a), Some(b)) if a != b)
 }
 
 /// Clears the bits of `words` (bit `i % 64` of word `i / 64` for point `i`,

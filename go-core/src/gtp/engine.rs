@@ -1091,7 +1091,13 @@ impl GtpEngine {
                 // record into the protocol's own answers (and, with the
                 // answers redirected to a file, truncated it).
                 if is_standard_stream(Path::new(file)) {
-                    return Err("cannot write file: it is this process's standard input or output".to_owned());
+                    return Err("cannot write file: it is one of this process's standard streams".to_owned());
+                }
+                // Only a regular file, new or not, as `loadsgf` reads only
+                // regular files (found from outside: a FIFO that nobody
+                // read blocked the engine for ever).
+                if std::fs::metadata(file).is_ok_and(|m| !m.is_file()) {
+                    return Err("cannot write file: not a regular file".to_owned());
                 }
                 std::fs::write(file, text.as_bytes()).map_err(|e| format!("cannot write file: {e}"))?;
                 Ok(String::new())
@@ -1269,8 +1275,9 @@ fn move_number(word: &str) -> Result<u32, String> {
     Ok(word.parse().unwrap_or(u32::MAX))
 }
 
-/// Whether `path` names the file this process's standard input or output
-/// is (the same device and inode), where a GTP engine's protocol runs.
+/// Whether `path` names the file this process's standard input, output or
+/// error is (the same device and inode), where a GTP engine's protocol and
+/// its messages run.
 #[cfg(unix)]
 fn is_standard_stream(path: &Path) -> bool {
     use std::os::fd::AsFd;
@@ -1281,7 +1288,9 @@ fn is_standard_stream(path: &Path) -> bool {
             .and_then(|fd| std::fs::File::from(fd).metadata().ok())
             .is_some_and(|m| m.dev() == target.dev() && m.ino() == target.ino())
     };
-    same(std::io::stdout().as_fd().try_clone_to_owned()) || same(std::io::stdin().as_fd().try_clone_to_owned())
+    same(std::io::stdout().as_fd().try_clone_to_owned())
+        || same(std::io::stdin().as_fd().try_clone_to_owned())
+        || same(std::io::stderr().as_fd().try_clone_to_owned())
 }
 
 /// Whether `path` names this process's standard input or output: not

@@ -289,10 +289,12 @@ impl PhantomGame {
     /// The errors of [`Game::from_record`] and of [`PhantomGame::new`]
     /// (as [`GameError::Setup`]); [`SetupError::Incompatible`] (inside
     /// [`GameError::Setup`]) when what the referee keeps does not fit its
-    /// game: a seen point that holds no opponent stone of that side, a
-    /// refused point or an announced point off the board, a refused point
-    /// that holds a stone of the side to move, points refused in a game not
-    /// being played. A
+    /// game: a seen point that holds no opponent stone of that side, or
+    /// that no try of that side found (under [`RefereeConvention::IllegalOnly`]
+    /// no stone is ever seen), a refused point or an announced point off the
+    /// board, a refused point that holds a stone of the side to move, that
+    /// the mover's announcements never tried or that is listed twice,
+    /// points refused in a game not being played. A
     /// record read from outside is checked so, and refused rather than
     /// shown wrong.
     pub fn from_record(record: &PhantomRecord) -> Result<PhantomGame, GameError> {
@@ -301,11 +303,20 @@ impl PhantomGame {
         let board = referee.game.board();
         let size = board.size();
         let unfit = |why: &'static str| GameError::Setup(SetupError::Incompatible(why));
+        // A referee reveals a stone only to the player whose try found it,
+        // under conventions that state the reason (found from outside: a
+        // record could give a side every opponent stone under
+        // `IllegalOnly`, which reveals none).
+        let reveals = record.convention != RefereeConvention::IllegalOnly;
         for color in Color::ALL {
+            let tried = |p: Point| record.logs[color].iter().any(|a| a.tried() == Some(p));
             for &p in &record.seen[color] {
                 let i = size.index_of(p).ok_or(unfit("a seen point lies off the board"))?;
                 if board.get(p) != Some(color.opponent()) {
                     return Err(unfit("a seen point holds no opponent stone of that side"));
+                }
+                if !reveals || !tried(p) {
+                    return Err(unfit("a seen point that no try of that side found under its convention"));
                 }
                 referee.seen[color][i] = true;
             }
@@ -320,7 +331,15 @@ impl PhantomGame {
             return Err(unfit("points refused in a game not being played"));
         }
         let mover = referee.game.to_move();
-        for &p in &record.refused {
+        for (k, &p) in record.refused.iter().enumerate() {
+            // Each refused point was a try the mover's log announces, and a
+            // point refused once is never refused again this turn.
+            if record.refused[..k].contains(&p) {
+                return Err(unfit("a point refused twice in one turn"));
+            }
+            if !record.logs[mover].iter().any(|a| a.tried() == Some(p)) {
+                return Err(unfit("a refused point that the mover's announcements never tried"));
+            }
             if !size.contains(p) {
                 return Err(unfit("a refused point lies off the board"));
             }

@@ -332,7 +332,8 @@ def load(
     a winner with another reason (``W+Time Over``) is not, even with
     territory marks or passes at the end. Without a readable ``RE`` a game
     is counted when its last node has ``TB``/``TW`` territory marks or its
-    main line ends with two passes or more. Estimating dead stones is the dearest part of a
+    main line ends with passes that end play (the last two by each side,
+    an implied pass being no player's; under AGA rules the last White's). Estimating dead stones is the dearest part of a
     load, and the position of a resigned game is not a final one.
 
     Nothing is dropped and nothing raises for a bad file: a file that
