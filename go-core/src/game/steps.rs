@@ -91,10 +91,10 @@ impl MovePositions {
         self.moves == 0
     }
 
-    /// How many stops are still to come.
+    /// How many stops are still to come (none once a step has failed).
     #[must_use]
     pub fn remaining(&self) -> usize {
-        self.moves - self.stops
+        if self.next == usize::MAX { 0 } else { self.moves - self.stops }
     }
 
     /// The position the record's next move was played in, `None` after the
