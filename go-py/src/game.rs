@@ -1189,6 +1189,25 @@ fn by_color<'py>(py: Python<'py>, v: go_core::ByColor<u32>) -> PyResult<Bound<'p
     Ok(d)
 }
 
+/// The time and playout budgets, the seed and the threads of a search.
+type SearchArgs = (Option<u64>, Option<u32>, u64, usize);
+
+/// `analyze`'s ``millis``, ``playouts``, ``seed`` and ``threads``, checked
+/// in that order (seed and threads default to 1); shared with
+/// ``PhantomGame.suggest_move``.
+fn search_args(
+    millis: Option<&Bound<'_, PyAny>>,
+    playouts: Option<&Bound<'_, PyAny>>,
+    seed: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
+) -> PyResult<SearchArgs> {
+    let millis = convert::opt_ranged(millis, "millis", 1..=go_core::Budget::MAX_MILLIS)?;
+    let playouts = convert::opt_ranged(playouts, "playouts", 1..=go_core::Budget::MAX_PLAYOUTS)?;
+    let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
+    let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
+    Ok((millis, playouts, seed, threads))
+}
+
 /// The game (a copy, to search with the interpreter released) and the
 /// bot's settings from `analyze`'s arguments.
 fn bot_config(
@@ -1199,10 +1218,7 @@ fn bot_config(
     threads: Option<&Bound<'_, PyAny>>,
     at_ms: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(Game, BotConfig)> {
-    let millis = convert::opt_ranged(millis, "millis", 1..=go_core::Budget::MAX_MILLIS)?;
-    let playouts = convert::opt_ranged(playouts, "playouts", 1..=go_core::Budget::MAX_PLAYOUTS)?;
-    let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
-    let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
+    let (millis, playouts, seed, threads) = search_args(millis, playouts, seed, threads)?;
     let at_ms = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
     let game = slf.get().read(|g| Ok(g.clone()))?;
     let budget = guard(|| analysis::budget(&game, millis, playouts, at_ms).map_err(errors::err))?;
@@ -1219,10 +1235,7 @@ pub(crate) fn untimed_bot_config(
     seed: Option<&Bound<'_, PyAny>>,
     threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<BotConfig> {
-    let millis = convert::opt_ranged(millis, "millis", 1..=go_core::Budget::MAX_MILLIS)?;
-    let playouts = convert::opt_ranged(playouts, "playouts", 1..=go_core::Budget::MAX_PLAYOUTS)?;
-    let seed = convert::opt_unsigned::<u64>(seed, "seed")?.unwrap_or(1);
-    let threads = convert::opt_ranged(threads, "threads", 1..=analysis::MAX_THREADS)?.unwrap_or(1);
+    let (millis, playouts, seed, threads) = search_args(millis, playouts, seed, threads)?;
     let budget = guard(|| analysis::budget(game, millis, playouts, None).map_err(errors::err))?;
     Ok(BotConfig { budget, threads, seed, ..BotConfig::default() })
 }
