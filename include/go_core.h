@@ -51,7 +51,10 @@
  *   function restates what it needs of it.
  * - Buffers and NULL. A buffer NULL with a length, or a NULL out_needed,
  *   is answered GO_STATUS_NULL_POINTER before anything else is looked at,
- *   and nothing is written then.
+ *   and nothing is written then. "NULL or valid" in a function's Safety
+ *   section says that NULL is safe to pass, not that it is optional: it
+ *   is answered GO_STATUS_NULL_POINTER unless the function's text says
+ *   that NULL means "not wanted" (as go_game_playouts' ownership).
  * - Komi, scores and margins are in half points (13 is 6.5). Clock times
  *   are the caller's monotonic timestamps in milliseconds (functions ending
  *   in _at); the library never reads a clock.
@@ -825,7 +828,9 @@ typedef uint32_t GoResumeOrder;
 // The values are the `GO_UNFILLED_DAME_*` constants: go-core's `UnfilledDame` codes.
 typedef uint32_t GoUnfilledDame;
 
-// Every axis of a rule set, as `go_rules_info` reads it.
+// Every axis of a rule set, as `go_rules_info` reads it. Compare two
+// field by field, not with `memcmp`: the struct has padding, whose
+// bytes are unspecified.
 typedef struct GoRulesInfo {
     // The preset the rules were made from (`GoPreset`).
     GoPreset preset;
@@ -1385,7 +1390,9 @@ enum GoStatus go_game_builder_set_no_handicap(struct GoGameBuilder *builder);
 // 5, the GTP placement); White moves first. Checked when the game is
 // built: `GO_STATUS_INVALID_HANDICAP` for fewer than 2 stones,
 // `GO_STATUS_FIXED_HANDICAP_UNAVAILABLE` for more than this board's star
-// points hold or a board without them.
+// points hold or a board without them. The komi stays the rules' (RULES.md
+// names none for handicap games; 0.5 or none is common: set it with
+// `go_rules_set_komi`), as with every handicap setter.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
 // `GO_STATUS_PANIC`.
@@ -1795,7 +1802,9 @@ enum GoStatus go_game_score(const struct GoGame *game, struct GoScore *out_score
 // Counts the position as `go_game_score` does, but with the dead stones
 // given by the caller instead of the game's marks (go-core's
 // `Game::score_with`): `dead` holds `len` bytes, one per point,
-// row-major, nonzero for a dead stone. The game is not changed.
+// row-major, nonzero for a dead stone, taken stone by stone as given
+// (part of a chain counts only those stones dead; the marking calls mark
+// whole chains). The game is not changed.
 //
 // Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_LENGTH` when `len` is not
@@ -2902,7 +2911,9 @@ enum GoStatus go_game_undo(struct GoGame *game);
 
 // Places Black's free handicap stones, `points[0..count]`, as Black's
 // first turn; then White moves (RULES.md section 5). The library does not
-// keep the array.
+// keep the array. The stones are not a move: `go_game_undo` never takes
+// them back (`GO_STATUS_NOTHING_TO_UNDO` before White's first move): a
+// misplaced handicap means building the game again.
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_PHASE` unless a free
@@ -3543,7 +3554,8 @@ enum GoStatus go_game_write_sgf_with_source(const struct GoGame *game,
 const char *go_status_message(int status);
 
 // Reads a GTP vertex (`"D4"`: a column letter `A`..`Z` without `I`, then
-// the row counted from the bottom) or `"pass"`, case-insensitive, on a
+// the row counted from the bottom in one or two digits, `"D04"` being
+// `"D4"`; white space around it ignored) or `"pass"`, case-insensitive, on a
 // board of `width` x `height`: writes `*out_pass` and, for a point, its
 // column and row (0-based from the top-left corner) to `*out_point`.
 //
@@ -3583,7 +3595,9 @@ enum GoStatus go_point_parse(const char *point, struct GoPoint *out_point);
 enum GoStatus go_seat_parse(const char *seat, GoColor *out_side, uint8_t *out_number);
 
 // Reads a result as this library writes SGF's `RE` (`"B+3.5"`, `"W+R"`,
-// `"B+T"`, `"W+F"`, `"B+"`, `"0"`, `"Void"`) into `*out_result`.
+// `"B+T"`, `"W+F"`, `"B+"`, `"0"`, `"Void"`) into `*out_result`; also
+// the long words (`"W+Resign"`, `"B+Time"`, `"W+Forfeit"`, `"Draw"`,
+// `"Jigo"`), case-insensitive, white space around it ignored.
 // `"B+"` is the library's form of an Atari Go win
 // (`GO_RESULT_KIND_CAPTURE`), which `RE` has no word for; in records
 // from elsewhere it may mean a win with no reason given: a record's

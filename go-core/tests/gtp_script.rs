@@ -319,6 +319,9 @@ fn handicaps() {
 fn genmove_plays_for_either_colour() {
     let mut e = engine();
     ok(&mut e, "boardsize 9");
+    // Before any search the statistics are a failure, not a success in
+    // another form (found from outside).
+    script(&mut e, &[(b"go-core-stats", "? no search yet\n\n")]);
     let v = ok(&mut e, "genmove b");
     let mv = Move::parse_vertex(&v, BoardSize::NINE).expect("a vertex");
     assert_ne!(mv, Move::Pass, "the bot passed on an empty board");

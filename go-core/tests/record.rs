@@ -95,6 +95,22 @@ fn every_kind_of_event_replays() {
     g.edit_stones(&[(Point::new(7, 7), Some(Color::White)), (Point::new(7, 7), Some(Color::Black))]).unwrap();
     assert_eq!(g.board().get(Point::new(7, 7)), Some(Color::Black));
     rebuilds(&g);
+    // The record holds only the points that change, each once (found from
+    // outside: a point given the colour it had was written as an edit).
+    g.edit_stones(&[
+        (Point::new(0, 8), None),
+        (Point::new(5, 5), Some(Color::White)),
+        (Point::new(3, 3), Some(Color::Black)),
+        (Point::new(0, 7), Some(Color::White)),
+        (Point::new(0, 7), None),
+        (Point::new(7, 7), None),
+    ])
+    .unwrap();
+    assert_eq!(
+        g.events().last(),
+        Some(&Event::EditStones { changes: vec![(Point::new(3, 3), Some(Color::Black)), (Point::new(7, 7), None)] })
+    );
+    rebuilds(&g);
 
     // A free handicap, a timed game with a flag, a resignation, a leave.
     let setup = GameSetup::new(BoardSize::NINE)

@@ -38,9 +38,14 @@ fn million_deep_nesting() {
     let c = SgfCollection::parse(open.as_bytes()).unwrap();
     assert!(c.warnings().iter().any(|w| w.kind == WarningKind::UnclosedTrees(depth)));
     assert!(SgfCollection::parse_with(open.as_bytes(), strict()).is_err());
-    // Without a single property, repairs alone make no record.
+    // Without a single property, a file cut short is still its empty
+    // nodes (one game, closed at the end), but not after other text.
     let empty = "(;".repeat(depth);
-    assert!(matches!(SgfCollection::parse(empty.as_bytes()), Err(SgfError::NoGameTree { .. })));
+    let c = SgfCollection::parse(empty.as_bytes()).unwrap();
+    assert_eq!((c.games().len(), c.node_count()), (1, depth));
+    assert!(c.warnings().iter().any(|w| w.kind == WarningKind::UnclosedTrees(depth)));
+    let after_text = format!("for {empty}");
+    assert!(matches!(SgfCollection::parse(after_text.as_bytes()), Err(SgfError::NoGameTree { .. })));
 }
 
 #[test]

@@ -78,6 +78,20 @@ fn text_without_a_game_tree() {
     let c = SgfCollection::parse(b"(;)").unwrap();
     assert_eq!(c.node_count(), 1);
     assert!(c.warnings().is_empty());
+    // So is one cut short, and a complete tree before a cut one is kept
+    // (found from outside: both were "no game tree").
+    for (text, games, nodes) in [("(;", 1, 1), ("(;)(;", 2, 2), ("(;(;", 1, 2), ("(;;", 1, 2)] {
+        let c = SgfCollection::parse(text.as_bytes()).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!((c.games().len(), c.node_count()), (games, nodes), "{text:?}");
+        assert!(c.warnings().iter().all(|w| matches!(w.kind, WarningKind::UnclosedTrees(_))), "{text:?}");
+        assert!(c.warnings().iter().any(|w| matches!(w.kind, WarningKind::UnclosedTrees(_))), "{text:?}");
+        let strict = ParseOptions::default().with_mode(ParseMode::Strict);
+        assert!(matches!(SgfCollection::parse_with(text.as_bytes(), strict), Err(SgfError::UnexpectedEnd { .. })));
+    }
+    // Text around a cut tree still makes it no record.
+    for text in ["for(;", "x (;", "(; y"] {
+        assert!(matches!(SgfCollection::parse(text.as_bytes()), Err(SgfError::NoGameTree { .. })), "{text:?}");
+    }
 }
 
 /// The repairs of real damage stay: NUL padding after a crash, a stray

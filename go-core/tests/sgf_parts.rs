@@ -126,6 +126,38 @@ fn marked_dead_stones_take_the_chains_inside_marked_territory() {
     assert_eq!(last.marked_dead_stones(game.board()), None, "an unreadable list is no marks");
 }
 
+/// An `AE` on the last node beside the territory marks that removes only
+/// stones marked as the other colour's territory is the record's removal
+/// of the dead stones at the count: the stones stay, dead by the marks, and
+/// a territory count takes them as prisoners, as if the record had only
+/// marked them (found from outside: GNU Go's `arb/game02.sgf` lost seven
+/// prisoners, W+30 where GNU Go counts W+37).
+#[test]
+fn a_removal_of_dead_stones_at_the_count_is_not_an_edit() {
+    let p = go_core::Point::new;
+    let moves = ";B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ca];W[da];B[ce];W[de];B[aa];W[bc];B[];W[]";
+    let marks = "TB[ab][ac][ad][ae][ba][bb][bc][bd][be]TW[ea][eb][ec][ed][ee]";
+    let count = |text: &str| {
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        let game = c.replay(0).unwrap().game;
+        let last = c.game(0).unwrap().main_line().last().unwrap();
+        let dead = last.marked_dead_stones(game.board()).unwrap();
+        (game.board().get(p(1, 2)), dead.clone(), game.score_with(&dead).unwrap().result.to_string())
+    };
+    let marked = count(&format!("(;SZ[5]RU[Japanese]KM[0.5]{moves};{marks})"));
+    assert_eq!(marked, (Some(go_core::Color::White), vec![p(1, 2)], "B+4.5".to_owned()));
+    let removed = count(&format!("(;SZ[5]RU[Japanese]KM[0.5]{moves};AE[bc]{marks})"));
+    assert_eq!(removed, marked);
+    // An `AE` that removes a stone from its own colour's marked territory,
+    // or that is not on the last node, is an edit as before.
+    let own = count(&format!("(;SZ[5]RU[Japanese]KM[0.5]{moves};AE[aa]{marks})"));
+    assert_eq!(own.0, Some(go_core::Color::White));
+    let c = SgfCollection::parse(format!("(;SZ[5]RU[Japanese]{moves};AE[aa]{marks})").as_bytes()).unwrap();
+    assert_eq!(c.replay(0).unwrap().game.board().get(p(0, 0)), None);
+    let c = SgfCollection::parse(format!("(;SZ[5]RU[Japanese]{moves};AE[bc]{marks};C[later])").as_bytes()).unwrap();
+    assert_eq!(c.replay(0).unwrap().game.board().get(p(1, 2)), None);
+}
+
 /// A refused move's message shows a pass as `pass` (found from outside:
 /// `(Black )`, the empty value as written).
 #[test]

@@ -116,6 +116,13 @@ mod rengo {
         g.play_as_at(w(1), pt(8, 8), 700).unwrap();
         // B2 has only the 400 ms B1 left the pair.
         assert_eq!(g.time_left(Color::Black, 700).unwrap().main_ms, 400);
+        // A seat the table lacks is refused before the flag is looked at,
+        // and changes nothing (found from outside: it ended the game).
+        assert_eq!(g.play_as_at(b(3), pt(1, 1), 1101).map(|_| ()), Err(IllegalMove::UnknownSeat(b(3))));
+        assert_eq!(g.play_as_at(w(7), pt(1, 1), 5000).map(|_| ()), Err(IllegalMove::UnknownSeat(w(7))));
+        assert_eq!(g.result(), None);
+        assert_eq!(g.moves().len(), 2);
+        // A known seat out of turn still shows the flag's fall.
         assert_eq!(g.play_as_at(b(2), pt(1, 1), 1101).map(|_| ()), Err(IllegalMove::TimeExpired(Color::Black)));
         assert_eq!(g.result().unwrap().to_string(), "W+T");
     }

@@ -193,7 +193,9 @@ pub unsafe extern "C" fn go_game_builder_set_no_handicap(builder: *mut GoGameBui
 /// 5, the GTP placement); White moves first. Checked when the game is
 /// built: `GO_STATUS_INVALID_HANDICAP` for fewer than 2 stones,
 /// `GO_STATUS_FIXED_HANDICAP_UNAVAILABLE` for more than this board's star
-/// points hold or a board without them.
+/// points hold or a board without them. The komi stays the rules' (RULES.md
+/// names none for handicap games; 0.5 or none is common: set it with
+/// `go_rules_set_komi`), as with every handicap setter.
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_POISONED`,
 /// `GO_STATUS_PANIC`.

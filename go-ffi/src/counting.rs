@@ -109,7 +109,9 @@ pub unsafe extern "C" fn go_game_score(game: *const GoGame, out_score: *mut GoSc
 /// Counts the position as `go_game_score` does, but with the dead stones
 /// given by the caller instead of the game's marks (go-core's
 /// `Game::score_with`): `dead` holds `len` bytes, one per point,
-/// row-major, nonzero for a dead stone. The game is not changed.
+/// row-major, nonzero for a dead stone, taken stone by stone as given
+/// (part of a chain counts only those stones dead; the marking calls mark
+/// whole chains). The game is not changed.
 ///
 /// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_LENGTH` when `len` is not

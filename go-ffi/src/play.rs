@@ -220,7 +220,9 @@ pub unsafe extern "C" fn go_game_undo(game: *mut GoGame) -> GoStatus {
 
 /// Places Black's free handicap stones, `points[0..count]`, as Black's
 /// first turn; then White moves (RULES.md section 5). The library does not
-/// keep the array.
+/// keep the array. The stones are not a move: `go_game_undo` never takes
+/// them back (`GO_STATUS_NOTHING_TO_UNDO` before White's first move): a
+/// misplaced handicap means building the game again.
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_PHASE` unless a free

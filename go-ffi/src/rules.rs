@@ -14,7 +14,9 @@ use crate::generated::{
 use crate::handle::{GoGame, GoRules, derive_handle, hand_out, with, with_mut};
 use crate::status::guard_result;
 
-/// Every axis of a rule set, as `go_rules_info` reads it.
+/// Every axis of a rule set, as `go_rules_info` reads it. Compare two
+/// field by field, not with `memcmp`: the struct has padding, whose
+/// bytes are unspecified.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GoRulesInfo {

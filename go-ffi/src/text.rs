@@ -12,7 +12,8 @@ use crate::generated::{GoColor, GoStatus};
 use crate::status::guard_result;
 
 /// Reads a GTP vertex (`"D4"`: a column letter `A`..`Z` without `I`, then
-/// the row counted from the bottom) or `"pass"`, case-insensitive, on a
+/// the row counted from the bottom in one or two digits, `"D04"` being
+/// `"D4"`; white space around it ignored) or `"pass"`, case-insensitive, on a
 /// board of `width` x `height`: writes `*out_pass` and, for a point, its
 /// column and row (0-based from the top-left corner) to `*out_point`.
 ///
@@ -90,7 +91,9 @@ pub unsafe extern "C" fn go_seat_parse(seat: *const c_char, out_side: *mut GoCol
 }
 
 /// Reads a result as this library writes SGF's `RE` (`"B+3.5"`, `"W+R"`,
-/// `"B+T"`, `"W+F"`, `"B+"`, `"0"`, `"Void"`) into `*out_result`.
+/// `"B+T"`, `"W+F"`, `"B+"`, `"0"`, `"Void"`) into `*out_result`; also
+/// the long words (`"W+Resign"`, `"B+Time"`, `"W+Forfeit"`, `"Draw"`,
+/// `"Jigo"`), case-insensitive, white space around it ignored.
 /// `"B+"` is the library's form of an Atari Go win
 /// (`GO_RESULT_KIND_CAPTURE`), which `RE` has no word for; in records
 /// from elsewhere it may mean a win with no reason given: a record's

@@ -104,7 +104,8 @@ impl PyMoveRecord {
 ///   ``"fixed"`` (its preset plays free handicap, RULES.md section 9); a
 ///   sequence of points with ``handicap_kind`` ``"fixed"`` or ``"none"``
 ///   is a ``SetupError`` (``invalid_handicap``, argument
-///   ``handicap_kind``);
+///   ``handicap_kind``); the komi stays the rules' (RULES.md names none
+///   for handicap games; 0.5 or none is common: pass ``komi``);
 ///   ``corner_line_12`` (``"third"``/``"fourth"``): the corner line of a
 ///   fixed handicap on 12x12;
 /// - ``topology``: ``"planar"``, ``"torus"``, ``"hcylinder"`` or
@@ -575,7 +576,8 @@ impl PyGame {
 
     /// Places Black's free handicap stones (``points``) as Black's first
     /// turn, then White moves (RULES.md section 5); with ``seat``, refused
-    /// unless it is ``"B1"``.
+    /// unless it is ``"B1"``. The stones are not a move: ``undo`` never
+    /// takes them back.
     ///
     /// With ``at_ms`` (milliseconds, the caller's monotonic time) the
     /// placement is Black's first turn on the clock, as ``play``'s

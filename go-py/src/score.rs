@@ -10,7 +10,8 @@ use crate::convert;
 
 /// One side's part of a count (``Score.black``, ``Score.white``). Which
 /// fields add up to ``total`` depends on the counting method (RULES.md
-/// section 4):
+/// section 4), each plus the side's ``penalty`` (Pair Go penalty points
+/// received, RULES.md section 6):
 ///
 /// - area: ``stones + territory``, plus ``komi`` and ``bonus`` for White;
 /// - territory: ``territory + prisoners +`` the opponent's ``dead_stones``,
@@ -24,7 +25,9 @@ use crate::convert;
 /// included), ``dead_stones`` (own stones marked dead), ``komi`` (points,
 /// float: received by White, or paid by Black under the game site's
 /// formula), ``bonus`` (handicap compensation, points), ``seki`` (empty
-/// points in seki, territory methods), ``penalty`` (Pair Go penalty points
+/// points in seki next to the side's stones, territory methods: a shared
+/// liberty of a seki counts in both sides' ``seki``, once in
+/// ``Score.neutral``), ``penalty`` (Pair Go penalty points
 /// received), ``total`` (points, float; an exact multiple of 0.5).
 #[pyclass(name = "SideScore", module = "go_core", frozen, get_all, eq)]
 #[derive(Clone, Copy, Debug, PartialEq)]

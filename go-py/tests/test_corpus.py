@@ -20,6 +20,9 @@ read and replayed from Python.
 from __future__ import annotations
 
 import collections
+import importlib.util
+from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import CORPORA, camel_to_snake, corpus_files
@@ -86,17 +89,43 @@ def test_counts_equal_the_rust_corpus_test(rust_corpus_figures: dict[str, dict[s
     assert len(files) > 3000
 
 
+def _oracle_module() -> Any:
+    """go-core's sgfmill oracle script, whose ``removal_at_count`` states
+    when a last node's ``AE`` is a record's removal of the dead stones at
+    the count (as go_core's replay reads it): one statement of the rule for
+    both sgfmill comparisons."""
+    path = Path(__file__).resolve().parents[2] / "go-core" / "tests" / "oracle" / "sgfmill_check.py"
+    spec = importlib.util.spec_from_file_location("sgfmill_check", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+removal_at_count = _oracle_module().removal_at_count
+
+
+KEPT_REMOVALS: list[int] = [0]
+
+
 def sgfmill_line(data: bytes) -> tuple[list[str], int, int | None]:
     """sgfmill's replay of the first game tree's main line: the rows (top
     first, ``X``/``O``/``.``), the moves applied, and the 1-based move that
-    sgfmill refused (off the board or on an occupied point), or None."""
+    sgfmill refused (off the board or on an occupied point), or None. A
+    last node's removal of the dead stones at the count is not applied, as
+    go_core keeps those stones (``removal_at_count``; counted in
+    ``KEPT_REMOVALS``)."""
     game = sgfmill_sgf.Sgf_game.from_bytes(data)
     size = game.get_size()
     board = boards.Board(size)
     moves = 0
     refused = None
-    for node in game.get_main_sequence():
+    sequence = game.get_main_sequence()
+    for k, node in enumerate(sequence):
         ab, aw, ae = node.get_setup_stones()
+        if k == len(sequence) - 1 and moves > 0 and removal_at_count(node, board, ae):
+            KEPT_REMOVALS[0] += 1
+            ae = set()
         if ab or aw or ae:
             board.apply_setup(ab, aw, ae)
         colour, point = node.get_move()
@@ -124,6 +153,7 @@ def sgfmill_line(data: bytes) -> tuple[list[str], int, int | None]:
 
 
 def test_final_boards_equal_sgfmill() -> None:
+    KEPT_REMOVALS[0] = 0
     outcomes: collections.Counter[str] = collections.Counter()
     different = []
     for path in corpus_files():
@@ -151,6 +181,8 @@ def test_final_boards_equal_sgfmill() -> None:
     assert not different, f"final positions differ from sgfmill's: {different[:20]}"
     # Nearly every file is compared (sgfmill reads most of the corpora).
     assert outcomes["same"] > 3000, dict(outcomes)
+    # GNU Go's three arb/ games end with such a removal.
+    assert KEPT_REMOVALS[0] == 3
 
 
 Props = list[tuple[str, list[str | bytes]]]

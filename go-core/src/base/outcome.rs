@@ -144,7 +144,8 @@ impl FromStr for GameResult {
     /// `B+3.5` or `W+12` (a margin in points, a multiple of 0.5 above 0 and
     /// at most 2,147,483,647.5, trailing zeros after the point allowed),
     /// `B+R`/`B+Resign`, `W+T`/`W+Time`, `B+F`/`B+Forfeit`, `B+` (Atari Go:
-    /// a win without a margin), `0`/`Draw`, `Void`. Case-insensitive. Other
+    /// a win without a margin), `0`/`Draw`/`Jigo`, `Void`. Case-insensitive,
+    /// white space around it ignored. Other
     /// wordings found in real records are the SGF reader's business
     /// (`RecordedResult`).
     fn from_str(text: &str) -> Result<GameResult, ParseError> {

@@ -49,7 +49,9 @@ impl Point {
     }
 
     /// Parses a GTP vertex (`D4`, case-insensitive; `I` is never a column) on
-    /// a board of `size` into a point.
+    /// a board of `size` into a point: a column letter, then the row from
+    /// the bottom in one or two digits (`D04` is `D4`, as GNU Go reads it;
+    /// three digits are refused), white space around it ignored.
     ///
     /// # Errors
     /// [`ParseError::InvalidVertex`] when the text is not a vertex or names a

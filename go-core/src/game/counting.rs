@@ -38,6 +38,8 @@ impl Game {
     /// Counts the position now as [`Game::score`] does, with `dead` as the
     /// dead stones instead of the marks (for a count proposed from outside,
     /// such as GTP's `final_score` or a suggestion, without marking them).
+    /// `dead` is taken stone by stone as given: part of a chain counts
+    /// only those stones dead (the marking calls mark whole chains).
     ///
     /// # Errors
     /// [`CountingError::OffBoard`] or [`CountingError::NotAStone`] for a

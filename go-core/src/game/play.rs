@@ -234,7 +234,9 @@ impl Game {
     /// moves (RULES.md section 5). The position after them starts the superko
     /// history. Untimed: no clock is charged or started (a clock started
     /// before keeps running for Black, as after an untimed move); a timed
-    /// game places with [`Game::place_free_handicap_at`].
+    /// game places with [`Game::place_free_handicap_at`]. The stones are
+    /// not a move: [`Game::undo`] never takes them back (a misplaced
+    /// handicap means building the game again).
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] unless a free handicap is pending;

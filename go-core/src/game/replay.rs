@@ -171,7 +171,8 @@ impl Game {
     /// every point as it was (no changes, or each point given the colour it
     /// has) changes nothing: the ko and superko history, the marks and the
     /// record stay as they were (an SGF record has nothing to show for it,
-    /// so its replay must not lift a ko ban either).
+    /// so its replay must not lift a ko ban either). The event holds only
+    /// the points that change, each once.
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] in a finished game or before a free
@@ -188,13 +189,28 @@ impl Game {
             let i = size.index_of(p).ok_or(SetupError::OffBoard(p))?;
             colors[i] = c;
         }
-        if colors == self.board.colors() {
+        let before = self.board.colors();
+        if colors == before {
             return Ok(());
+        }
+        // Recorded: each point that changes, once, in the order of its
+        // last change (found from outside: points given the colour they
+        // had were written into the record as edits, `AE` on empty points).
+        let mut last_change = vec![usize::MAX; before.len()];
+        for (k, &(p, _)) in changes.iter().enumerate() {
+            last_change[size.index_of(p).ok_or(SetupError::OffBoard(p))?] = k;
+        }
+        let mut recorded: Vec<(Point, Option<Color>)> = Vec::new();
+        for (k, &(p, c)) in changes.iter().enumerate() {
+            let i = size.index_of(p).ok_or(SetupError::OffBoard(p))?;
+            if last_change[i] == k && before[i] != c {
+                recorded.push((p, c));
+            }
         }
         self.board = Board::from_colors(size, self.board.topology(), &colors)?;
         self.history = History::new(&self.board, self.to_move);
         self.clear_marks();
-        self.events.push(Event::EditStones { changes: changes.to_vec() });
+        self.events.push(Event::EditStones { changes: recorded });
         Ok(())
     }
 

@@ -293,7 +293,9 @@ impl GameBuilder {
         self
     }
 
-    /// The handicap (default none).
+    /// The handicap (default none). The komi stays the rules' (RULES.md
+    /// names no komi for handicap games; 0.5 or none is common: set it
+    /// with [`Rules::with_komi`](crate::Rules::with_komi)).
     #[must_use]
     pub fn handicap(mut self, handicap: Handicap) -> Self {
         self.setup.handicap = handicap;

@@ -207,7 +207,9 @@ impl Game {
     /// side has no time left at `at_ms`, the game ends on time (and
     /// [`IllegalMove::TimeExpired`] names that side) even if `seat` is not
     /// the seat to move, because the timestamp alone shows that the flag
-    /// fell (RULES.md section 7).
+    /// fell (RULES.md section 7). Only a seat that the table does not have
+    /// is refused before that ([`IllegalMove::UnknownSeat`], the game
+    /// unchanged): such a request is malformed.
     ///
     /// # Errors
     /// As [`Game::play_as`] and [`Game::play_at`].
@@ -217,6 +219,13 @@ impl Game {
         // a millisecond before the flag, was "clock backwards", not "game
         // over").
         self.check_phase()?;
+        // A seat the table lacks is a malformed request, not a move that
+        // could reveal a flag fall: refused before the clock is looked at
+        // (found from outside: a move for W7 at a table of one per side
+        // ended the game on time).
+        if !self.setup.table.contains(seat) {
+            return Err(IllegalMove::UnknownSeat(seat));
+        }
         self.not_before_running_clock(at_ms)?;
         // With the clocks stopped (before the first start, after a count
         // that play resumed from), the move's timestamp starts them: not

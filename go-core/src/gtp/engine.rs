@@ -512,9 +512,12 @@ impl GtpEngine {
             "go-core-budget" => self.budget(&args),
             "go-core-seed" => self.seed(&args),
             "go-core-resign" => self.resign_rule(&args),
-            "go-core-stats" => no_args(&args).map(|()| match self.last_search {
-                Some(s) => format!("playouts {} winrate {:.3} millis {}", s.playouts, s.win_rate, s.millis),
-                None => "no search yet".to_owned(),
+            // Before any search a failure: a success answer that is not in
+            // the documented form misleads a controller parsing it (found
+            // from outside).
+            "go-core-stats" => no_args(&args).and_then(|()| match self.last_search {
+                Some(s) => Ok(format!("playouts {} winrate {:.3} millis {}", s.playouts, s.win_rate, s.millis)),
+                None => Err("no search yet".to_owned()),
             }),
             _ => Err("unknown command".to_owned()),
         }

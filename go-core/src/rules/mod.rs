@@ -363,7 +363,9 @@ impl FromStr for Rules {
 
     /// Reads what `Display` writes: a preset name (or alias; one of two
     /// words may be written with `-`, `_` or a space: `new zealand`), then
-    /// any number of `axis=value` words separated by spaces or commas. A game
+    /// any number of `axis=value` words separated by spaces or commas (an
+    /// axis given twice takes its last value, as a later setting
+    /// overrides an earlier one). A game
     /// site preset read without a komi gets the 19x19 komi (5.5): give the
     /// komi, or use [`Preset::rules`] with the board size.
     fn from_str(text: &str) -> Result<Rules, ParseError> {

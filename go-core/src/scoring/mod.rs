@@ -53,7 +53,9 @@ pub struct SideScore {
     /// Handicap compensation received, in points (White under area counting).
     pub bonus: u32,
     /// Empty points of this side's regions that are in seki (territory
-    /// methods only; they count for nobody).
+    /// methods only; they count for nobody). A shared liberty, which both
+    /// sides' chains touch, is in both sides' `seki` (and once in
+    /// [`Score::neutral`]).
     pub seki: u32,
     /// Pair Go penalty points received for the other side's moves out of
     /// turn (RULES.md section 6); added to the total.

@@ -179,8 +179,10 @@ impl SgfCollection {
     /// [`SgfError::InputTooLarge`] above [`SgfCollection::MAX_INPUT`];
     /// [`SgfError::BinaryInput`] for binary data (both modes);
     /// [`SgfError::NoGameTree`] when no game tree is found, or (lenient
-    /// mode) when the only trees are made of repairs with no property at
-    /// all (`for(;;) x`); in strict mode [`SgfError::Unexpected`],
+    /// mode) when the only trees have no property at all and either
+    /// follow other text or needed a repair other than closing them at
+    /// the end (`for(;;) x`; `(;` and `(;)(;`, a file cut short, are read
+    /// as empty games); in strict mode [`SgfError::Unexpected`],
     /// [`SgfError::UnexpectedEnd`] or [`SgfError::InvalidIdentifier`] at
     /// the first deviation from the grammar, with its line and column.
     pub fn parse_with(input: &[u8], options: ParseOptions) -> Result<SgfCollection, SgfError> {
@@ -745,6 +747,8 @@ impl Parser<'_> {
         let mut after_var = false;
         let mut seen_tree = false;
         let mut tree_start = 0usize;
+        // Whether text that is not white space comes before the first tree.
+        let mut text_before = false;
         let mut garbage: Option<(usize, usize)> = None;
         loop {
             self.skip_ws();
@@ -784,6 +788,9 @@ impl Parser<'_> {
             match b {
                 b'(' => {
                     if stack.is_empty() {
+                        if !seen_tree {
+                            text_before = self.src[..self.pos].iter().any(|&c| !is_ws(c));
+                        }
                         seen_tree = true;
                         tree_start = self.pos;
                     }
@@ -852,8 +859,14 @@ impl Parser<'_> {
             }
         }
         // Trees made of repairs alone, with no property anywhere, are
-        // not a record (`for(;;) x` in some text); `(;)` as written is.
-        let made_up = self.lenient && self.props.is_empty() && !self.warnings.is_empty();
+        // not a record (`for(;;) x` in some text); `(;)` as written is,
+        // and so is a file cut short after it or within it (`(;` and
+        // `(;)(;`, found from outside: the complete tree was lost with
+        // the truncated one): closing open trees at the end is the one
+        // repair that keeps them, when no text comes before them.
+        let made_up = self.lenient
+            && self.props.is_empty()
+            && (text_before || self.warnings.iter().any(|(_, w)| !matches!(w, WarningKind::UnclosedTrees(_))));
         if self.roots.is_empty() || made_up {
             let p = self.at(n);
             return Err(SgfError::NoGameTree { line: p.line, column: p.column });

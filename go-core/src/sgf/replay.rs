@@ -210,6 +210,37 @@ fn apply_setup(
     Ok(())
 }
 
+/// Whether `node`, the last of a line, holds the record's removal of the
+/// dead stones at the count rather than an edit: an `AE` beside the
+/// territory marks (`TB`, `TW`) that removes at least one stone, and only
+/// stones on points marked as the other colour's territory (a point marked
+/// for both says nothing), with no move in the node. Some editors write a
+/// count so (found from outside: GNU Go's `arb/game02.sgf`, whose removed
+/// stones, played as an edit, were lost as prisoners to a territory
+/// count: W+30 where GNU Go counts W+37).
+fn removes_marked_dead(node: SgfNode<'_>, board: &crate::Board) -> bool {
+    if node.properties().any(|p| move_color(p.ident()).is_some()) {
+        return false;
+    }
+    let Some(Ok(removed)) = node.get("AE").map(|p| p.points()) else { return false };
+    let marked = |ident: &str| node.get(ident).and_then(|p| p.points().ok()).unwrap_or_default();
+    let (black, white) = (marked("TB"), marked("TW"));
+    let mut any = false;
+    for p in removed {
+        let Some(stone) = board.get(p) else { continue };
+        let territory = match (black.contains(&p), white.contains(&p)) {
+            (true, false) => Color::Black,
+            (false, true) => Color::White,
+            _ => return false,
+        };
+        if territory != stone.opponent() {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 fn setup_color(id: &str) -> Option<Color> {
     match id {
         "AB" => Some(Color::Black),
@@ -462,7 +493,13 @@ impl SgfCollection {
     /// in written order (`;W[ap]PL[B]`: White plays, then Black is to
     /// move; `;B[tt]AE[dd]`: a pass, then the stone is removed), which is
     /// how lenient parsing splits such nodes too. Moves: `[]` is a pass, and `[tt]` on
-    /// boards up to 19x19.
+    /// boards up to 19x19. An `AE` on the line's last node, after a move,
+    /// beside the territory marks (`TB`, `TW`), that removes only stones on
+    /// points marked as the other colour's territory, is the record's
+    /// removal of the dead stones at the count, not an edit: it is not
+    /// played, and the stones stay on the board, where
+    /// [`SgfNode::marked_dead_stones`] finds them dead (so that a
+    /// territory count takes them as prisoners).
     ///
     /// The game gets the record's topology (`TO`), seats (`GS`) and Atari
     /// Go rule (`AG`) from its [`GameInfo`]. In a team game each move is
@@ -736,7 +773,11 @@ impl SgfCollection {
             let mut pending: Vec<(Point, Option<Color>)> = Vec::new();
             let mut blame = None;
             let mut set_here = SetInNode::default();
+            let removal_at_count = i + 1 == line.len() && moves > 0 && removes_marked_dead(*node, g.board());
             for prop in node.properties().skip(skip) {
+                if removal_at_count && prop.ident() == "AE" {
+                    continue;
+                }
                 if is_setup(prop.ident()) {
                     let changes = run.setup_changes(&prop, &mut set_here, size, moves)?;
                     if !changes.is_empty() {
