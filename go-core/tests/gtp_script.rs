@@ -107,6 +107,21 @@ fn protocol_basics_ids_and_garbage() {
     }
 }
 
+/// The answers to words that are no vertex of a 9x9 board.
+const V9_XYZ: &str =
+    "? syntax error: \"XYZ\" is not a vertex of the 9x9 board: vertices run from A1 to J9, without the letter I\n\n";
+const V9_I5: &str =
+    "? syntax error: \"I5\" is not a vertex of the 9x9 board: vertices run from A1 to J9, without the letter I\n\n";
+const V9_Z9: &str =
+    "? syntax error: \"Z9\" is not a vertex of the 9x9 board: vertices run from A1 to J9, without the letter I\n\n";
+const V9_A10: &str =
+    "? syntax error: \"A10\" is not a vertex of the 9x9 board: vertices run from A1 to J9, without the letter I\n\n";
+const V9_A0: &str =
+    "? syntax error: \"A0\" is not a vertex of the 9x9 board: vertices run from A1 to J9, without the letter I\n\n";
+const V9_A999: &str = "? syntax error: \"A999999999999\" is not a vertex of the 9x9 board: vertices run from A1 to J9, without the letter I\n\n";
+const V9_Q16: &str =
+    "? syntax error: \"Q16\" is not a vertex of the 9x9 board: vertices run from A1 to J9, without the letter I\n\n";
+
 #[test]
 fn board_size_komi_and_play() {
     let mut e = engine();
@@ -135,14 +150,15 @@ fn board_size_komi_and_play() {
             (b"play x D4", "? syntax error\n\n"),
             (b"play b", "? syntax error\n\n"),
             (b"play b D4 D5", "? syntax error\n\n"),
-            (b"play b XYZ", "? syntax error\n\n"),
-            (b"play b I5", "? syntax error\n\n"),
-            // A vertex off this board is no vertex of it (GNU Go: "invalid
-            // coordinate"), a syntax error.
-            (b"play b Z9", "? syntax error\n\n"),
-            (b"play b A10", "? syntax error\n\n"),
-            (b"play b A0", "? syntax error\n\n"),
-            (b"play b A999999999999", "? syntax error\n\n"),
+            // A word that is no vertex, or a vertex off this board (GNU Go:
+            // "invalid coordinate"), is a syntax error that names the
+            // board's vertices.
+            (b"play b XYZ", V9_XYZ),
+            (b"play b I5", V9_I5),
+            (b"play b Z9", V9_Z9),
+            (b"play b A10", V9_A10),
+            (b"play b A0", V9_A0),
+            (b"play b A999999999999", V9_A999),
             // GTP lets the same colour play twice.
             (b"play WHITE pass", "= \n\n"),
             (b"play W D5", "= \n\n"),
@@ -300,7 +316,7 @@ fn handicaps() {
             (b"set_free_handicap D4", "? bad vertex list\n\n"),
             (b"set_free_handicap D4 D4", "? bad vertex list\n\n"),
             (b"set_free_handicap D4 pass", "? bad vertex list\n\n"),
-            (b"set_free_handicap D4 Q16", "? syntax error\n\n"),
+            (b"set_free_handicap D4 Q16", V9_Q16),
             (b"set_free_handicap D4 E5 F6", "= \n\n"),
             (b"set_free_handicap A1 A2", "? board not empty\n\n"),
         ],

@@ -613,9 +613,11 @@ impl GtpEngine {
 
     /// A move word of this board: a vertex or `pass`. A word that is no
     /// vertex of this board is a syntax error (GNU Go: "invalid
-    /// coordinate").
+    /// coordinate"), with the vertices of the board after it (found from
+    /// outside: `I5` and `A10` on 9x9 got a bare "syntax error", where the
+    /// table's prompt says why).
     fn vertex(&self, word: &str) -> Result<Move, String> {
-        Move::parse_vertex(word, self.game.board().size()).map_err(|_| syntax())
+        Move::parse_vertex(word, self.game.board().size()).map_err(|e| format!("syntax error: {e}"))
     }
 
     fn play(&mut self, args: &[&str]) -> Outcome {
@@ -847,7 +849,7 @@ impl GtpEngine {
             match Move::parse_vertex(word, size) {
                 Ok(Move::Play(p)) => points.push(p),
                 Ok(Move::Pass) => return Err("bad vertex list".to_owned()),
-                Err(_) => return Err(syntax()),
+                Err(e) => return Err(format!("syntax error: {e}")),
             }
         }
         if !self.board_is_empty() {
