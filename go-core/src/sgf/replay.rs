@@ -223,14 +223,23 @@ fn removes_marked_dead(node: SgfNode<'_>, board: &crate::Board) -> bool {
         return false;
     }
     let Some(Ok(removed)) = node.get("AE").map(|p| p.points()) else { return false };
-    let marked = |ident: &str| node.get(ident).and_then(|p| p.points().ok()).unwrap_or_default();
-    let (black, white) = (marked("TB"), marked("TW"));
+    // Per point, the colours whose territory it is marked (bit 1 Black,
+    // bit 2 White): linear in the marks, however many.
+    let size = board.size();
+    let mut marks = crate::Grid::filled(size, 0u8);
+    for (ident, bit) in [("TB", 1u8), ("TW", 2u8)] {
+        for p in node.get(ident).and_then(|p| p.points().ok()).unwrap_or_default() {
+            if size.contains(p) {
+                marks[p] |= bit;
+            }
+        }
+    }
     let mut any = false;
     for p in removed {
         let Some(stone) = board.get(p) else { continue };
-        let territory = match (black.contains(&p), white.contains(&p)) {
-            (true, false) => Color::Black,
-            (false, true) => Color::White,
+        let territory = match marks[p] {
+            1 => Color::Black,
+            2 => Color::White,
             _ => return false,
         };
         if territory != stone.opponent() {
