@@ -111,3 +111,28 @@ fn repeated_setup_rectangles_replay_in_small_memory() {
         assert_eq!(white, if name == "many properties" { 52 * 51 } else { 0 }, "{name}");
     }
 }
+
+/// Territory marks that name the same rectangle again and again (found
+/// from outside: a 3.5 MB record repeating `TB[aa:ZZ]` expanded to 2.6 GB
+/// of points when its dead stones were read): reading the marks, and
+/// replaying a last node whose `AE` they may explain, takes memory of the
+/// order of the board, not of the rectangles' points.
+#[test]
+fn repeated_territory_rectangles_read_in_small_memory() {
+    let _guard = SERIAL.lock().unwrap();
+    let marks = "[aa:ZZ]".repeat(100_000);
+    let text = format!("(;SZ[52]RE[B+3.5];B[aa];W[bb];B[];W[]AE[bb]TB{marks})");
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let mut dead = None;
+    let peak = peak_of(|| {
+        let game = c.replay(0).unwrap().game;
+        let last = c.game(0).unwrap().main_line().last().unwrap();
+        dead = last.marked_dead_stones(game.board());
+    });
+    println!("territory rectangles: input {} bytes, peak {peak} bytes", text.len());
+    assert!(peak <= 1 << 20, "peak {peak}");
+    // Every point is marked as Black's: the White stone at `bb` is dead
+    // (the `AE` that removes it is the count's, so it stays on the board);
+    // Black's stone at `aa`, on its own colour's marks, is not.
+    assert_eq!(dead, Some(vec![go_core::Point::new(1, 1)]));
+}

@@ -111,6 +111,33 @@ impl SgfNode<'_> {
         NodeTime { black_ms: ms("BL"), white_ms: ms("WL"), black_periods: n("OB"), white_periods: n("OW") }
     }
 
+    /// Per point of `size`, the colours whose territory this node marks it
+    /// (`TB` bit 1, `TW` bit 2; a point off the board left out); `None`
+    /// when the node has neither property in a readable form (an
+    /// unreadable value makes its property absent, FF\[4\]'s empty list
+    /// `TB[]` marks no point but counts as marks). Bounded by the board's
+    /// area per distinct value, whatever the values repeat.
+    pub(crate) fn territory_marks(&self, size: crate::BoardSize) -> Option<crate::Grid<u8>> {
+        let mut marks = crate::Grid::filled(size, 0u8);
+        let mut marked = false;
+        for (ident, bit) in [("TB", 1u8), ("TW", 2u8)] {
+            let Some(prop) = self.get(ident) else { continue };
+            let mut these = crate::Grid::filled(size, false);
+            match values::for_each_listed_point(prop.raw_values(), size, |p| these[p] = true) {
+                Ok(()) => {}
+                Err(v) if v.is_empty() && prop.value_count() == 1 => {}
+                Err(_) => continue,
+            }
+            marked = true;
+            for p in size.points() {
+                if these[p] {
+                    marks[p] |= bit;
+                }
+            }
+        }
+        marked.then_some(marks)
+    }
+
     /// The dead stones this node's territory marks (`TB`, `TW`: FF\[4\]'s
     /// Black's and White's territory, which a record of a counted game
     /// puts on its last node) give on `board`, whole chains, row-major:
@@ -129,24 +156,7 @@ impl SgfNode<'_> {
         // bit 2 White); a point marked for both says nothing (found from
         // outside: the later mark won, so that the same contradiction
         // killed a Black stone and kept a White one).
-        let mut marks = crate::Grid::filled(size, 0u8);
-        let mut marked = false;
-        for (ident, bit) in [("TB", 1u8), ("TW", 2u8)] {
-            let Some(prop) = self.get(ident) else { continue };
-            // FF[4]'s empty list `TB[]` marks no point, but marks.
-            let points = match prop.points() {
-                Ok(points) => points,
-                Err(v) if v.is_empty() && prop.value_count() == 1 => Vec::new(),
-                Err(_) => continue,
-            };
-            marked = true;
-            for p in points.into_iter().filter(|&p| size.contains(p)) {
-                marks[p] |= bit;
-            }
-        }
-        if !marked {
-            return None;
-        }
+        let marks = self.territory_marks(size)?;
         let owner = crate::Grid::from_fn(size, |p| match marks[p] {
             1 => Some(crate::Color::Black),
             2 => Some(crate::Color::White),

@@ -222,32 +222,21 @@ fn removes_marked_dead(node: SgfNode<'_>, board: &crate::Board) -> bool {
     if node.properties().any(|p| move_color(p.ident()).is_some()) {
         return false;
     }
-    let Some(Ok(removed)) = node.get("AE").map(|p| p.points()) else { return false };
-    // Per point, the colours whose territory it is marked (bit 1 Black,
-    // bit 2 White): linear in the marks, however many.
     let size = board.size();
-    let mut marks = crate::Grid::filled(size, 0u8);
-    for (ident, bit) in [("TB", 1u8), ("TW", 2u8)] {
-        for p in node.get(ident).and_then(|p| p.points().ok()).unwrap_or_default() {
-            if size.contains(p) {
-                marks[p] |= bit;
-            }
-        }
-    }
-    let mut any = false;
-    for p in removed {
-        let Some(stone) = board.get(p) else { continue };
+    let (Some(ae), Some(marks)) = (node.get("AE"), node.territory_marks(size)) else { return false };
+    // Every removed stone on a point marked as the other colour's alone.
+    let (mut any, mut all) = (false, true);
+    let read = values::for_each_listed_point(ae.raw_values(), size, |p| {
+        let Some(stone) = board.get(p) else { return };
         let territory = match marks[p] {
-            1 => Color::Black,
-            2 => Color::White,
-            _ => return false,
+            1 => Some(Color::Black),
+            2 => Some(Color::White),
+            _ => None,
         };
-        if territory != stone.opponent() {
-            return false;
-        }
         any = true;
-    }
-    any
+        all &= territory == Some(stone.opponent());
+    });
+    read.is_ok() && any && all
 }
 
 fn setup_color(id: &str) -> Option<Color> {
