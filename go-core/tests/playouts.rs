@@ -39,7 +39,8 @@ fn a_settled_position_counts_exactly() {
 
 /// Threads share the playouts but not their seeds: 1, 2 and 3 threads give
 /// the same statistics, and each margin is the one playout `i` gives when
-/// run alone with the board's `playout` from seed `seed + i`.
+/// run alone with the board's `playout` from the batch's
+/// `playout_seed(i)`; nearby seeds share no playout.
 #[test]
 fn threads_do_not_change_the_statistics() {
     let mut game = Game::new(BoardSize::NINE, Rules::chinese());
@@ -55,7 +56,7 @@ fn threads_do_not_change_the_statistics() {
     let start = Board::from_colors(game.board().size(), game.board().topology(), &game.board().colors()).unwrap();
     let mut moves = 0u64;
     for (i, &margin) in one.margins.iter().enumerate() {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1234 + i as u64);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(PlayoutBatch::new(60, 1234).playout_seed(i as u64));
         let mut board = start.clone();
         let outcome = board.playout(game.to_move(), None, &mut rng, PlayoutPolicy::for_area(81), |_, _| {});
         moves += u64::from(outcome.moves);
@@ -66,6 +67,14 @@ fn threads_do_not_change_the_statistics() {
     // Some playouts end each way from this open position.
     assert!(one.margins.iter().any(|&m| m > 0) && one.margins.iter().any(|&m| m < 0), "{:?}", one.margins);
     assert!(one.ownership.iter().all(|o| (-1.0..=1.0).contains(o)));
+    // Nearby seeds give unrelated batches (found from outside: with the
+    // seed plus the playout's number, seeds 10 and 11 shared all but one).
+    let next = game.playouts(&PlayoutBatch::new(60, 1235));
+    assert_ne!(one.margins[1..], next.margins[..59]);
+    let shared = (0..60)
+        .filter(|&i| PlayoutBatch::new(60, 1234).playout_seed(i) == PlayoutBatch::new(60, 1235).playout_seed(0))
+        .count();
+    assert_eq!(shared, 0);
     // Zero playouts: nothing counted.
     let none = game.playouts(&PlayoutBatch::new(0, 1));
     assert!(none.margins.is_empty() && none.moves == 0 && none.ownership.iter().all(|&o| o == 0.0));

@@ -454,6 +454,13 @@ mod clocks {
             g.place_free_handicap_as_at(Seat::new(Color::Black, 2), &STONES, 4_000),
             Err(go_core::GameError::WrongSeat { expected: Seat::first(Color::Black), got: Seat::new(Color::Black, 2) })
         );
+        // A seat the table lacks is refused first, the game unchanged
+        // (found from outside: it ended the game on time).
+        assert_eq!(
+            g.place_free_handicap_as_at(Seat::new(Color::Black, 3), &STONES, 6_000),
+            Err(go_core::GameError::UnknownSeat(Seat::new(Color::Black, 3)))
+        );
+        assert_eq!(g.result(), None);
         assert_eq!(
             g.place_free_handicap_as_at(Seat::new(Color::Black, 2), &STONES, 6_000),
             Err(go_core::GameError::Illegal(IllegalMove::TimeExpired(Color::Black)))

@@ -55,6 +55,17 @@ fn names_read_back() {
         assert!(matches!(bad.parse::<Point>(), Err(ParseError::InvalidPoint(_))), "{bad}");
     }
     assert!(matches!(go_core::Move::parse_vertex("J10", BoardSize::NINE), Err(ParseError::InvalidVertex { .. })));
+    // A board wider than GTP's 25 letters: its first 25 columns have
+    // vertices, and the error says so (found from outside: "boards of up to
+    // 25 columns only" while Z30 was taken).
+    let wide = BoardSize::new(30, 30).unwrap();
+    assert_eq!(go_core::Move::parse_vertex("Z30", wide), Ok(go_core::Move::Play(Point::new(24, 0))));
+    let e = go_core::Move::parse_vertex("A31", wide).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "\"A31\" is not a vertex of the 30x30 board: vertices run from A1 to Z30, without the letter I: \
+         columns past the 25th have no letter"
+    );
 }
 
 /// Every error variant's kind lies in its family's hundred (or is shared

@@ -99,7 +99,10 @@ pub unsafe extern "C" fn go_game_pass_at(game: *mut GoGame, at_ms: u64) -> GoSta
 /// The flag is looked at before the seat: when the running clock's side
 /// has no time left at `at_ms`, the game ends on time
 /// (`GO_STATUS_TIME_EXPIRED`) even if the seat given is not the seat to
-/// move, because the timestamp alone shows that the flag fell.
+/// move, because the timestamp alone shows that the flag fell. Only a seat
+/// the table does not have is refused before that
+/// (`GO_STATUS_UNKNOWN_SEAT`, the game unchanged): such a request is
+/// malformed.
 ///
 /// Errors: `GO_STATUS_INVALID_COLOR`; as `go_game_play_at` and
 /// `go_game_play_as`.
@@ -157,9 +160,10 @@ pub unsafe extern "C" fn go_game_place_free_handicap_at(
 /// Places the free handicap at time `at_ms` for seat `number` of side
 /// `side`, which must be Black's first seat.
 ///
-/// Errors: `GO_STATUS_INVALID_COLOR` first; as
-/// `go_game_place_free_handicap_at` (the flag is looked at before the
-/// seat, as for a timed move); then `GO_STATUS_UNKNOWN_SEAT`,
+/// Errors: `GO_STATUS_INVALID_COLOR` first, then `GO_STATUS_UNKNOWN_SEAT`
+/// for a seat the table does not have (a malformed request: the game
+/// unchanged, whatever the clock); as `go_game_place_free_handicap_at`
+/// (the flag is looked at before the seat, as for a timed move); then
 /// `GO_STATUS_WRONG_SEAT` (the game unchanged).
 ///
 /// # Safety

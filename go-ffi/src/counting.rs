@@ -665,7 +665,9 @@ pub(crate) fn playout_bot(
 /// captures, atari escapes and 3x3 shapes first, as the dead-stone
 /// estimate plays; `GO_PLAYOUT_STYLE_HEAVY_RACES`, heavy with capturing
 /// races of two-liberty chains, as the computer player plays). Playout
-/// `i` draws from seed `seed + i`, so the answer does not depend on
+/// `i` draws from its own generator (seeded with go-core's
+/// `PlayoutBatch::playout_seed(i)`: a SplitMix64 mix of `seed` plus `i`,
+/// so that nearby seeds give unrelated playouts), so the answer does not depend on
 /// `threads`. Writes White's margin of each playout, in half points
 /// (negative: Black won), to `margins[0..n]`; when `ownership` is not
 /// NULL, per point (row-major) how often it ended as Black's area minus

@@ -167,35 +167,19 @@ pub unsafe extern "C" fn go_sgf_game_info(
     len: usize,
     out_needed: *mut usize,
 ) -> GoStatus {
-    // SAFETY: the caller's contract is `with_root`'s, `text`'s and
+    // SAFETY: the caller's contract is `with`'s, `text`'s and
     // `write_text`'s.
     unsafe {
-        with_root(collection, index, out_needed, |root| {
+        with(collection, |c| {
+            // The buffer's arguments before the index, as the header's
+            // conventions say (found from outside: a bad index was
+            // answered first).
             buffer_args(buf, len, out_needed)?;
+            let root = c.game(index).ok_or(GoStatus::SgfNoSuchVariation)?;
             let ident = text(property)?;
             let value = root.get(ident).ok_or(GoStatus::NotFound)?;
             let value = if value.is_simple_text() { value.simple_text() } else { value.text() };
             write_text(&value, buf, len, out_needed)
-        })
-    }
-}
-
-/// Runs `body` on the root of game `index` of `collection`, for a call
-/// that answers into a caller buffer (`out_needed` checked first).
-///
-/// # Safety
-/// As [`with`].
-unsafe fn with_root(
-    collection: *const GoSgfCollection,
-    index: usize,
-    out_needed: *mut usize,
-    body: impl FnOnce(go_core::SgfNode<'_>) -> Result<(), GoStatus>,
-) -> GoStatus {
-    // SAFETY: forwarded contract.
-    unsafe {
-        with(collection, |c| {
-            not_null(&[out_needed.is_null()])?;
-            body(c.game(index).ok_or(GoStatus::SgfNoSuchVariation)?)
         })
     }
 }
@@ -546,6 +530,9 @@ pub unsafe extern "C" fn go_game_write_sgf_with_source(
     // `write_values`'s.
     unsafe {
         with(collection, |c| {
+            // The buffer's arguments first, as the header's conventions
+            // say (found from outside: a bad index was answered first).
+            buffer_args(buf, len, out_needed)?;
             if c.game(index).is_none() {
                 return Err(GoStatus::SgfNoSuchVariation);
             }

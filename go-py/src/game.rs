@@ -756,7 +756,8 @@ impl PyGame {
     /// ``at_ms`` earlier than the running clock's start raises
     /// ``IllegalMoveError`` (reason ``clock_backwards``). ``millis`` is 1..86,400,000 (a day), ``playouts`` 1..10,000,000
     /// (go-core's ``Budget::MAX_MILLIS`` and ``Budget::MAX_PLAYOUTS``, as in
-    /// GTP and C), ``seed`` an int in ``0..2**64``, ``threads`` 1..256.
+    /// GTP and C), ``seed`` an int in ``0..2**64`` (``None`` is the fixed
+    /// seed 1: pass seeds for different searches), ``threads`` 1..256.
     /// Returns an ``Analysis``; for a game that is not being played (a free
     /// handicap still to be placed, counting, finished) no search is made:
     /// ``move`` is ``None`` (a pass), ``win_rate`` 0.5, ``playouts`` 0.
@@ -800,7 +801,8 @@ impl PyGame {
     /// they judge (the other colour's) are settled (1.5 standard errors
     /// from each threshold that can decide it, 2 before 16 a side);
     /// ``early_stop=False`` runs them
-    /// all. ``seed`` (``0..2**64``) makes it reproducible: the same
+    /// all. ``seed`` (``0..2**64``; ``None`` is a fixed default) makes it
+    /// reproducible: the same
     /// position, rules, playouts, seed and ``early_stop`` give the same
     /// list. A suggestion for the counting phase, never a decision
     /// (RULES.md section 4): nothing is marked. Runs with the GIL
@@ -845,9 +847,12 @@ impl PyGame {
     /// ``"heavy"`` (captures, atari escapes and 3x3 shapes first, as the
     /// dead-stone estimate plays) or ``"heavy_races"`` (heavy with the
     /// capturing races of two-liberty chains next to the last move, as the
-    /// computer player plays). Playout ``i`` draws
-    /// from seed ``seed + i`` (``0..2**64``), so the result does not depend
-    /// on ``threads`` (1..256). The interpreter is released while they run,
+    /// computer player plays). ``seed`` (``0..2**64``; ``None`` is the
+    /// fixed seed 1, so that a call repeats: pass seeds for different
+    /// playouts) fixes them: playout ``i`` draws from its own generator,
+    /// seeded with a SplitMix64 mix of ``seed`` plus ``i`` (go-core's
+    /// ``PlayoutBatch::playout_seed``), so the result does not depend on
+    /// ``threads`` (1..256) and nearby seeds give unrelated playouts. The interpreter is released while they run,
     /// on a copy of the position taken at the call (the game stays usable
     /// meanwhile), and Ctrl-C stops them (``KeyboardInterrupt``; nothing
     /// partial).

@@ -90,7 +90,13 @@ fn vertex_range(size: BoardSize) -> String {
     match Point::new(size.width() - 1, 0).to_vertex(size) {
         Some(last) if size.width() >= 9 => format!("vertices run from A1 to {last}, without the letter I"),
         Some(last) => format!("vertices run from A1 to {last}"),
-        None => "vertices name boards of up to 25 columns only".to_owned(),
+        // Wider than GTP's 25 letters: the first 25 columns have vertices
+        // (found from outside: "boards of up to 25 columns only" while A1
+        // and Z30 were taken on a 30x30 board).
+        None => format!(
+            "vertices run from A1 to Z{}, without the letter I: columns past the 25th have no letter",
+            size.height()
+        ),
     }
 }
 

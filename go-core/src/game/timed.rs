@@ -145,17 +145,24 @@ impl Game {
     /// [`Game::place_free_handicap_at`] for `seat`, which must be Black's
     /// first seat. As for a timed move, the flag is looked at before the
     /// seat: when Black's flag fell before `at_ms` the game ends on time
-    /// whoever places.
+    /// whoever places, unless the table has no such seat (a malformed
+    /// request, refused first).
     ///
     /// # Errors
-    /// As [`Game::place_free_handicap_at`], then [`GameError::UnknownSeat`]
-    /// and [`GameError::WrongSeat`] (the game unchanged).
+    /// [`GameError::UnknownSeat`] for a seat the table does not have, then
+    /// as [`Game::place_free_handicap_at`], then [`GameError::WrongSeat`]
+    /// (the game unchanged).
     pub fn place_free_handicap_as_at(&mut self, seat: Seat, points: &[Point], at_ms: u64) -> Result<(), GameError> {
         self.place_timed(Some(seat), points, at_ms)
     }
 
     /// The timed placement, by `seat` when given.
     fn place_timed(&mut self, seat: Option<Seat>, points: &[Point], at_ms: u64) -> Result<(), GameError> {
+        // A seat the table lacks is refused before the clock is looked at
+        // (found from outside: it ended the game on time).
+        if let Some(seat) = seat {
+            self.check_member(seat)?;
+        }
         self.check_placement_phase()?;
         self.not_before_running_clock(at_ms)?;
         if self.clocks.is_timed() && self.clocks.running().is_none() {

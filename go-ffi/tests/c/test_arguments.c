@@ -639,6 +639,13 @@ static void test_phantom_and_sgf(void) {
     CHECK_STATUS(go_sgf_error_message(NULL, 0, &z), GO_STATUS_NOT_FOUND);
     CHECK_STATUS(go_sgf_error_message(NULL, 0, NULL), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_sgf_error_message(NULL, 4096, &z), GO_STATUS_NULL_POINTER);
+    /* The buffer's arguments are looked at before the game index (found
+       from outside: a bad index was answered first). */
+    CHECK_STATUS(go_sgf_game_info(c, 99, "PB", NULL, 5, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_game_info(c, 99, "PB", NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_write_sgf_with_source(replayed, c, 99, NULL, 10, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_write_sgf_with_source(replayed, c, 99, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_write_sgf_with_source(replayed, c, 99, NULL, 0, &z), GO_STATUS_SGF_NO_SUCH_VARIATION);
     go_game_free(replayed);
     go_sgf_free(c);
 }
