@@ -1691,7 +1691,10 @@ enum GoStatus go_game_pass_at(struct GoGame *game, uint64_t at_ms);
 // The flag is looked at before the seat: when the running clock's side
 // has no time left at `at_ms`, the game ends on time
 // (`GO_STATUS_TIME_EXPIRED`) even if the seat given is not the seat to
-// move, because the timestamp alone shows that the flag fell.
+// move, because the timestamp alone shows that the flag fell. Only a seat
+// the table does not have is refused before that
+// (`GO_STATUS_UNKNOWN_SEAT`, the game unchanged): such a request is
+// malformed.
 //
 // Errors: `GO_STATUS_INVALID_COLOR`; as `go_game_play_at` and
 // `go_game_play_as`.
@@ -1732,9 +1735,10 @@ enum GoStatus go_game_place_free_handicap_at(struct GoGame *game,
 // Places the free handicap at time `at_ms` for seat `number` of side
 // `side`, which must be Black's first seat.
 //
-// Errors: `GO_STATUS_INVALID_COLOR` first; as
-// `go_game_place_free_handicap_at` (the flag is looked at before the
-// seat, as for a timed move); then `GO_STATUS_UNKNOWN_SEAT`,
+// Errors: `GO_STATUS_INVALID_COLOR` first, then `GO_STATUS_UNKNOWN_SEAT`
+// for a seat the table does not have (a malformed request: the game
+// unchanged, whatever the clock); as `go_game_place_free_handicap_at`
+// (the flag is looked at before the seat, as for a timed move); then
 // `GO_STATUS_WRONG_SEAT` (the game unchanged).
 //
 // # Safety
@@ -2088,7 +2092,9 @@ enum GoStatus go_game_suggest_move(const struct GoGame *game,
 // captures, atari escapes and 3x3 shapes first, as the dead-stone
 // estimate plays; `GO_PLAYOUT_STYLE_HEAVY_RACES`, heavy with capturing
 // races of two-liberty chains, as the computer player plays). Playout
-// `i` draws from seed `seed + i`, so the answer does not depend on
+// `i` draws from its own generator (seeded with go-core's
+// `PlayoutBatch::playout_seed(i)`: a SplitMix64 mix of `seed` plus `i`,
+// so that nearby seeds give unrelated playouts), so the answer does not depend on
 // `threads`. Writes White's margin of each playout, in half points
 // (negative: Black won), to `margins[0..n]`; when `ownership` is not
 // NULL, per point (row-major) how often it ended as Black's area minus
@@ -3438,10 +3444,10 @@ enum GoStatus go_sgf_game_warnings(const struct GoSgfCollection *collection,
 // category`, then `: detail` where there is one, its line breaks written
 // as spaces (move 0: the setup
 // before the first move; the categories: `occupied`, `suicide`, `ko`,
-// `superko`, `implied-pass`, `play-after-end`, `off-board`,
-// `unreadable-move`, `setup-point`, `setup-refused`, `setup-twice`,
-// `unreadable-value`). For example `line 1, column 58: move 0:
-// setup-refused: incompatible options: Phantom Go cannot be played by a
+// `superko`, `implied_pass`, `play_after_end`, `off_board`,
+// `unreadable_move`, `setup_point`, `setup_refused`, `setup_twice`,
+// `unreadable_value`). For example `line 1, column 58: move 0:
+// setup_refused: incompatible options: Phantom Go cannot be played by a
 // side with more than one seat`: the game was replayed as ordinary Go.
 // The irregular moves are also in `go_game_move_at`; the setup refused
 // (a handicap, a variant, stones without liberties) and the values

@@ -284,5 +284,5 @@ fn corpus_strict_replay_reports_move_and_reason() {
         other => panic!("expected an off-board error, got {other:?}"),
     }
     let r = c.replay_with(0, &options(go_core::ReplayMode::Tolerant)).unwrap();
-    assert!(r.issues.iter().any(|i| i.kind.category() == "off-board"));
+    assert!(r.issues.iter().any(|i| i.kind.category() == "off_board"));
 }

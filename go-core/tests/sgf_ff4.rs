@@ -249,7 +249,7 @@ fn a_point_set_twice_in_one_node() {
         assert!(e.to_string().contains("twice in one node"), "{text}: {e}");
         let r = c.replay_with(0, &options(ReplayMode::Tolerant)).unwrap();
         let twice: Vec<_> = r.issues.iter().map(|i| (i.kind.category(), i.position.column)).collect();
-        assert_eq!(twice, vec![("setup-twice", column)], "{text}");
+        assert_eq!(twice, vec![("setup_twice", column)], "{text}");
     }
     let c = parse("(;SZ[3]AB[aa]AW[aa])", ParseMode::Lenient);
     let r = c.replay_with(0, &options(ReplayMode::Tolerant)).unwrap();

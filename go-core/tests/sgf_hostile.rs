@@ -156,7 +156,7 @@ fn off_board_points() {
     // W[cc] after the skipped B[rs] comes with an implied Black pass; the
     // node B[zz]AB[jj] mixes a move with setup and is read in written
     // order (lenient parsing splits it: `;B[zz];AB[jj]`).
-    assert_eq!(cats, ["off-board", "implied-pass", "off-board", "setup-point"]);
+    assert_eq!(cats, ["off_board", "implied_pass", "off_board", "setup_point"]);
     let strict = ReplayOptions { mode: ReplayMode::Strict, ..Default::default() };
     match c.replay_with(0, &strict) {
         Err(SgfError::OffBoard { move_number: 1, line: 1, column: 14, .. }) => {}
@@ -244,9 +244,9 @@ fn a_replay_issue_is_one_line() {
     assert_eq!(
         lines,
         [
-            "line 1, column 14: move 1: unreadable-move: a b",
-            "line 2, column 4: move 2: unreadable-move: cc xx",
-            "line 3, column 10: move 3: setup-point",
+            "line 1, column 14: move 1: unreadable_move: a b",
+            "line 2, column 4: move 2: unreadable_move: cc xx",
+            "line 3, column 10: move 3: setup_point",
         ]
     );
     assert_eq!(r.issues[0].kind.detail().as_deref(), Some("a\nb"));

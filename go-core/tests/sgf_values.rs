@@ -233,7 +233,7 @@ fn unreadable_player() {
     let (p, v, line, column, _) = strict_error(text);
     assert_eq!((p.as_str(), v.as_str(), line, column), ("PL", "x", 1, 20));
     let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
-    let issue = r.issues.iter().find(|i| i.kind.category() == "unreadable-value").unwrap();
+    let issue = r.issues.iter().find(|i| i.kind.category() == "unreadable_value").unwrap();
     assert_eq!(issue.position, TextPosition { line: 1, column: 20 });
     assert_eq!(issue.move_number, 2);
     // The turn stayed as it was: Black's B[cc] is regular.

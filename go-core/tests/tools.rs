@@ -74,11 +74,11 @@ fn replay_names_and_takes_the_rules_of_a_record_without_ru() {
     };
     let (code, stdout, _) = run(&[]);
     assert_eq!(code, Some(0));
-    assert!(stdout.contains("rules=(none:japanese) komi=6.5 moves=8 irregularities=implied-pass:1 "), "{stdout}");
+    assert!(stdout.contains("rules=(none:japanese) komi=6.5 moves=8 irregularities=implied_pass:1 "), "{stdout}");
     let (code, stdout, _) = run(&["--rules", "chinese"]);
     assert_eq!(code, Some(0));
     assert!(
-        stdout.contains("rules=(none:chinese) komi=7.5 moves=8 irregularities=implied-pass:1,superko:1 "),
+        stdout.contains("rules=(none:chinese) komi=7.5 moves=8 irregularities=implied_pass:1,superko:1 "),
         "{stdout}"
     );
     let (code, _, stderr) = run(&["--rules", "foo"]);

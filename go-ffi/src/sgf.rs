@@ -369,10 +369,10 @@ pub unsafe extern "C" fn go_sgf_game_warnings(
 /// category`, then `: detail` where there is one, its line breaks written
 /// as spaces (move 0: the setup
 /// before the first move; the categories: `occupied`, `suicide`, `ko`,
-/// `superko`, `implied-pass`, `play-after-end`, `off-board`,
-/// `unreadable-move`, `setup-point`, `setup-refused`, `setup-twice`,
-/// `unreadable-value`). For example `line 1, column 58: move 0:
-/// setup-refused: incompatible options: Phantom Go cannot be played by a
+/// `superko`, `implied_pass`, `play_after_end`, `off_board`,
+/// `unreadable_move`, `setup_point`, `setup_refused`, `setup_twice`,
+/// `unreadable_value`). For example `line 1, column 58: move 0:
+/// setup_refused: incompatible options: Phantom Go cannot be played by a
 /// side with more than one seat`: the game was replayed as ordinary Go.
 /// The irregular moves are also in `go_game_move_at`; the setup refused
 /// (a handicap, a variant, stones without liberties) and the values

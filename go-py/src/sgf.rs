@@ -202,9 +202,9 @@ impl PyNode {
 
 /// One irregularity of a replay (``Replay.irregularities``): ``kind``
 /// (go-core's category: ``"occupied"``, ``"suicide"``, ``"ko"``,
-/// ``"superko"``, ``"implied-pass"``, ``"play-after-end"``,
-/// ``"off-board"``, ``"unreadable-move"``, ``"setup-point"``,
-/// ``"setup-refused"``, ``"setup-twice"``, ``"unreadable-value"``),
+/// ``"superko"``, ``"implied_pass"``, ``"play_after_end"``,
+/// ``"off_board"``, ``"unreadable_move"``, ``"setup_point"``,
+/// ``"setup_refused"``, ``"setup_twice"``, ``"unreadable_value"``),
 /// ``move_number`` (1-based;
 /// 0 for setup before the first move), ``line`` and ``column`` (1-based
 /// place of the property in the text) and ``detail`` (the value skipped or
@@ -212,7 +212,7 @@ impl PyNode {
 #[pyclass(name = "Irregularity", module = "go_core.sgf", frozen, get_all, eq, hash)]
 #[derive(PartialEq, Eq, Hash)]
 pub(crate) struct PyIrregularity {
-    /// go-core's category (``"implied-pass"``, ``"off-board"``, ...).
+    /// go-core's category (``"implied_pass"``, ``"off_board"``, ...).
     kind: String,
     /// 1-based move number (0 for setup before the first move).
     move_number: usize,

@@ -174,7 +174,7 @@ def test_final_boards_equal_sgfmill() -> None:
             outcomes["sgfmill-refused-move"] += 1
         if ours == expected:
             outcomes["same"] += 1
-        elif any(i.kind == "setup-refused" for i in replay.irregularities):
+        elif any(i.kind == "setup_refused" for i in replay.irregularities):
             outcomes["go-core-setup-refused"] += 1
         else:
             different.append(str(path.relative_to(CORPORA)))
@@ -254,7 +254,7 @@ def test_strict_replay_names_the_move() -> None:
     assert (e.value.reason, e.value.code, e.value.line, e.value.column) == ("sgf_off_board", 608, 2, 14)
     game, irregularities = record.replay("tolerant")
     assert [(i.kind, i.move_number, i.line, i.column, i.detail) for i in irregularities] == [
-        ("off-board", 3, 2, 14, "rs"),
-        ("implied-pass", 4, 2, 20, None),
+        ("off_board", 3, 2, 14, "rs"),
+        ("implied_pass", 4, 2, 20, None),
     ]
     assert [m.move for m in game.moves] == [(2, 6), (4, 4), None, (2, 1)]

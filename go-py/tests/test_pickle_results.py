@@ -148,7 +148,7 @@ def test_the_objects_hold_what_the_calls_gave() -> None:
     assert named["move record"].captured == [(1, 8)]
     assert named["try outcome"].played is False
     assert named["try outcome"].reason == "occupied"
-    assert named["irregularity"].kind == "implied-pass"
+    assert named["irregularity"].kind == "implied_pass"
     assert named["sgf warning"].kind == "repeated_property"
     assert [w.kind for w in named["replay"].warnings] == ["unreadable_value"]
     assert named["score"].ownership.shape == (9, 9)
@@ -226,7 +226,7 @@ def test_a_replays_irregularities_are_a_new_list_each_time() -> None:
     replay.irregularities.append(replay.irregularities[0])
     assert len(replay.irregularities) == 1
     game, irregularities = replay
-    assert [i.kind for i in irregularities] == ["implied-pass"]
+    assert [i.kind for i in irregularities] == ["implied_pass"]
     _, (state,) = replay.__reduce__()
     with pytest.raises(TypeError):
         type(replay)._from_state((state[0], [(1, 2)], state[2], state[3]))  # type: ignore[attr-defined]

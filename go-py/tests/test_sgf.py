@@ -150,7 +150,7 @@ def test_replay_in_both_modes() -> None:
     [team] = sgf.read("(;FF[4]GM[1]SZ[9]GS[B:2:person,person][W:2:person,person]PG[illegal-only];B[aa];W[bb])")
     game, irregularities = team.replay("tolerant")
     [refused] = irregularities
-    assert (refused.kind, refused.move_number, refused.line, refused.column) == ("setup-refused", 0, 1, 58)
+    assert (refused.kind, refused.move_number, refused.line, refused.column) == ("setup_refused", 0, 1, 58)
     assert refused.detail is not None and "Phantom Go cannot be played by a side with more than one seat" in refused.detail
     assert game.move_count == 2 and game.variant == "standard"
     with pytest.raises(SgfError) as s:

@@ -115,9 +115,9 @@ pub enum ReplayIssueKind {
 
 impl ReplayIssueKind {
     /// A short category name for summaries: `occupied`, `suicide`, `ko`,
-    /// `superko`, `implied-pass`, `play-after-end`, `off-board`,
-    /// `unreadable-move`, `setup-point`, `setup-refused`, `setup-twice`,
-    /// `unreadable-value`.
+    /// `superko`, `implied_pass`, `play_after_end`, `off_board`,
+    /// `unreadable_move`, `setup_point`, `setup_refused`, `setup_twice`,
+    /// `unreadable_value`.
     #[must_use]
     pub fn category(&self) -> &'static str {
         match self {
@@ -126,15 +126,15 @@ impl ReplayIssueKind {
                 Irregularity::Suicide => "suicide",
                 Irregularity::Ko => "ko",
                 Irregularity::Superko => "superko",
-                Irregularity::ImpliedPass => "implied-pass",
-                Irregularity::PlayAfterEnd => "play-after-end",
+                Irregularity::ImpliedPass => "implied_pass",
+                Irregularity::PlayAfterEnd => "play_after_end",
             },
-            ReplayIssueKind::OffBoard(_) => "off-board",
-            ReplayIssueKind::UnreadableMove(_) => "unreadable-move",
-            ReplayIssueKind::SetupPoint(_) => "setup-point",
-            ReplayIssueKind::SetupRefused(_) => "setup-refused",
-            ReplayIssueKind::SetupTwice(_) => "setup-twice",
-            ReplayIssueKind::UnreadableValue { .. } => "unreadable-value",
+            ReplayIssueKind::OffBoard(_) => "off_board",
+            ReplayIssueKind::UnreadableMove(_) => "unreadable_move",
+            ReplayIssueKind::SetupPoint(_) => "setup_point",
+            ReplayIssueKind::SetupRefused(_) => "setup_refused",
+            ReplayIssueKind::SetupTwice(_) => "setup_twice",
+            ReplayIssueKind::UnreadableValue { .. } => "unreadable_value",
         }
     }
 
@@ -161,7 +161,7 @@ impl std::fmt::Display for ReplayIssue {
     /// ([`ReplayIssueKind::detail`]), its line breaks written as spaces
     /// (found from outside: a value holding a line break split the issue
     /// over two lines); move 0 is the setup before the first move. For
-    /// example `line 1, column 58: move 0: setup-refused: incompatible
+    /// example `line 1, column 58: move 0: setup_refused: incompatible
     /// options: Phantom Go cannot be played by a side with more than one
     /// seat`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -43,7 +43,7 @@ def read_positions(text):
                 rows.append(lines[i])
                 i += 1
             out[key] = (int(moves), int(w), int(h), rows)
-        elif "setup-refused" in line and line.split(":")[0]:
+        elif "setup_refused" in line and line.split(":")[0]:
             pass
         i += 1
     return out
@@ -123,7 +123,7 @@ def main():
     ours = read_positions(open(positions_file, encoding="utf-8", errors="replace").read())
     refused = set()
     for line in open(positions_file, encoding="utf-8", errors="replace"):
-        if "setup-refused" in line and "#" in line:
+        if "setup_refused" in line and "#" in line:
             refused.add(line.split(": ", 1)[0])
     cats = collections.Counter()
     unexplained = []

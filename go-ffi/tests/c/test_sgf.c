@@ -367,7 +367,7 @@ static void test_game_information_warnings(void) {
     CHECK_STATUS(go_sgf_replay_issues(c, 0, text, sizeof text, &needed), GO_STATUS_OK);
     CHECK(needed == strlen(text) + 1);
     /* Two lines: the refused variant at PG, then B[aa] on its own stone. */
-    CHECK(strncmp(text, "line 1, column 58: move 0: setup-refused: incompatible options: Phantom Go", 74) == 0);
+    CHECK(strncmp(text, "line 1, column 58: move 0: setup_refused: incompatible options: Phantom Go", 74) == 0);
     CHECK(strstr(text, "\nline 1, column 87: move 3: occupied") != NULL);
     CHECK_STATUS(go_sgf_replay_issues(c, 1, text, sizeof text, &needed), GO_STATUS_SGF_NO_SUCH_VARIATION);
     CHECK_STATUS(go_sgf_replay_issues(NULL, 0, text, sizeof text, &needed), GO_STATUS_NULL_POINTER);
