@@ -48,10 +48,11 @@ create_exception!(
      ``code`` (int, its stable number: 2xx setup, 3xx move, 4xx other\n\
      action, 5xx text, 6xx SGF), ``point`` (``(x, y)``), ``line`` and\n\
      ``column`` (1-based place in an SGF text), ``argument`` (the name of\n\
-     the Python argument refused as malformed, of the wrong kind or off\n\
-     the board; a well-formed move that the rules refuse in the position,\n\
-     an occupied point, ko, superko or suicide, names none: the position\n\
-     refuses it, not the argument). The object the call was made on is\n\
+     the Python argument whose value was refused: malformed, of the wrong\n\
+     kind, off the board, or a setup or dead list that cannot stand; a\n\
+     well-formed move that the rules refuse in the position, an occupied\n\
+     point, ko, superko or suicide, or a seat out of turn, names none: the\n\
+     position refuses it, not the argument). The object the call was made on is\n\
      unchanged. A number outside its range that is no value of the game\n\
      (a thread or worker count, a budget, a stride, a batch size) is a\n\
      plain ``ValueError`` instead, whose ``argument`` attribute names the\n\
