@@ -167,3 +167,31 @@ fn a_refused_pass_is_named_a_pass() {
     let e = c.replay_with(0, &strict).unwrap_err().to_string();
     assert!(e.contains("move 4 (White pass) is illegal"), "{e}");
 }
+
+/// A record's edit just before its count marks is written back as its own
+/// node: beside the marks, its `AE` would read as the count's removal of
+/// dead stones (found from outside: written into the marks node, the edit
+/// came back as a count one point different), while the count's own
+/// removal stays in the marks node.
+#[test]
+fn an_edit_before_the_count_marks_stays_an_edit_when_written_back() {
+    let p = go_core::Point::new;
+    let moves = ";B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ca];W[da];B[ce];W[de];B[aa];W[bc];B[];W[]";
+    let marks = "TB[ab][ac][ad][ae][ba][bb][bc][bd][be]TW[ea][eb][ec][ed][ee]";
+    for (text, stone) in [
+        (format!("(;SZ[5]RU[Japanese]KM[0.5]{moves};AE[bc];{marks})"), None),
+        (format!("(;SZ[5]RU[Japanese]KM[0.5]{moves};AE[bc]{marks})"), Some(go_core::Color::White)),
+    ] {
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        let game = c.replay(0).unwrap().game;
+        assert_eq!(game.board().get(p(1, 2)), stone, "{text}");
+        let written = SgfCollection::from_game_with_source(&game, &c, 0).to_bytes();
+        let again = SgfCollection::parse(&written).unwrap();
+        let back = again.replay(0).unwrap().game;
+        assert_eq!(back.board(), game.board(), "{}", String::from_utf8_lossy(&written));
+        let dead = |c: &SgfCollection, board: &go_core::Board| {
+            c.game(0).unwrap().main_line().last().unwrap().marked_dead_stones(board)
+        };
+        assert_eq!(dead(&again, back.board()), dead(&c, game.board()));
+    }
+}

@@ -417,7 +417,8 @@ impl SgfCollection {
         // The source's nodes after its last move (a closing comment, the
         // record's count marks), when the game has made exactly its moves (found from outside: `printsgf` after `loadsgf`
         // dropped a last node that held only a comment). A setup waiting
-        // in `pending` shares the first of them.
+        // in `pending` shares the first of them, unless that one holds
+        // count marks (see `write_between`).
         let tail: Vec<Properties> =
             if whole { kept.tail.iter().map(|props| kept.kept_marks(props)).collect() } else { Vec::new() };
         last = write_between(&mut c, last, &mut pending, &tail);
@@ -459,8 +460,8 @@ impl SgfCollection {
 
 /// Writes the setup node waiting in `pending` (if any) and the nodes
 /// without a move kept from a source record (`between`, in order; the
-/// first shares the setup node), after `last`; returns the last node
-/// written (`last` when none).
+/// first shares the setup node unless it holds count marks, `TB`/`TW`),
+/// after `last`; returns the last node written (`last` when none).
 fn write_between(
     c: &mut SgfCollection,
     last: NodeId,
@@ -468,9 +469,15 @@ fn write_between(
     between: &[Properties],
 ) -> NodeId {
     let mut last = last;
-    let mut between = between.iter().filter(|props| !props.is_empty());
+    let mut between = between.iter().filter(|props| !props.is_empty()).peekable();
     if !pending.is_empty() {
-        let first = between.next().map(Vec::as_slice).unwrap_or_default();
+        // Not beside count marks: an `AE` there would read as the count's
+        // removal of dead stones instead of an edit (found from outside: a
+        // record's edit before its marks node, written back into it, came
+        // back as a count one point different).
+        let marks = |props: &Properties| props.iter().any(|(id, _)| COUNT_MARKS.contains(&id.as_str()));
+        let first = if between.peek().is_some_and(|props| marks(props)) { None } else { between.next() };
+        let first = first.map(Vec::as_slice).unwrap_or_default();
         let props = std::mem::take(pending).into_iter().chain(first.iter().map(|(id, v)| (id.as_str(), v.clone())));
         last = c.add_node(Some(last), props.collect::<Vec<_>>());
     }
