@@ -184,29 +184,28 @@ impl Game {
             return Err(GameError::WrongPhase { action: "editing stones", phase: self.phase });
         }
         let size = self.board.size();
-        let mut colors = self.board.colors();
-        for &(p, c) in changes {
+        let before = self.board.colors();
+        let mut colors = before.clone();
+        // Per point, the index of its last change.
+        let mut last_change = vec![usize::MAX; before.len()];
+        for (k, &(p, c)) in changes.iter().enumerate() {
             let i = size.index_of(p).ok_or(SetupError::OffBoard(p))?;
             colors[i] = c;
+            last_change[i] = k;
         }
-        let before = self.board.colors();
         if colors == before {
             return Ok(());
         }
         // Recorded: each point that changes, once, in the order of its
         // last change (found from outside: points given the colour they
         // had were written into the record as edits, `AE` on empty points).
-        let mut last_change = vec![usize::MAX; before.len()];
-        for (k, &(p, _)) in changes.iter().enumerate() {
-            last_change[size.index_of(p).ok_or(SetupError::OffBoard(p))?] = k;
-        }
-        let mut recorded: Vec<(Point, Option<Color>)> = Vec::new();
-        for (k, &(p, c)) in changes.iter().enumerate() {
-            let i = size.index_of(p).ok_or(SetupError::OffBoard(p))?;
-            if last_change[i] == k && before[i] != c {
-                recorded.push((p, c));
-            }
-        }
+        // Every point is on the board, checked above.
+        let recorded: Vec<(Point, Option<Color>)> = changes
+            .iter()
+            .enumerate()
+            .filter(|&(k, &(p, c))| size.index_of(p).is_some_and(|i| last_change[i] == k && before[i] != c))
+            .map(|(_, &change)| change)
+            .collect();
         self.board = Board::from_colors(size, self.board.topology(), &colors)?;
         self.history = History::new(&self.board, self.to_move);
         self.clear_marks();

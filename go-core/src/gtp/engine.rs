@@ -846,10 +846,9 @@ impl GtpEngine {
         let size = self.game.board().size();
         let mut points = Vec::with_capacity(args.len());
         for word in args {
-            match Move::parse_vertex(word, size) {
-                Ok(Move::Play(p)) => points.push(p),
-                Ok(Move::Pass) => return Err("bad vertex list".to_owned()),
-                Err(e) => return Err(format!("syntax error: {e}")),
+            match self.vertex(word)? {
+                Move::Play(p) => points.push(p),
+                Move::Pass => return Err("bad vertex list".to_owned()),
             }
         }
         if !self.board_is_empty() {

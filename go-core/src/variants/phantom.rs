@@ -13,6 +13,7 @@ use crate::game::Game;
 
 use super::{AnnouncementKind, RefereeConvention};
 use crate::base::{Move, Point};
+use std::collections::HashSet;
 
 /// One announcement of the referee, as logged for a side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -308,8 +309,12 @@ impl PhantomGame {
         // record could give a side every opponent stone under
         // `IllegalOnly`, which reveals none).
         let reveals = record.convention != RefereeConvention::IllegalOnly;
+        // Each side's tried points, gathered once (a list searched per
+        // seen or refused point was quadratic in a hostile record).
+        let tried: ByColor<HashSet<Point>> =
+            ByColor::from_fn(|color| record.logs[color].iter().filter_map(Announcement::tried).collect());
         for color in Color::ALL {
-            let tried = |p: Point| record.logs[color].iter().any(|a| a.tried() == Some(p));
+            let tried = |p: Point| tried[color].contains(&p);
             for &p in &record.seen[color] {
                 let i = size.index_of(p).ok_or(unfit("a seen point lies off the board"))?;
                 if board.get(p) != Some(color.opponent()) {
@@ -331,13 +336,14 @@ impl PhantomGame {
             return Err(unfit("points refused in a game not being played"));
         }
         let mover = referee.game.to_move();
-        for (k, &p) in record.refused.iter().enumerate() {
+        let mut refused_before = HashSet::new();
+        for &p in &record.refused {
             // Each refused point was a try the mover's log announces, and a
             // point refused once is never refused again this turn.
-            if record.refused[..k].contains(&p) {
+            if !refused_before.insert(p) {
                 return Err(unfit("a point refused twice in one turn"));
             }
-            if !record.logs[mover].iter().any(|a| a.tried() == Some(p)) {
+            if !tried[mover].contains(&p) {
                 return Err(unfit("a refused point that the mover's announcements never tried"));
             }
             if !size.contains(p) {
