@@ -178,7 +178,8 @@
  * SGF reader:
  *   SgfCollection::parse, parse_with, Charset::from_label: go_sgf_read;
  *   games: go_sgf_game_count; a root's properties: go_sgf_game_info (by
- *   identifier); warnings: go_sgf_warnings; encoding_name, charset:
+ *   identifier); warnings: go_sgf_warnings; game_warnings:
+ *   go_sgf_game_parse_warnings; encoding_name, charset:
  *   go_sgf_charset; to_bytes: go_sgf_write; replay, replay_with (the main
  *   line, strict or tolerant): go_sgf_replay, the irregularities in
  *   go_game_move_at; GameInfo: the replayed game's setup (go_game_rules,
@@ -1808,7 +1809,9 @@ enum GoStatus go_game_score(const struct GoGame *game, struct GoScore *out_score
 // `Game::score_with`): `dead` holds `len` bytes, one per point,
 // row-major, nonzero for a dead stone, taken stone by stone as given
 // (part of a chain counts only those stones dead; the marking calls mark
-// whole chains). The game is not changed.
+// whole chains). Under rules whose dead stones are never removed
+// (Tromp-Taylor, `GO_DEAD_STONES_NEVER_REMOVED`) `dead` is checked and
+// then not used: every stone counts as it stands. The game is not changed.
 //
 // Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_LENGTH` when `len` is not
@@ -3408,6 +3411,27 @@ enum GoStatus go_sgf_warnings(const struct GoSgfCollection *collection,
                               char *buf,
                               size_t len,
                               size_t *out_needed);
+
+// Writes the warnings of `go_sgf_warnings` that concern game `index`
+// (0-based; go-core's `SgfCollection::game_warnings`; the warnings of its
+// game information are `go_sgf_game_warnings`'): the parse's repairs
+// in that game's tree (from its `(` to the next tree's; text before the
+// first tree goes with the first, trees left open at the end of the input
+// with the last) and the character-set decisions, which concern every
+// game. As English text, one warning a line, NUL-terminated, by the
+// caller-buffer convention; the empty string when there were none.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
+// a game index past the end; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_sgf_warnings`.
+enum GoStatus go_sgf_game_parse_warnings(const struct GoSgfCollection *collection,
+                                         size_t index,
+                                         char *buf,
+                                         size_t len,
+                                         size_t *out_needed);
 
 // Writes the warnings of game `index`'s (0-based) game information, as
 // `go_sgf_replay` reads it, as English text, one warning a line

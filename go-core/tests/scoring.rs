@@ -998,4 +998,14 @@ fn a_margin_beyond_a_result_is_refused() {
         );
         assert_eq!(e.kind(), go_core::ErrorKind::MarginTooLarge);
     }
+    // Found from outside: with territory beside them, prisoners near
+    // u32::MAX wrapped the side's total (W+8.5 for Black's 2^32 - 2).
+    let walls = board(".X.O.\n.X.O.\n.X.O.");
+    let e = go_core::score(&walls, &[], ByColor::new(u32::MAX - 1, 0), &rules, 0).unwrap_err();
+    assert!(matches!(e, go_core::CountingError::MarginTooLarge { half_points } if half_points < 0), "{e}");
+    let s = go_core::score(&walls, &[], ByColor::new(u32::MAX, u32::MAX), &rules, 0).unwrap();
+    assert_eq!(s.black.total, 2 * (i64::from(u32::MAX) + i64::from(s.black.territory)));
+    assert_eq!(s.white.total, 2 * (i64::from(u32::MAX) + i64::from(s.white.territory)) + komi);
+    assert!(s.black.territory >= 3 && s.black.territory == s.white.territory);
+    assert_eq!(s.margin, komi);
 }

@@ -252,3 +252,33 @@ fn a_replay_issue_is_one_line() {
     assert_eq!(r.issues[0].kind.detail().as_deref(), Some("a\nb"));
     assert_eq!(r.issues[2].kind.detail().as_deref(), Some(""));
 }
+
+/// Found from outside: a collection's repairs were reported on every game
+/// of the file (a notebook saw "trees left open" on each of a thousand
+/// games when only the last was cut short).
+#[test]
+fn each_game_has_its_own_repairs() {
+    let text = "(;SZ[9]xx)\n(;SZ[9];B[aa])\n(;SZ[9];B[";
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    assert_eq!(c.games().len(), 3);
+    let kinds = |i: usize| c.game_warnings(i).map(|w| w.kind.name()).collect::<Vec<_>>();
+    assert_eq!(kinds(0), ["property_without_value"]);
+    assert!(kinds(1).is_empty());
+    assert_eq!(kinds(2), ["unclosed_value", "unclosed_trees"]);
+    assert!(kinds(3).is_empty(), "no such game");
+    // Every warning of the file belongs to one game.
+    assert_eq!((0..3).map(|i| c.game_warnings(i).count()).sum::<usize>(), c.warnings().len());
+    // A game tree taken alone keeps its own warnings only.
+    let last = c.game_tree(2).unwrap();
+    assert_eq!(last.warnings(), c.game_warnings(2).cloned().collect::<Vec<_>>().as_slice());
+    assert!(c.game_tree(1).unwrap().warnings().is_empty());
+    // The character set chosen concerns every game; a later tree's own CA
+    // that is not followed concerns that tree.
+    let bytes = b"(;CA[GB2312]PB[\xc0\xee])(;SZ[9])(;CA[Big5]PB[x])";
+    let c = SgfCollection::parse(bytes).unwrap();
+    let charset = |i: usize| c.game_warnings(i).filter(|w| matches!(w.kind, WarningKind::Charset { .. })).count();
+    let whole = c.warnings().iter().filter(|w| matches!(w.kind, WarningKind::Charset { .. })).count();
+    assert_eq!(whole, charset(0) + 1, "{:?}", c.warnings());
+    assert_eq!(charset(1), charset(0));
+    assert_eq!(charset(2), charset(0) + 1);
+}

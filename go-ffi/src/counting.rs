@@ -111,7 +111,9 @@ pub unsafe extern "C" fn go_game_score(game: *const GoGame, out_score: *mut GoSc
 /// `Game::score_with`): `dead` holds `len` bytes, one per point,
 /// row-major, nonzero for a dead stone, taken stone by stone as given
 /// (part of a chain counts only those stones dead; the marking calls mark
-/// whole chains). The game is not changed.
+/// whole chains). Under rules whose dead stones are never removed
+/// (Tromp-Taylor, `GO_DEAD_STONES_NEVER_REMOVED`) `dead` is checked and
+/// then not used: every stone counts as it stands. The game is not changed.
 ///
 /// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_LENGTH` when `len` is not

@@ -139,6 +139,20 @@ pub unsafe extern "C" fn go_sgf_game_count(collection: *const GoSgfCollection, o
     unsafe { with(collection, |c| write_out(out_count, c.games().len())) }
 }
 
+/// Game `index`'s root, after the buffer's arguments are checked: they
+/// come before the index, as the header's conventions say (found from
+/// outside: a bad index was answered first).
+fn game_for_buffer<T>(
+    c: &SgfCollection,
+    index: usize,
+    buf: *const T,
+    len: usize,
+    out_needed: *const usize,
+) -> Result<go_core::SgfNode<'_>, GoStatus> {
+    buffer_args(buf, len, out_needed)?;
+    c.game(index).ok_or(GoStatus::SgfNoSuchVariation)
+}
+
 /// Writes the game information property `property` (its identifier in
 /// upper case, as `"PB"`, `"KM"`, `"RE"`, `"DT"`, `"RU"`) of game `index`
 /// (0-based), as text, NUL-terminated, by the caller-buffer convention: its
@@ -171,11 +185,7 @@ pub unsafe extern "C" fn go_sgf_game_info(
     // `write_text`'s.
     unsafe {
         with(collection, |c| {
-            // The buffer's arguments before the index, as the header's
-            // conventions say (found from outside: a bad index was
-            // answered first).
-            buffer_args(buf, len, out_needed)?;
-            let root = c.game(index).ok_or(GoStatus::SgfNoSuchVariation)?;
+            let root = game_for_buffer(c, index, buf, len, out_needed)?;
             let ident = text(property)?;
             let value = root.get(ident).ok_or(GoStatus::NotFound)?;
             let value = if value.is_simple_text() { value.simple_text() } else { value.text() };
@@ -319,6 +329,39 @@ pub unsafe extern "C" fn go_sgf_warnings(
     unsafe {
         with(collection, |c| {
             let lines: Vec<String> = c.warnings().iter().map(ToString::to_string).collect();
+            write_text(&lines.join("\n"), buf, len, out_needed)
+        })
+    }
+}
+
+/// Writes the warnings of `go_sgf_warnings` that concern game `index`
+/// (0-based; go-core's `SgfCollection::game_warnings`; the warnings of its
+/// game information are `go_sgf_game_warnings`'): the parse's repairs
+/// in that game's tree (from its `(` to the next tree's; text before the
+/// first tree goes with the first, trees left open at the end of the input
+/// with the last) and the character-set decisions, which concern every
+/// game. As English text, one warning a line, NUL-terminated, by the
+/// caller-buffer convention; the empty string when there were none.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
+/// a game index past the end; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// As `go_sgf_warnings`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_game_parse_warnings(
+    collection: *const GoSgfCollection,
+    index: usize,
+    buf: *mut c_char,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s and `write_text`'s.
+    unsafe {
+        with(collection, |c| {
+            game_for_buffer(c, index, buf, len, out_needed)?;
+            let lines: Vec<String> = c.game_warnings(index).map(ToString::to_string).collect();
             write_text(&lines.join("\n"), buf, len, out_needed)
         })
     }
@@ -530,12 +573,7 @@ pub unsafe extern "C" fn go_game_write_sgf_with_source(
     // `write_values`'s.
     unsafe {
         with(collection, |c| {
-            // The buffer's arguments first, as the header's conventions
-            // say (found from outside: a bad index was answered first).
-            buffer_args(buf, len, out_needed)?;
-            if c.game(index).is_none() {
-                return Err(GoStatus::SgfNoSuchVariation);
-            }
+            game_for_buffer(c, index, buf, len, out_needed)?;
             match with(game, |g| {
                 write_values(&SgfCollection::from_game_with_source(g, c, index).to_bytes(), buf, len, out_needed)
             }) {

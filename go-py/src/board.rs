@@ -462,7 +462,10 @@ impl PyBoard {
 
     /// Counts the position under ``rules`` (a ``Rules``, a preset name:
     /// that preset's rules for this board's size, or a rules text) with
-    /// the stones of ``dead`` removed: a ``Score``. ``prisoners`` is
+    /// the stones of ``dead`` removed: a ``Score`` (under rules whose dead
+    /// stones are never removed, Tromp-Taylor's ``dead_stones =
+    /// "never_removed"``, ``dead`` is checked and then not used: every
+    /// stone counts as it stands). ``prisoners`` is
     /// ``(black, white)``, the stones each side captured (``None``: none);
     /// ``handicap_stones`` sets the area-counting compensation (``None``:
     /// 0). Raises ``CountingError`` (``mark_off_board``, ``not_a_stone``)

@@ -185,10 +185,13 @@ pub(crate) fn seat(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<S
 }
 
 /// A komi: an `int`, a `float` or a `str` such as `"6.5"`, read by the
-/// core's `Komi` parser (a multiple of 0.5 within ±10000). Any other real
-/// number (`numpy.float32`, `decimal.Decimal`, `fractions.Fraction`) is
-/// read through its `__float__`.
+/// core's `Komi` parser (a multiple of 0.5 within ±10000). A
+/// `decimal.Decimal` is read by its exact digits (`6.50000000000000000001`
+/// is refused, not rounded to 6.5); any other real number (`numpy.float32`,
+/// `fractions.Fraction`) through its `__float__`. A `bool`, NumPy's
+/// included, is refused: a truth value is no komi.
 pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Komi> {
+    let py = obj.py();
     let t = if let Ok(s) = obj.cast::<PyString>() {
         s.to_string_lossy().into_owned()
     } else if obj.is_instance_of::<PyFloat>() {
@@ -198,6 +201,16 @@ pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<K
     } else {
         match int(obj, argument) {
             Ok(i) => i.to_string(),
+            // NumPy's bool has a `__float__` (found from outside:
+            // `komi=numpy.True_` became a komi of 1).
+            Err(_) if obj.extract::<bool>().is_ok() => {
+                return Err(type_error(argument, "an int, a float or a str", obj));
+            }
+            Err(_) if obj.is_instance(&py.import(intern!(py, "decimal"))?.getattr(intern!(py, "Decimal"))?)? => {
+                // Its digits as written, in plain notation (`1E+1` is 10).
+                let builtins = py.import(intern!(py, "builtins"))?;
+                builtins.getattr(intern!(py, "format"))?.call1((obj, "f"))?.extract::<String>()?
+            }
             Err(_) if obj.hasattr(intern!(obj.py(), "__float__")).unwrap_or(false) => {
                 // A float-like object (a NumPy scalar, a Decimal); one
                 // whose `__float__` refuses with a TypeError (an array of

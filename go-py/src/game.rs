@@ -722,8 +722,10 @@ impl PyGame {
     }
 
     /// Counts as ``score`` with ``dead`` (points) as the dead stones instead
-    /// of the marks. Raises ``CountingError`` (``mark_off_board``,
-    /// ``not_a_stone``).
+    /// of the marks (under rules whose dead stones are never removed,
+    /// Tromp-Taylor's ``dead_stones = "never_removed"``, ``dead`` is
+    /// checked and then not used: every stone counts as it stands). Raises
+    /// ``CountingError`` (``mark_off_board``, ``not_a_stone``).
     fn score_with(&self, py: Python<'_>, dead: &Bound<'_, PyAny>) -> PyResult<PyScore> {
         self.read(|g| {
             let dead = convert::points(dead, g.board().size(), Place::Mark, "dead")?;

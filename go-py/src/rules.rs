@@ -259,8 +259,11 @@ impl PyRules {
     }
 
     /// These rules with another komi: an int, a float or a str such as
-    /// ``"6.5"``, a multiple of 0.5 within +-10000 points. Raises
-    /// ``SetupError`` (``invalid_komi``).
+    /// ``"6.5"``, a multiple of 0.5 within +-10000 points (a
+    /// ``decimal.Decimal`` is read by its exact digits, another real number
+    /// such as ``numpy.float32`` through its float value). Raises
+    /// ``SetupError`` (``invalid_komi``); ``TypeError`` for anything else,
+    /// a ``bool`` (NumPy's too) included.
     fn with_komi(&self, value: &Bound<'_, PyAny>) -> PyResult<Self> {
         guard(|| Ok(PyRules(self.0.with_komi(convert::komi(value, "value")?))))
     }

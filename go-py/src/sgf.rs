@@ -104,6 +104,27 @@ impl PyNode {
 
 #[pymethods]
 impl PyNode {
+    /// The same node of the same record read once: ``record.root ==
+    /// record.root`` (each access makes a new ``Node``; found from outside,
+    /// they compared unequal). Nodes of records read separately, or of a
+    /// record and its unpickled copy, are different nodes even where their
+    /// properties are equal (compare ``Record``s for that).
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let py = other.py();
+        let equal = other.cast::<PyNode>().ok().map(|o| {
+            let o = o.get();
+            Arc::ptr_eq(&self.collection, &o.collection) && self.id == o.id
+        });
+        convert::compared(py, equal)
+    }
+
+    /// Consistent with ``__eq__``: the record read and the node's place in it.
+    fn __hash__(&self) -> u64 {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        std::hash::Hash::hash(&(Arc::as_ptr(&self.collection) as usize, self.id), &mut h);
+        std::hash::Hasher::finish(&h)
+    }
+
     /// Every property in written order: ``[(identifier, [value, ...])]``.
     #[getter]
     fn properties<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
@@ -298,8 +319,9 @@ impl PyReplay {
 ///   does not decode; nothing interpreted (``replay`` does that);
 /// - ``root``: the root ``Node``; ``index``: the tree's 0-based place in
 ///   its file;
-/// - ``warnings``: the repairs and character-set decisions of the parse
-///   (``SgfWarning``, for the whole file the record was read from);
+/// - ``warnings``: the parse's repairs in this game's tree and its
+///   file's character-set decisions (``SgfWarning``; a repair in another
+///   game of the same file is not listed);
 /// - ``encoding``: the character set the text was read in.
 ///
 /// Records compare equal when their trees are equal (the same node shapes,
@@ -527,10 +549,14 @@ impl PyRecord {
         PyNode { collection: Arc::clone(&self.collection), id: self.root().id() }
     }
 
-    /// The parse's repairs and character-set decisions for the file.
+    /// The parse's repairs in this game's tree (from its ``(`` to the next
+    /// tree's; text before the first tree goes with the first, trees left
+    /// open at the end of the file with the last) and the character-set
+    /// decisions, which concern every game of the file. A repair in
+    /// another game of the same file is not listed here.
     #[getter]
     fn warnings(&self) -> Vec<PySgfWarning> {
-        self.collection.warnings().iter().map(PySgfWarning::from).collect()
+        self.collection.game_warnings(self.tree_at).map(PySgfWarning::from).collect()
     }
 
     /// The character set the text was read in (``"UTF-8"``, ``"GBK"``,

@@ -422,9 +422,22 @@ def test_komi_takes_any_real_number() -> None:
     # with NumPy's own message; the refusal names the argument.
     with pytest.raises(TypeError, match="^komi must be an int, a float or a str, not ndarray"):
         Game(9, komi=np.array([6.5, 7.5]))
+    # Found from outside: NumPy's bool has a __float__ and became a komi of
+    # 1; a Decimal was rounded through its float. A Decimal is read by its
+    # digits, in plain notation.
+    for truth in (np.True_, np.False_):
+        with pytest.raises(TypeError, match="^komi must be an int, a float or a str, not bool"):
+            Game(9, komi=truth)
+        with pytest.raises(TypeError, match="^value must be an int, a float or a str, not bool"):
+            Rules().with_komi(truth)
+    with pytest.raises(go_core.SetupError, match=r"invalid komi \"6\.50000000000000000001\""):
+        Rules().with_komi(Decimal("6.50000000000000000001"))
+    assert Rules().with_komi(Decimal("1E+1")).komi == 10.0
+    assert Rules().with_komi(Decimal("-0.50")).komi == -0.5
+    for odd in ("sNaN", "NaN", "Infinity"):
+        with pytest.raises(go_core.SetupError, match="invalid komi"):
+            Game(9, komi=Decimal(odd))
     # Another exception of the value's own passes through as it is.
-    with pytest.raises(ValueError, match="signaling NaN"):
-        Game(9, komi=Decimal("sNaN"))
 
     class FloatRaises:
         def __float__(self) -> float:

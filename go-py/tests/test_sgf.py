@@ -47,6 +47,13 @@ def test_info_and_tree_as_read() -> None:
     assert (root.line, root.column) == (1, 3)
     with pytest.raises(KeyError):
         root["C"]
+    # The same node compares equal however it is reached (found from
+    # outside: each access made an unequal wrapper); another node, or a
+    # node of another reading of the same text, does not.
+    assert r.root == root and hash(r.root) == hash(root) and first.parent == root
+    assert root.main_line()[1] == first and first != root and len({r.root, root, first}) == 2
+    [again] = sgf.read(RECORD)
+    assert again == r and again.root != root and root != "root"
 
 
 def test_info_reads_game_information_as_simple_text(tmp_path: Path) -> None:
@@ -71,6 +78,12 @@ def test_strict_and_lenient_parsing() -> None:
     [r] = sgf.read(b"(;SZ[9]\n;B[aa]")
     assert [(w.kind, w.line) for w in r.warnings] == [("unclosed_trees", 2)]
     assert "closed" in r.warnings[0].message
+    # Each game of a file lists its own repairs only (found from outside:
+    # every game of a file showed the last one's trees left open).
+    first, second, third = sgf.read(b"(;SZ[9]xx)\n(;SZ[9];B[aa])\n(;SZ[9];B[")
+    assert [(w.kind, w.line) for w in first.warnings] == [("property_without_value", 1)]
+    assert second.warnings == []
+    assert [(w.kind, w.line) for w in third.warnings] == [("unclosed_value", 3), ("unclosed_trees", 3)]
     with pytest.raises(SgfError) as n:
         sgf.read(b"no game here")
     assert n.value.reason == "sgf_no_game_tree"

@@ -39,7 +39,10 @@ impl Game {
     /// dead stones instead of the marks (for a count proposed from outside,
     /// such as GTP's `final_score` or a suggestion, without marking them).
     /// `dead` is taken stone by stone as given: part of a chain counts
-    /// only those stones dead (the marking calls mark whole chains).
+    /// only those stones dead (the marking calls mark whole chains). Under
+    /// rules whose dead stones are never removed (Tromp-Taylor,
+    /// [`crate::DeadStones::NeverRemoved`]) `dead` is checked and then not
+    /// used: every stone counts as it stands.
     ///
     /// # Errors
     /// [`CountingError::OffBoard`] or [`CountingError::NotAStone`] for a

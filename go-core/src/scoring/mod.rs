@@ -231,8 +231,11 @@ pub(crate) fn score_marked(
     match rules.counting() {
         Counting::Territory => {
             white.komi = komi;
-            black.total = 2 * i64::from(black.territory + black.prisoners + white.dead_stones);
-            white.total = 2 * i64::from(white.territory + white.prisoners + black.dead_stones) + i64::from(komi);
+            // Summed as i64: prisoners near u32::MAX wrapped a u32 sum
+            // (found from outside: W+8.5 for Black's 2^32 - 2 prisoners).
+            let sum = |a: u32, b: u32, c: u32| i64::from(a) + i64::from(b) + i64::from(c);
+            black.total = 2 * sum(black.territory, black.prisoners, white.dead_stones);
+            white.total = 2 * sum(white.territory, white.prisoners, black.dead_stones) + i64::from(komi);
         }
         Counting::GameSite => {
             black.komi = komi;

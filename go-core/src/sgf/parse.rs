@@ -237,10 +237,10 @@ impl SgfCollection {
             }
         }
         for (off, declared) in later_sets {
-            let reason = "a later game tree's CA: the whole file is read in the first CA's character set";
+            let reason = LATER_CA;
             p.warnings.push((off, WarningKind::Charset { declared: Some(declared), used: enc.name(), reason }));
         }
-        let Parser { nodes, props, values, roots, extra, warnings: mut offs, dropped, .. } = p;
+        let Parser { nodes, props, values, roots, root_starts, extra, warnings: mut offs, dropped, .. } = p;
         let source_len = buf.len();
         // Warnings found after the pass (identifiers) go to their place.
         offs.sort_by_key(|(off, _)| *off);
@@ -270,6 +270,7 @@ impl SgfCollection {
             props,
             values,
             warnings: Vec::new(),
+            warning_games: Vec::new(),
             line_starts: std::sync::OnceLock::new(),
         };
         c.buf.extend_from_slice(&extra);
@@ -281,6 +282,7 @@ impl SgfCollection {
                 warnings.push((first.start as usize, WarningKind::Undecodable(1 + bad.count())));
             }
         }
+        c.warning_games = warnings.iter().map(|(off, kind)| game_of_warning(&root_starts, *off, kind)).collect();
         c.warnings = positions(&c.buf[..source_len], warnings, dropped);
         Ok(c)
     }
@@ -354,6 +356,27 @@ fn check_text(
     let first = text.iter().position(|&b| is_binary_control(b)).unwrap_or(0);
     let p = position_in(text, first);
     Err(SgfError::BinaryInput { line: p.line, column: p.column, control, bytes: text.len() })
+}
+
+/// Why a later game tree's `CA` naming another set is not followed.
+const LATER_CA: &str = "a later game tree's CA: the whole file is read in the first CA's character set";
+
+/// The game tree a warning at byte `off` belongs to, given where each
+/// tree begins: the last tree beginning at or before it (the first tree
+/// for text before it); `None` for a decision about the whole file (the
+/// character set, but a later tree's own `CA` that is not followed) and
+/// for warnings with no place.
+fn game_of_warning(root_starts: &[usize], off: usize, kind: &WarningKind) -> Option<u32> {
+    let whole_file = match kind {
+        WarningKind::Charset { reason, .. } => *reason != LATER_CA,
+        WarningKind::MoreWarnings(_) => true,
+        _ => false,
+    };
+    if off == usize::MAX || whole_file {
+        return None;
+    }
+    let after = root_starts.partition_point(|&s| s <= off);
+    Some(u32_len(after.saturating_sub(1)))
 }
 
 /// Turns (offset, kind) pairs into warnings with line and column, in one
@@ -650,6 +673,10 @@ struct Parser<'s> {
     props: Vec<PropData>,
     values: Vec<Span>,
     roots: Vec<u32>,
+    /// Where each root's game tree begins (its `(`), in step with `roots`.
+    root_starts: Vec<usize>,
+    /// Where the game tree being read began.
+    tree_start: usize,
     /// The last child of each node, to append in O(1).
     last_child: Vec<u32>,
     /// Normalised identifiers, appended to the buffer after the source.
@@ -680,6 +707,8 @@ impl<'s> Parser<'s> {
             props: Vec::new(),
             values: Vec::new(),
             roots: Vec::new(),
+            root_starts: Vec::new(),
+            tree_start: 0,
             last_child: Vec::new(),
             extra: Vec::new(),
             warnings: Vec::new(),
@@ -720,6 +749,7 @@ impl Parser<'_> {
         self.last_child.push(NONE);
         if parent == NONE {
             self.roots.push(id);
+            self.root_starts.push(self.tree_start);
         } else {
             let last = self.last_child[parent as usize];
             if last == NONE {
@@ -746,7 +776,6 @@ impl Parser<'_> {
         let mut need_node = false;
         let mut after_var = false;
         let mut seen_tree = false;
-        let mut tree_start = 0usize;
         // Whether text that is not white space comes before the first tree.
         let mut text_before = false;
         let mut garbage: Option<(usize, usize)> = None;
@@ -792,7 +821,7 @@ impl Parser<'_> {
                             text_before = self.src[..self.pos].iter().any(|&c| !is_ws(c));
                         }
                         seen_tree = true;
-                        tree_start = self.pos;
+                        self.tree_start = self.pos;
                     }
                     if need_node {
                         if !self.lenient {
@@ -851,7 +880,7 @@ impl Parser<'_> {
         let open = stack.iter().filter(|&&s| s != IGNORED).count();
         if !stack.is_empty() {
             if !self.lenient {
-                let p = self.at(tree_start);
+                let p = self.at(self.tree_start);
                 return Err(SgfError::UnexpectedEnd { line: p.line, column: p.column, what: "game tree not closed" });
             }
             if open > 0 {

@@ -74,6 +74,9 @@ pub struct SgfCollection {
     pub(crate) props: Vec<PropData>,
     pub(crate) values: Vec<Span>,
     pub(crate) warnings: Vec<SgfWarning>,
+    /// The game tree each warning belongs to (by index into `roots`), in
+    /// step with `warnings`; `None`, or no entry, for the whole file's.
+    pub(crate) warning_games: Vec<Option<u32>>,
     /// Offsets where each line of the source begins, built on the first
     /// position asked for, so that each later one is a binary search.
     pub(crate) line_starts: std::sync::OnceLock<Vec<u32>>,
@@ -110,6 +113,7 @@ impl SgfCollection {
             props: Vec::new(),
             values: Vec::new(),
             warnings: Vec::new(),
+            warning_games: Vec::new(),
             line_starts: std::sync::OnceLock::new(),
         }
     }
@@ -128,8 +132,9 @@ impl SgfCollection {
     /// A collection holding only game tree `i` (0-based) of this one, as
     /// read: the same nodes, properties and raw values, the same character
     /// set, and the same positions in the text (its line and column
-    /// answers refer to this collection's input); the parse warnings are
-    /// the whole input's. `None` when there is no such tree. Writing it
+    /// answers refer to this collection's input); its parse warnings are
+    /// those of [`SgfCollection::game_warnings`]. `None` when there is no
+    /// such tree. Writing it
     /// ([`SgfCollection::to_bytes`], [`SgfCollection::to_utf8`]) writes
     /// that one tree.
     #[must_use]
@@ -143,7 +148,8 @@ impl SgfCollection {
             nodes: Vec::new(),
             props: Vec::new(),
             values: Vec::new(),
-            warnings: self.warnings.clone(),
+            warnings: self.game_warnings(i).cloned().collect(),
+            warning_games: Vec::new(),
             line_starts: std::sync::OnceLock::new(),
         };
         // Copy node by node, parents before children, with an explicit
@@ -186,6 +192,22 @@ impl SgfCollection {
     #[must_use]
     pub fn warnings(&self) -> &[SgfWarning] {
         &self.warnings
+    }
+
+    /// The warnings of [`SgfCollection::warnings`] that concern game tree
+    /// `i` (0-based), in text order: the repairs made from where its `(`
+    /// begins to where the next tree's begins (text before the first tree
+    /// goes with the first; trees left open at the end of the input go
+    /// with the last), and the decisions about the whole file (its
+    /// character set, [`super::WarningKind::MoreWarnings`]), which concern
+    /// every tree. Nothing for a tree that does not exist. In a collection
+    /// of many games, a repair in one game is not reported on the others.
+    pub fn game_warnings(&self, i: usize) -> impl Iterator<Item = &SgfWarning> + '_ {
+        let exists = i < self.roots.len();
+        self.warnings.iter().enumerate().filter_map(move |(k, w)| {
+            let game = self.warning_games.get(k).copied().flatten();
+            (exists && game.is_none_or(|g| g as usize == i)).then_some(w)
+        })
     }
 
     /// The name of the encoding the text was read in (`UTF-8`, `Shift_JIS`,

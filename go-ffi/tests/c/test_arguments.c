@@ -626,6 +626,14 @@ static void test_phantom_and_sgf(void) {
     CHECK_STATUS(go_sgf_warnings(c, NULL, 0, &z), GO_STATUS_BUFFER_TOO_SMALL);
     CHECK(z == 1);
     CHECK_STATUS(go_sgf_warnings(NULL, NULL, 0, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_game_parse_warnings(c, 0, NULL, 0, &z), GO_STATUS_BUFFER_TOO_SMALL);
+    CHECK(z == 1);
+    CHECK_STATUS(go_sgf_game_parse_warnings(c, 0, NULL, 1, &z), GO_STATUS_NULL_POINTER);
+    char one[1];
+    CHECK_STATUS(go_sgf_game_parse_warnings(c, 0, one, 1, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_game_parse_warnings(c, SIZE_MAX, NULL, 1, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_game_parse_warnings(c, SIZE_MAX, one, 1, &z), GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK_STATUS(go_sgf_game_parse_warnings(NULL, 0, one, 1, &z), GO_STATUS_NULL_POINTER);
     GoGame *replayed = (GoGame *)&passed;
     CHECK_STATUS(go_sgf_replay(c, SIZE_MAX, GO_REPLAY_MODE_STRICT, &replayed), GO_STATUS_SGF_NO_SUCH_VARIATION);
     CHECK(replayed == NULL);

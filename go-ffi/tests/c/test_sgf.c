@@ -271,6 +271,22 @@ static void test_errors_name_their_place(void) {
     CHECK(needed > 1);
     go_sgf_free(c);
 
+    /* Each game of a file has its own repairs: only the last of three is
+       cut short, and the first has a property without a value. */
+    static const char three[] = "(;SZ[9]xx)\n(;SZ[9];B[aa])\n(;SZ[9];B[";
+    CHECK_STATUS(go_sgf_read((const uint8_t *)three, strlen(three), GO_PARSE_MODE_LENIENT, NULL, &c), GO_STATUS_OK);
+    char all[512], own[512];
+    CHECK_STATUS(go_sgf_warnings(c, all, sizeof all, &needed), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_game_parse_warnings(c, 0, own, sizeof own, &needed), GO_STATUS_OK);
+    CHECK(strncmp(own, "line 1, column 8: ", 18) == 0 && strchr(own, '\n') == NULL);
+    CHECK_STATUS(go_sgf_game_parse_warnings(c, 1, own, sizeof own, &needed), GO_STATUS_OK);
+    CHECK(needed == 1 && own[0] == '\0');
+    CHECK_STATUS(go_sgf_game_parse_warnings(c, 2, own, sizeof own, &needed), GO_STATUS_OK);
+    CHECK(strstr(own, "inside a value") != NULL && strstr(own, "open") != NULL);
+    CHECK(strstr(all, own) != NULL && strlen(all) > strlen(own));
+    CHECK_STATUS(go_sgf_game_parse_warnings(c, 3, own, sizeof own, &needed), GO_STATUS_SGF_NO_SUCH_VARIATION);
+    go_sgf_free(c);
+
     /* A strict replay names the move and its place. */
     static const char illegal[] = "(;GM[1]SZ[9]\n;B[aa]\n;W[aa])";
     CHECK_STATUS(go_sgf_read((const uint8_t *)illegal, strlen(illegal), GO_PARSE_MODE_STRICT, NULL, &c),
