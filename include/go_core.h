@@ -33,7 +33,10 @@
  *   *out_needed elements of one that is large enough: len is compared
  *   with the answer, never used to touch the buffer, so any len the
  *   buffer truly holds is fine (GO_STATUS_INVALID_LENGTH is for arrays
- *   passed in, which are read whole). Arrays passed in are read during
+ *   passed in, which are read whole, into a copy: one too long to copy
+ *   is refused with it too, never an abort; a length that alone decides
+ *   the answer, such as a whole-board array of another size, is refused
+ *   before the array is read). Arrays passed in are read during
  *   the call only.
  * - Points are (x, y): column and row, 0-based from the top-left corner, as
  *   in SGF; a coordinate above 255 is off every board. Whole-board data is
@@ -264,7 +267,8 @@ typedef enum GoStatus {
     // An index past the end of its list (a move, an announcement), a name the object lacks (an SGF
     // property), or a point with no stone where a chain is asked for.
     GO_STATUS_NOT_FOUND = 107,
-    // A length that no buffer of its element type can have (more than `PTRDIFF_MAX` bytes).
+    // A length that no buffer of its element type can have (more than `PTRDIFF_MAX` bytes), or an
+    // array passed in longer than the library can copy (the memory for its copy could not be had).
     GO_STATUS_INVALID_LENGTH = 108,
     // A game record that is not the JSON text `go_game_record_json` writes.
     GO_STATUS_INVALID_JSON = 109,
@@ -388,6 +392,12 @@ typedef enum GoStatus {
     // (the C ABI, which counts games only, never returns it).
     // (go-core's error kind `margin_too_large`.)
     GO_STATUS_MARGIN_TOO_LARGE = 409,
+    // A Phantom Go referee's record whose own state (the stones each
+    // side has seen, the announcements, the points refused this
+    // turn) does not fit its game: a record altered or made up
+    // outside the engine.
+    // (go-core's error kind `invalid_referee_record`.)
+    GO_STATUS_INVALID_REFEREE_RECORD = 410,
     // A word that is not a name of the vocabulary asked for.
     // (go-core's error kind `unknown_name`.)
     GO_STATUS_UNKNOWN_NAME = 500,
@@ -587,8 +597,9 @@ typedef uint32_t GoResultKind;
 
 // A game's result (`go_game_outcome`, `go_result_parse`).
 typedef struct GoResult {
-    // Whether there is a result (the game is finished); the other fields
-    // are 0 when not.
+    // Whether there is a result: for a game's result, that the game is
+    // finished; in a `GoScore`, always true (a count has a result in any
+    // phase, during play too). The other fields are 0 when not.
     bool finished;
     // How the game ended (`GoResultKind`).
     GoResultKind kind;
@@ -612,7 +623,9 @@ typedef struct GoScore {
     struct GoSideScore white;
     // White's total minus Black's, in half points.
     int64_t margin_half_points;
-    // The result this count gives (a win by points or a draw).
+    // The result this count gives (a win by points or a draw; its
+    // `finished` is true in any phase: it says the count has a result,
+    // not that the game is over).
     struct GoResult result;
 } GoScore;
 
@@ -1521,9 +1534,10 @@ enum GoStatus go_game_builder_set_topology(struct GoGameBuilder *builder, GoTopo
 //
 // Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_COLOR`; `GO_STATUS_INVALID_LENGTH`;
-// `GO_STATUS_INVALID_ENUM` for a kind that is no `GoSeatKind`;
 // `GO_STATUS_INVALID_SEATS` for 0 seats, more than 255, or more than one
-// in a build without team Go; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// in a build without team Go (judged from `count` before `kinds` is
+// read); `GO_STATUS_INVALID_ENUM` for a kind that is no `GoSeatKind`;
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // As `go_game_builder_set_rules`; `kinds` is NULL or valid for reading
@@ -1815,7 +1829,8 @@ enum GoStatus go_game_score(const struct GoGame *game, struct GoScore *out_score
 //
 // Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_LENGTH` when `len` is not
-// width * height; `GO_STATUS_NOT_A_STONE` for an empty point marked dead;
+// width * height (judged before `dead` is read); `GO_STATUS_NOT_A_STONE`
+// for an empty point marked dead;
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
@@ -1930,7 +1945,9 @@ enum GoStatus go_game_suggested_dead_stones(const struct GoGame *game,
 // pass-alive analysis), drawn from `seed`, stopped once every chain's
 // verdict is settled when `early_stop` (after 8 a side plus a multiple of
 // 4; a side whose playouts judge only settled chains stops first),
-// else all of them. The work grows with `playouts` (about 2 x `playouts`
+// else all of them; on a board with stones of one colour or none nothing
+// is dead and no playout runs (`*out_playouts` 0, the ownership all 0:
+// nothing contests that colour). The work grows with `playouts` (about 2 x `playouts`
 // playouts from the position, with no bound but `uint32_t`'s and no way
 // to stop it: choose a budget the caller can wait for); the game is only
 // read.
@@ -2551,10 +2568,11 @@ enum GoStatus go_phantom_record_json(const struct GoPhantom *phantom,
 // `GO_STATUS_INVALID_RECORD` when a game event cannot be replayed; a setup
 // status (2xx) when the setup is refused;
 // `GO_STATUS_INCOMPATIBLE_OPTIONS` for a game no referee takes (as
-// `go_phantom_new`) or referee state that does not fit its game (a seen
-// point without an opponent stone or that no try of that side found under
-// its convention, a point off the board, a refused point holding a stone
-// of the side to move, listed twice or never tried); `GO_STATUS_PANIC`.
+// `go_phantom_new`); `GO_STATUS_INVALID_REFEREE_RECORD` for referee state
+// that does not fit its game (a seen point without an opponent stone or
+// that no try of that side found under its convention, a point off the
+// board, a refused point holding a stone of the side to move, listed
+// twice or never tried); `GO_STATUS_PANIC`.
 //
 // # Safety
 // `json` is NULL or a NUL-terminated string; `out_phantom` is NULL or

@@ -65,9 +65,15 @@ fn main() {
         eprintln!("--rules: {}", a.text);
         std::process::exit(2);
     }
-    // A record loaded without `RU` is read under the same rules.
+    // A record loaded without `RU` is read under the same rules, and one
+    // without `KM` with the komi the rules text gives, if it gives one
+    // (found from outside: `--rules "japanese komi=3"` loaded a record
+    // without KM at 6.5, where `replay --rules` reads it at 3).
     let rules = *engine.game().rules();
     engine.set_record_rules(rules);
+    if args.rules.contains("komi=") {
+        engine.set_record_komi(Some(rules.komi()));
+    }
     // A closed standard output (the controller went away) ends the engine
     // quietly, as `cat` does; another I/O error is reported in one line.
     match engine.run(io::stdin().lock(), io::stdout().lock()) {

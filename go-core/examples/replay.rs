@@ -5,12 +5,17 @@
 //! `--rules`, Japanese by default: the line then says
 //! `rules=(none:japanese)`; an `RU` that names no rule set, likewise
 //! `rules=(nonsense:japanese)`), and print one line with the size, rules,
-//! moves, irregularities, the number of warnings about the record's
-//! values (each warning, with its line and column, on standard error: a
-//! value read by a heuristic, such as `KM[375]` as 7.5, or one that could
-//! not be read and was ignored), our result and the recorded result. Where
-//! the record was counted (its `RE` is a score or a draw), the final position
-//! is counted under the record's rules. The dead stones are the ones the
+//! moves, irregularities, the number of warnings about the record's text
+//! and values (each warning, with its line and column, on standard error:
+//! the parse's repairs in this game's tree, such as a tree left open at the
+//! end of a file cut short, text that is no SGF, or, in strict mode too,
+//! FF\[4\] deviations such as a property repeated in a node; the character
+//! set chosen for a file without `CA`; a value read by a heuristic, such as
+//! `KM[375]` as 7.5, or one that could not be read and was ignored), our
+//! result and the recorded result. Where the record was counted (its `RE`
+//! is a score or a draw) and its main line was replayed to the end (not
+//! stopped by `--max-moves`: then `ours=-`), the final position is counted
+//! under the record's rules. The dead stones are the ones the
 //! record's territory marks give (`SgfNode::marked_dead_stones`, as the
 //! Python loader reads them): a White stone on a point in `TB` (Black's
 //! territory) or a Black stone on a point in `TW`, and a chain whose
@@ -38,6 +43,10 @@
 //! some failed, 2 for bad arguments.
 //! A closed standard output (`| head`) ends the program quietly, with
 //! status 141 (128 + SIGPIPE, as a shell reports for `cat` cut short).
+//!
+//! Text from a record (its rules, result, warnings' values) is shown with
+//! control characters escaped (`\u{1b}`), so that a hostile file cannot
+//! drive the terminal or split a report line.
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
@@ -95,6 +104,21 @@ struct Args {
 /// go-core reads them (`SgfNode::marked_dead_stones`, the Python loader's
 /// reading too): stones on points marked as the other colour's, and chains
 /// whose liberties all are; `None` when that node has no such marks.
+/// `text` with its control characters (escape, bell, line breaks, ...)
+/// written as `\u{1b}`: a record's text shown on a terminal or in a line
+/// of the report (found from outside: `RU[\x1b[2J...]` cleared the screen).
+fn shown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Option<Vec<go_core::Point>> {
     root.main_line().last()?.marked_dead_stones(game.board())
 }
@@ -242,7 +266,14 @@ fn main() {
                 r.info.result.as_ref().map(|x| x.outcome),
                 Some(RecordedOutcome::Result(GameResult::Score { .. } | GameResult::Draw))
             ) && r.game.atari_go_winner().is_none();
-            let ours = if was_counted {
+            // A replay stopped by `--max-moves` before the main line's last
+            // move is not the final position (found from outside: it was
+            // counted, and its count compared with RE).
+            let stopped = args.max_moves.is_some_and(|m| r.moves >= m)
+                && c.node(r.last_node).main_line().skip(1).any(|n| n.get("B").is_some() || n.get("W").is_some());
+            let ours = if stopped {
+                "-".to_owned()
+            } else if was_counted {
                 counted += 1;
                 let marked = c.game(g).and_then(|root| dead_by_marks(&root, &r.game));
                 let by_marks = marked.is_some();
@@ -278,23 +309,29 @@ fn main() {
                 (None, Some(raw)) => format!("?({raw})"),
                 (None, None) => r.game.rules().komi().to_string(),
             };
-            // The record's values read with a repair or not at all (found
-            // from outside: an unreadable `HA` or `GS` left no trace in
-            // the report): counted on the line, each on standard error.
-            for w in &r.info.warnings {
-                eprintln!("{}#{g}: warning: {w}", f.display());
+            // The parse's repairs in this game and the record's values
+            // read with a repair or not at all (found from outside: an
+            // unreadable `HA` or `GS`, and a file cut short, left no trace
+            // in the report): counted on the line, each on standard error.
+            let warnings: Vec<String> = c
+                .game_warnings(g)
+                .map(ToString::to_string)
+                .chain(r.info.warnings.iter().map(ToString::to_string))
+                .collect();
+            for w in &warnings {
+                eprintln!("{}#{g}: warning: {}", shown(&f.display().to_string()), shown(w));
             }
             out!(
                 "{}#{g}: {} rules={} komi={} moves={} irregularities={} warnings={} ours={} recorded={}",
-                f.display(),
+                shown(&f.display().to_string()),
                 r.game.board().size(),
-                rules.trim(),
-                komi,
+                shown(rules.trim()),
+                shown(&komi),
                 r.moves,
                 irr_text,
-                r.info.warnings.len(),
+                warnings.len(),
                 ours,
-                recorded.trim()
+                shown(recorded.trim())
             );
             if args.positions {
                 let size = r.game.board().size();

@@ -949,3 +949,74 @@ fn a_record_that_cannot_be_written_goes_to_standard_error() {
     assert_eq!(game.moves().len(), 3, "{record}");
     assert_eq!(game.moves()[2].mv, go_core::Move::parse_vertex("D4", go_core::BoardSize::NINE).unwrap());
 }
+
+/// Found from outside: `replay` dropped the parse's repairs (a file cut
+/// short was counted as finished with `warnings=0`), counted a replay that
+/// `--max-moves` stopped as a final position, and wrote a record's
+/// escape sequences raw to the terminal.
+#[test]
+fn replay_reports_repairs_stops_and_escapes_control_characters() {
+    let scratch_dir = scratch("repairs");
+    let dir = scratch_dir.path();
+    let run = |args: &[&str], name: &str, text: &[u8]| {
+        std::fs::write(dir.join(name), text).unwrap();
+        let out = Command::new(example("replay")).args(args).arg(dir.join(name)).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    // Two games in a file, the second cut short: its repairs are its own.
+    let (code, stdout, stderr) = run(&[], "cut.sgf", b"(;SZ[9]KM[6.5];B[ee];W[cc])\n(;SZ[9]KM[6.5];B[ee];W[cc");
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("cut.sgf#0: 9x9 rules=(none:japanese) komi=6.5 moves=2 irregularities=none warnings=0 "));
+    assert!(stdout.contains("cut.sgf#1: 9x9 rules=(none:japanese) komi=6.5 moves=2 irregularities=none warnings=2 "));
+    assert!(stderr.contains("cut.sgf#1: warning: line 2, column 23: input ended inside a value"), "{stderr}");
+    assert!(stderr.contains("cut.sgf#1: warning: line 2, column 26: input ended with 1 game tree(s) open"), "{stderr}");
+    assert!(!stderr.contains("cut.sgf#0: warning"), "{stderr}");
+    // Strict parsing keeps FF[4] deviations as warnings, shown.
+    let (code, stdout, stderr) = run(&["--strict"], "twice.sgf", b"(;SZ[9]AB[dd]AB[ee];W[aa])");
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains(" warnings=1 "), "{stdout}");
+    assert!(stderr.contains("twice.sgf#0: warning: line 1, column 14: "), "{stderr}");
+    // A replay stopped before the end is not counted.
+    let game = b"(;SZ[9]KM[6.5]RE[B+2.5];B[ee];W[cc];B[gg];W[cg];B[gc];W[];B[])";
+    let (_, stdout, _) = run(&["--max-moves", "3"], "stop.sgf", game);
+    assert!(stdout.contains(" moves=3 ") && stdout.contains(" ours=- recorded=B+2.5"), "{stdout}");
+    assert!(stdout.contains("summary: files=1 parsed=1 games=1 replayed=1 failed=0 counted=0 "), "{stdout}");
+    let (_, stdout, _) = run(&["--max-moves", "7"], "stop.sgf", game);
+    assert!(stdout.contains(" moves=7 ") && stdout.contains("counted=1 "), "{stdout}");
+    // Control characters from the record are escaped, on both streams.
+    let (code, stdout, stderr) = run(&[], "evil.sgf", b"(;SZ[9]RU[\x1b[2J\x07EVIL]KM[x\ny];B[ee])");
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("rules=(\\u{1b}[2J\\u{7}EVIL:japanese) komi=?(x y) moves=1 "), "{stdout}");
+    assert!(!stdout.contains('\x1b') && !stderr.contains('\x1b') && !stderr.contains('\x07'), "{stderr}");
+    assert_eq!(stdout.lines().count(), 2, "{stdout}");
+}
+
+/// Found from outside: `gtp --rules "japanese komi=3"` loaded a record
+/// without `KM` at the preset's 6.5, where `replay --rules` reads it at 3.
+#[test]
+fn gtp_loads_a_record_without_km_at_the_komi_its_rules_give() {
+    let scratch_dir = scratch("gtp-komi");
+    let file = scratch_dir.path().join("nokm.sgf");
+    std::fs::write(&file, b"(;SZ[9];B[ee])").unwrap();
+    let komi_after_load = |rules: &str| {
+        let mut child = spawn_piped(Command::new(example("gtp")).args(["--playouts", "50", "--rules", rules]));
+        let mut stdin = child.stdin.take().unwrap();
+        writeln!(stdin, "loadsgf {}\ngo-core-rules\nquit", file.display()).unwrap();
+        drop(stdin);
+        let out = wait_within(child, Duration::from_secs(60));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let answer = komi_after_load("japanese komi=3");
+    assert!(answer.contains("= japanese ") && answer.contains("komi=3"), "{answer}");
+    // The preset's komi (6.5) is the rules text's default: not written.
+    let answer = komi_after_load("japanese");
+    assert!(answer.contains("= japanese\n"), "{answer}");
+    // A record's KM still wins.
+    std::fs::write(&file, b"(;SZ[9]KM[0.5];B[ee])").unwrap();
+    let answer = komi_after_load("japanese komi=3");
+    assert!(answer.contains("komi=0.5"), "{answer}");
+}

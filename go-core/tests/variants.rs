@@ -916,7 +916,11 @@ mod phantom {
         // Referee state that does not fit the game.
         let mut bad = record.clone();
         bad.seen.black.push(Point::new(0, 0));
-        assert!(PhantomGame::from_record(&bad).is_err(), "Black sees an empty point");
+        // Its own error (found from outside: it was refused as options
+        // that cannot be combined).
+        let e = PhantomGame::from_record(&bad).unwrap_err();
+        assert_eq!(e, go_core::GameError::InvalidRefereeRecord("a seen point holds no opponent stone of that side"));
+        assert_eq!(e.kind(), go_core::ErrorKind::InvalidRefereeRecord);
         let mut bad = record.clone();
         bad.seen.white.push(Point::new(9, 9));
         assert!(PhantomGame::from_record(&bad).is_err(), "off the board");

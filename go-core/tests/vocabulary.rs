@@ -118,6 +118,7 @@ fn error_kinds_are_grouped() {
     assert_eq!(GameError::Counting(CountingError::NotAStone(p)).kind().code(), 405);
     assert_eq!(GameError::Setup(SetupError::InvalidAtariGo).kind(), ErrorKind::InvalidAtariGo);
     assert_eq!(GameError::NothingToUndo.kind().code(), 403);
+    assert_eq!(GameError::InvalidRefereeRecord("").kind().code(), 410);
     assert_eq!(ParseError::InvalidPoint(String::new()).kind().code(), 502);
 }
 
@@ -202,6 +203,7 @@ fn error_points() {
     let nested = GameError::InvalidRecord { index: 3, error: Box::new(GameError::Illegal(IllegalMove::Occupied(p))) };
     assert_eq!(nested.point(), Some(p));
     assert_eq!(GameError::NothingToUndo.point(), None);
+    assert_eq!(GameError::InvalidRefereeRecord("").point(), None);
 }
 
 /// The SGF modes are vocabularies, listed with the others; every warning

@@ -141,17 +141,44 @@ pub(crate) unsafe fn array<'a, T>(ptr: *const T, len: usize) -> Result<&'a [T], 
     Ok(unsafe { slice::from_raw_parts(ptr, len) })
 }
 
+/// The caller's array `ptr[0..len]` read into a new vector, each element
+/// through `f` (which may refuse it), its memory reserved once and
+/// fallibly: an array too long to copy is a status, never an abort of the
+/// caller's process (found from outside: a length of 2^40 over readable
+/// memory aborted in the allocator, where a status was promised).
+///
+/// # Errors
+/// As [`array`]; `GO_STATUS_INVALID_LENGTH` when the copy's memory cannot
+/// be had; the first error of `f`.
+///
+/// # Safety
+/// As [`array`].
+pub(crate) unsafe fn copied<T, U>(
+    ptr: *const T,
+    len: usize,
+    f: impl FnMut(&T) -> Result<U, GoStatus>,
+) -> Result<Vec<U>, GoStatus> {
+    // SAFETY: forwarded contract.
+    let items = unsafe { array(ptr, len) }?;
+    let mut out = Vec::new();
+    out.try_reserve_exact(items.len()).map_err(|_| GoStatus::InvalidLength)?;
+    for item in items.iter().map(f) {
+        out.push(item?);
+    }
+    Ok(out)
+}
+
 /// The points of the caller's array `points[0..count]` (a free handicap's
 /// list), each as [`point`] reads it.
 ///
 /// # Errors
-/// As [`array`].
+/// As [`copied`].
 ///
 /// # Safety
 /// As [`array`]: `points` is NULL or valid for reading `count` points.
 pub(crate) unsafe fn point_list(points: *const GoPoint, count: usize) -> Result<Vec<Point>, GoStatus> {
     // SAFETY: forwarded contract.
-    Ok(unsafe { array(points, count) }?.iter().map(|p| point(p.x, p.y)).collect())
+    unsafe { copied(points, count, |p| Ok(point(p.x, p.y))) }
 }
 
 /// Writes `value` through the out-pointer `out`.
@@ -250,6 +277,22 @@ mod tests {
             assert_eq!(array(data.as_ptr(), usize::MAX), Err(GoStatus::InvalidLength));
             assert_eq!(array(data.as_ptr(), usize::MAX / 8 + 1), Err(GoStatus::InvalidLength));
             assert_eq!(array(data.as_ptr(), 1), Ok(&data[..]));
+        }
+    }
+
+    #[test]
+    fn copies_too_long_to_make_are_a_status() {
+        // An array of 2^62 elements with no bytes (a zero-sized type) is
+        // readable whole; its copy as u64 (2^65 bytes) cannot be made.
+        let nothing = ptr::NonNull::<()>::dangling().as_ptr();
+        // SAFETY: a zero-sized element is readable at a dangling pointer.
+        unsafe {
+            assert_eq!(copied(nothing, 1 << 62, |&()| Ok(7u64)), Err(GoStatus::InvalidLength));
+            assert_eq!(copied(nothing, 3, |&()| Ok(7u64)), Ok(vec![7, 7, 7]));
+            let data = [GoPoint { x: 1, y: 2 }, GoPoint { x: 300, y: 0 }];
+            assert_eq!(point_list(data.as_ptr(), 2).map(|l| l.len()), Ok(2));
+            let refused = copied(data.as_ptr(), 2, |p| if p.x > 255 { Err(GoStatus::NotFound) } else { Ok(p.x) });
+            assert_eq!(refused, Err(GoStatus::NotFound));
         }
     }
 

@@ -13,7 +13,7 @@ use go_core::{
     RefereeConvention, Seat, SeatKind, Table, TimeControl, Topology, Variant,
 };
 
-use crate::args::{array, coded, color, point, stone, text, write_out};
+use crate::args::{array, coded, color, copied, point, stone, text, write_out};
 use crate::generated::{GoColor, GoCornerLine12, GoOutOfTurn, GoRefereeConvention, GoSeatKind, GoStatus, GoTopology};
 use crate::handle::{GoGame, GoGameBuilder, GoRules, derive_handle, free, hand_out, with, with_mut};
 use crate::status::guard_result;
@@ -424,9 +424,10 @@ pub unsafe extern "C" fn go_game_builder_set_topology(builder: *mut GoGameBuilde
 ///
 /// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_INVALID_LENGTH`;
-/// `GO_STATUS_INVALID_ENUM` for a kind that is no `GoSeatKind`;
 /// `GO_STATUS_INVALID_SEATS` for 0 seats, more than 255, or more than one
-/// in a build without team Go; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// in a build without team Go (judged from `count` before `kinds` is
+/// read); `GO_STATUS_INVALID_ENUM` for a kind that is no `GoSeatKind`;
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// As `go_game_builder_set_rules`; `kinds` is NULL or valid for reading
@@ -442,7 +443,11 @@ pub unsafe extern "C" fn go_game_builder_set_seats(
     unsafe {
         change(builder, |s| {
             let side = color(side)?;
-            let new: Vec<SeatKind> = array(kinds, count)?.iter().map(|&k| coded(k)).collect::<Result<_, _>>()?;
+            // A count out of range is refused before the list is read
+            // (found from outside: 2^29 kinds took 1.9 s, 2^40 all memory).
+            array(kinds, count)?;
+            Table::check_seat_count(side, count)?;
+            let new: Vec<SeatKind> = copied(kinds, count, |&k| coded(k))?;
             let kept = |c: Color| -> Vec<SeatKind> {
                 (1..=s.table.seats(c)).filter_map(|n| s.table.kind(Seat::new(c, n))).collect()
             };

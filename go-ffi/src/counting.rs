@@ -54,7 +54,9 @@ pub struct GoScore {
     pub white: GoSideScore,
     /// White's total minus Black's, in half points.
     pub margin_half_points: i64,
-    /// The result this count gives (a win by points or a draw).
+    /// The result this count gives (a win by points or a draw; its
+    /// `finished` is true in any phase: it says the count has a result,
+    /// not that the game is over).
     pub result: GoResult,
 }
 
@@ -117,7 +119,8 @@ pub unsafe extern "C" fn go_game_score(game: *const GoGame, out_score: *mut GoSc
 ///
 /// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_LENGTH` when `len` is not
-/// width * height; `GO_STATUS_NOT_A_STONE` for an empty point marked dead;
+/// width * height (judged before `dead` is read); `GO_STATUS_NOT_A_STONE`
+/// for an empty point marked dead;
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
@@ -133,7 +136,7 @@ pub unsafe extern "C" fn go_game_score_with(
     unsafe {
         with(game, |g| {
             not_null(&[out_score.is_null()])?;
-            let marks = Grid::from_vec(g.board().size(), array(dead, len)?.iter().map(|&b| b != 0).collect())?;
+            let marks = Grid::from_slice(g.board().size(), array(dead, len)?, |&b| b != 0)?;
             let s = g.score_with(&marks.points_where(|&dead| dead))?;
             write_out(out_score, GoScore::of(&s))
         })
@@ -341,7 +344,9 @@ pub unsafe extern "C" fn go_game_suggested_dead_stones(
 /// pass-alive analysis), drawn from `seed`, stopped once every chain's
 /// verdict is settled when `early_stop` (after 8 a side plus a multiple of
 /// 4; a side whose playouts judge only settled chains stops first),
-/// else all of them. The work grows with `playouts` (about 2 x `playouts`
+/// else all of them; on a board with stones of one colour or none nothing
+/// is dead and no playout runs (`*out_playouts` 0, the ownership all 0:
+/// nothing contests that colour). The work grows with `playouts` (about 2 x `playouts`
 /// playouts from the position, with no bound but `uint32_t`'s and no way
 /// to stop it: choose a budget the caller can wait for); the game is only
 /// read.

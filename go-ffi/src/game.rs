@@ -576,8 +576,9 @@ pub unsafe extern "C" fn go_game_seat_kind(
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GoResult {
-    /// Whether there is a result (the game is finished); the other fields
-    /// are 0 when not.
+    /// Whether there is a result: for a game's result, that the game is
+    /// finished; in a `GoScore`, always true (a count has a result in any
+    /// phase, during play too). The other fields are 0 when not.
     pub finished: bool,
     /// How the game ended (`GoResultKind`).
     pub kind: GoResultKind,

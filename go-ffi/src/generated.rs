@@ -548,7 +548,8 @@ pub enum GoStatus {
     /// An index past the end of its list (a move, an announcement), a name the object lacks (an SGF
     /// property), or a point with no stone where a chain is asked for.
     NotFound = 107,
-    /// A length that no buffer of its element type can have (more than `PTRDIFF_MAX` bytes).
+    /// A length that no buffer of its element type can have (more than `PTRDIFF_MAX` bytes), or an
+    /// array passed in longer than the library can copy (the memory for its copy could not be had).
     InvalidLength = 108,
     /// A game record that is not the JSON text `go_game_record_json` writes.
     InvalidJson = 109,
@@ -672,6 +673,12 @@ pub enum GoStatus {
     /// (the C ABI, which counts games only, never returns it).
     /// (go-core's error kind `margin_too_large`.)
     MarginTooLarge = 409,
+    /// A Phantom Go referee's record whose own state (the stones each
+    /// side has seen, the announcements, the points refused this
+    /// turn) does not fit its game: a record altered or made up
+    /// outside the engine.
+    /// (go-core's error kind `invalid_referee_record`.)
+    InvalidRefereeRecord = 410,
     /// A word that is not a name of the vocabulary asked for.
     /// (go-core's error kind `unknown_name`.)
     UnknownName = 500,
@@ -740,7 +747,7 @@ pub enum GoStatus {
 
 impl GoStatus {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [GoStatus; 67] = [
+    pub(crate) const ALL: [GoStatus; 68] = [
         GoStatus::Ok,
         GoStatus::NullPointer,
         GoStatus::InvalidUtf8,
@@ -787,6 +794,7 @@ impl GoStatus {
         GoStatus::InvalidRecord,
         GoStatus::HiddenInformation,
         GoStatus::MarginTooLarge,
+        GoStatus::InvalidRefereeRecord,
         GoStatus::UnknownName,
         GoStatus::InvalidVertex,
         GoStatus::InvalidPoint,
@@ -821,7 +829,7 @@ impl GoStatus {
             GoStatus::InvalidBudget => c"invalid search budget: playouts must be 1..=10000000 and threads 1..=256",
             GoStatus::InvalidEnum => c"an argument is no value of its enum",
             GoStatus::NotFound => c"no such index or name",
-            GoStatus::InvalidLength => c"a length no buffer can have",
+            GoStatus::InvalidLength => c"a length no buffer can have, or an array too long to copy",
             GoStatus::InvalidJson => c"the game record is not valid JSON of a record",
             GoStatus::InvalidSize => c"a board side outside 1..=52",
             GoStatus::WrapTooSmall => c"a wrapped board axis shorter than 3 points",
@@ -859,6 +867,7 @@ impl GoStatus {
             GoStatus::InvalidRecord => c"a game record whose events cannot be replayed",
             GoStatus::HiddenInformation => c"the computer player asked to search a Phantom Go game as a whole, which would show it the stones hidden from the player to move: it plays Phantom Go through the referee only",
             GoStatus::MarginTooLarge => c"a count whose margin is beyond what a game result holds (4,294,967,295 half points): prisoners or handicap stones given by the caller beyond any game's, to the free count of a board (the C ABI, which counts games only, never returns it)",
+            GoStatus::InvalidRefereeRecord => c"a Phantom Go referee's record whose own state (the stones each side has seen, the announcements, the points refused this turn) does not fit its game: a record altered or made up outside the engine",
             GoStatus::UnknownName => c"a word that is not a name of the vocabulary asked for",
             GoStatus::InvalidVertex => c"a text that is not a vertex of the board",
             GoStatus::InvalidPoint => c"a text that is not a point",

@@ -134,10 +134,11 @@ pub unsafe extern "C" fn go_phantom_record_json(
 /// `GO_STATUS_INVALID_RECORD` when a game event cannot be replayed; a setup
 /// status (2xx) when the setup is refused;
 /// `GO_STATUS_INCOMPATIBLE_OPTIONS` for a game no referee takes (as
-/// `go_phantom_new`) or referee state that does not fit its game (a seen
-/// point without an opponent stone or that no try of that side found under
-/// its convention, a point off the board, a refused point holding a stone
-/// of the side to move, listed twice or never tried); `GO_STATUS_PANIC`.
+/// `go_phantom_new`); `GO_STATUS_INVALID_REFEREE_RECORD` for referee state
+/// that does not fit its game (a seen point without an opponent stone or
+/// that no try of that side found under its convention, a point off the
+/// board, a refused point holding a stone of the side to move, listed
+/// twice or never tried); `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// `json` is NULL or a NUL-terminated string; `out_phantom` is NULL or

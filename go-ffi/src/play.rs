@@ -7,7 +7,7 @@
 
 use go_core::{Game, Irregularity, Move, Seat};
 
-use crate::args::{GoPoint, array, code, color, point, point_list, seat, stone, write_out};
+use crate::args::{GoPoint, code, color, copied, point, point_list, seat, stone, write_out};
 use crate::generated::{GoColor, GoStatus};
 use crate::handle::{GoGame, with_mut};
 
@@ -378,10 +378,7 @@ pub unsafe extern "C" fn go_game_edit_stones(game: *mut GoGame, edits: *const Go
     // SAFETY: forwarded contract; `edits` holds `count` edits.
     unsafe {
         with_mut(game, |g| {
-            let changes = array(edits, count)?
-                .iter()
-                .map(|e| Ok((point(e.x, e.y), stone(e.color)?)))
-                .collect::<Result<Vec<_>, GoStatus>>()?;
+            let changes = copied(edits, count, |e| Ok((point(e.x, e.y), stone(e.color)?)))?;
             g.edit_stones(&changes).map_err(Into::into)
         })
     }

@@ -97,8 +97,10 @@ const OWN_BEFORE: &[Own] = &[
     Own {
         code: 108,
         variant: "InvalidLength",
-        doc: "A length that no buffer of its element type can have (more than `PTRDIFF_MAX` bytes).",
-        message: "a length no buffer can have",
+        doc: "A length that no buffer of its element type can have (more than `PTRDIFF_MAX` bytes), \
+              or an array passed in longer than the library can copy (the memory for its copy \
+              could not be had).",
+        message: "a length no buffer can have, or an array too long to copy",
     },
     Own {
         code: 109,

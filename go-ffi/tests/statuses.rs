@@ -400,6 +400,27 @@ fn drivers() -> Vec<(GoStatus, Driver)> {
             // SAFETY: see above.
             unsafe { go_game_from_record_json(bad.as_ptr(), &mut again) }
         }),
+        (GoStatus::InvalidRefereeRecord, || {
+            // A referee's record whose refused point lies off the board.
+            let g = game(c"studio", 5);
+            let mut referee = ptr::null_mut();
+            let mut buf = vec![0 as c_char; 8192];
+            let mut needed = 0;
+            // SAFETY: see above; the referee is freed once its record is
+            // written.
+            let json = unsafe {
+                assert_eq!(go_phantom_new(g.0, GO_REFEREE_CONVENTION_ILLEGAL_ONLY, &mut referee), GoStatus::Ok);
+                assert_eq!(go_phantom_record_json(referee, buf.as_mut_ptr(), buf.len(), &mut needed), GoStatus::Ok);
+                go_phantom_free(referee);
+                CStr::from_ptr(buf.as_ptr()).to_str().unwrap().to_owned()
+            };
+            let none = r#""refused":[]"#;
+            assert!(json.contains(none), "{json}");
+            let bad = std::ffi::CString::new(json.replace(none, r#""refused":[{"x":9,"y":9}]"#)).unwrap();
+            let mut again = ptr::null_mut();
+            // SAFETY: see above.
+            unsafe { go_phantom_from_record_json(bad.as_ptr(), &mut again) }
+        }),
         (GoStatus::UnknownName, || {
             let mut g = ptr::null_mut();
             // SAFETY: see above.

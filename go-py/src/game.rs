@@ -803,7 +803,8 @@ impl PyGame {
     /// they judge (the other colour's) are settled (1.5 standard errors
     /// from each threshold that can decide it, 2 before 16 a side);
     /// ``early_stop=False`` runs them
-    /// all. ``seed`` (``0..2**64``; ``None`` is a fixed default) makes it
+    /// all; on a board with stones of one colour or none nothing is dead
+    /// and no playout runs (nothing contests that colour). ``seed`` (``0..2**64``; ``None`` is a fixed default) makes it
     /// reproducible: the same
     /// position, rules, playouts, seed and ``early_stop`` give the same
     /// list. A suggestion for the counting phase, never a decision

@@ -434,13 +434,13 @@ impl PyPhantomGame {
     /// The referee a ``to_json`` text describes: its game replayed from its
     /// record, refereed with the record's views, logs and refused points.
     /// Raises ``GameStateError`` (``invalid_record``) for a text that is no
-    /// such record or a game event that does not replay, ``SetupError``
-    /// (``incompatible_options``) when the referee's state does not fit its
-    /// game (a seen point without an opponent stone or that no try of that
-    /// side found under its convention, a point off the board, a refused
-    /// point holding a stone of the side to move, listed twice or never
-    /// tried), as
-    /// ``PhantomGame.from_game`` for a game no referee takes.
+    /// such record or a game event that does not replay,
+    /// ``GameStateError`` (``invalid_referee_record``) when the referee's
+    /// state does not fit its game (a seen point without an opponent stone
+    /// or that no try of that side found under its convention, a point off
+    /// the board, a refused point holding a stone of the side to move,
+    /// listed twice or never tried), as ``PhantomGame.from_game`` for a
+    /// game no referee takes.
     #[classmethod]
     fn from_json(_cls: &Bound<'_, PyType>, text: &Bound<'_, PyAny>) -> PyResult<PyPhantomGame> {
         let text = convert::text(text, "text")?;

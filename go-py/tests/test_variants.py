@@ -9,7 +9,7 @@ import pickle
 
 import pytest
 
-from go_core import Game, GoError, IllegalMoveError, PhantomGame, SetupError, TimeControl, sgf
+from go_core import Game, GameStateError, GoError, IllegalMoveError, PhantomGame, SetupError, TimeControl, sgf
 
 
 def test_two_plus_two_table_with_handicap_and_a_wrong_seat() -> None:
@@ -188,9 +188,11 @@ def test_a_referee_pickles_whole() -> None:
         assert again.convention == "illegal_with_reason"
     data = json.loads(p.to_json())
     data["seen"]["black"] = [{"x": 0, "y": 0}]
-    with pytest.raises(SetupError) as unfit:
+    # Found from outside: refused as options that cannot be combined.
+    with pytest.raises(GameStateError) as unfit:
         PhantomGame.from_json(json.dumps(data))
-    assert (unfit.value.reason, unfit.value.argument) == ("incompatible_options", "text")
+    assert (unfit.value.reason, unfit.value.argument) == ("invalid_referee_record", "text")
+    assert "referee's record does not fit its game: a seen point" in str(unfit.value)
     with pytest.raises(GoError) as junk:
         PhantomGame.from_json("{}")
     assert junk.value.reason == "invalid_record"
@@ -324,7 +326,6 @@ def test_the_bot_does_not_search_a_phantom_game_whole() -> None:
     # Found from outside: analyze on a Game with the Phantom Go variant
     # searched the whole board, hidden stones included, and answered as for
     # the same game without the variant.
-    from go_core import GameStateError
 
     g = Game(7, phantom="illegal_only")
     g.play("D4")
@@ -341,7 +342,6 @@ def test_the_bot_does_not_search_a_phantom_game_whole() -> None:
 def test_phantom_games_end_by_resignation_leaving_or_time() -> None:
     # Found from outside: PhantomGame had no resign, leave or time-out,
     # and took a clock that never ran.
-    from go_core import GameStateError, SetupError
 
     p = PhantomGame(5)
     p.try_move("C3")

@@ -323,6 +323,12 @@ pub enum GameError {
     /// Phantom Go through the referee (`Bot::choose_phantom_move`).
     #[error("the computer player would see the hidden stones of this Phantom Go game: ask it through the referee")]
     HiddenInformation,
+    /// A Phantom Go referee's record whose views, announcements or refused
+    /// points do not fit its game (RULES.md section 6: a player sees only
+    /// what the referee's answers to its own tries showed): what does not
+    /// fit.
+    #[error("the Phantom Go referee's record does not fit its game: {0}")]
+    InvalidRefereeRecord(&'static str),
     /// A move the game refused, inside an action that makes one (a record's
     /// replayed move).
     #[error(transparent)]
@@ -344,6 +350,7 @@ impl GameError {
             GameError::NoProposal => ErrorKind::NoProposal,
             GameError::InvalidRecord { .. } => ErrorKind::InvalidRecord,
             GameError::HiddenInformation => ErrorKind::HiddenInformation,
+            GameError::InvalidRefereeRecord(_) => ErrorKind::InvalidRefereeRecord,
             GameError::Illegal(e) => e.kind(),
         }
     }
@@ -362,7 +369,8 @@ impl GameError {
             | GameError::WrongSeat { .. }
             | GameError::NothingToUndo
             | GameError::NoProposal
-            | GameError::HiddenInformation => None,
+            | GameError::HiddenInformation
+            | GameError::InvalidRefereeRecord(_) => None,
         }
     }
 }

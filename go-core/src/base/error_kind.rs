@@ -104,6 +104,11 @@ vocabulary! {
         /// by the caller beyond any game's, to the free count of a board
         /// (the C ABI, which counts games only, never returns it).
         MarginTooLarge = 409 => "margin_too_large",
+        /// A Phantom Go referee's record whose own state (the stones each
+        /// side has seen, the announcements, the points refused this
+        /// turn) does not fit its game: a record altered or made up
+        /// outside the engine.
+        InvalidRefereeRecord = 410 => "invalid_referee_record",
 
         /// A word that is not a name of the vocabulary asked for.
         UnknownName = 500 => "unknown_name",

@@ -42,6 +42,22 @@ impl<T> Grid<T> {
         }
     }
 
+    /// A grid of `size` whose value at each point is `f` of the element
+    /// at the same place of `values` (row-major). The length is checked
+    /// before anything is made, so that a slice of any length costs
+    /// nothing to refuse (a binding reading a caller's array).
+    ///
+    /// # Errors
+    /// [`SetupError::WrongLength`] when `values.len()` is not the board's
+    /// area.
+    pub fn from_slice<U>(size: BoardSize, values: &[U], f: impl FnMut(&U) -> T) -> Result<Grid<T>, SetupError> {
+        if values.len() == size.area() {
+            Ok(Grid { size, values: values.iter().map(f).collect() })
+        } else {
+            Err(SetupError::WrongLength { expected: size.area(), got: values.len() })
+        }
+    }
+
     /// The board size: the grid's shape.
     #[must_use]
     pub fn size(&self) -> BoardSize {

@@ -75,17 +75,34 @@ impl Table {
     /// # Errors
     /// As for [`Table::new`].
     pub(crate) fn validate(&self) -> Result<(), SetupError> {
-        for (side, n) in [("Black", self.kinds.black.len()), ("White", self.kinds.white.len())] {
-            if n == 0 || n > 255 {
-                return Err(SetupError::InvalidSeats { side, seats: n, reason: "a side needs 1..=255 seats" });
-            }
-            if n > 1 && !cfg!(feature = "rengo") {
-                return Err(SetupError::InvalidSeats {
-                    side,
-                    seats: n,
-                    reason: "more than one seat per side needs the rengo feature",
-                });
-            }
+        Table::check_seat_count(Color::Black, self.kinds.black.len())?;
+        Table::check_seat_count(Color::White, self.kinds.white.len())
+    }
+
+    /// Whether `side` can have `seats` seats at a table, as
+    /// [`Table::with_kinds`] judges it: 1 to 255 (the engine's limit: a
+    /// seat number is a byte; the teams of RULES.md section 6 have no
+    /// limit of their own), and
+    /// one only without the `rengo` feature. A binding that reads a list
+    /// of seat kinds from a caller's array can refuse a count out of range
+    /// by this before reading the list.
+    ///
+    /// # Errors
+    /// [`SetupError::InvalidSeats`] as for [`Table::new`].
+    pub fn check_seat_count(side: Color, seats: usize) -> Result<(), SetupError> {
+        let side = match side {
+            Color::Black => "Black",
+            Color::White => "White",
+        };
+        if seats == 0 || seats > 255 {
+            return Err(SetupError::InvalidSeats { side, seats, reason: "a side needs 1..=255 seats" });
+        }
+        if seats > 1 && !cfg!(feature = "rengo") {
+            return Err(SetupError::InvalidSeats {
+                side,
+                seats,
+                reason: "more than one seat per side needs the rengo feature",
+            });
         }
         Ok(())
     }

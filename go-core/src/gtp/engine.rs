@@ -255,6 +255,9 @@ pub struct GtpEngine {
     /// The rules `loadsgf` gives a record without `RU` (its `KM` still
     /// sets the komi).
     record_rules: Rules,
+    /// The komi `loadsgf` gives a record without `KM`; `None`: the record
+    /// rules' preset komi for its size.
+    record_komi: Option<Komi>,
     quit: bool,
 }
 
@@ -329,6 +332,7 @@ impl GtpEngine {
             loaded: None,
             play_marks: Vec::new(),
             record_rules: Rules::chinese(),
+            record_komi: None,
             quit: false,
         }
     }
@@ -342,6 +346,15 @@ impl GtpEngine {
     /// `go-core-rules` command changes it).
     pub fn set_record_rules(&mut self, rules: Rules) {
         self.record_rules = rules;
+    }
+
+    /// Sets the komi `loadsgf` gives a record without `KM`, in place of
+    /// the preset's komi for its size (`None`, the default): for an engine
+    /// started with a komi of its own (the `gtp` example's `--rules
+    /// "japanese komi=3"`), as the `replay` example reads such records.
+    /// A record's `KM` still sets its komi.
+    pub fn set_record_komi(&mut self, komi: Option<Komi>) {
+        self.record_komi = komi;
     }
 
     /// An engine as [`GtpEngine::new`] whose bot uses `config` (its budget
@@ -977,9 +990,9 @@ impl GtpEngine {
     /// variant, setup and rules; where the record does not say (no `RU`,
     /// no `KM`), the rules of [`GtpEngine::set_record_rules`] (by default
     /// the Chinese rules; also for an `RU` that names no known rule set)
-    /// with the komi of their preset for the record's size (the Chinese
-    /// 7.5; the game site's 3.5 on 9x9), never what an earlier command or
-    /// file set. A file over
+    /// with the komi of [`GtpEngine::set_record_komi`] if set, else that of
+    /// their preset for the record's size (the Chinese 7.5; the game
+    /// site's 3.5 on 9x9), never what an earlier command or file set. A file over
     /// 4 MiB is refused unread. Irregular
     /// moves are replayed as RULES.md section 3 says; setup stones that
     /// leave a chain without liberties refuse the file (`cannot load file:
@@ -1021,9 +1034,10 @@ impl GtpEngine {
         // Without `KM` the komi is that of the rules' preset for the
         // record's size, as `boardsize` gives it (found from outside: the
         // game site's 19x19 komi, 5.5, was given to a 9x9 record).
-        let record_rules = match collection.game(0).map(GameInfo::from_root) {
-            Some(Ok(info)) => self.record_rules.with_preset_komi(info.size),
-            _ => self.record_rules,
+        let record_rules = match (self.record_komi, collection.game(0).map(GameInfo::from_root)) {
+            (Some(komi), _) => self.record_rules.with_komi(komi),
+            (None, Some(Ok(info))) => self.record_rules.with_preset_komi(info.size),
+            (None, _) => self.record_rules,
         };
         let options = ReplayOptions { max_moves, default_rules: Some(record_rules), ..ReplayOptions::default() };
         let replay = collection.replay_with(0, &options).map_err(|e| cannot(e.to_string()))?;

@@ -79,13 +79,22 @@ impl fmt::Display for GtpResponse {
 
 /// `text` with its line ends made LF (a CR LF or a lone CR, as in an SGF
 /// comment that `printsgf` writes back, becomes one LF: controllers read
-/// a CR as a line end too), trailing newlines removed and each empty inner
-/// line replaced by a single space, so that the response cannot end early
-/// (two newlines in a row end a GTP response).
+/// a CR as a line end too), every other control character but HT (BEL,
+/// ESC, DEL, the C1 controls) made a space (GTP 2 section 2.2 keeps them
+/// off the wire; found from outside: an SGF comment's escape sequences
+/// reached the controller's terminal through `printsgf`), trailing newlines
+/// removed and each empty inner line replaced by a single space, so that
+/// the response cannot end early (two newlines in a row end a GTP
+/// response).
 fn no_empty_lines(text: &str) -> String {
     let unified;
-    let text = if text.contains('\r') {
-        unified = text.replace("\r\n", "\n").replace('\r', "\n");
+    let text = if text.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+        unified = text
+            .replace("\r\n", "\n")
+            .replace('\r', "\n")
+            .chars()
+            .map(|c| if c.is_control() && c != '\n' && c != '\t' { ' ' } else { c })
+            .collect::<String>();
         unified.as_str()
     } else {
         text
@@ -167,6 +176,10 @@ mod tests {
         assert_eq!(GtpResponse::ok(None, String::new()).to_string(), "= \n\n");
         assert_eq!(GtpResponse::error(None, "illegal move".into()).to_string(), "? illegal move\n\n");
         assert_eq!(GtpResponse::ok(None, "\na\n\nb\n".into()).to_string(), "= \na\n \nb\n\n");
+        // Control characters but HT and line ends never reach the wire
+        // (found from outside: an SGF comment's escape sequences did).
+        let comment = "C[bell\u{7} esc\u{1b}[31m\tred\u{c}\u{7f}\u{9b}2J]\r\n;B[aa]";
+        assert_eq!(GtpResponse::ok(None, comment.into()).to_string(), "= C[bell  esc [31m\tred   2J]\n;B[aa]\n\n");
     }
 
     #[test]

@@ -288,9 +288,10 @@ impl PhantomGame {
     ///
     /// # Errors
     /// The errors of [`Game::from_record`] and of [`PhantomGame::new`]
-    /// (as [`GameError::Setup`]); [`SetupError::Incompatible`] (inside
-    /// [`GameError::Setup`]) when what the referee keeps does not fit its
-    /// game: a seen point that holds no opponent stone of that side, or
+    /// (as [`GameError::Setup`]); [`GameError::InvalidRefereeRecord`]
+    /// when what the referee keeps does not fit its game (before
+    /// 2026-12-06, `SetupError::Incompatible`, whose message spoke of
+    /// options that cannot be combined): a seen point that holds no opponent stone of that side, or
     /// that no try of that side found (under [`RefereeConvention::IllegalOnly`]
     /// no stone is ever seen), a refused point or an announced point off the
     /// board, a refused point that holds a stone of the side to move, that
@@ -303,7 +304,7 @@ impl PhantomGame {
         let mut referee = PhantomGame::new(game, record.convention)?;
         let board = referee.game.board();
         let size = board.size();
-        let unfit = |why: &'static str| GameError::Setup(SetupError::Incompatible(why));
+        let unfit = GameError::InvalidRefereeRecord;
         // A referee reveals a stone only to the player whose try found it,
         // under conventions that state the reason (found from outside: a
         // record could give a side every opponent stone under

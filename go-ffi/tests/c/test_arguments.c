@@ -214,6 +214,9 @@ static void test_builder(void) {
         many[i] = GO_SEAT_KIND_COMPUTER;
     }
     CHECK_STATUS(go_game_builder_set_seats(b, GO_COLOR_WHITE, many, 256), GO_STATUS_INVALID_SEATS);
+    /* Judged from the count before the kinds are read (found from outside:
+       2^29 kinds took 1.9 s, 2^40 all memory). */
+    CHECK_STATUS(go_game_builder_set_seats(b, GO_COLOR_WHITE, many, (size_t)1 << 40), GO_STATUS_INVALID_SEATS);
     CHECK_STATUS(go_game_builder_set_seats(b, GO_COLOR_WHITE, many, 255), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_set_seats(b, GO_COLOR_WHITE, many, 1), GO_STATUS_OK);
     CHECK_STATUS(go_game_builder_set_out_of_turn(b, 2), GO_STATUS_INVALID_ENUM);
@@ -386,6 +389,10 @@ static void test_game_reads(void) {
     memset(dead, 0, sizeof dead);
     CHECK_STATUS(go_game_score_with(game, dead, 24, &score), GO_STATUS_WRONG_LENGTH);
     CHECK_STATUS(go_game_score_with(game, dead, SIZE_MAX, &score), GO_STATUS_INVALID_LENGTH);
+    /* Found from outside: a wrong length was copied whole before it was
+       judged (2^40 bytes aborted in the allocator); it is judged from the
+       length alone, and the array is not read. */
+    CHECK_STATUS(go_game_score_with(game, dead, (size_t)1 << 40, &score), GO_STATUS_WRONG_LENGTH);
     CHECK_STATUS(go_game_score_with(game, NULL, 25, &score), GO_STATUS_NULL_POINTER);
     dead[0] = 1;
     CHECK_STATUS(go_game_score_with(game, dead, 25, &score), GO_STATUS_NOT_A_STONE);

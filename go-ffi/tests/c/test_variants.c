@@ -294,6 +294,24 @@ static void phantom_game(GoRefereeConvention convention) {
         CHECK_STATUS(go_phantom_from_record_json("{}", &copy), GO_STATUS_INVALID_JSON);
         CHECK(copy == NULL);
         CHECK_STATUS(go_phantom_from_record_json(NULL, &copy), GO_STATUS_NULL_POINTER);
+        /* Referee state that does not fit its game (the refused point
+           listed twice) has its own status (found from outside: it was
+           INCOMPATIBLE_OPTIONS, whose message speaks of options). */
+        const char *refused = strstr(json, "\"refused\":[{\"x\":1,\"y\":0}]");
+        CHECK(refused != NULL);
+        if (refused != NULL) {
+            char *twice = malloc(json_len + 32);
+            CHECK(twice != NULL);
+            if (twice != NULL) {
+                size_t head = (size_t)(refused - json);
+                memcpy(twice, json, head);
+                strcpy(twice + head, "\"refused\":[{\"x\":1,\"y\":0},{\"x\":1,\"y\":0}]");
+                strcat(twice, refused + strlen("\"refused\":[{\"x\":1,\"y\":0}]"));
+                CHECK_STATUS(go_phantom_from_record_json(twice, &copy), GO_STATUS_INVALID_REFEREE_RECORD);
+                CHECK(copy == NULL);
+                free(twice);
+            }
+        }
         CHECK_STATUS(go_phantom_record_json(ph, json, 3, &needed), GO_STATUS_BUFFER_TOO_SMALL);
     }
     free(json);
