@@ -392,10 +392,12 @@ typedef enum GoStatus {
     // (the C ABI, which counts games only, never returns it).
     // (go-core's error kind `margin_too_large`.)
     GO_STATUS_MARGIN_TOO_LARGE = 409,
-    // A Phantom Go referee's record whose own state (the stones each
-    // side has seen, the announcements, the points refused this
-    // turn) does not fit its game: a record altered or made up
-    // outside the engine.
+    // A Phantom Go referee's record whose own state does not fit its
+    // game (a stone seen that is not there or that no try found, a
+    // point refused this turn that is occupied by the mover, listed
+    // twice or never tried, a point off the board): a record altered
+    // or made up outside the engine. The announcements are checked
+    // for their points only, not replayed against the game.
     // (go-core's error kind `invalid_referee_record`.)
     GO_STATUS_INVALID_REFEREE_RECORD = 410,
     // A word that is not a name of the vocabulary asked for.
@@ -2945,7 +2947,8 @@ enum GoStatus go_game_undo(struct GoGame *game);
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_PHASE` unless a free
 // handicap is pending; `GO_STATUS_HANDICAP_COUNT` for a count other than
-// the handicap's; `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT`,
+// the handicap's (the phase and the count are judged before `points` is
+// read); `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT`,
 // `GO_STATUS_SETUP_OCCUPIED`; `GO_STATUS_SETUP_NO_LIBERTIES` when the
 // stones leave a chain without liberties (a setup stone surrounded, or
 // the handicap's own chain); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
@@ -3024,9 +3027,10 @@ enum GoStatus go_game_set_player(struct GoGame *game, GoColor side);
 // recorded, and a ko ban stays.
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
-// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_INVALID_COLOR`;
-// `GO_STATUS_WRONG_PHASE` in a finished game or before a free handicap
-// is placed; `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_SETUP_NO_LIBERTIES`;
+// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_PHASE` in a finished game
+// or before a free handicap is placed (judged before `edits` is read);
+// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_SETUP_OFF_BOARD`,
+// `GO_STATUS_SETUP_NO_LIBERTIES`;
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety

@@ -71,7 +71,7 @@ fn main() {
     // without KM at 6.5, where `replay --rules` reads it at 3).
     let rules = *engine.game().rules();
     engine.set_record_rules(rules);
-    if args.rules.contains("komi=") {
+    if go_core::Rules::text_gives_komi(&args.rules) {
         engine.set_record_komi(Some(rules.komi()));
     }
     // A closed standard output (the controller went away) ends the engine

@@ -104,19 +104,27 @@ struct Args {
 /// go-core reads them (`SgfNode::marked_dead_stones`, the Python loader's
 /// reading too): stones on points marked as the other colour's, and chains
 /// whose liberties all are; `None` when that node has no such marks.
-/// `text` with its control characters (escape, bell, line breaks, ...)
-/// written as `\u{1b}`: a record's text shown on a terminal or in a line
-/// of the report (found from outside: `RU[\x1b[2J...]` cleared the screen).
+/// `text` with its control characters (escape, bell, line breaks, ...) and
+/// the bidirectional formatting characters (which reorder what follows on
+/// a terminal) written as `\u{1b}`: a record's text or a file's name shown
+/// on a terminal or in a line of the report (found from outside:
+/// `RU[\x1b[2J...]` cleared the screen).
 fn shown(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if c.is_control() {
+        let bidi = matches!(c, '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if c.is_control() || bidi {
             out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
         } else {
             out.push(c);
         }
     }
     out
+}
+
+/// A path as [`shown`] shows text.
+fn name(path: &Path) -> String {
+    shown(&path.display().to_string())
 }
 
 fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Option<Vec<go_core::Point>> {
@@ -130,20 +138,20 @@ fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Option<Ve
 /// to `failures`.
 fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, failures: &mut Vec<String>) {
     let Ok(meta) = std::fs::metadata(path) else {
-        eprintln!("{}: skipped: cannot be read (a broken link?)", path.display());
+        eprintln!("{}: skipped: cannot be read (a broken link?)", name(path));
         return;
     };
     if meta.is_dir() {
         let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
         if !seen.insert(canonical) {
-            eprintln!("{}: skipped: this folder was searched already (a link loop?)", path.display());
+            eprintln!("{}: skipped: this folder was searched already (a link loop?)", name(path));
             return;
         }
         let mut entries: Vec<PathBuf> = match std::fs::read_dir(path) {
             Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
             Err(e) => {
-                eprintln!("{}: cannot list the folder: {e}", path.display());
-                failures.push(format!("{}: cannot list the folder: {e}", path.display()));
+                eprintln!("{}: cannot list the folder: {e}", name(path));
+                failures.push(format!("{}: cannot list the folder: {e}", name(path)));
                 return;
             }
         };
@@ -155,7 +163,7 @@ fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, fai
         if meta.is_file() {
             out.push(path.to_path_buf());
         } else {
-            eprintln!("{}: skipped: not a regular file", path.display());
+            eprintln!("{}: skipped: not a regular file", name(path));
         }
     }
 }
@@ -202,7 +210,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let explicit_komi = args.rules.contains("komi");
+    let explicit_komi = go_core::Rules::text_gives_komi(&args.rules);
     let mode = if args.strict { ParseMode::Strict } else { ParseMode::Lenient };
     let replay_mode = if args.strict { ReplayMode::Strict } else { ReplayMode::Tolerant };
     let (mut parsed, mut games, mut replayed, mut counted, mut agree) = (0usize, 0usize, 0usize, 0usize, 0usize);
@@ -211,16 +219,18 @@ fn main() {
         let bytes = match read_file(f) {
             Ok(b) => b,
             Err(e) => {
-                eprintln!("{}: {e}", f.display());
-                failures.push(format!("{}: {e}", f.display()));
+                let e = shown(&e);
+                eprintln!("{}: {e}", name(f));
+                failures.push(format!("{}: {e}", name(f)));
                 continue;
             }
         };
         let c = match SgfCollection::parse_with(&bytes, ParseOptions::default().with_mode(mode)) {
             Ok(c) => c,
             Err(e) => {
-                eprintln!("{}: parse error: {e}", f.display());
-                failures.push(format!("{}: {e}", f.display()));
+                let e = shown(&e.to_string());
+                eprintln!("{}: parse error: {e}", name(f));
+                failures.push(format!("{}: {e}", name(f)));
                 continue;
             }
         };
@@ -239,11 +249,19 @@ fn main() {
                 default_rules: Some(default_rules),
                 ..ReplayOptions::default()
             };
+            // The parse's repairs in this game, shown with the replay's
+            // error too (found from outside: a game that did not replay
+            // lost them).
+            let parse_warnings: Vec<String> = c.game_warnings(g).map(ToString::to_string).collect();
             let r = match c.replay_with(g, &opts) {
                 Ok(r) => r,
                 Err(e) => {
-                    eprintln!("{}#{g}: replay error: {e}", f.display());
-                    failures.push(format!("{}#{g}: {e}", f.display()));
+                    for w in &parse_warnings {
+                        eprintln!("{}#{g}: warning: {}", name(f), shown(w));
+                    }
+                    let e = shown(&e.to_string());
+                    eprintln!("{}#{g}: replay error: {e}", name(f));
+                    failures.push(format!("{}#{g}: {e}", name(f)));
                     continue;
                 }
             };
@@ -313,17 +331,14 @@ fn main() {
             // read with a repair or not at all (found from outside: an
             // unreadable `HA` or `GS`, and a file cut short, left no trace
             // in the report): counted on the line, each on standard error.
-            let warnings: Vec<String> = c
-                .game_warnings(g)
-                .map(ToString::to_string)
-                .chain(r.info.warnings.iter().map(ToString::to_string))
-                .collect();
+            let warnings: Vec<String> =
+                parse_warnings.into_iter().chain(r.info.warnings.iter().map(ToString::to_string)).collect();
             for w in &warnings {
-                eprintln!("{}#{g}: warning: {}", shown(&f.display().to_string()), shown(w));
+                eprintln!("{}#{g}: warning: {}", name(f), shown(w));
             }
             out!(
                 "{}#{g}: {} rules={} komi={} moves={} irregularities={} warnings={} ours={} recorded={}",
-                shown(&f.display().to_string()),
+                name(f),
                 r.game.board().size(),
                 shown(rules.trim()),
                 shown(&komi),
@@ -335,7 +350,7 @@ fn main() {
             );
             if args.positions {
                 let size = r.game.board().size();
-                out!("POSITION {}#{g} {} {} {}", f.display(), r.moves, size.width(), size.height());
+                out!("POSITION {}#{g} {} {} {}", name(f), r.moves, size.width(), size.height());
                 out!("{}", r.game.board().to_string().trim_end());
                 out!("END");
             }

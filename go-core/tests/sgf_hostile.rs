@@ -282,3 +282,22 @@ fn each_game_has_its_own_repairs() {
     assert_eq!(charset(1), charset(0));
     assert_eq!(charset(2), charset(0) + 1);
 }
+
+/// Found from outside: the cap on stored warnings was the file's, so that
+/// a damaged game's repairs filled it, a later game's own were lost, and
+/// the count of the dropped ones was reported on every game.
+#[test]
+fn each_game_has_its_own_cap_on_warnings() {
+    let mut text = String::from("(;GM[1]SZ[9]");
+    text.push_str(&";B[aa]B[bb]".repeat(1500));
+    text.push_str(")(;GM[1]SZ[9];W[cc]W[dd])(;GM[1]SZ[9])");
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let first: Vec<_> = c.game_warnings(0).collect();
+    assert_eq!(first.len(), 1001);
+    assert_eq!(first.last().unwrap().kind, WarningKind::MoreWarnings(500));
+    let second: Vec<_> = c.game_warnings(1).map(|w| w.kind.name()).collect();
+    assert_eq!(second.len(), 1, "{second:?}");
+    assert_ne!(second[0], "more_warnings");
+    assert_eq!(c.game_warnings(2).count(), 0);
+    assert_eq!(c.warnings().len(), 1002);
+}

@@ -993,6 +993,16 @@ fn replay_reports_repairs_stops_and_escapes_control_characters() {
     assert!(stdout.contains("rules=(\\u{1b}[2J\\u{7}EVIL:japanese) komi=?(x y) moves=1 "), "{stdout}");
     assert!(!stdout.contains('\x1b') && !stderr.contains('\x1b') && !stderr.contains('\x07'), "{stderr}");
     assert_eq!(stdout.lines().count(), 2, "{stdout}");
+    // A game that does not replay keeps its parse warnings, and its error
+    // and the list of failures are escaped too; so is a bidirectional
+    // override.
+    let (code, _, stderr) = run(&[], "fail.sgf", b"(;GM[1]SZ[9\x1b]C[a]C[b];B[ee])junk");
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("fail.sgf#0: warning: line 1, column 18: property C repeated"), "{stderr}");
+    assert!(stderr.contains("fail.sgf#0: replay error: line 1, column 8: SZ[9\\u{1b}]"), "{stderr}");
+    assert!(stderr.contains("failed: ") && !stderr.contains('\x1b'), "{stderr}");
+    let (_, stdout, _) = run(&[], "bidi.sgf", "(;SZ[9]RU[\u{202e}esenapaj];B[ee])".as_bytes());
+    assert!(stdout.contains("rules=(\\u{202e}esenapaj:japanese)"), "{stdout}");
 }
 
 /// Found from outside: `gtp --rules "japanese komi=3"` loaded a record
@@ -1010,8 +1020,10 @@ fn gtp_loads_a_record_without_km_at_the_komi_its_rules_give() {
         let out = wait_within(child, Duration::from_secs(60));
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
-    let answer = komi_after_load("japanese komi=3");
-    assert!(answer.contains("= japanese ") && answer.contains("komi=3"), "{answer}");
+    for rules in ["japanese komi=3", "japanese KOMI=3", "japanese Komi=3"] {
+        let answer = komi_after_load(rules);
+        assert!(answer.contains("= japanese ") && answer.contains("komi=3"), "{rules}: {answer}");
+    }
     // The preset's komi (6.5) is the rules text's default: not written.
     let answer = komi_after_load("japanese");
     assert!(answer.contains("= japanese\n"), "{answer}");

@@ -7,7 +7,7 @@ use std::ffi::{CStr, c_char};
 use std::mem::size_of;
 use std::slice;
 
-use go_core::{Coded, Color, MAX_SIDE, Move, Point, Seat};
+use go_core::{Coded, Color, Game, MAX_SIDE, Move, Point, Seat};
 
 use crate::generated::{GoColor, GoStatus};
 
@@ -179,6 +179,34 @@ pub(crate) unsafe fn copied<T, U>(
 pub(crate) unsafe fn point_list(points: *const GoPoint, count: usize) -> Result<Vec<Point>, GoStatus> {
     // SAFETY: forwarded contract.
     unsafe { copied(points, count, |p| Ok(point(p.x, p.y))) }
+}
+
+/// The free handicap's points for `game` from the caller's array
+/// `points[0..count]` (see [`point_list`]), read only when `count` is the
+/// handicap's: any other count is refused by the game for the count alone,
+/// after its phase and seat checks and before any point, so an empty list
+/// gets the same answer without the array being read (found from outside:
+/// 2^30 points were copied, 2 GiB, to be refused as the wrong phase).
+///
+/// # Errors
+/// As [`point_list`].
+///
+/// # Safety
+/// As [`point_list`].
+pub(crate) unsafe fn handicap_points(
+    game: &Game,
+    points: *const GoPoint,
+    count: usize,
+) -> Result<Vec<Point>, GoStatus> {
+    if count == game.handicap().stones() as usize {
+        // SAFETY: forwarded contract.
+        unsafe { point_list(points, count) }
+    } else {
+        // SAFETY: forwarded contract; NULL and impossible lengths are
+        // still refused first.
+        unsafe { array(points, count) }?;
+        Ok(Vec::new())
+    }
 }
 
 /// Writes `value` through the out-pointer `out`.

@@ -5,7 +5,7 @@
 
 use go_core::Move;
 
-use crate::args::{GoPoint, color, point, point_list, seat, write_out};
+use crate::args::{GoPoint, color, handicap_points, point, seat, write_out};
 use crate::generated::{GoColor, GoStatus};
 use crate::handle::{GoGame, with, with_mut};
 use crate::play::act;
@@ -198,7 +198,7 @@ unsafe fn place_at(
     unsafe {
         with_mut(game, |g| {
             let seat = by.map(|(side, number)| seat(side, number)).transpose()?;
-            let list = point_list(points, count)?;
+            let list = handicap_points(g, points, count)?;
             match seat {
                 None => g.place_free_handicap_at(&list, at_ms),
                 Some(s) => g.place_free_handicap_as_at(s, &list, at_ms),

@@ -7,7 +7,7 @@
 
 use go_core::{Game, Irregularity, Move, Seat};
 
-use crate::args::{GoPoint, code, color, copied, point, point_list, seat, stone, write_out};
+use crate::args::{GoPoint, code, color, copied, handicap_points, point, seat, stone, write_out};
 use crate::generated::{GoColor, GoStatus};
 use crate::handle::{GoGame, with_mut};
 
@@ -227,7 +227,8 @@ pub unsafe extern "C" fn go_game_undo(game: *mut GoGame) -> GoStatus {
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_PHASE` unless a free
 /// handicap is pending; `GO_STATUS_HANDICAP_COUNT` for a count other than
-/// the handicap's; `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT`,
+/// the handicap's (the phase and the count are judged before `points` is
+/// read); `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_DUPLICATE_POINT`,
 /// `GO_STATUS_SETUP_OCCUPIED`; `GO_STATUS_SETUP_NO_LIBERTIES` when the
 /// stones leave a chain without liberties (a setup stone surrounded, or
 /// the handicap's own chain); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
@@ -244,7 +245,7 @@ pub unsafe extern "C" fn go_game_place_free_handicap(
     // SAFETY: forwarded contract; `points` holds `count` points.
     unsafe {
         with_mut(game, |g| {
-            let list = point_list(points, count)?;
+            let list = handicap_points(g, points, count)?;
             g.place_free_handicap(&list).map_err(Into::into)
         })
     }
@@ -270,7 +271,7 @@ pub unsafe extern "C" fn go_game_place_free_handicap_as(
     unsafe {
         with_mut(game, |g| {
             let seat = seat(side, number)?;
-            let list = point_list(points, count)?;
+            let list = handicap_points(g, points, count)?;
             g.place_free_handicap_as(seat, &list).map_err(Into::into)
         })
     }
@@ -366,9 +367,10 @@ pub struct GoStoneEdit {
 /// recorded, and a ko ban stays.
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
-/// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_INVALID_COLOR`;
-/// `GO_STATUS_WRONG_PHASE` in a finished game or before a free handicap
-/// is placed; `GO_STATUS_SETUP_OFF_BOARD`, `GO_STATUS_SETUP_NO_LIBERTIES`;
+/// `GO_STATUS_INVALID_LENGTH`; `GO_STATUS_WRONG_PHASE` in a finished game
+/// or before a free handicap is placed (judged before `edits` is read);
+/// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_SETUP_OFF_BOARD`,
+/// `GO_STATUS_SETUP_NO_LIBERTIES`;
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
@@ -378,6 +380,9 @@ pub unsafe extern "C" fn go_game_edit_stones(game: *mut GoGame, edits: *const Go
     // SAFETY: forwarded contract; `edits` holds `count` edits.
     unsafe {
         with_mut(game, |g| {
+            // The phase before the list is read (found from outside: 2^28
+            // edits were copied, 1 GiB, to be refused as the wrong phase).
+            g.check_edit_phase()?;
             let changes = copied(edits, count, |e| Ok((point(e.x, e.y), stone(e.color)?)))?;
             g.edit_stones(&changes).map_err(Into::into)
         })

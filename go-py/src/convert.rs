@@ -189,7 +189,8 @@ pub(crate) fn seat(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<S
 /// `decimal.Decimal` is read by its exact digits (`6.50000000000000000001`
 /// is refused, not rounded to 6.5); any other real number (`numpy.float32`,
 /// `fractions.Fraction`) through its `__float__`. A `bool`, NumPy's
-/// included, is refused: a truth value is no komi.
+/// included (a 0-d array too), and a complex number are refused: a truth
+/// value is no komi, and a complex one would lose its imaginary part.
 pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<Komi> {
     let py = obj.py();
     let t = if let Ok(s) = obj.cast::<PyString>() {
@@ -211,6 +212,14 @@ pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<K
                 let builtins = py.import(intern!(py, "builtins"))?;
                 builtins.getattr(intern!(py, "format"))?.call1((obj, "f"))?.extract::<String>()?
             }
+            // A NumPy value (a scalar or a 0-d array) of a kind other than
+            // integer or float, and a complex number, have a `__float__`
+            // that drops something: refused (found from outside:
+            // `numpy.array(True)` became 1, `numpy.complex128(6.5+3j)`
+            // 6.5).
+            Err(_) if !plain_real(obj)? => {
+                return Err(type_error(argument, "an int, a float or a str", obj));
+            }
             Err(_) if obj.hasattr(intern!(obj.py(), "__float__")).unwrap_or(false) => {
                 // A float-like object (a NumPy scalar, a Decimal); one
                 // whose `__float__` refuses with a TypeError (an array of
@@ -229,6 +238,22 @@ pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<K
         }
     };
     t.parse::<Komi>().map_err(errors::arg(argument))
+}
+
+/// Whether `obj`, read through its `__float__` as a komi, is a real
+/// number: not a NumPy value (scalar or array) whose dtype is neither
+/// integer nor float (a bool, a complex), not a `numbers.Complex` that is
+/// no `numbers.Real`.
+fn plain_real(obj: &Bound<'_, PyAny>) -> PyResult<bool> {
+    let py = obj.py();
+    if let Ok(dtype) = obj.getattr(intern!(py, "dtype"))
+        && let Ok(kind) = dtype.getattr(intern!(py, "kind")).and_then(|k| k.extract::<String>())
+    {
+        return Ok(matches!(kind.as_str(), "i" | "u" | "f"));
+    }
+    let numbers = py.import(intern!(py, "numbers"))?;
+    let complex = obj.is_instance(&numbers.getattr(intern!(py, "Complex"))?)?;
+    Ok(!complex || obj.is_instance(&numbers.getattr(intern!(py, "Real"))?)?)
 }
 
 /// A float as komi text: plain decimal, the shortest form that reads back

@@ -263,7 +263,8 @@ impl PyRules {
     /// ``decimal.Decimal`` is read by its exact digits, another real number
     /// such as ``numpy.float32`` through its float value). Raises
     /// ``SetupError`` (``invalid_komi``); ``TypeError`` for anything else,
-    /// a ``bool`` (NumPy's too) included.
+    /// a ``bool`` (NumPy's too, a 0-d array of one included) and a complex
+    /// number included.
     fn with_komi(&self, value: &Bound<'_, PyAny>) -> PyResult<Self> {
         guard(|| Ok(PyRules(self.0.with_komi(convert::komi(value, "value")?))))
     }

@@ -433,6 +433,16 @@ def test_komi_takes_any_real_number() -> None:
     with pytest.raises(go_core.SetupError, match=r"invalid komi \"6\.50000000000000000001\""):
         Rules().with_komi(Decimal("6.50000000000000000001"))
     assert Rules().with_komi(Decimal("1E+1")).komi == 10.0
+    # A long row of digits is cut in the message with a mark.
+    with pytest.raises(go_core.SetupError) as long:
+        Rules().with_komi(Decimal("6.5" + "0" * 60 + "1"))
+    assert f'invalid komi "{"6.5" + "0" * 29}…"' in str(long.value)
+    # NumPy bools in an array, and complex numbers, are no komi either;
+    # a 0-d float array is read.
+    for odd in (np.array(True), np.complex128(6.5 + 3j), np.complex64(7), np.array([6.5 + 0j])[0]):
+        with pytest.raises(TypeError, match="^value must be an int, a float or a str, not "):
+            Rules().with_komi(odd)
+    assert Rules().with_komi(np.array(6.5)).komi == 6.5
     assert Rules().with_komi(Decimal("-0.50")).komi == -0.5
     for odd in ("sNaN", "NaN", "Infinity"):
         with pytest.raises(go_core.SetupError, match="invalid komi"):

@@ -104,10 +104,12 @@ vocabulary! {
         /// by the caller beyond any game's, to the free count of a board
         /// (the C ABI, which counts games only, never returns it).
         MarginTooLarge = 409 => "margin_too_large",
-        /// A Phantom Go referee's record whose own state (the stones each
-        /// side has seen, the announcements, the points refused this
-        /// turn) does not fit its game: a record altered or made up
-        /// outside the engine.
+        /// A Phantom Go referee's record whose own state does not fit its
+        /// game (a stone seen that is not there or that no try found, a
+        /// point refused this turn that is occupied by the mover, listed
+        /// twice or never tried, a point off the board): a record altered
+        /// or made up outside the engine. The announcements are checked
+        /// for their points only, not replayed against the game.
         InvalidRefereeRecord = 410 => "invalid_referee_record",
 
         /// A word that is not a name of the vocabulary asked for.

@@ -162,6 +162,19 @@ impl Game {
         self.history.set_to_move(color);
     }
 
+    /// Whether [`Game::edit_stones`] is taken in the game's phase: not in
+    /// a finished game, nor before a free handicap is placed. A binding
+    /// that reads a list of edits from a caller's array asks this first.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] in those phases.
+    pub fn check_edit_phase(&self) -> Result<(), GameError> {
+        if matches!(self.phase, Phase::Finished | Phase::HandicapPlacement) {
+            return Err(GameError::WrongPhase { action: "editing stones", phase: self.phase });
+        }
+        Ok(())
+    }
+
     /// Changes stones in the middle of a game, as SGF's `AB`, `AW` and `AE`
     /// do: each point gets the given colour or becomes empty, with no
     /// captures (a point listed twice takes its last change). The superko
@@ -176,13 +189,12 @@ impl Game {
     ///
     /// # Errors
     /// [`GameError::WrongPhase`] in a finished game or before a free
-    /// handicap is placed; [`SetupError::OffBoard`] or
+    /// handicap is placed (as [`Game::check_edit_phase`], looked at before
+    /// any change); [`SetupError::OffBoard`] or
     /// [`SetupError::NoLiberties`] (inside [`GameError::Setup`]); the game
     /// is then unchanged.
     pub fn edit_stones(&mut self, changes: &[(Point, Option<Color>)]) -> Result<(), GameError> {
-        if matches!(self.phase, Phase::Finished | Phase::HandicapPlacement) {
-            return Err(GameError::WrongPhase { action: "editing stones", phase: self.phase });
-        }
+        self.check_edit_phase()?;
         let size = self.board.size();
         let before = self.board.colors();
         let mut colors = before.clone();

@@ -1133,7 +1133,7 @@ impl GtpEngine {
         let mut rules: Rules = text.parse().map_err(|e: crate::base::ParseError| e.to_string())?;
         // A komi written in the rules wins over an earlier `komi` command
         // (it was dropped for it), and stays for later rules as that would.
-        let explicit = text.contains("komi=");
+        let explicit = Rules::text_gives_komi(&text);
         if rules.base_preset() == Preset::GameSite && !explicit {
             rules = rules.with_komi(Preset::GameSite.komi(size));
         }

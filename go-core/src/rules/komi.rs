@@ -127,7 +127,9 @@ impl FromStr for Komi {
     /// # Errors
     /// [`SetupError::InvalidKomi`] for anything else, or beyond ±10000.
     fn from_str(s: &str) -> Result<Komi, SetupError> {
-        let bad = || SetupError::InvalidKomi(s.chars().take(32).collect());
+        // Cut to 32 characters with a mark (found from outside: a long
+        // row of digits cut silently read as a valid komi, "6.500...0").
+        let bad = || SetupError::InvalidKomi(crate::base::excerpt(s, 32));
         let t = s.trim();
         let (neg, body) = match t.as_bytes().first() {
             Some(b'-') => (true, &t[1..]),

@@ -281,8 +281,7 @@ impl Rules {
     /// is not a multiple of 0.5 within ±10000 is reported the same way,
     /// naming `Komi`.
     pub fn with_axis(self, key: &str, value: &str) -> Result<Rules, ParseError> {
-        let k = key.trim().to_ascii_lowercase().replace(['-', ' '], "_");
-        Ok(match k.as_str() {
+        Ok(match axis_key(key).as_str() {
             "ko" | "ko_rule" => self.with_ko(value.parse()?),
             "suicide" => self.with_suicide(value.parse()?),
             "counting" | "scoring" => self.with_counting(value.parse()?),
@@ -355,6 +354,24 @@ impl fmt::Display for Rules {
             }
         }
         Ok(())
+    }
+}
+
+/// An axis key as [`Rules::with_axis`] reads it: trimmed, lower case, `-`
+/// and spaces as `_`.
+fn axis_key(key: &str) -> String {
+    key.trim().to_ascii_lowercase().replace(['-', ' '], "_")
+}
+
+impl Rules {
+    /// Whether a rules text, as [`Rules`]' `FromStr` reads it, gives the
+    /// komi (an axis word `komi=...`, in any case: `KOMI=3`). A program
+    /// that reads rules from its user and gives a board's preset komi
+    /// where none was given asks this (found from outside: a check for
+    /// the text `komi=` missed `KOMI=3`).
+    #[must_use]
+    pub fn text_gives_komi(text: &str) -> bool {
+        text.split([' ', ',']).filter_map(|word| word.split_once('=')).any(|(key, _)| axis_key(key) == "komi")
     }
 }
 

@@ -393,7 +393,8 @@ pub enum WarningKind {
     /// their raw bytes are kept (exact when written back in the original
     /// encoding) and replaced by U+FFFD when read as text or written as UTF-8.
     Undecodable(usize),
-    /// The stored list of warnings was full: this many more were dropped.
+    /// A game tree's stored warnings were as many as are kept (1000 a
+    /// tree, 100,000 in all): this many more of that tree were dropped.
     MoreWarnings(usize),
     /// A non-standard `KM` value was read by a documented heuristic.
     KomiHeuristic {

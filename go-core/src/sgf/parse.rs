@@ -77,8 +77,13 @@ impl ParseOptions {
     }
 }
 
-/// At most this many warnings are stored; the rest are counted.
+/// At most this many warnings are stored for one game tree; the rest are
+/// counted, for that tree (found from outside: with one cap for the whole
+/// file, a damaged game's repairs filled it and a later game's were lost).
 const MAX_WARNINGS: usize = 1000;
+/// At most this many warnings are stored for the whole file (a bound on
+/// the memory a file of many damaged trees takes).
+const MAX_WARNINGS_IN_ALL: usize = 100_000;
 /// Stack marker of an ignored `(` (lenient `((`).
 const IGNORED: u32 = u32::MAX - 1;
 
@@ -240,7 +245,7 @@ impl SgfCollection {
             let reason = LATER_CA;
             p.warnings.push((off, WarningKind::Charset { declared: Some(declared), used: enc.name(), reason }));
         }
-        let Parser { nodes, props, values, roots, root_starts, extra, warnings: mut offs, dropped, .. } = p;
+        let Parser { nodes, props, values, roots, root_starts, extra, warnings: mut offs, per_game, .. } = p;
         let source_len = buf.len();
         // Warnings found after the pass (identifiers) go to their place.
         offs.sort_by_key(|(off, _)| *off);
@@ -283,7 +288,12 @@ impl SgfCollection {
             }
         }
         c.warning_games = warnings.iter().map(|(off, kind)| game_of_warning(&root_starts, *off, kind)).collect();
-        c.warnings = positions(&c.buf[..source_len], warnings, dropped);
+        c.warnings = positions(&c.buf[..source_len], warnings);
+        // What each game tree's full list dropped, after its warnings.
+        for (game, &(_, dropped)) in per_game.iter().enumerate().filter(|(_, c)| c.1 > 0) {
+            c.warnings.push(SgfWarning { position: TextPosition::default(), kind: WarningKind::MoreWarnings(dropped) });
+            c.warning_games.push(Some(u32_len(game)));
+        }
         Ok(c)
     }
 }
@@ -365,11 +375,11 @@ const LATER_CA: &str = "a later game tree's CA: the whole file is read in the fi
 /// tree begins: the last tree beginning at or before it (the first tree
 /// for text before it); `None` for a decision about the whole file (the
 /// character set, but a later tree's own `CA` that is not followed) and
-/// for warnings with no place.
+/// for warnings with no place. (A tree's count of warnings not stored,
+/// [`WarningKind::MoreWarnings`], is given its tree where it is made.)
 fn game_of_warning(root_starts: &[usize], off: usize, kind: &WarningKind) -> Option<u32> {
     let whole_file = match kind {
         WarningKind::Charset { reason, .. } => *reason != LATER_CA,
-        WarningKind::MoreWarnings(_) => true,
         _ => false,
     };
     if off == usize::MAX || whole_file {
@@ -381,7 +391,7 @@ fn game_of_warning(root_starts: &[usize], off: usize, kind: &WarningKind) -> Opt
 
 /// Turns (offset, kind) pairs into warnings with line and column, in one
 /// forward pass when the offsets grow (they do, but for the last ones).
-fn positions(text: &[u8], list: Vec<(usize, WarningKind)>, dropped: usize) -> Vec<SgfWarning> {
+fn positions(text: &[u8], list: Vec<(usize, WarningKind)>) -> Vec<SgfWarning> {
     let mut out = Vec::with_capacity(list.len() + 1);
     let (mut at, mut line, mut line_start) = (0usize, 1usize, 0usize);
     for (off, kind) in list {
@@ -401,9 +411,6 @@ fn positions(text: &[u8], list: Vec<(usize, WarningKind)>, dropped: usize) -> Ve
             position_in(text, off)
         };
         out.push(SgfWarning { position, kind });
-    }
-    if dropped > 0 {
-        out.push(SgfWarning { position: TextPosition::default(), kind: WarningKind::MoreWarnings(dropped) });
     }
     out
 }
@@ -682,6 +689,9 @@ struct Parser<'s> {
     /// Normalised identifiers, appended to the buffer after the source.
     extra: Vec<u8>,
     warnings: Vec<(usize, WarningKind)>,
+    /// Per game tree (by index, as far as the trees read so far tell), the
+    /// warnings stored and dropped.
+    per_game: Vec<(usize, usize)>,
     dropped: usize,
 }
 
@@ -712,6 +722,7 @@ impl<'s> Parser<'s> {
             last_child: Vec::new(),
             extra: Vec::new(),
             warnings: Vec::new(),
+            per_game: Vec::new(),
             dropped: 0,
         }
     }
@@ -719,9 +730,16 @@ impl<'s> Parser<'s> {
 
 impl Parser<'_> {
     fn warn(&mut self, at: usize, kind: WarningKind) {
-        if self.warnings.len() < MAX_WARNINGS {
+        let game = self.root_starts.partition_point(|&s| s <= at).saturating_sub(1);
+        if self.per_game.len() <= game {
+            self.per_game.resize(game + 1, (0, 0));
+        }
+        let counts = &mut self.per_game[game];
+        if counts.0 < MAX_WARNINGS && self.warnings.len() < MAX_WARNINGS_IN_ALL {
+            counts.0 += 1;
             self.warnings.push((at, kind));
         } else {
+            counts.1 += 1;
             self.dropped += 1;
         }
     }
@@ -1080,7 +1098,8 @@ impl Parser<'_> {
     /// `FF[4]` (FF\[1\]-FF\[3\] allowed them); lenient parsing writes
     /// such an identifier as its capitals.
     fn check_identifiers(&mut self) {
-        for (k, &root) in self.roots.iter().enumerate() {
+        for k in 0..self.roots.len() {
+            let root = self.roots[k];
             let from = self.nodes[root as usize].props_start as usize;
             let to = self.roots.get(k + 1).map_or(self.props.len(), |&r| self.nodes[r as usize].props_start as usize);
             let root_end = self.nodes[root as usize].props_end as usize;
@@ -1100,14 +1119,8 @@ impl Parser<'_> {
                     continue;
                 }
                 let name = String::from_utf8_lossy(name).into_owned();
-                if self.warnings.len() < MAX_WARNINGS {
-                    self.warnings.push((
-                        p.name.start as usize,
-                        WarningKind::LowerCaseInIdentifier { name, repaired: self.lenient },
-                    ));
-                } else {
-                    self.dropped += 1;
-                }
+                let repaired = self.lenient;
+                self.warn(p.name.start as usize, WarningKind::LowerCaseInIdentifier { name, repaired });
                 if self.lenient {
                     self.props[i].name = p.ident;
                 }

@@ -187,8 +187,10 @@ impl SgfCollection {
     }
 
     /// The repairs made while parsing (lenient mode) and charset decisions,
-    /// in text order; at most 1000 are stored, then one
-    /// [`super::WarningKind::MoreWarnings`].
+    /// in text order; at most 1000 are stored for each game tree (and
+    /// 100,000 in all), then, at the end of the list, one
+    /// [`super::WarningKind::MoreWarnings`] for each tree that had more,
+    /// with the number it dropped.
     #[must_use]
     pub fn warnings(&self) -> &[SgfWarning] {
         &self.warnings
@@ -198,9 +200,9 @@ impl SgfCollection {
     /// `i` (0-based), in text order: the repairs made from where its `(`
     /// begins to where the next tree's begins (text before the first tree
     /// goes with the first; trees left open at the end of the input go
-    /// with the last), and the decisions about the whole file (its
-    /// character set, [`super::WarningKind::MoreWarnings`]), which concern
-    /// every tree. Nothing for a tree that does not exist. In a collection
+    /// with the last), the tree's own [`super::WarningKind::MoreWarnings`]
+    /// when it had more than were stored, and the decisions about the whole
+    /// file (its character set), which concern every tree. Nothing for a tree that does not exist. In a collection
     /// of many games, a repair in one game is not reported on the others.
     pub fn game_warnings(&self, i: usize) -> impl Iterator<Item = &SgfWarning> + '_ {
         let exists = i < self.roots.len();

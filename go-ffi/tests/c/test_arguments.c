@@ -453,6 +453,9 @@ static void test_game_changes(void) {
     CHECK_STATUS(go_game_place_free_handicap(game, &p, 1), GO_STATUS_WRONG_PHASE);
     CHECK_STATUS(go_game_place_free_handicap(game, NULL, 1), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_game_place_free_handicap(game, &p, SIZE_MAX), GO_STATUS_INVALID_LENGTH);
+    /* The phase and the count are judged before the points are read
+       (found from outside: 2^30 points were copied, 2 GiB, to be refused). */
+    CHECK_STATUS(go_game_place_free_handicap(game, &p, (size_t)1 << 40), GO_STATUS_WRONG_PHASE);
     CHECK_STATUS(go_game_place_free_handicap_as(game, GO_COLOR_WHITE, 1, &p, 1), GO_STATUS_WRONG_SEAT);
     CHECK_STATUS(go_game_place_free_handicap_as(game, 5, 1, &p, 1), GO_STATUS_INVALID_COLOR);
     uint32_t bits = 77;
@@ -467,6 +470,9 @@ static void test_game_changes(void) {
         CHECK_STATUS(go_game_resign(over), GO_STATUS_OK);
         CHECK_STATUS(go_game_replay_move(over, GO_COLOR_WHITE, false, 4, 4, &bits), GO_STATUS_GAME_OVER);
         CHECK(bits == 77);
+        /* The phase is judged before the edits are read. */
+        GoStoneEdit one = {0, 0, GO_COLOR_BLACK};
+        CHECK_STATUS(go_game_edit_stones(over, &one, (size_t)1 << 40), GO_STATUS_WRONG_PHASE);
         GoPhase phase = 0;
         CHECK_STATUS(go_game_phase(over, &phase), GO_STATUS_OK);
         CHECK(phase == GO_PHASE_FINISHED);
@@ -727,6 +733,8 @@ static void test_replay_before_free_handicap(void) {
     CHECK_STATUS(go_phantom_new(game, GO_REFEREE_CONVENTION_ILLEGAL_ONLY, &ph), GO_STATUS_INCOMPATIBLE_OPTIONS);
     CHECK(ph == NULL);
     GoPoint stones[2] = {{2, 2}, {6, 6}};
+    CHECK_STATUS(go_game_place_free_handicap(game, stones, (size_t)1 << 40), GO_STATUS_HANDICAP_COUNT);
+    CHECK_STATUS(go_game_place_free_handicap(game, stones, 3), GO_STATUS_HANDICAP_COUNT);
     CHECK_STATUS(go_game_place_free_handicap(game, stones, 2), GO_STATUS_OK);
     CHECK_STATUS(go_phantom_new(game, GO_REFEREE_CONVENTION_ILLEGAL_ONLY, &ph), GO_STATUS_OK);
     go_phantom_free(ph);
