@@ -501,6 +501,63 @@ def test_a_double_star_glob_walks_each_real_folder_once(tmp_path: Path) -> None:
         assert len(ours) > 0, pattern
 
 
+def test_double_star_classes_and_navigation_read_as_glob_does(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found from outside: in a `**` pattern `[^a]` was a negation (the
+    complement of glob.glob's files), `[z-a]` raised re.error, `[[]`
+    warned of a nested set, `[!]` matched everything, and `.` or `..`
+    after the wildcard matched nothing."""
+    monkeypatch.chdir(tmp_path)
+    for name in ["gt/a/a.sgf", "gt/a/b/b.sgf", "gt/a/b/c/c.sgf", "gt/r.sgf", "gt/br[1]/q.sgf", "gt/^x.sgf", "gt/!y.sgf"]:
+        Path(name).parent.mkdir(parents=True, exist_ok=True)
+        Path(name).write_text("(;GM[1]SZ[9])")
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for pattern in [
+            "gt/**/[^a]*.sgf",
+            "gt/**/[!a]*.sgf",
+            "gt/**/[z-a]*.sgf",
+            "gt/**/br[[]1]/*.sgf",
+            "gt/**/[!]*.sgf",
+            "gt/**/[]]*.sgf",
+            "gt/**/../*.sgf",
+            "gt/a/**/./*.sgf",
+            "gt/**/[a-c]/*.sgf",
+        ]:
+            # The same files, each once (by its first name).
+            theirs = {os.path.realpath(f) for f in glob.glob(pattern, recursive=True)}
+            ours = [os.path.realpath(f) for f in _expand(pattern)] if theirs else _expand(pattern)
+            assert len(ours) == len(set(ours)) and set(ours) == (theirs or {pattern}), pattern
+    assert _expand("gt/**/[^a]*.sgf") == ["gt/^x.sgf", "gt/a/a.sgf"]
+
+
+def test_a_deep_folder_tree_loads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found from outside: the folder walk recursed once per level and
+    overflowed a worker thread's stack at about 2,000 nested folders,
+    ending the process (2,040 levels here), and canonicalized each folder
+    from the root (a cubic number of lookups, 43 s; and past the path
+    limit, an error). A tree as deep as relative paths allow loads."""
+    monkeypatch.chdir(tmp_path)
+    depth = 2040  # "dp" and 2,040 times "/d", then "/g.sgf": 4,088 bytes
+    deep = "dp"
+    os.mkdir(deep)
+    for _ in range(depth):
+        deep += "/d"
+        os.mkdir(deep)
+    Path(deep, "g.sgf").write_text("(;GM[1]SZ[9];B[aa])")
+    try:
+        rows = go_core.games_table("dp", progress=False).to_pylist()
+        assert [(r["file"], r["moves"], r["error"]) for r in rows] == [(deep + "/g.sgf", 1, None)]
+    finally:
+        # Removed from the bottom up: pytest's own removal of its
+        # temporary folders recurses once per level and would fail.
+        os.remove(deep + "/g.sgf")
+        while deep:
+            os.rmdir(deep)
+            deep = deep.rpartition("/")[0]
+
+
 def test_folders_linked_to_each_other_are_walked_once_each(tmp_path: Path) -> None:
     """Found from outside: with n folders each holding a link to every
     folder, the walk followed every path through the links, a number that

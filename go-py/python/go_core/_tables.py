@@ -106,7 +106,7 @@ def _expand(paths: Paths) -> list[str]:
         # required").
         text = os.fsdecode(os.fspath(item))
         if any(c in text for c in "*?[") and not os.path.exists(text):
-            found = _walk_glob(text) if "**" in text else glob.glob(text)
+            found = _walk_glob(text) if "**" in text and not _navigates(text) else glob.glob(text, recursive=True)
             # Each file once, by the first path that names it.
             matches: list[str] = []
             real: set[str] = set()
@@ -121,11 +121,41 @@ def _expand(paths: Paths) -> list[str]:
     return out
 
 
+def _navigates(pattern: str) -> bool:
+    """Whether a pattern holds a ``.`` or ``..`` segment after its first
+    wildcard, which a walk of names never meets: such a pattern is left to
+    :func:`glob.glob` (found from outside: ``gt/**/../*.sgf`` matched
+    nothing)."""
+    parts = pattern.replace(os.sep, "/").split("/")
+    first = next((k for k, seg in enumerate(parts) if any(c in seg for c in "*?[")), len(parts))
+    return any(seg in (".", "..") for seg in parts[first:])
+
+
+def _class_regex(body: str) -> str:
+    """A character class of a glob pattern (the text between ``[`` and
+    ``]``) as :mod:`fnmatch` reads it: ``!`` first negates, ``^`` is a
+    character like any other, ranges stay, an empty range matches nothing
+    (found from outside: ``[^a]`` was read as a negation, the complement of
+    :func:`glob.glob`'s files, and ``[z-a]`` raised ``re.error``)."""
+    negated = body.startswith("!")
+    if negated:
+        body = body[1:]
+    # Characters a regular expression's class reads specially, escaped.
+    body = re.sub(r"([\\\[\]^&~|])", r"\\\1", body)
+    regex = "[" + ("^" if negated else "") + body + "]"
+    try:
+        re.compile(regex)
+    except re.error:
+        return "(?!)"
+    return regex
+
+
 def _segment_regex(segment: str) -> str:
     """A regular expression for one path segment of a glob pattern: ``*``
     and ``?`` never cross a separator, ``[...]`` is a character class
-    (``[!...]`` negated), and a name starting with ``.`` is matched only by
-    a segment that starts with ``.`` (as :func:`glob.glob` does)."""
+    (``[!...]`` negated, as :mod:`fnmatch` reads it), and a name starting
+    with ``.`` is matched only by a segment that starts with ``.`` (as
+    :func:`glob.glob` does)."""
     out = [] if segment.startswith(".") else [r"(?!\.)"]
     i = 0
     while i < len(segment):
@@ -134,16 +164,25 @@ def _segment_regex(segment: str) -> str:
             out.append(r"[^/]*")
         elif c == "?":
             out.append(r"[^/]")
-        elif c == "[" and (end := segment.find("]", i + 2 if segment[i + 1 : i + 2] in ("!", "]") else i + 1)) != -1:
-            body = segment[i + 1 : end]
-            if body.startswith("!"):
-                body = "^" + body[1:]
-            out.append("[" + body.replace("\\", "\\\\") + "]")
+        elif c == "[" and (end := segment.find("]", _class_start(segment, i))) != -1:
+            out.append(_class_regex(segment[i + 1 : end]))
             i = end
         else:
             out.append(re.escape(c))
         i += 1
     return "".join(out)
+
+
+def _class_start(segment: str, i: int) -> int:
+    """Where the closing ``]`` of a class opened at ``segment[i]`` may be
+    found from: after a first ``!`` and a first ``]`` (which belong to the
+    class), as :mod:`fnmatch` reads it."""
+    j = i + 1
+    if segment[j : j + 1] == "!":
+        j += 1
+    if segment[j : j + 1] == "]":
+        j += 1
+    return j
 
 
 def _walk_glob(pattern: str) -> list[str]:
@@ -224,7 +263,10 @@ def _walk_glob(pattern: str) -> list[str]:
     while tops:
         links: list[str] = []
         for top in tops:
-            for folder, dirs, files in os.walk(top):
+            # A folder that cannot be listed is named, so that the load
+            # gives it a row (found from outside: its files were missed
+            # without a word).
+            for folder, dirs, files in os.walk(top, onerror=lambda e: found.append(str(e.filename))):
                 rel_folder = os.path.relpath(folder, start)
                 states = states_of(rel_folder.replace(os.sep, "/"))
                 key = (os.path.realpath(folder), states)
@@ -273,9 +315,11 @@ def _progress_callback(progress: Progress) -> tuple[Callable[[int, int, int], ob
         nonlocal bar
         if bar is None:
             bar = tqdm(total=total, unit="file", desc="go_core.load")
+        # The games first: the update draws the bar (found from outside:
+        # it showed the games one update behind).
+        bar.set_postfix(games=games, refresh=False)
         bar.update(files - last[0])
         last[0] = files
-        bar.set_postfix(games=games, refresh=False)
 
     def close() -> None:
         if bar is not None:
