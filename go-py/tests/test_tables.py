@@ -507,7 +507,10 @@ def test_double_star_classes_and_navigation_read_as_glob_does(tmp_path: Path, mo
     warned of a nested set, `[!]` matched everything, and `.` or `..`
     after the wildcard matched nothing."""
     monkeypatch.chdir(tmp_path)
-    for name in ["gt/a/a.sgf", "gt/a/b/b.sgf", "gt/a/b/c/c.sgf", "gt/r.sgf", "gt/br[1]/q.sgf", "gt/^x.sgf", "gt/!y.sgf"]:
+    for name in [
+        "gt/a/a.sgf", "gt/a/b/b.sgf", "gt/a/b/c/c.sgf", "gt/r.sgf", "gt/br[1]/q.sgf", "gt/^x.sgf", "gt/!y.sgf",
+        "gt/-.sgf", "gt/b.sgf", "gt/b/c/g.sgf",
+    ]:
         Path(name).parent.mkdir(parents=True, exist_ok=True)
         Path(name).write_text("(;GM[1]SZ[9])")
     import warnings
@@ -524,6 +527,11 @@ def test_double_star_classes_and_navigation_read_as_glob_does(tmp_path: Path, mo
             "gt/**/../*.sgf",
             "gt/a/**/./*.sgf",
             "gt/**/[a-c]/*.sgf",
+            "gt/**/[!z-a].sgf",
+            "gt/**/[az-ab].sgf",
+            "gt/**/[!az-ab].sgf",
+            "gt/**/[z-a-c].sgf",
+            "gt/**/b[!a]c/*.sgf",
         ]:
             # The same files, each once (by its first name).
             theirs = {os.path.realpath(f) for f in glob.glob(pattern, recursive=True)}
@@ -548,6 +556,10 @@ def test_a_deep_folder_tree_loads(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     Path(deep, "g.sgf").write_text("(;GM[1]SZ[9];B[aa])")
     try:
         rows = go_core.games_table("dp", progress=False).to_pylist()
+        assert [(r["file"], r["moves"], r["error"]) for r in rows] == [(deep + "/g.sgf", 1, None)]
+        # Through a `**` pattern too (found from outside: os.walk of
+        # Python 3.11 raised RecursionError at 1,000 levels).
+        rows = go_core.games_table("dp/**/*.sgf", progress=False).to_pylist()
         assert [(r["file"], r["moves"], r["error"]) for r in rows] == [(deep + "/g.sgf", 1, None)]
     finally:
         # Removed from the bottom up: pytest's own removal of its

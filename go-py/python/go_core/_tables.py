@@ -9,11 +9,12 @@ pyarrow (NumPy arrays for numbers, taken without copying; lists for text).
 
 from __future__ import annotations
 
+import fnmatch
 import glob
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Literal, Union
 
 import numpy as np
@@ -133,21 +134,18 @@ def _navigates(pattern: str) -> bool:
 
 def _class_regex(body: str) -> str:
     """A character class of a glob pattern (the text between ``[`` and
-    ``]``) as :mod:`fnmatch` reads it: ``!`` first negates, ``^`` is a
-    character like any other, ranges stay, an empty range matches nothing
-    (found from outside: ``[^a]`` was read as a negation, the complement of
-    :func:`glob.glob`'s files, and ``[z-a]`` raised ``re.error``)."""
-    negated = body.startswith("!")
-    if negated:
-        body = body[1:]
-    # Characters a regular expression's class reads specially, escaped.
-    body = re.sub(r"([\\\[\]^&~|])", r"\\\1", body)
-    regex = "[" + ("^" if negated else "") + body + "]"
-    try:
-        re.compile(regex)
-    except re.error:
-        return "(?!)"
-    return regex
+    ``]``) as :mod:`fnmatch` reads it (``!`` first negates, ``^`` is a
+    character like any other, an empty range is left out: found from
+    outside, ``[^a]`` was read as a negation, the complement of
+    :func:`glob.glob`'s files, and ``[z-a]`` raised ``re.error``), made
+    never to match a separator, as no class of a path segment does."""
+    translated = fnmatch.translate("[" + body + "]")
+    inner = translated.removeprefix("(?s:").removesuffix(")\\Z")
+    if inner == ".":
+        return "[^/]"
+    if inner.startswith("[^"):
+        return "[^/" + inner[2:]
+    return inner
 
 
 def _segment_regex(segment: str) -> str:
@@ -183,6 +181,41 @@ def _class_start(segment: str, i: int) -> int:
     if segment[j : j + 1] == "]":
         j += 1
     return j
+
+
+def _walk(top: str, onerror: Callable[[OSError], object]) -> Iterator[tuple[str, str, list[str], list[str]]]:
+    """:func:`os.walk` from ``top``, top-down, without following links to
+    folders, with an explicit stack instead of a call per level (found from
+    outside: ``os.walk`` of Python 3.11 raised ``RecursionError`` on a tree
+    1,000 folders deep). Yields ``(folder, real, dirs, files)``, ``real``
+    the folder's path with links resolved (``top``'s asked of the system
+    once, each real subfolder's its parent's and its name: asking for each
+    took a cubic number of lookups in a deep tree); the caller may change
+    ``dirs`` in place (sort it, or empty it so that nothing under the
+    folder is entered). ``onerror`` gets the ``OSError`` of a folder that
+    cannot be listed."""
+    stack = [(top, os.path.realpath(top))]
+    while stack:
+        folder, real = stack.pop()
+        try:
+            with os.scandir(folder) as it:
+                entries = list(it)
+        except OSError as e:
+            onerror(e)
+            continue
+        dirs: list[str] = []
+        files: list[str] = []
+        for entry in entries:
+            try:
+                is_dir = entry.is_dir()
+            except OSError:
+                is_dir = False
+            (dirs if is_dir else files).append(entry.name)
+        yield folder, real, dirs, files
+        for name in reversed(dirs):
+            path = os.path.join(folder, name)
+            if not os.path.islink(path):
+                stack.append((path, os.path.join(real, name)))
 
 
 def _walk_glob(pattern: str) -> list[str]:
@@ -242,9 +275,15 @@ def _walk_glob(pattern: str) -> list[str]:
                 todo.append(i + 1)
         return frozenset(states)
 
+    # Each folder's states, from its parent's (walked first): from the
+    # root each time, a deep tree's walk took a square number of steps.
+    known: dict[str, frozenset[int]] = {}
+
     def states_of(rel: str) -> frozenset[int]:
-        states = closure({0})
-        for name in [] if rel == "." else rel.split("/"):
+        parent, _, last = rel.rpartition("/")
+        base = known.get(parent or ".") if rel != "." else None
+        states = closure({0}) if base is None else base
+        for name in ([] if rel == "." else rel.split("/")) if base is None else [last]:
             following: set[int] = set()
             for i in states:
                 pattern = seg_res[i] if i < len(rest) else None
@@ -266,10 +305,10 @@ def _walk_glob(pattern: str) -> list[str]:
             # A folder that cannot be listed is named, so that the load
             # gives it a row (found from outside: its files were missed
             # without a word).
-            for folder, dirs, files in os.walk(top, onerror=lambda e: found.append(str(e.filename))):
-                rel_folder = os.path.relpath(folder, start)
-                states = states_of(rel_folder.replace(os.sep, "/"))
-                key = (os.path.realpath(folder), states)
+            for folder, real, dirs, files in _walk(top, onerror=lambda e: found.append(str(e.filename))):
+                rel_folder = os.path.relpath(folder, start).replace(os.sep, "/")
+                states = known[rel_folder] = states_of(rel_folder)
+                key = (real, states)
                 if not states or key in seen:
                     dirs[:] = []
                     continue
@@ -278,7 +317,7 @@ def _walk_glob(pattern: str) -> list[str]:
                 # Links to folders are listed here, entered in the next round.
                 links.extend(os.path.join(folder, d) for d in dirs if os.path.islink(os.path.join(folder, d)))
                 for name in sorted(dirs + files):
-                    rel = name if rel_folder == "." else f"{rel_folder.replace(os.sep, '/')}/{name}"
+                    rel = name if rel_folder == "." else f"{rel_folder}/{name}"
                     if matcher.match(rel):
                         found.append(os.path.join(root, rel) if root else rel)
                     if head is not None and name in dirs and head.match(rel + "/"):
