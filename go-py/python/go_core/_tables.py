@@ -230,7 +230,10 @@ def _walk_glob(pattern: str) -> list[str]:
         # A trailing separator names folders only (as glob.glob does).
         folders = [f.rstrip("/") + "/" for f in _walk_glob(pattern.rstrip("/" + os.sep)) if os.path.isdir(f)]
         return list(dict.fromkeys(folders))
-    parts = pattern.replace(os.sep, "/").split("/")
+    # Repeated separators are one, as glob.glob reads them (found from
+    # outside: `G//**//a.sgf` matched nothing); a leading one keeps the
+    # path absolute.
+    parts = [p for k, p in enumerate(pattern.replace(os.sep, "/").split("/")) if p or k == 0]
     fixed = 0
     while fixed < len(parts) - 1 and not any(c in parts[fixed] for c in "*?["):
         fixed += 1
