@@ -202,11 +202,6 @@ pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<K
     } else {
         match int(obj, argument) {
             Ok(i) => i.to_string(),
-            // NumPy's bool has a `__float__` (found from outside:
-            // `komi=numpy.True_` became a komi of 1).
-            Err(_) if obj.extract::<bool>().is_ok() => {
-                return Err(type_error(argument, "an int, a float or a str", obj));
-            }
             Err(_) if obj.is_instance(&py.import(intern!(py, "decimal"))?.getattr(intern!(py, "Decimal"))?)? => {
                 // Its digits as written, in plain notation (`1E+1` is 10).
                 let builtins = py.import(intern!(py, "builtins"))?;
@@ -215,8 +210,8 @@ pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<K
             // A NumPy value (a scalar or a 0-d array) of a kind other than
             // integer or float, and a complex number, have a `__float__`
             // that drops something: refused (found from outside:
-            // `numpy.array(True)` became 1, `numpy.complex128(6.5+3j)`
-            // 6.5).
+            // `komi=numpy.True_` and `numpy.array(True)` became 1,
+            // `numpy.complex128(6.5+3j)` 6.5).
             Err(_) if !plain_real(obj)? => {
                 return Err(type_error(argument, "an int, a float or a str", obj));
             }

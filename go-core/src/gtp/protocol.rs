@@ -87,13 +87,15 @@ impl fmt::Display for GtpResponse {
 /// the response cannot end early (two newlines in a row end a GTP
 /// response).
 fn no_empty_lines(text: &str) -> String {
+    // A control character that does not stay as it is (CR included).
+    let stray = |c: char| c.is_control() && c != '\n' && c != '\t';
     let unified;
-    let text = if text.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+    let text = if text.chars().any(stray) {
         unified = text
             .replace("\r\n", "\n")
             .replace('\r', "\n")
             .chars()
-            .map(|c| if c.is_control() && c != '\n' && c != '\t' { ' ' } else { c })
+            .map(|c| if stray(c) { ' ' } else { c })
             .collect::<String>();
         unified.as_str()
     } else {
