@@ -99,21 +99,19 @@ struct Args {
     rules: String,
 }
 
-/// The stones of `game`'s final position that the record's territory marks
-/// (`TB`, `TW` in the last node of the main line from `root`) call dead, as
-/// go-core reads them (`SgfNode::marked_dead_stones`, the Python loader's
-/// reading too): stones on points marked as the other colour's, and chains
-/// whose liberties all are; `None` when that node has no such marks.
-/// `text` with its control characters (escape, bell, line breaks, ...) and
+/// `text` with its control characters (escape, bell, line breaks, ...),
 /// the bidirectional formatting characters (which reorder what follows on
-/// a terminal) written as `\u{1b}`: a record's text or a file's name shown
-/// on a terminal or in a line of the report (found from outside:
-/// `RU[\x1b[2J...]` cleared the screen).
+/// a terminal), the line and paragraph separators U+2028 and U+2029 (line
+/// breaks to a reader of the report that follows Unicode's) and the
+/// invisible byte-order mark U+FEFF written as `\u{1b}`: a record's text or
+/// a file's name shown on a terminal or in a line of the report (found
+/// from outside: `RU[\x1b[2J...]` cleared the screen).
 fn shown(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         let bidi = matches!(c, '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-        if c.is_control() || bidi {
+        let unseen = matches!(c, '\u{2028}' | '\u{2029}' | '\u{feff}');
+        if c.is_control() || bidi || unseen {
             out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
         } else {
             out.push(c);
@@ -127,6 +125,11 @@ fn name(path: &Path) -> String {
     shown(&path.display().to_string())
 }
 
+/// The stones of `game`'s final position that the record's territory marks
+/// (`TB`, `TW` in the last node of the main line from `root`) call dead, as
+/// go-core reads them (`SgfNode::marked_dead_stones`, the Python loader's
+/// reading too): stones on points marked as the other colour's, and chains
+/// whose liberties all are; `None` when that node has no such marks.
 fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Option<Vec<go_core::Point>> {
     root.main_line().last()?.marked_dead_stones(game.board())
 }

@@ -549,3 +549,50 @@ fn a_later_game_trees_other_charset_is_a_warning() {
     assert_eq!(later(&same), []);
     assert_eq!(same.game(1).unwrap().get("PB").unwrap().simple_text(), "古力");
 }
+
+/// Found from outside: a byte-order mark overruled a `CA` that names
+/// another set without a word. The mark still decides (it is part of the
+/// bytes); the `CA` that is not followed is a warning. A `CA` that agrees
+/// (`UTF-16` for either byte order), or a known set over pure ASCII text,
+/// is none.
+#[test]
+fn a_byte_order_mark_that_overrules_the_ca_is_reported() {
+    let charset_warnings = |c: &SgfCollection| -> Vec<String> {
+        c.warnings().iter().filter(|w| matches!(w.kind, WarningKind::Charset { .. })).map(|w| w.to_string()).collect()
+    };
+    let utf8 = |text: &str| [&[0xEF, 0xBB, 0xBF][..], text.as_bytes()].concat();
+    let utf16 = |text: &str, le: bool| {
+        let mut out = if le { vec![0xFF, 0xFE] } else { vec![0xFE, 0xFF] };
+        for unit in text.encode_utf16() {
+            out.extend(if le { unit.to_le_bytes() } else { unit.to_be_bytes() });
+        }
+        out
+    };
+    let c = SgfCollection::parse(&utf8("(;CA[GB2312]SZ[19]PB[柯洁];B[pd])")).unwrap();
+    assert_eq!(GameInfo::from_root(c.game(0).unwrap()).unwrap().black_player.as_deref(), Some("柯洁"));
+    assert_eq!(
+        charset_warnings(&c),
+        ["line 1, column 1: CA[GB2312]: text read as UTF-8 (the byte-order mark decides)"],
+        "{:?}",
+        c.warnings()
+    );
+    let c = SgfCollection::parse(&utf16("(;CA[UTF-8]SZ[19]PB[井山];B[pd])", true)).unwrap();
+    assert_eq!(GameInfo::from_root(c.game(0).unwrap()).unwrap().black_player.as_deref(), Some("井山"));
+    assert_eq!(
+        charset_warnings(&c),
+        ["line 1, column 1: CA[UTF-8]: text read as UTF-16LE (the byte-order mark decides)"]
+    );
+    let c = SgfCollection::parse(&utf8("(;CA[klingon]SZ[19];B[pd])")).unwrap();
+    assert_eq!(charset_warnings(&c).len(), 1, "{:?}", c.warnings());
+    for agreeing in [
+        utf8("(;CA[UTF-8]SZ[19]PB[柯洁];B[pd])"),
+        utf8("(;CA[ISO-8859-1]SZ[19];B[pd])"),
+        utf16("(;CA[UTF-16]SZ[19]PB[井山];B[pd])", true),
+        utf16("(;CA[UTF-16]SZ[19]PB[井山];B[pd])", false),
+        utf16("(;CA[utf-16be]SZ[19]PB[井山];B[pd])", false),
+        utf8("(;SZ[19]PB[柯洁];B[pd])"),
+    ] {
+        let c = SgfCollection::parse(&agreeing).unwrap();
+        assert!(charset_warnings(&c).is_empty(), "{:?}", c.warnings());
+    }
+}

@@ -1003,6 +1003,10 @@ fn replay_reports_repairs_stops_and_escapes_control_characters() {
     assert!(stderr.contains("failed: ") && !stderr.contains('\x1b'), "{stderr}");
     let (_, stdout, _) = run(&[], "bidi.sgf", "(;SZ[9]RU[\u{202e}esenapaj];B[ee])".as_bytes());
     assert!(stdout.contains("rules=(\\u{202e}esenapaj:japanese)"), "{stdout}");
+    // Line and paragraph separators and the byte-order mark too: one
+    // record, one line of the report.
+    let (_, stdout, _) = run(&[], "lines.sgf", "(;SZ[9]RU[a\u{2028}b\u{2029}c\u{feff}d];B[ee])".as_bytes());
+    assert!(stdout.contains("rules=(a\\u{2028}b\\u{2029}c\\u{feff}d:japanese)"), "{stdout}");
 }
 
 /// Found from outside: `gtp --rules "japanese komi=3"` loaded a record

@@ -26,7 +26,7 @@ use super::error::SgfError;
 /// (`UTF-8`, `GB18030`, `GBK`, `gb2312`, `Big5`, `Shift_JIS`, `EUC-JP`,
 /// `EUC-KR`, `ISO-8859-2`, `windows-1251`, `KOI8-R`, `UTF-16LE`, ...),
 /// case-insensitive, and the spellings SGF files use (`ISO8859_1`,
-/// `SJIS`, `MS_KANJI`, `CP936`, `UHC`, `Latin1`). Labels are plain ASCII
+/// `SJIS`, `MS_KANJI`, `CP936`, `UHC`, `Latin1`, `UTF16LE`). Labels are plain ASCII
 /// text, so a C or Python caller passes the same string.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Charset(&'static Encoding);
@@ -365,6 +365,8 @@ pub(crate) fn for_label(label: &[u8]) -> Option<&'static Encoding> {
     match s.as_str() {
         "iso8859-1" | "iso-8859-1" | "latin-1" | "latin1" | "ascii" | "us-ascii" => Some(encoding_rs::WINDOWS_1252),
         "utf8" => Some(encoding_rs::UTF_8),
+        "utf16" | "utf16le" => Some(encoding_rs::UTF_16LE),
+        "utf16be" => Some(encoding_rs::UTF_16BE),
         "sjis" | "shift-jis" | "shiftjis" | "cp932" | "ms932" => Some(encoding_rs::SHIFT_JIS),
         "gb-2312" | "cp936" | "gb2312-80" => Some(encoding_rs::GBK),
         "euckr" | "cp949" | "uhc" => Some(encoding_rs::EUC_KR),

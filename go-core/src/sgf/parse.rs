@@ -117,7 +117,10 @@ impl SgfCollection {
     /// Parses an SGF collection from its bytes.
     ///
     /// The character set is chosen before parsing, in this order:
-    /// 1. a byte-order mark (UTF-8, UTF-16LE/BE);
+    /// 1. a byte-order mark (UTF-8, UTF-16LE/BE; a `CA` that names
+    ///    another set, or one no library knows, gets a
+    ///    [`WarningKind::Charset`] warning unless the text is pure ASCII
+    ///    and the set known);
     /// 2. the caller's [`ParseOptions::charset`] (a `CA` that says
     ///    otherwise gets a [`WarningKind::Charset`] warning);
     /// 3. UTF-16 without a mark, recognised by a zero byte beside the first
@@ -423,6 +426,30 @@ fn from_utf16(enc: &'static encoding_rs::Encoding, body: &[u8]) -> (Vec<u8>, boo
     (text.into_owned().into_bytes(), malformed)
 }
 
+/// A [`WarningKind::Charset`] warning when the text (UTF-8 bytes, a
+/// UTF-16 text already transcoded) declares a `CA` that is not `bom`, the
+/// set its byte-order mark names: the mark wins, as it is part of the
+/// bytes, and the declaration is not followed (found from outside: a UTF-8
+/// mark overruled `CA[GB2312]` without a word). `CA[UTF-16]` names either
+/// byte order; a known set is no disagreement over pure ASCII text.
+fn bom_overrules(text: &[u8], bom: &'static encoding_rs::Encoding, warnings: &mut Warnings) {
+    let Some(declared) = encoding::find_declared_charset(text) else { return };
+    let utf16 = |e: &'static encoding_rs::Encoding| e == encoding_rs::UTF_16LE || e == encoding_rs::UTF_16BE;
+    // A known set that reads pure ASCII text alike changes nothing (as
+    // without a mark); an unknown one is worth a word all the same.
+    let agrees = encoding::for_label(declared).is_some_and(|e| e == bom || (utf16(e) && utf16(bom)) || text.is_ascii());
+    if !agrees {
+        warnings.push((
+            0,
+            WarningKind::Charset {
+                declared: Some(String::from_utf8_lossy(declared).into_owned()),
+                used: bom.name(),
+                reason: "the byte-order mark decides",
+            },
+        ));
+    }
+}
+
 /// Chooses the encoding and returns the bytes to parse (UTF-16 transcoded
 /// to UTF-8, a byte-order mark removed).
 /// The third element tells whether the whole text is known to decode.
@@ -441,10 +468,15 @@ fn choose_encoding<'a>(
     match input {
         [0xEF, 0xBB, 0xBF, rest @ ..] => {
             let ok = std::str::from_utf8(rest).is_ok();
+            bom_overrules(rest, encoding_rs::UTF_8, warnings);
             return (Cow::Borrowed(rest), TextEncoding::new(encoding_rs::UTF_8, encoding_rs::UTF_8, true), ok);
         }
-        [0xFF, 0xFE, rest @ ..] => return utf16(encoding_rs::UTF_16LE, rest, true, warnings),
-        [0xFE, 0xFF, rest @ ..] => return utf16(encoding_rs::UTF_16BE, rest, true, warnings),
+        [0xFF, 0xFE, rest @ ..] | [0xFE, 0xFF, rest @ ..] => {
+            let e = if input[0] == 0xFF { encoding_rs::UTF_16LE } else { encoding_rs::UTF_16BE };
+            let read = utf16(e, rest, true, warnings);
+            bom_overrules(&read.0, e, warnings);
+            return read;
+        }
         _ => {}
     }
     let declared = encoding::find_declared_charset(input);
