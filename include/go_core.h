@@ -395,9 +395,9 @@ typedef enum GoStatus {
     // A Phantom Go referee's record whose own state does not fit its
     // game (a stone seen that is not there or that no try found, a
     // point refused this turn that is occupied by the mover, listed
-    // twice or never tried, a point off the board): a record altered
-    // or made up outside the engine. The announcements are checked
-    // for their points only, not replayed against the game.
+    // twice or never tried, a point off the board, announcements other
+    // than those the game gives when played again through a referee):
+    // a record altered or made up outside the engine.
     // (go-core's error kind `invalid_referee_record`.)
     GO_STATUS_INVALID_REFEREE_RECORD = 410,
     // A word that is not a name of the vocabulary asked for.
@@ -2574,7 +2574,9 @@ enum GoStatus go_phantom_record_json(const struct GoPhantom *phantom,
 // that does not fit its game (a seen point without an opponent stone or
 // that no try of that side found under its convention, a point off the
 // board, a refused point holding a stone of the side to move, listed
-// twice or never tried); `GO_STATUS_PANIC`.
+// twice or never tried, announcements other than those the game gives
+// when played again through a referee, a game event no referee makes);
+// `GO_STATUS_PANIC`.
 //
 // # Safety
 // `json` is NULL or a NUL-terminated string; `out_phantom` is NULL or

@@ -402,6 +402,10 @@ fn check(args: &Args) -> Result<(), String> {
             .map_err(|e| format!("--size {}: GNU Go refuses it: {e}", args.size))?;
     }
     if let Some(dir) = &args.sgf_dir {
+        // Found from outside: a file there was refused as "File exists".
+        if std::path::Path::new(dir).exists() && !std::path::Path::new(dir).is_dir() {
+            return Err(format!("--sgf-dir {dir}: not a folder"));
+        }
         let probe = std::path::Path::new(dir).join(format!(".match-probe-{}", std::process::id()));
         std::fs::create_dir_all(dir)
             .and_then(|()| std::fs::write(&probe, b"probe\n"))
@@ -426,13 +430,28 @@ fn main() {
     let mut aborted = 0u32;
     let start_color = args.start_sgf.as_ref().map(|file| {
         let mut probe = GtpEngine::new();
-        match ours(&mut probe, &format!("loadsgf {file}")) {
-            Ok(_) => probe.game().to_move(),
-            Err(e) => {
-                eprintln!("error: --start-sgf {file}: {e}");
-                std::process::exit(2);
-            }
+        if let Err(e) = ours(&mut probe, &format!("loadsgf {file}")) {
+            eprintln!("error: --start-sgf {file}: {e}");
+            std::process::exit(2);
         }
+        // Both engines play the record's board: GNU Go plays square boards
+        // only, and the match's measures use `--size` (found from outside:
+        // a 7x4 record was played as 7x4 by us and 7x7 by GNU Go, and a
+        // 9x5 one aborted every game).
+        let size = probe.game().board().size();
+        if size.width() != size.height() {
+            eprintln!("error: --start-sgf {file}: a {size} board: GNU Go plays square boards only");
+            std::process::exit(2);
+        }
+        if u32::from(size.width()) != args.size {
+            eprintln!(
+                "error: --start-sgf {file}: the record's board is {size}, the match's {0}x{0}: give --size {1}",
+                args.size,
+                size.width()
+            );
+            std::process::exit(2);
+        }
+        probe.game().to_move()
     });
     for i in 0..args.games {
         let ours_color = start_color.unwrap_or(if i % 2 == 0 { Color::Black } else { Color::White });

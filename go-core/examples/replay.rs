@@ -296,15 +296,27 @@ fn main() {
                 "-".to_owned()
             } else if was_counted {
                 counted += 1;
-                let marked = c.game(g).and_then(|root| dead_by_marks(&root, &r.game));
+                // Rules that never remove a stone (Tromp-Taylor) count the
+                // board as it stands: no dead stones to find (found from
+                // outside: the line spoke of stones estimated dead that the
+                // count did not remove).
+                let removes = r.game.rules().dead_stones() != go_core::DeadStones::NeverRemoved;
+                let marked = c.game(g).and_then(|root| dead_by_marks(&root, &r.game)).filter(|_| removes);
                 let by_marks = marked.is_some();
-                let dead =
-                    marked.unwrap_or_else(|| r.game.estimate_dead_stones(&go_core::EstimateOptions::default()).dead);
+                let dead = marked.unwrap_or_else(|| {
+                    if removes {
+                        r.game.estimate_dead_stones(&go_core::EstimateOptions::default()).dead
+                    } else {
+                        Vec::new()
+                    }
+                });
                 let s = r.game.score_with(&dead).unwrap_or_else(|_| r.game.score());
                 if r.info.result.as_ref().and_then(|x| x.game_result()) == Some(s.result) {
                     agree += 1;
                 }
-                if by_marks {
+                if !removes {
+                    format!("{} (count of the board as it stands: these rules remove no stone)", s.result)
+                } else if by_marks {
                     format!("{} (count with the {} dead stones the TB/TW marks cover)", s.result, dead.len())
                 } else {
                     format!("{} (count with the {} dead stones estimated)", s.result, dead.len())

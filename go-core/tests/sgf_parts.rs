@@ -195,3 +195,39 @@ fn an_edit_before_the_count_marks_stays_an_edit_when_written_back() {
         assert_eq!(dead(&again, back.board()), dead(&c, game.board()));
     }
 }
+
+/// Found from outside: a count agreed with no dead stone on a board of
+/// stones and dame (no territory either side) was written with no
+/// `TB`/`TW`, and readers estimated two stones dead: `replay` and GTP
+/// counted W+2.5 against the record's RE[W+7.5]. Such a count is written
+/// with an empty `TB[]` (FF\[4\]'s list that marks no point), read back as
+/// no dead stones, and counted alike.
+#[test]
+fn an_agreed_count_without_territory_is_written_as_marks() {
+    use go_core::{BoardSize, Game, Move, Rules};
+    let p = go_core::Point::new;
+    let mut game = Game::new(BoardSize::square(5).unwrap(), Rules::japanese());
+    // The table's session: columns C and D filled, then E3 and A1 (each
+    // estimated dead by itself), two passes, the count accepted as is.
+    for (x, y) in [(2, 4), (3, 4), (2, 3), (3, 3), (2, 2), (3, 2), (2, 1), (3, 1), (2, 0), (3, 0), (4, 2), (0, 4)] {
+        game.play(Move::Play(p(x, y))).unwrap();
+    }
+    game.pass().unwrap();
+    game.pass().unwrap();
+    for side in go_core::Color::ALL {
+        if game.phase() == go_core::Phase::Counting && game.proposal().is_none() {
+            game.propose(side).unwrap();
+        } else if game.phase() == go_core::Phase::Counting {
+            game.accept(side).unwrap();
+        }
+    }
+    let result = game.result().expect("the count is agreed");
+    let text = String::from_utf8(SgfCollection::from_game(&game).to_bytes()).unwrap();
+    assert!(text.contains("TB[]") && !text.contains("TW["), "{text}");
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let replay = c.replay(0).unwrap();
+    let last = c.node(replay.last_node);
+    assert_eq!(last.marked_dead_stones(replay.game.board()), Some(vec![]));
+    let again = replay.game.score_with(&[]).unwrap();
+    assert_eq!(again.result, result, "{text}");
+}

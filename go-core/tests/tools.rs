@@ -151,6 +151,14 @@ fn replay_counts_marks_that_cover_no_stone_as_no_dead_stones() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("ours=W+2.5 (count with the 0 dead stones the TB/TW marks cover) recorded=W+2.5"), "{text}");
     assert_eq!(out.status.code(), Some(0));
+    // Found from outside: under rules that remove no stone (Tromp-Taylor)
+    // the line spoke of two stones estimated dead that the count kept.
+    let tt = scratch_dir.path().join("tt.sgf");
+    std::fs::write(&tt, "(;FF[4]GM[1]SZ[5]KM[0.5]RU[Tromp-Taylor]RE[W+1]\n;B[aa];W[cc];B[];W[])").unwrap();
+    let out = Command::new(example("replay")).arg(&tt).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("(count of the board as it stands: these rules remove no stone)"), "{text}");
+    assert!(!text.contains("estimated"), "{text}");
 }
 
 #[test]
@@ -520,7 +528,7 @@ fn match_refuses_bad_settings_before_playing() {
         // Found from outside: taken, then every game aborted (GNU Go plays
         // up to 19x19; the test command installs it).
         (&["--size", "21"][..], "--size 21: GNU Go refuses it: unacceptable size"),
-        (&["--opponent", "random", "--sgf-dir", "/dev/full"][..], "--sgf-dir /dev/full: cannot write there"),
+        (&["--opponent", "random", "--sgf-dir", "/dev/full"][..], "--sgf-dir /dev/full: not a folder"),
     ] {
         let out = Command::new(example("match")).args(base).args(args).stdin(Stdio::null()).output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -531,22 +539,29 @@ fn match_refuses_bad_settings_before_playing() {
     let out = Command::new(example("match")).args(["--games", "0", "--opponent", "random"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("0 is not in 1.."));
-    let sgf_dir = file.join("sub");
-    let out = Command::new(example("match"))
-        .args(base)
-        .args(["--opponent", "random", "--sgf-dir"])
-        .arg(&sgf_dir)
-        .output()
-        .unwrap();
+    // One game against the random player, with `flag` naming `path`.
+    let with = |flag: &str, path: &std::path::Path| {
+        Command::new(example("match")).args(base).args(["--opponent", "random", flag]).arg(path).output().unwrap()
+    };
+    // Found from outside: a record on another board than the match's was
+    // played on two boards (ours 7x4, GNU Go's 7x7), or aborted every game.
+    let rect = dir.join("rect.sgf");
+    std::fs::write(&rect, "(;FF[4]GM[1]SZ[7:4]KM[0.5];B[bb];W[cc])").unwrap();
+    let square = dir.join("thirteen.sgf");
+    std::fs::write(&square, "(;FF[4]GM[1]SZ[13];B[dd])").unwrap();
+    for (record, says) in [(&rect, "a 7x4 board: GNU Go plays square boards only"), (&square, "give --size 13")] {
+        let out = with("--start-sgf", record);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(says), "{stderr}");
+    }
+    let file_dir = with("--sgf-dir", &file);
+    assert!(String::from_utf8_lossy(&file_dir.stderr).contains("not a folder"), "{file_dir:?}");
+    let out = with("--sgf-dir", &file.join("sub"));
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
     // A good run still plays and says so.
     let good = dir.join("games");
-    let out = Command::new(example("match"))
-        .args(base)
-        .args(["--opponent", "random", "--sgf-dir"])
-        .arg(&good)
-        .output()
-        .unwrap();
+    let out = with("--sgf-dir", &good);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("SUMMARY opponent=random games=1"));
     assert_eq!(std::fs::read_dir(&good).unwrap().count(), 1, "only the game's record is left");

@@ -936,7 +936,15 @@ mod phantom {
         bad.convention = CONVENTIONS[0];
         assert!(PhantomGame::from_record(&bad).is_err(), "IllegalOnly reveals no stone");
         bad.seen.white.clear();
-        assert!(PhantomGame::from_record(&bad).is_ok(), "without the seen stone it referees the game");
+        // ... and gives no reason, which the log's illegal try has.
+        assert_eq!(
+            PhantomGame::from_record(&bad).unwrap_err(),
+            go_core::GameError::InvalidRefereeRecord("an illegal try that its referee does not refuse so")
+        );
+        if let Some(Announcement::Illegal { reason, .. }) = bad.logs.white.last_mut() {
+            *reason = None;
+        }
+        assert!(PhantomGame::from_record(&bad).is_ok(), "without the seen stone and the reason it referees the game");
         let mut bad = record.clone();
         bad.refused.push(Point::new(2, 2));
         assert!(PhantomGame::from_record(&bad).is_err(), "a point refused twice");
@@ -946,5 +954,130 @@ mod phantom {
         let mut bad = record.clone();
         bad.logs.white.clear();
         assert!(PhantomGame::from_record(&bad).is_err(), "a seen point no try found");
+    }
+
+    /// The announcements a record carries are those its game gives: the
+    /// game is played again through a referee (found from outside: an
+    /// invented capture of 4,294,967,295 stones was taken and shown back).
+    /// Records of whole games under every convention travel (illegal
+    /// tries, captures, passes, the count, a resignation, a game handed to
+    /// the referee with moves made); changed ones are refused, each with
+    /// the referee record's own error.
+    #[test]
+    fn a_referee_record_carries_the_announcements_of_its_game() {
+        use go_core::{ErrorKind, GameError};
+        let unfit = |r: &go_core::PhantomRecord| {
+            let e = PhantomGame::from_record(r).map(|_| ()).unwrap_err();
+            assert_eq!(e.kind(), ErrorKind::InvalidRefereeRecord, "{e}");
+        };
+        let size = BoardSize::square(5).unwrap();
+        // What the games held: captures, refused tries, counts, ends.
+        let (mut captures_seen, mut tries_seen, mut counted, mut resigned) = (0, 0, 0, 0);
+        for (i, &convention) in CONVENTIONS.iter().enumerate() {
+            for seed in 0..12u64 {
+                // A game of tries on every point in a shuffled order, some
+                // refused (hidden stones, suicide, ko), ended by two passes
+                // or a resignation; some handed over after two moves.
+                let mut game = Game::new(size, Rules::chinese());
+                if seed % 3 == 1 {
+                    game.play(pt(0, 0)).unwrap();
+                    game.play(pt(4, 4)).unwrap();
+                }
+                let mut p = PhantomGame::new(game, convention).unwrap();
+                let mut order: Vec<Point> = size.points().collect();
+                let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(i as u64 + 1);
+                for k in (1..order.len()).rev() {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    order.swap(k, (state >> 33) as usize % (k + 1));
+                }
+                for round in 0..3 {
+                    if seed % 4 == 3 && round == 1 && p.game().phase() == go_core::Phase::Playing {
+                        p.resign(p.game().to_move()).unwrap();
+                    }
+                    for &q in &order {
+                        if p.game().phase() != go_core::Phase::Playing {
+                            break;
+                        }
+                        let _ = p.try_move(Move::Play(q));
+                        if (q.x + q.y + round) % 7 == 0 {
+                            let _ = p.try_move(Move::Pass);
+                        }
+                    }
+                }
+                while p.game().phase() == go_core::Phase::Playing {
+                    p.try_move(Move::Pass).unwrap();
+                }
+                if let Some(g) = p.game_after_play()
+                    && g.phase() == go_core::Phase::Counting
+                {
+                    let stone = size.points().find(|&q| g.board().get(q).is_some());
+                    if let Some(q) = stone {
+                        g.toggle_dead_chain(q).unwrap();
+                    }
+                    g.propose(Color::Black).unwrap();
+                    g.accept(Color::White).unwrap();
+                }
+                let record = p.record();
+                let captures = record.logs.black.iter().filter(|a| a.stones().is_some()).count();
+                captures_seen += captures;
+                tries_seen += Color::ALL
+                    .iter()
+                    .map(|&c| record.logs[c].iter().filter(|a| a.tried().is_some()).count())
+                    .sum::<usize>();
+                counted +=
+                    usize::from(p.game().result().is_some_and(|r| matches!(r, go_core::GameResult::Score { .. })));
+                resigned += usize::from(
+                    p.game().result().is_some_and(|r| matches!(r, go_core::GameResult::Resignation { .. })),
+                );
+                let again = PhantomGame::from_record(&record)
+                    .unwrap_or_else(|e| panic!("{convention:?} seed {seed}: {e} ({captures} captures)"));
+                assert_eq!(again.record(), record);
+                // An invented announcement, a dropped one, one changed.
+                let mut bad = record.clone();
+                bad.logs.white.push(Announcement::Captured { by: Color::Black, stones: u32::MAX, points: None });
+                unfit(&bad);
+                let mut bad = record.clone();
+                bad.logs.black.pop();
+                unfit(&bad);
+                let mut bad = record.clone();
+                if let Some(a) = bad.logs.black.iter_mut().find(|a| a.stones().is_some()) {
+                    *a = Announcement::Captured { by: Color::White, stones: 99, points: None };
+                    unfit(&bad);
+                }
+            }
+        }
+        assert!(
+            captures_seen > 20 && tries_seen > 100 && counted > 10 && resigned > 5,
+            "{captures_seen} {tries_seen} {counted} {resigned}"
+        );
+        // A referee that took over a finished game announces nothing.
+        let mut game = Game::new(size, Rules::chinese());
+        game.play(pt(2, 2)).unwrap();
+        game.resign().unwrap();
+        let p = PhantomGame::new(game, RefereeConvention::IllegalOnly).unwrap();
+        assert!(p.log(Color::Black).is_empty());
+        assert_eq!(PhantomGame::from_record(&p.record()).unwrap().record(), p.record());
+        // A move after the referee's first that no referee announced, and
+        // a game-over announcement with no end in the game. (Without the
+        // first moves' announcements a record reads as a referee that took
+        // over later: the same history, taken.)
+        let mut p = PhantomGame::new(Game::new(size, Rules::chinese()), RefereeConvention::IllegalOnly).unwrap();
+        p.try_move(pt(2, 2)).unwrap();
+        p.try_move(pt(1, 1)).unwrap();
+        let mut bad = p.record();
+        bad.logs.black.clear();
+        unfit(&bad);
+        let mut later = p.record();
+        later.logs.white.clear();
+        assert_eq!(PhantomGame::from_record(&later).unwrap().record(), later);
+        let mut bad = p.record();
+        for c in Color::ALL {
+            bad.logs[c]
+                .push(Announcement::GameOver { result: go_core::GameResult::Resignation { winner: Color::Black } });
+        }
+        assert_eq!(
+            PhantomGame::from_record(&bad).map(|_| ()),
+            Err(GameError::InvalidRefereeRecord("announcements that the game's moves and tries do not give"))
+        );
     }
 }

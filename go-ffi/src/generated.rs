@@ -676,9 +676,9 @@ pub enum GoStatus {
     /// A Phantom Go referee's record whose own state does not fit its
     /// game (a stone seen that is not there or that no try found, a
     /// point refused this turn that is occupied by the mover, listed
-    /// twice or never tried, a point off the board): a record altered
-    /// or made up outside the engine. The announcements are checked
-    /// for their points only, not replayed against the game.
+    /// twice or never tried, a point off the board, announcements other
+    /// than those the game gives when played again through a referee):
+    /// a record altered or made up outside the engine.
     /// (go-core's error kind `invalid_referee_record`.)
     InvalidRefereeRecord = 410,
     /// A word that is not a name of the vocabulary asked for.
@@ -869,7 +869,7 @@ impl GoStatus {
             GoStatus::InvalidRecord => c"a game record whose events cannot be replayed",
             GoStatus::HiddenInformation => c"the computer player asked to search a Phantom Go game as a whole, which would show it the stones hidden from the player to move: it plays Phantom Go through the referee only",
             GoStatus::MarginTooLarge => c"a count whose margin is beyond what a game result holds (4,294,967,295 half points): prisoners or handicap stones given by the caller beyond any game's, to the free count of a board (the C ABI, which counts games only, never returns it)",
-            GoStatus::InvalidRefereeRecord => c"a Phantom Go referee's record whose own state does not fit its game (a stone seen that is not there or that no try found, a point refused this turn that is occupied by the mover, listed twice or never tried, a point off the board): a record altered or made up outside the engine",
+            GoStatus::InvalidRefereeRecord => c"a Phantom Go referee's record whose own state does not fit its game (a stone seen that is not there or that no try found, a point refused this turn that is occupied by the mover, listed twice or never tried, a point off the board, announcements other than those the game gives when played again through a referee): a record altered or made up outside the engine",
             GoStatus::UnknownName => c"a word that is not a name of the vocabulary asked for",
             GoStatus::InvalidVertex => c"a text that is not a vertex of the board",
             GoStatus::InvalidPoint => c"a text that is not a point",

@@ -138,7 +138,9 @@ pub unsafe extern "C" fn go_phantom_record_json(
 /// that does not fit its game (a seen point without an opponent stone or
 /// that no try of that side found under its convention, a point off the
 /// board, a refused point holding a stone of the side to move, listed
-/// twice or never tried); `GO_STATUS_PANIC`.
+/// twice or never tried, announcements other than those the game gives
+/// when played again through a referee, a game event no referee makes);
+/// `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// `json` is NULL or a NUL-terminated string; `out_phantom` is NULL or

@@ -222,9 +222,12 @@ impl PyBoard {
                 .filter(|_| !array.is_instance_of::<PyString>());
             if let Some(shape) = &shape {
                 if shape.len() != 2 {
-                    return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                        "array must be 2-D (height, width), not of shape {shape:?}"
-                    )));
+                    return Err(convert::about(
+                        pyo3::exceptions::PyValueError::new_err(format!(
+                            "array must be 2-D (height, width), not of shape {shape:?}"
+                        )),
+                        "array",
+                    ));
                 }
                 if shape.contains(&0) {
                     let side = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
@@ -249,9 +252,12 @@ impl PyBoard {
                 })? {
                     let v = convert::int(&v?, "array")?;
                     let c = v.to::<i64>().and_then(from_sign).ok_or_else(|| {
-                        pyo3::exceptions::PyValueError::new_err(format!(
-                            "array values must be +1 (Black), -1 (White) or 0 (empty), got {v}"
-                        ))
+                        convert::about(
+                            pyo3::exceptions::PyValueError::new_err(format!(
+                                "array values must be +1 (Black), -1 (White) or 0 (empty), got {v}"
+                            )),
+                            "array",
+                        )
                     })?;
                     colors.push(c);
                     n = n.saturating_add(1);

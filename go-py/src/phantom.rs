@@ -439,8 +439,10 @@ impl PyPhantomGame {
     /// state does not fit its game (a seen point without an opponent stone
     /// or that no try of that side found under its convention, a point off
     /// the board, a refused point holding a stone of the side to move,
-    /// listed twice or never tried), as ``PhantomGame.from_game`` for a
-    /// game no referee takes.
+    /// listed twice or never tried, announcements other than those the
+    /// game gives when played again through a referee, a game event no
+    /// referee makes), as ``PhantomGame.from_game`` for a game no referee
+    /// takes.
     #[classmethod]
     fn from_json(_cls: &Bound<'_, PyType>, text: &Bound<'_, PyAny>) -> PyResult<PyPhantomGame> {
         let text = convert::text(text, "text")?;

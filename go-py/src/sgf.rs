@@ -701,15 +701,18 @@ impl PyRecord {
 
     /// Pickle support (private): the record a tree's bytes make.
     #[classmethod]
-    #[pyo3(signature = (data, charset, place = 0))]
+    #[pyo3(signature = (data, charset, place = None))]
     fn _from_bytes(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
         data: &[u8],
         charset: &str,
-        place: usize,
+        place: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyRecord> {
         guard(|| {
+            // An int in range, as every other pickled field's (found from
+            // outside: `True` was taken, -1 raised OverflowError).
+            let place = convert::opt_unsigned::<usize>(place, "place")?.unwrap_or(0);
             let charset = Charset::from_label(charset).map_err(errors::err)?;
             let mut all = records(py, data, ParseMode::Strict, Some(charset))?;
             if all.len() != 1 {

@@ -156,8 +156,11 @@ def test_topologies_and_refusals() -> None:
     with pytest.raises(SetupError) as r:
         Board.from_array([[0, 1], [0]])
     assert r.value.reason == "wrong_length"
-    with pytest.raises(ValueError):
+    # Found from outside: the range errors named no argument, as every
+    # other range error does.
+    with pytest.raises(ValueError) as two:
         Board.from_array([[0, 2]])
+    assert getattr(two.value, "argument", None) == "array"
     with pytest.raises(TypeError):
         Board.from_array("X.")
     with pytest.raises(SetupError):
@@ -169,6 +172,7 @@ def test_topologies_and_refusals() -> None:
     with pytest.raises(ValueError) as three:
         Board.from_array(np.zeros((2, 2, 2), np.int8))
     assert "must be 2-D (height, width), not of shape [2, 2, 2]" in str(three.value)
+    assert getattr(three.value, "argument", None) == "array"
     with pytest.raises(SetupError) as ragged:
         Board.from_array([[1, 0, -1], [], [0, 0, 0], [1, 1, 0]])
     assert ragged.value.reason == "wrong_length"

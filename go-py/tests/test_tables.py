@@ -534,12 +534,18 @@ def test_double_star_classes_and_navigation_read_as_glob_does(tmp_path: Path, mo
             "gt/**/b[!a]c/*.sgf",
             "gt//**//b.sgf",
             "gt/**//c/*.sgf",
+            # Found from outside: under a missing folder the row named the
+            # folder, not the pattern as `*` keeps it.
+            "nope/**/*.sgf",
+            "gt/r.sgf/**/*.sgf",
         ]:
             # The same files, each once (by its first name).
             theirs = {os.path.realpath(f) for f in glob.glob(pattern, recursive=True)}
             ours = [os.path.realpath(f) for f in _expand(pattern)] if theirs else _expand(pattern)
             assert len(ours) == len(set(ours)) and set(ours) == (theirs or {pattern}), pattern
     assert _expand("gt/**/[^a]*.sgf") == ["gt/^x.sgf", "gt/a/a.sgf"]
+    rows = go_core.games_table("nope/**/*.sgf", progress=False).to_pylist()
+    assert [r["file"] for r in rows] == ["nope/**/*.sgf"]
 
 
 def test_a_deep_folder_tree_loads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

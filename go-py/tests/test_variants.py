@@ -193,6 +193,15 @@ def test_a_referee_pickles_whole() -> None:
         PhantomGame.from_json(json.dumps(data))
     assert (unfit.value.reason, unfit.value.argument) == ("invalid_referee_record", "text")
     assert "referee's record does not fit its game: a seen point" in str(unfit.value)
+    # Found from outside: invented announcements were taken and shown back.
+    data = json.loads(p.to_json())
+    before = len(data["logs"]["white"])
+    data["logs"]["white"].append({"Captured": {"by": "black", "stones": 4294967295, "points": None}})
+    with pytest.raises(GameStateError) as invented:
+        PhantomGame.from_json(json.dumps(data))
+    assert invented.value.reason == "invalid_referee_record"
+    assert "announcements that the game's moves and tries do not give" in str(invented.value)
+    assert len(json.loads(p.to_json())["logs"]["white"]) == before
     with pytest.raises(GoError) as junk:
         PhantomGame.from_json("{}")
     assert junk.value.reason == "invalid_record"

@@ -323,11 +323,11 @@ pub enum GameError {
     /// Phantom Go through the referee (`Bot::choose_phantom_move`).
     #[error("the computer player would see the hidden stones of this Phantom Go game: ask it through the referee")]
     HiddenInformation,
-    /// A Phantom Go referee's record whose views or refused points do not
-    /// fit its game, or whose announcements name points off the board
-    /// (RULES.md section 6: a player sees only what the referee's answers
-    /// to its own tries showed): what does not fit. The announcements are
-    /// not replayed against the game.
+    /// A Phantom Go referee's record whose views, refused points or
+    /// announcements are not those its game gives when played again
+    /// through a referee (RULES.md section 6: a player sees only what the
+    /// referee's answers to its own tries showed), or whose game has an
+    /// event no referee makes: what does not fit.
     #[error("the Phantom Go referee's record does not fit its game: {0}")]
     InvalidRefereeRecord(&'static str),
     /// A move the game refused, inside an action that makes one (a record's

@@ -107,9 +107,9 @@ vocabulary! {
         /// A Phantom Go referee's record whose own state does not fit its
         /// game (a stone seen that is not there or that no try found, a
         /// point refused this turn that is occupied by the mover, listed
-        /// twice or never tried, a point off the board): a record altered
-        /// or made up outside the engine. The announcements are checked
-        /// for their points only, not replayed against the game.
+        /// twice or never tried, a point off the board, announcements other
+        /// than those the game gives when played again through a referee):
+        /// a record altered or made up outside the engine.
         InvalidRefereeRecord = 410 => "invalid_referee_record",
 
         /// A word that is not a name of the vocabulary asked for.

@@ -91,10 +91,12 @@ pub use values::{Overtime, RecordedOutcome, RecordedResult, TimeSettings};
 /// The time left recorded at a node (`BL`, `WL`, `OB`, `OW`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct NodeTime {
-    /// `BL`: Black's time left, in milliseconds.
-    pub black_ms: Option<u64>,
-    /// `WL`: White's time left, in milliseconds.
-    pub white_ms: Option<u64>,
+    /// `BL`: Black's time left, in milliseconds; negative when the
+    /// record gives the time overstepped (`BL[-5]`, a move made after the
+    /// flag fell; since 2026-12-07, such a value was unreadable).
+    pub black_ms: Option<i64>,
+    /// `WL`: White's time left, in milliseconds, as `black_ms`.
+    pub white_ms: Option<i64>,
     /// `OB`: Black's overtime periods (or moves) left.
     pub black_periods: Option<u32>,
     /// `OW`: White's overtime periods (or moves) left.
@@ -106,7 +108,7 @@ impl SgfNode<'_> {
     /// cannot be read is `None`; the property stays in the tree).
     #[must_use]
     pub fn time_left(&self) -> NodeTime {
-        let ms = |id: &str| self.get(id).and_then(|p| values::parse_seconds_ms(&p.simple_text()));
+        let ms = |id: &str| self.get(id).and_then(|p| values::parse_signed_seconds_ms(&p.simple_text()));
         let n = |id: &str| self.get(id).and_then(|p| p.simple_text().trim().parse::<u32>().ok());
         NodeTime { black_ms: ms("BL"), white_ms: ms("WL"), black_periods: n("OB"), white_periods: n("OW") }
     }

@@ -436,6 +436,18 @@ pub(crate) fn parse_seconds_ms(raw: &str) -> Option<u64> {
     whole.checked_mul(1000)?.checked_add(ms)
 }
 
+/// Reads a time left (`BL`, `WL`: a real number of seconds, which may be
+/// negative: the time overstepped) as milliseconds; `-0` is 0.
+pub(crate) fn parse_signed_seconds_ms(raw: &str) -> Option<i64> {
+    let t = raw.trim();
+    match t.strip_prefix('-') {
+        Some(rest) if rest.starts_with(|c: char| c.is_ascii_digit()) => {
+            parse_seconds_ms(rest).and_then(|ms| i64::try_from(ms).ok()).map(|ms| -ms)
+        }
+        _ => parse_seconds_ms(t).and_then(|ms| i64::try_from(ms).ok()),
+    }
+}
+
 /// Reads an `OT` value.
 pub(crate) fn parse_overtime(raw: &str) -> Overtime {
     let t = raw.trim();
@@ -645,6 +657,16 @@ mod tests {
         assert_eq!(parse_seconds_ms("18446744073709552"), None);
         assert_eq!(parse_seconds_ms("-60"), None);
         assert_eq!(parse_seconds_ms("+"), None);
+        // A time left may be negative: the time overstepped (found from
+        // outside: `WL[-5]` was unreadable, as if not recorded).
+        assert_eq!(parse_signed_seconds_ms("-5"), Some(-5_000));
+        assert_eq!(parse_signed_seconds_ms(" -0.25 "), Some(-250));
+        assert_eq!(parse_signed_seconds_ms("-0"), Some(0));
+        assert_eq!(parse_signed_seconds_ms("+3"), Some(3_000));
+        assert_eq!(parse_signed_seconds_ms("12.5"), Some(12_500));
+        for bad in ["--5", "-+5", "- 5", "-", "+-5", "-9223372036854776", "x"] {
+            assert_eq!(parse_signed_seconds_ms(bad), None, "{bad}");
+        }
         // A number too large for a count is no reading: kept as text.
         let huge = "5x5000000000.500 byo-yomi";
         assert_eq!(parse_overtime(huge), Overtime::Other(huge.to_owned()));

@@ -9,7 +9,7 @@ use crate::base::{ByColor, Color};
 use crate::base::{GameError, IllegalMove, Seat, SetupError};
 use crate::base::{GameResult, Phase};
 use crate::board::Board;
-use crate::game::Game;
+use crate::game::{Event, Game};
 
 use super::{AnnouncementKind, RefereeConvention};
 use crate::base::{Move, Point};
@@ -296,9 +296,18 @@ impl PhantomGame {
     /// no stone is ever seen), a refused point or an announced point off the
     /// board, a refused point that holds a stone of the side to move, that
     /// the mover's announcements never tried or that is listed twice,
-    /// points refused in a game not being played. A
-    /// record read from outside is checked so, and refused rather than
-    /// shown wrong.
+    /// points refused in a game not being played; and (since 2026-12-07)
+    /// announcements, seen points or refused points other than those a
+    /// referee gives when the game is played again through it (each move
+    /// by [`PhantomGame::try_move`] after the illegal tries its mover's log
+    /// announces there, and the resignations, departures, time-outs and
+    /// the count's events as the referee takes them), or a game event that
+    /// no referee makes (a stone edited, a move replayed against the
+    /// rules, a timed move). Where the referee took over a game with moves
+    /// made is read from the logs (each move it made announced once); a
+    /// record without its first moves' announcements therefore reads as a
+    /// referee that took over later, the same history. A record read from
+    /// outside is checked so, and refused rather than shown wrong.
     pub fn from_record(record: &PhantomRecord) -> Result<PhantomGame, GameError> {
         let game = Game::from_record(&record.game)?;
         let mut referee = PhantomGame::new(game, record.convention)?;
@@ -357,9 +366,105 @@ impl PhantomGame {
                 return Err(unfit("a refused point holds a stone of the side to move"));
             }
         }
-        referee.logs = record.logs.clone();
-        referee.refused = record.refused.clone();
+        // The announcements, the views and the refused points must be what
+        // a referee gives for this game: the game is played again through
+        // a referee, each side's announced illegal tries made where its
+        // log has them (found from outside: invented announcements, a
+        // capture of 4,294,967,295 stones, were taken and shown back).
+        let replayed = PhantomGame::replayed(record)?;
+        if replayed.logs != record.logs {
+            return Err(unfit("announcements that the game's moves and tries do not give"));
+        }
+        if replayed.seen != referee.seen {
+            return Err(unfit("seen points that the game's tries do not give"));
+        }
+        if replayed.refused != record.refused {
+            return Err(unfit("refused points that the game's tries do not give"));
+        }
+        Ok(replayed)
+    }
+
+    /// The referee that plays `record`'s game again from the point the
+    /// referee took it over: the events before (a game handed over with
+    /// moves made, a free handicap placed) replayed on the game alone; from
+    /// there each move made by [`PhantomGame::try_move`], a resignation,
+    /// a departure or a time-out by the referee's own calls, and the events
+    /// of the count on the revealed game, each event during play after the
+    /// illegal tries that the log of the side to move announces at that
+    /// point (and such tries after the last). Where the referee took over is
+    /// read from the logs: each move it made is announced once (a pass to
+    /// both, a stone to the opponent), so the last that many moves are its
+    /// own; with none, the end of the game when the logs announce one, else
+    /// the end of the record. The logs, views and refused points are the
+    /// caller's to compare.
+    fn replayed(record: &PhantomRecord) -> Result<PhantomGame, GameError> {
+        let unfit = GameError::InvalidRefereeRecord;
+        let events = &record.game.events;
+        let count = |log: &[Announcement], kind: AnnouncementKind| log.iter().filter(|a| a.kind() == kind).count();
+        let own_moves = count(&record.logs.black, AnnouncementKind::Moved)
+            + count(&record.logs.white, AnnouncementKind::Moved)
+            + count(&record.logs.black, AnnouncementKind::Passed);
+        let moves: Vec<usize> = (0..events.len()).filter(|&i| events[i].is_move()).collect();
+        let ends = |e: &Event| matches!(e, Event::Resign { .. } | Event::TimeOut { .. } | Event::Leave { .. });
+        let start = if own_moves > moves.len() {
+            return Err(unfit("more moves announced than the game has"));
+        } else if own_moves > 0 {
+            moves[moves.len() - own_moves]
+        } else if record.logs.black.iter().any(|a| a.kind() == AnnouncementKind::GameOver) {
+            let after = moves.last().map_or(0, |&i| i + 1);
+            (after..events.len())
+                .find(|&i| ends(&events[i]))
+                .ok_or(unfit("an end announced that the game never had"))?
+        } else {
+            events.len()
+        };
+        let before = crate::GameRecord { setup: record.game.setup.clone(), events: events[..start].to_vec() };
+        let mut referee = PhantomGame::new(Game::from_record(&before)?, record.convention)?;
+        for event in &events[start..] {
+            // The tries announced before it: a move, a resignation, ...
+            if referee.game.phase() == Phase::Playing {
+                referee.replay_tries(record)?;
+            }
+            match *event {
+                Event::Move { mv, at_ms: None, .. } => {
+                    if !matches!(referee.try_move(mv), Ok(TryOutcome::Played { .. })) {
+                        return Err(unfit("a move that its referee refuses"));
+                    }
+                }
+                Event::Resign { color } => _ = referee.resign(color)?,
+                Event::TimeOut { color } => _ = referee.time_out(color)?,
+                Event::Leave { seat } => _ = referee.leave(seat.color)?,
+                Event::Resume
+                | Event::ToggleDeadChain { .. }
+                | Event::ToggleDeadRegion { .. }
+                | Event::Propose { .. }
+                | Event::Accept { .. }
+                | Event::Reject { .. } => {
+                    let game = referee.game_after_play().ok_or(unfit("a count's event while the game is played"))?;
+                    game.apply_event(event)?;
+                }
+                _ => return Err(unfit("an event that no referee makes")),
+            }
+        }
+        if referee.game.phase() == Phase::Playing {
+            referee.replay_tries(record)?;
+        }
         Ok(referee)
+    }
+
+    /// Makes the illegal tries that `record`'s log of the side to move
+    /// announces next (where the referee's own log ends), each of which
+    /// must be refused and announced alike.
+    fn replay_tries(&mut self, record: &PhantomRecord) -> Result<(), GameError> {
+        let mover = self.game.to_move();
+        loop {
+            let k = self.logs[mover].len();
+            let Some(&Announcement::Illegal { tried, .. }) = record.logs[mover].get(k) else { return Ok(()) };
+            let refused = matches!(self.try_move(Move::Play(tried)), Ok(TryOutcome::TryAgain { .. }));
+            if !refused || self.logs[mover].get(k) != record.logs[mover].get(k) || self.logs[mover].len() != k + 1 {
+                return Err(GameError::InvalidRefereeRecord("an illegal try that its referee does not refuse so"));
+            }
+        }
     }
 
     /// `color` resigns, in its turn or not (RULES.md section 4:

@@ -312,6 +312,28 @@ static void phantom_game(GoRefereeConvention convention) {
                 free(twice);
             }
         }
+        /* An announcement the game never gave (found from outside: an
+           invented capture of 4,294,967,295 stones was taken). */
+        const char *logs = strstr(json, "\"logs\":{\"black\":[");
+        CHECK(logs != NULL);
+        if (logs != NULL) {
+            const char *invented = "{\"Captured\":{\"by\":\"white\",\"stones\":4294967295,\"points\":null}}";
+            char *forged = malloc(json_len + strlen(invented) + 2);
+            CHECK(forged != NULL);
+            if (forged != NULL) {
+                size_t head = (size_t)(logs - json) + strlen("\"logs\":{\"black\":[");
+                memcpy(forged, json, head);
+                forged[head] = '\0';
+                strcat(forged, invented);
+                if (json[head] != ']') {
+                    strcat(forged, ",");
+                }
+                strcat(forged, json + head);
+                CHECK_STATUS(go_phantom_from_record_json(forged, &copy), GO_STATUS_INVALID_REFEREE_RECORD);
+                CHECK(copy == NULL);
+                free(forged);
+            }
+        }
         CHECK_STATUS(go_phantom_record_json(ph, json, 3, &needed), GO_STATUS_BUFFER_TOO_SMALL);
     }
     free(json);

@@ -255,6 +255,10 @@ def _walk_glob(pattern: str) -> list[str]:
         head = re.compile(head_regex + r"\Z", re.S)
     start = root if root else "."
     found: list[str] = []
+    if not os.path.isdir(start):
+        # No folder to walk: nothing matches, and the pattern is kept as
+        # given (found from outside: its row named the missing folder).
+        return found
     if head is not None and len(rest) == 1 and root and os.path.isdir(root):
         found.append(os.path.join(root, ""))
     # Where each folder stands in the pattern: the pattern segments that
