@@ -1624,6 +1624,11 @@ enum GoStatus go_game_builder_set_standard(struct GoGameBuilder *builder);
 // Atari Go (RULES.md section 6): the first side to have captured `stones`
 // stones wins at once (1: the first capture wins).
 //
+// The variant is one setting: this replaces a Phantom Go variant set
+// before (`go_game_builder_set_phantom`), and that one replaces this. For
+// Phantom Atari Go build the Atari Go game and give it to
+// `go_phantom_new`: the referee runs over any game.
+//
 // Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_ATARI_GO` for 0 stones (more than the board's points
 // is refused when the game is built); `GO_STATUS_POISONED`,
@@ -1637,7 +1642,10 @@ enum GoStatus go_game_builder_set_atari_go(struct GoGameBuilder *builder, uint32
 // (`GoRefereeConvention`; RULES.md section 6). The game built is the
 // referee's full game: give it to `go_phantom_new` with the same
 // convention. A side with more than one seat is refused when the game is
-// built (`GO_STATUS_INCOMPATIBLE_OPTIONS`).
+// built (`GO_STATUS_INCOMPATIBLE_OPTIONS`). The variant is one setting:
+// this replaces Atari Go set before (`go_game_builder_set_atari_go`), and
+// that one replaces this; a referee over an Atari Go game is
+// `go_phantom_new` on that game.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
@@ -1669,8 +1677,9 @@ enum GoStatus go_game_builder_set_phantom(struct GoGameBuilder *builder,
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_WRONG_PHASE` outside play and the placement of a free
 // handicap; `GO_STATUS_CLOCK_BACKWARDS` for a
-// time earlier than one the game has already seen (an earlier start of
-// the clock, a timed move, a flag fall); `GO_STATUS_POISONED`,
+// time earlier than one the game still holds (the clock's last start, a
+// timed move or a flag fall not taken back by `go_game_undo`: an undone
+// move's time no longer counts); `GO_STATUS_POISONED`,
 // `GO_STATUS_PANIC`.
 //
 // # Safety
@@ -3361,6 +3370,13 @@ enum GoStatus go_sgf_game_info(const struct GoSgfCollection *collection,
 // team game leaves ordinary Go); `go_sgf_replay_issues` lists all of it.
 // In `GO_REPLAY_MODE_STRICT` the first such move or setup is an error.
 //
+// A record with `AG` and `PG` (a referee's record of an Atari Go game,
+// as `go_phantom_write_sgf` writes it) replays as the Atari Go game; the
+// referee convention it names is `PG`'s text, read with
+// `go_sgf_game_info` (`illegal-only`, `illegal-with-reason`,
+// `atari-announcements` or `capture-with-points`), for `go_phantom_new`
+// over the game.
+//
 // The replayed game does not get back a result that no move made (`RE`
 // of a resignation, time, a forfeit or a count: after two passes the
 // game is in the counting phase with no dead stones marked) nor the clock
@@ -3637,8 +3653,10 @@ enum GoStatus go_vertex_parse(uint32_t width,
 // valid for writing a `GoPoint`.
 enum GoStatus go_point_parse(const char *point, struct GoPoint *out_point);
 
-// Reads a seat, `"B1"`, `"w2"` (the side's letter, then the seat's number
-// from 1 to 255): its side to `*out_side`, its number to `*out_number`.
+// Reads a seat, `"B1"`, `"w2"` (the side's letter in either case, then the
+// seat's number from 1 to 255, leading zeros allowed: `"B01"` is B1; white
+// space around it ignored): its side to `*out_side`, its number to
+// `*out_number`.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 // `GO_STATUS_INVALID_SEAT`; `GO_STATUS_PANIC`.

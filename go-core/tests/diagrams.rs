@@ -373,6 +373,12 @@ fn sizes_outside_1_to_52_are_typed_errors() {
     assert_eq!(err, SetupError::Diagram { line: 2, column: 2, message: "unexpected character '?'".into() });
     assert!(matches!("XX\nX\n".parse::<Board>(), Err(SetupError::Diagram { line: 2, .. })));
     assert!(matches!("XO\nOO\n".parse::<Board>(), Err(SetupError::NoLiberties(_))));
+    // A bare CR ends a line, as LF and CR LF do (found from outside:
+    // `X.O\r...\r` was one row of six); the line of an error counts it.
+    let lf: Board = "X.O\n...\n".parse().unwrap();
+    assert_eq!("X.O\r...\r".parse::<Board>(), Ok(lf.clone()));
+    assert_eq!("X.O\r\n...\r\n".parse::<Board>(), Ok(lf));
+    assert!(matches!("X.\rX?".parse::<Board>(), Err(SetupError::Diagram { line: 2, column: 2, .. })));
 }
 
 #[test]

@@ -337,3 +337,27 @@ fn simple_text_properties_are_read_as_simple_text() {
     assert_eq!(read("C"), (false, vec![Ok("a\nb".to_owned())]));
     assert_eq!(root.get("PB").unwrap().decoded_values(), vec![Ok("Lee\nSedol".to_owned())]);
 }
+
+/// Found from outside: a move with more than one value (`B[aa][bb]`) was
+/// replayed with its first value and the rest dropped without a word, in
+/// strict mode too. A move has one value: strict replay refuses the
+/// property, tolerant replay plays the first and reports the rest.
+#[test]
+fn a_move_with_more_than_one_value_is_reported() {
+    use go_core::{ReplayMode, ReplayOptions};
+    let c = SgfCollection::parse(b"(;SZ[5];B[aa][bb][cc];W[dd])").unwrap();
+    let strict = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }).unwrap_err();
+    assert_eq!(strict.kind(), go_core::ErrorKind::SgfInvalidValue, "{strict}");
+    assert_eq!(strict.to_string(), "line 1, column 9: B[bb][cc]: a move takes one value: more follow the first");
+    let r = c.replay_with(0, &ReplayOptions { mode: ReplayMode::Tolerant, ..Default::default() }).unwrap();
+    assert_eq!(r.moves, 2);
+    assert_eq!(r.game.board().get(go_core::Point::new(0, 0)), Some(go_core::Color::Black));
+    assert_eq!(r.game.board().get(go_core::Point::new(1, 1)), None);
+    let issues: Vec<String> = r.issues.iter().map(|i| i.to_string()).collect();
+    assert_eq!(issues, ["line 1, column 9: move 1: unreadable_value: B[bb][cc]"]);
+    // One value: nothing to say.
+    let c = SgfCollection::parse(b"(;SZ[5];B[aa];W[])").unwrap();
+    assert!(
+        c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }).unwrap().issues.is_empty()
+    );
+}

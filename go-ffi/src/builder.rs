@@ -595,6 +595,11 @@ pub unsafe extern "C" fn go_game_builder_set_standard(builder: *mut GoGameBuilde
 /// Atari Go (RULES.md section 6): the first side to have captured `stones`
 /// stones wins at once (1: the first capture wins).
 ///
+/// The variant is one setting: this replaces a Phantom Go variant set
+/// before (`go_game_builder_set_phantom`), and that one replaces this. For
+/// Phantom Atari Go build the Atari Go game and give it to
+/// `go_phantom_new`: the referee runs over any game.
+///
 /// Errors (the builder is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_ATARI_GO` for 0 stones (more than the board's points
 /// is refused when the game is built); `GO_STATUS_POISONED`,
@@ -617,7 +622,10 @@ pub unsafe extern "C" fn go_game_builder_set_atari_go(builder: *mut GoGameBuilde
 /// (`GoRefereeConvention`; RULES.md section 6). The game built is the
 /// referee's full game: give it to `go_phantom_new` with the same
 /// convention. A side with more than one seat is refused when the game is
-/// built (`GO_STATUS_INCOMPATIBLE_OPTIONS`).
+/// built (`GO_STATUS_INCOMPATIBLE_OPTIONS`). The variant is one setting:
+/// this replaces Atari Go set before (`go_game_builder_set_atari_go`), and
+/// that one replaces this; a referee over an Atari Go game is
+/// `go_phantom_new` on that game.
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_ENUM`;
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.

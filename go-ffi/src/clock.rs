@@ -48,8 +48,9 @@ pub struct GoTimeLeft {
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_WRONG_PHASE` outside play and the placement of a free
 /// handicap; `GO_STATUS_CLOCK_BACKWARDS` for a
-/// time earlier than one the game has already seen (an earlier start of
-/// the clock, a timed move, a flag fall); `GO_STATUS_POISONED`,
+/// time earlier than one the game still holds (the clock's last start, a
+/// timed move or a flag fall not taken back by `go_game_undo`: an undone
+/// move's time no longer counts); `GO_STATUS_POISONED`,
 /// `GO_STATUS_PANIC`.
 ///
 /// # Safety

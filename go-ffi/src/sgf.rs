@@ -205,6 +205,13 @@ pub unsafe extern "C" fn go_sgf_game_info(
 /// team game leaves ordinary Go); `go_sgf_replay_issues` lists all of it.
 /// In `GO_REPLAY_MODE_STRICT` the first such move or setup is an error.
 ///
+/// A record with `AG` and `PG` (a referee's record of an Atari Go game,
+/// as `go_phantom_write_sgf` writes it) replays as the Atari Go game; the
+/// referee convention it names is `PG`'s text, read with
+/// `go_sgf_game_info` (`illegal-only`, `illegal-with-reason`,
+/// `atari-announcements` or `capture-with-points`), for `go_phantom_new`
+/// over the game.
+///
 /// The replayed game does not get back a result that no move made (`RE`
 /// of a resignation, time, a forfeit or a count: after two passes the
 /// game is in the counting phase with no dead stones marked) nor the clock

@@ -67,8 +67,10 @@ pub unsafe extern "C" fn go_point_parse(point: *const c_char, out_point: *mut Go
     })
 }
 
-/// Reads a seat, `"B1"`, `"w2"` (the side's letter, then the seat's number
-/// from 1 to 255): its side to `*out_side`, its number to `*out_number`.
+/// Reads a seat, `"B1"`, `"w2"` (the side's letter in either case, then the
+/// seat's number from 1 to 255, leading zeros allowed: `"B01"` is B1; white
+/// space around it ignored): its side to `*out_side`, its number to
+/// `*out_number`.
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 /// `GO_STATUS_INVALID_SEAT`; `GO_STATUS_PANIC`.

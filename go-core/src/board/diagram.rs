@@ -34,8 +34,8 @@ impl fmt::Display for Board {
 impl FromStr for Board {
     type Err = SetupError;
 
-    /// Reads a planar board from a diagram: each non-blank line is a row, top
-    /// row first; `X`/`x`/`B`/`#` Black, `O`/`o`/`W`/`@` White, `.`/`+`/`,`/`-` empty;
+    /// Reads a planar board from a diagram: each non-blank line (ended by
+    /// LF, CR LF or a bare CR) is a row, top row first; `X`/`x`/`B`/`#` Black, `O`/`o`/`W`/`@` White, `.`/`+`/`,`/`-` empty;
     /// spaces and tabs are ignored. Every row must have the same length
     /// (1..=52), and there may be 1..=52 rows.
     ///
@@ -57,6 +57,9 @@ impl Board {
     pub fn from_diagram(text: &str, topology: Topology) -> Result<Board, SetupError> {
         let mut rows: Vec<Vec<Option<Color>>> = Vec::new();
         let mut width = None;
+        // A bare CR ends a line too, as in old Mac text (found from
+        // outside: `X.O\r...\r` was read as one row of six).
+        let text = text.replace("\r\n", "\n").replace('\r', "\n");
         for (ln, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;

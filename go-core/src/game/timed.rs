@@ -36,8 +36,9 @@ impl Game {
     /// [`GameError::WrongPhase`] unless the game is being played or a free
     /// handicap is to be placed;
     /// [`IllegalMove::ClockBackwards`] (as [`GameError::Illegal`]) when
-    /// `at_ms` is earlier than a timestamp the game has already seen (an
-    /// earlier start of the clock, a timed move, a flag fall): time does
+    /// `at_ms` is earlier than a timestamp the game still holds (the
+    /// clock's last start, a timed move or a flag fall not taken back by
+    /// [`Game::undo`]: an undone move's time no longer counts): time does
     /// not run backwards.
     pub fn start_clock(&mut self, at_ms: u64) -> Result<(), GameError> {
         if !matches!(self.phase, Phase::Playing | Phase::HandicapPlacement) {

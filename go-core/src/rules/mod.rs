@@ -371,8 +371,14 @@ impl Rules {
     /// the text `komi=` missed `KOMI=3`).
     #[must_use]
     pub fn text_gives_komi(text: &str) -> bool {
-        text.split([' ', ',']).filter_map(|word| word.split_once('=')).any(|(key, _)| axis_key(key) == "komi")
+        words(text).filter_map(|word| word.split_once('=')).any(|(key, _)| axis_key(key) == "komi")
     }
+}
+
+/// The words of a rules text: apart by any white space or commas (found
+/// from outside: a tab between them made an unknown name).
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_ascii_whitespace() || c == ',').filter(|w| !w.is_empty())
 }
 
 impl FromStr for Rules {
@@ -380,13 +386,13 @@ impl FromStr for Rules {
 
     /// Reads what `Display` writes: a preset name (or alias; one of two
     /// words may be written with `-`, `_` or a space: `new zealand`), then
-    /// any number of `axis=value` words separated by spaces or commas (an
+    /// any number of `axis=value` words separated by white space or commas (an
     /// axis given twice takes its last value, as a later setting
     /// overrides an earlier one). A game
     /// site preset read without a komi gets the 19x19 komi (5.5): give the
     /// komi, or use [`Preset::rules`] with the board size.
     fn from_str(text: &str) -> Result<Rules, ParseError> {
-        let mut words = text.split([' ', ',']).filter(|w| !w.is_empty()).peekable();
+        let mut words = words(text).peekable();
         let first = words.next().unwrap_or("");
         // A preset name of two words written with a space (`new zealand`,
         // `tromp taylor`, `game site`): the second word is no axis.
@@ -512,6 +518,10 @@ mod tests {
         assert_eq!(r.to_string(), "aga suicide=multi_stone_allowed komi=-1.5");
         assert_eq!(r.to_string().parse::<Rules>(), Ok(r));
         assert_eq!("NZ, ko=simple".parse::<Rules>().map(|r| r.ko()), Ok(KoRule::Simple));
+        // Any white space parts the words (found from outside: a tab did not).
+        assert_eq!("chinese\tko=simple\n komi=5".parse::<Rules>(), "chinese ko=simple komi=5".parse::<Rules>());
+        assert!("chinese\tko=simple".parse::<Rules>().is_ok());
+        assert!(Rules::text_gives_komi("japanese\tkomi=3"));
         assert!("chinese ko=bogus".parse::<Rules>().is_err());
         assert!("chinese colour=red".parse::<Rules>().is_err());
         assert!("chinese komi=7.3".parse::<Rules>().is_err());

@@ -102,9 +102,10 @@ pub enum ReplayIssueKind {
     SetupTwice(String),
     /// A node value that cannot be read (`PL[x]`) or used (`MS[W1]` on a
     /// Black move, a seat the table does not have, or one out of turn
-    /// where the table refuses play out of turn): ignored, nothing put in
-    /// its place (the turn stays as it was; the move is made by the seat
-    /// whose turn it is).
+    /// where the table refuses play out of turn; the values after a move's
+    /// first, `B[aa][bb]`'s `bb`, as a move has one): ignored, nothing put
+    /// in its place (the turn stays as it was; the move is made by the seat
+    /// whose turn it is; the move's first value is played).
     UnreadableValue {
         /// The identifier.
         property: String,
@@ -843,6 +844,23 @@ impl SgfCollection {
         // Computed only when needed: finding a line and column scans the
         // text before the value, which per move would cost quadratic time.
         let pos = || prop.position();
+        // A move has one value: more are an error in strict mode, an issue
+        // in tolerant mode, and the first is played (found from outside:
+        // `B[aa][bb]` dropped `[bb]` without a word, in strict mode too).
+        if prop.value_count() > 1 {
+            let extra = prop.raw_values().skip(1).map(raw_text).collect::<Vec<_>>().join("][");
+            let extra: String = extra.chars().take(40).collect();
+            if !run.tolerant() {
+                return Err(SgfError::InvalidValue {
+                    line: pos().line,
+                    column: pos().column,
+                    property: prop.ident().to_owned(),
+                    value: extra,
+                    reason: "a move takes one value: more follow the first",
+                });
+            }
+            run.issue(n, pos(), ReplayIssueKind::UnreadableValue { property: prop.ident().to_owned(), value: extra });
+        }
         let Some(mv) = values::parse_move(raw, size) else {
             if !run.tolerant() {
                 return Err(SgfError::InvalidValue {
