@@ -908,6 +908,16 @@ fn rules_topology_and_atari_extensions() {
     ok(&mut e, "go-core-topology vcylinder");
     ok(&mut e, "go-core-topology planar");
     assert_eq!(ok(&mut e, "go-core-topology"), "planar");
+    // go-core-atari and go-core-budget answer their setting too (found
+    // from outside: both were syntax errors).
+    assert_eq!(ok(&mut e, "go-core-atari"), "off");
+    ok(&mut e, "go-core-atari 2");
+    assert_eq!(ok(&mut e, "go-core-atari"), "2");
+    ok(&mut e, "go-core-atari off");
+    ok(&mut e, "go-core-budget playouts 300");
+    assert_eq!(ok(&mut e, "go-core-budget"), "playouts 300");
+    ok(&mut e, "go-core-budget millis 250");
+    assert_eq!(ok(&mut e, "go-core-budget"), "millis 250");
     // A board too small to wrap refuses the torus and stays as it was.
     ok(&mut e, "boardsize 2");
     assert!(send(&mut e, b"go-core-topology torus").starts_with("? "));

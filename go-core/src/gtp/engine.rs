@@ -190,8 +190,10 @@ impl Clock {
 /// - `go-core-topology planar|torus|hcylinder|vcylinder` (the wrapped ones
 ///   with the `toroidal` feature), likewise.
 /// - `go-core-atari <n>|off`: Atari Go, won by the first side to capture
-///   `n` stones (`atari` feature; `0` or `off` for ordinary Go), likewise.
-/// - `go-core-budget playouts <n>|millis <n>`: the bot's budget per move,
+///   `n` stones (`atari` feature; `0` or `off` for ordinary Go), likewise
+///   (no argument: `off` or the stones in force).
+/// - `go-core-budget playouts <n>|millis <n>` (no argument: answers the
+///   budget in force in the same words): the bot's budget per move,
 ///   which a clock may cut to its share of the time left
 ///   ([`Budget::within_clock`]) (playouts 1 to [`Budget::MAX_PLAYOUTS`], millis 1
 ///   to [`Budget::MAX_MILLIS`], as the examples' options take them);
@@ -905,6 +907,11 @@ impl GtpEngine {
         EstimateOptions::default().seed
     }
 
+    /// `final_score`: the count as GTP writes a score (`W+2.5`, `B+31`,
+    /// `0`), of the game's result when it has one; a game decided
+    /// otherwise than by a count answers its result as SGF's `RE` writes
+    /// it (`B+` for an Atari Go capture, `Void` for a long cycle that voids
+    /// the game), which GTP's score has no word for.
     fn final_score(&mut self) -> Outcome {
         if let Some(result) = self.game.result() {
             return Ok(result.to_string());
@@ -1159,7 +1166,13 @@ impl GtpEngine {
         Ok(String::new())
     }
 
+    /// `go-core-atari [n|off]`: with no argument, answers the setting in
+    /// force (`off` or the stones that win), as `go-core-rules` does
+    /// (found from outside: it was a syntax error).
     fn atari(&mut self, args: &[&str]) -> Outcome {
+        if args.is_empty() {
+            return Ok(self.game.setup().variant.atari_go().map_or("off".to_owned(), |r| r.stones().to_string()));
+        }
         let [word] = args else { return Err(syntax()) };
         let variant = if word.eq_ignore_ascii_case("off") || *word == "0" {
             Variant::Standard
@@ -1172,9 +1185,22 @@ impl GtpEngine {
         Ok(String::new())
     }
 
+    /// `go-core-budget playouts <n>|millis <n>`; with no argument, answers
+    /// the budget in force in the same words (found from outside: it was a
+    /// syntax error, where `go-core-rules` answers its setting).
     #[cfg(feature = "bot")]
     fn budget(&mut self, args: &[&str]) -> Outcome {
         let budget = match args {
+            [] => {
+                return Ok(match self.bot.budget {
+                    Budget::Playouts(n) => format!("playouts {n}"),
+                    Budget::Millis(ms) => format!("millis {ms}"),
+                    Budget::PlayoutsWithin { playouts, millis } => format!("playouts {playouts} millis {millis}"),
+                    Budget::Clock { millis, max_millis, playouts } => {
+                        format!("millis {millis} up to {max_millis} playouts {playouts}")
+                    }
+                });
+            }
             [kind, n] if kind.eq_ignore_ascii_case("playouts") => {
                 Budget::Playouts(protocol::parse_u32(n).filter(|n| (1..=Budget::MAX_PLAYOUTS).contains(n)).ok_or_else(
                     || format!("syntax error: playouts must be a whole number from 1 to {}", Budget::MAX_PLAYOUTS),
