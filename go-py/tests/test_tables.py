@@ -742,7 +742,7 @@ def test_moves_table_of_a_game_checked_by_hand(tmp_path: Path) -> None:
     #  y=2   . B W . .                       . B W . .
     text = (
         b"(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese]"
-        b";B[ba]BL[100.5];W[ca]WL[90];B[ab];W[db];B[bc];W[cc];B[ee];W[bb]"
+        b";B[ba]BL[100.5];W[ca]WL[90];B[ab];W[db]WL[-5];B[bc]BL[-0];W[cc];B[ee];W[bb]"
         b";B[cb]BL[3.25];W[zz];W[];B[aa])"
     )
     (tmp_path / "g.sgf").write_bytes(text)
@@ -758,8 +758,10 @@ def test_moves_table_of_a_game_checked_by_hand(tmp_path: Path) -> None:
         (1, b, 1, 0, 0, False, 3, 100.5),
         (2, w, 2, 0, 0, False, 2, 90.0),
         (3, b, 0, 1, 0, False, 3, None),
-        (4, w, 3, 1, 0, False, 4, None),
-        (5, b, 1, 2, 0, False, 4, None),
+        # Found from outside: a time overstepped (WL[-5], BL[-0]) was null,
+        # as if not recorded.
+        (4, w, 3, 1, 0, False, 4, -5.0),
+        (5, b, 1, 2, 0, False, 4, 0.0),
         (6, w, 2, 2, 0, False, 3, None),
         (7, b, 4, 4, 0, False, 2, None),
         (8, w, 1, 1, 0, False, 1, None),

@@ -26,8 +26,8 @@ use super::error::SgfError;
 /// (`UTF-8`, `GB18030`, `GBK`, `gb2312`, `Big5`, `Shift_JIS`, `EUC-JP`,
 /// `EUC-KR`, `ISO-8859-2`, `windows-1251`, `KOI8-R`, `UTF-16LE`, ...),
 /// case-insensitive, and the spellings SGF files use (`ISO8859_1`,
-/// `SJIS`, `MS_KANJI`, `CP936`, `UHC`, `Latin1`, `UTF16LE`). Labels are plain ASCII
-/// text, so a C or Python caller passes the same string.
+/// `SJIS`, `MS_KANJI`, `CP936`, `UHC`, `Latin1`, `UTF16LE`). Labels are
+/// plain ASCII text, so a C or Python caller passes the same string.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Charset(&'static Encoding);
 

@@ -94,7 +94,8 @@ impl SgfCollection {
     /// that are not that colour's living stones (territory, and dead
     /// stones' points), or `TB[]` (FF\[4\]'s empty list: no point marked)
     /// when the count gives no such point, so that a reader counts the
-    /// board as it stands rather than estimating dead stones. A dead stone on a point the count gives nobody (its
+    /// board as it stands rather than estimating dead stones. A dead stone
+    /// on a point the count gives nobody (its
     /// region neutral once it is removed: it touches both colours' living
     /// stones) is not marked: `TB`/`TW` mark territory or area, and FF\[4\]
     /// has no mark for a dead stone on a neutral point, so a reader that

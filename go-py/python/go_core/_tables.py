@@ -76,7 +76,7 @@ MOVES_COLUMNS: dict[str, tuple[str, str]] = {
     "captured": ("int32", "opponent stones the move captured"),
     "ko": ("bool", "the move took a ko (the board has a ko point after it)"),
     "liberties": ("int32", "liberties of the chain the move made (null: pass or suicide)"),
-    "time_left": ("float64", "the mover's time left in seconds (BL/WL on the move's node; null: not recorded)"),
+    "time_left": ("float64", "the mover's time left in seconds (BL/WL on the move's node; negative: time overstepped; null: not recorded)"),
 }
 
 
