@@ -1868,7 +1868,9 @@ enum GoStatus go_game_score_with(const struct GoGame *game,
 enum GoStatus go_game_toggle_dead(struct GoGame *game, uint32_t x, uint32_t y, size_t *out_changed);
 
 // As `go_game_toggle_dead`, by seat `number` of side `side` (either side
-// may mark): `GO_STATUS_INVALID_COLOR` and `GO_STATUS_UNKNOWN_SEAT` first.
+// may mark): `GO_STATUS_INVALID_COLOR` first, then `GO_STATUS_WRONG_PHASE`
+// outside the counting phase, then `GO_STATUS_UNKNOWN_SEAT` (the phase is
+// judged before the seat, as for moves).
 //
 // # Safety
 // As `go_game_toggle_dead`.
@@ -2072,7 +2074,9 @@ enum GoStatus go_game_accept(struct GoGame *game, GoColor side);
 enum GoStatus go_game_reject(struct GoGame *game, GoColor side);
 
 // `go_game_propose` by seat `number` of side `side`:
-// `GO_STATUS_UNKNOWN_SEAT` for a seat the table lacks.
+// `GO_STATUS_UNKNOWN_SEAT` for a seat the table lacks, judged after the
+// phase (`GO_STATUS_WRONG_PHASE` outside the counting phase comes first,
+// as for moves). The same for `go_game_accept_as` and `go_game_reject_as`.
 //
 // # Safety
 // As `go_game_propose`.

@@ -96,6 +96,19 @@ mod rengo {
         g.pass_as(b(2)).unwrap();
         g.pass_as(w(2)).unwrap();
         assert_eq!(g.phase(), Phase::Counting);
+        // The count's calls by seat judge the phase before the seat, as
+        // moves do (found from outside: an unknown seat in a finished game
+        // was UnknownSeat for these, WrongPhase for a resignation).
+        assert_eq!(g.propose_as(b(3)), Err(go_core::GameError::UnknownSeat(b(3))));
+        g.propose_as(b(1)).unwrap();
+        g.accept_as(w(2)).unwrap();
+        assert_eq!(g.phase(), Phase::Finished);
+        let wrong_phase = |r: Result<(), go_core::GameError>| matches!(r, Err(go_core::GameError::WrongPhase { .. }));
+        assert!(wrong_phase(g.propose_as(b(3))));
+        assert!(wrong_phase(g.accept_as(w(9)).map(|_| ())));
+        assert!(wrong_phase(g.reject_as(w(9))));
+        assert!(wrong_phase(g.toggle_dead_chain_as(b(9), Point::new(4, 4)).map(|_| ())));
+        assert!(wrong_phase(g.toggle_dead_region_as(b(9), Point::new(4, 4)).map(|_| ())));
     }
 
     #[test]

@@ -189,7 +189,9 @@ pub unsafe extern "C" fn go_game_toggle_dead(game: *mut GoGame, x: u32, y: u32, 
 }
 
 /// As `go_game_toggle_dead`, by seat `number` of side `side` (either side
-/// may mark): `GO_STATUS_INVALID_COLOR` and `GO_STATUS_UNKNOWN_SEAT` first.
+/// may mark): `GO_STATUS_INVALID_COLOR` first, then `GO_STATUS_WRONG_PHASE`
+/// outside the counting phase, then `GO_STATUS_UNKNOWN_SEAT` (the phase is
+/// judged before the seat, as for moves).
 ///
 /// # Safety
 /// As `go_game_toggle_dead`.
@@ -577,7 +579,9 @@ pub unsafe extern "C" fn go_game_reject(game: *mut GoGame, side: GoColor) -> GoS
 }
 
 /// `go_game_propose` by seat `number` of side `side`:
-/// `GO_STATUS_UNKNOWN_SEAT` for a seat the table lacks.
+/// `GO_STATUS_UNKNOWN_SEAT` for a seat the table lacks, judged after the
+/// phase (`GO_STATUS_WRONG_PHASE` outside the counting phase comes first,
+/// as for moves). The same for `go_game_accept_as` and `go_game_reject_as`.
 ///
 /// # Safety
 /// As `go_game_propose`.

@@ -144,8 +144,11 @@ impl Game {
     /// [`Game::toggle_dead_chain`] by `seat` (either side may mark).
     ///
     /// # Errors
-    /// [`GameError::UnknownSeat`], or as [`Game::toggle_dead_chain`].
+    /// [`GameError::WrongPhase`] outside the counting phase, judged
+    /// before the seat (as for moves); [`GameError::UnknownSeat`] for a
+    /// seat the table does not have; otherwise as [`Game::toggle_dead_chain`].
     pub fn toggle_dead_chain_as(&mut self, seat: Seat, p: Point) -> Result<Vec<Point>, GameError> {
+        self.check_counting("marking dead stones")?;
         self.check_member(seat)?;
         self.toggle_dead_chain(p)
     }
@@ -153,8 +156,11 @@ impl Game {
     /// [`Game::toggle_dead_region`] by `seat` (either side may mark).
     ///
     /// # Errors
-    /// [`GameError::UnknownSeat`], or as [`Game::toggle_dead_region`].
+    /// [`GameError::WrongPhase`] outside the counting phase, judged
+    /// before the seat (as for moves); [`GameError::UnknownSeat`] for a
+    /// seat the table does not have; otherwise as [`Game::toggle_dead_region`].
     pub fn toggle_dead_region_as(&mut self, seat: Seat, p: Point) -> Result<Vec<Point>, GameError> {
+        self.check_counting("marking dead stones")?;
         self.check_member(seat)?;
         self.toggle_dead_region(p)
     }
@@ -215,8 +221,11 @@ impl Game {
     /// [`Game::propose`] by `seat`.
     ///
     /// # Errors
-    /// [`GameError::UnknownSeat`], or as [`Game::propose`].
+    /// [`GameError::WrongPhase`] outside the counting phase, judged
+    /// before the seat (as for moves); [`GameError::UnknownSeat`] for a
+    /// seat the table does not have; otherwise as [`Game::propose`].
     pub fn propose_as(&mut self, seat: Seat) -> Result<(), GameError> {
+        self.check_counting("proposing a count")?;
         self.check_member(seat)?;
         self.propose(seat.color)
     }
@@ -224,8 +233,11 @@ impl Game {
     /// [`Game::accept`] by `seat`.
     ///
     /// # Errors
-    /// [`GameError::UnknownSeat`], or as [`Game::accept`].
+    /// [`GameError::WrongPhase`] outside the counting phase, judged
+    /// before the seat (as for moves); [`GameError::UnknownSeat`] for a
+    /// seat the table does not have; otherwise as [`Game::accept`].
     pub fn accept_as(&mut self, seat: Seat) -> Result<GameResult, GameError> {
+        self.check_counting("accepting a count")?;
         self.check_member(seat)?;
         self.accept(seat.color)
     }
@@ -233,8 +245,11 @@ impl Game {
     /// [`Game::reject`] by `seat`.
     ///
     /// # Errors
-    /// [`GameError::UnknownSeat`], or as [`Game::reject`].
+    /// [`GameError::WrongPhase`] outside the counting phase, judged
+    /// before the seat (as for moves); [`GameError::UnknownSeat`] for a
+    /// seat the table does not have; otherwise as [`Game::reject`].
     pub fn reject_as(&mut self, seat: Seat) -> Result<(), GameError> {
+        self.check_counting("rejecting a count")?;
         self.check_member(seat)?;
         self.reject(seat.color)
     }
