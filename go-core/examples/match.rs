@@ -440,7 +440,7 @@ fn main() {
         // 9x5 one aborted every game).
         let size = probe.game().board().size();
         if size.width() != size.height() {
-            eprintln!("error: --start-sgf {file}: a {size} board: GNU Go plays square boards only");
+            eprintln!("error: --start-sgf {file}: a {size} board: the match plays square boards only, as GNU Go does");
             std::process::exit(2);
         }
         if u32::from(size.width()) != args.size {

@@ -1567,3 +1567,44 @@ fn printsgf_refuses_the_protocols_own_streams() {
     assert!(std::fs::read_to_string(&file).unwrap().contains(";B[dp]"));
     std::fs::remove_file(&file).unwrap();
 }
+
+/// Found from outside: after `loadsgf` of a counted record, `final_score`
+/// and `final_status_list dead` estimated dead stones where the record's
+/// count marks said otherwise (its `TB[]`: no dead stone), and named
+/// another result than the record's `RE`, which `replay` and the Python
+/// loader count by. While the game is exactly the record's, the marks'
+/// dead stones are used; a move played leaves them (the estimate again),
+/// and taking it back returns to them; a record loaded up to a move is
+/// another position.
+#[test]
+fn final_score_of_a_loaded_record_uses_its_count_marks() {
+    let path = std::env::temp_dir().join(format!("go-core-gtp-count-marks-{}.sgf", std::process::id()));
+    std::fs::write(
+        &path,
+        "(;GM[1]FF[4]SZ[5]KM[7.5]RU[Japanese]RE[W+7.5];B[ce];W[de];B[cd];W[dd];B[cc];W[dc];B[cb];W[db];B[ca];W[da]\
+         ;B[ec];W[ae];B[];W[];TB[])",
+    )
+    .unwrap();
+    let mut e = GtpEngine::new();
+    ok(&mut e, &format!("loadsgf {}", path.display()));
+    assert_eq!(ok(&mut e, "final_score"), "W+7.5");
+    assert_eq!(ok(&mut e, "final_status_list dead"), "");
+    // The estimate alone takes the lone stones E3 and A1 as dead.
+    ok(&mut e, "play b pass");
+    assert_eq!(ok(&mut e, "final_status_list dead"), "E3\nA1");
+    assert_eq!(ok(&mut e, "final_score"), "W+2.5");
+    ok(&mut e, "undo");
+    assert_eq!(ok(&mut e, "final_score"), "W+7.5");
+    // Marks that call a stone dead are read alike.
+    std::fs::write(
+        &path,
+        "(;GM[1]FF[4]SZ[5]KM[7.5]RU[Japanese]RE[W+7.5];B[ce];W[de];B[cd];W[dd];B[cc];W[dc];B[cb];W[db];B[ca];W[da]\
+         ;B[ec];W[ae];B[];W[];TB[ae]TW[ec])",
+    )
+    .unwrap();
+    ok(&mut e, &format!("loadsgf {}", path.display()));
+    assert_eq!(ok(&mut e, "final_status_list dead"), "E3\nA1");
+    ok(&mut e, &format!("loadsgf {} 5", path.display()));
+    assert_ne!(ok(&mut e, "final_status_list dead"), "E3\nA1");
+    let _ = std::fs::remove_file(&path);
+}

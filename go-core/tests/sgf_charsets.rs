@@ -584,6 +584,18 @@ fn a_byte_order_mark_that_overrules_the_ca_is_reported() {
     );
     let c = SgfCollection::parse(&utf8("(;CA[klingon]SZ[19];B[pd])")).unwrap();
     assert_eq!(charset_warnings(&c).len(), 1, "{:?}", c.warnings());
+    // A checker's cases: a UTF-16 text under a UTF-8 label even when it
+    // holds only ASCII, a UTF-16 label under a UTF-8 mark, and a byte order
+    // the label names against the mark's.
+    for disagreeing in [
+        utf16("(;CA[UTF-8]SZ[19];B[pd])", true),
+        utf8("(;CA[UTF-16]SZ[19];B[pd])"),
+        utf16("(;CA[UTF-16LE]SZ[19];B[pd])", false),
+        utf16("(;CA[UTF-16BE]SZ[19];B[pd])", true),
+    ] {
+        let c = SgfCollection::parse(&disagreeing).unwrap();
+        assert_eq!(charset_warnings(&c).len(), 1, "{:?}", c.warnings());
+    }
     for agreeing in [
         utf8("(;CA[UTF-8]SZ[19]PB[柯洁];B[pd])"),
         utf8("(;CA[ISO-8859-1]SZ[19];B[pd])"),

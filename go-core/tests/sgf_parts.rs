@@ -231,3 +231,35 @@ fn an_agreed_count_without_territory_is_written_as_marks() {
     let again = replay.game.score_with(&[]).unwrap();
     assert_eq!(again.result, result, "{text}");
 }
+
+/// Found from outside: `TB[]` (no dead stone) was written for a count
+/// whose only dead stone stood on a point the count gives nobody, which no
+/// mark can say: readers then counted it alive. Such a count is written
+/// without marks, as before.
+#[test]
+fn a_count_with_a_dead_stone_on_a_neutral_point_writes_no_empty_marks() {
+    use go_core::{BoardSize, Color, Game, Move, Phase, Point, Rules};
+    let p = Point::new;
+    let mut game = Game::new(BoardSize::square(5).unwrap(), Rules::chinese());
+    // Black on column A, White on columns D and E and at B3; Black passes
+    // while White fills.
+    let mut white: Vec<Point> = (0..5).map(|y| p(3, y)).chain((0..5).map(|y| p(4, y))).collect();
+    white.push(p(1, 2));
+    for y in 0..5 {
+        game.play(Move::Play(p(0, y))).unwrap();
+        game.play(Move::Play(white.remove(0))).unwrap();
+    }
+    for q in white {
+        game.pass().unwrap();
+        game.play(Move::Play(q)).unwrap();
+    }
+    game.pass().unwrap();
+    game.pass().unwrap();
+    assert_eq!(game.phase(), Phase::Counting);
+    game.toggle_dead_chain(p(1, 2)).unwrap();
+    game.propose(Color::Black).unwrap();
+    game.accept(Color::White).unwrap();
+    assert_eq!(game.dead_stones(), [p(1, 2)]);
+    let text = String::from_utf8(SgfCollection::from_game(&game).to_bytes()).unwrap();
+    assert!(!text.contains("TB[") && !text.contains("TW["), "{text}");
+}

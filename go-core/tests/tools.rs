@@ -549,7 +549,7 @@ fn match_refuses_bad_settings_before_playing() {
     std::fs::write(&rect, "(;FF[4]GM[1]SZ[7:4]KM[0.5];B[bb];W[cc])").unwrap();
     let square = dir.join("thirteen.sgf");
     std::fs::write(&square, "(;FF[4]GM[1]SZ[13];B[dd])").unwrap();
-    for (record, says) in [(&rect, "a 7x4 board: GNU Go plays square boards only"), (&square, "give --size 13")] {
+    for (record, says) in [(&rect, "a 7x4 board: the match plays square boards only"), (&square, "give --size 13")] {
         let out = with("--start-sgf", record);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{stderr}");

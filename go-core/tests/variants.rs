@@ -962,6 +962,12 @@ mod phantom {
         bad.refused.push(Point::new(2, 2));
         assert!(PhantomGame::from_record(&bad).is_err(), "a point refused twice");
         let mut bad = record.clone();
+        bad.seen.white.push(Point::new(2, 2));
+        assert_eq!(
+            PhantomGame::from_record(&bad).map(|_| ()),
+            Err(go_core::GameError::InvalidRefereeRecord("a seen point listed twice"))
+        );
+        let mut bad = record.clone();
         bad.refused.push(Point::new(0, 4));
         assert!(PhantomGame::from_record(&bad).is_err(), "a refused point no try made");
         let mut bad = record.clone();

@@ -125,6 +125,51 @@ impl PyNode {
         std::hash::Hasher::finish(&h)
     }
 
+    /// Pickle support: the node's record (its game tree, pickled as a
+    /// ``Record`` pickles) and the node's place in it, the child indices
+    /// from the root. It comes back as that node of the record it is given,
+    /// with the same properties and tree around it: the same node after
+    /// ``copy.copy`` (the record is shared), another after a pickle or
+    /// ``copy.deepcopy``, as ``__eq__`` says of a record's copy (found from
+    /// outside: a ``Node`` could not be pickled or copied, while ``Record``
+    /// could).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let this = slf.get();
+        let mut path = Vec::new();
+        let mut node = this.node();
+        while let Some(parent) = node.parent() {
+            path.push(parent.children().position(|c| c.id() == node.id()).unwrap_or_default());
+            node = parent;
+        }
+        path.reverse();
+        let tree_at = this.collection.games().position(|root| root.id() == node.id()).ok_or_else(|| {
+            pyo3::exceptions::PyRuntimeError::new_err("the node's game tree is missing from its collection")
+        })?;
+        let record = PyRecord { collection: Arc::clone(&this.collection), tree_at, place: tree_at };
+        let method = slf.get_type().getattr("_from_path")?;
+        let args = PyTuple::new(py, [Bound::new(py, record)?.into_any(), PyList::new(py, path)?.into_any()])?;
+        Ok((method, args))
+    }
+
+    /// Pickle support (private): the node at ``path`` (child indices from
+    /// the root) of ``record``.
+    #[classmethod]
+    fn _from_path(_cls: &Bound<'_, PyType>, record: &Bound<'_, PyAny>, path: &Bound<'_, PyAny>) -> PyResult<PyNode> {
+        let record = record
+            .cast::<PyRecord>()
+            .map_err(|_| pyo3::exceptions::PyTypeError::new_err("pickled state: expected a go_core.sgf.Record"))?
+            .get();
+        let path: Vec<usize> = convert::unsigned_list(path, "path")?;
+        let mut node = record.root();
+        for &i in &path {
+            node = node
+                .child(i)
+                .ok_or_else(|| pyo3::exceptions::PyValueError::new_err("pickled state: no node at that path"))?;
+        }
+        Ok(PyNode { collection: Arc::clone(&record.collection), id: node.id() })
+    }
+
     /// Every property in written order: ``[(identifier, [value, ...])]``.
     #[getter]
     fn properties<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {

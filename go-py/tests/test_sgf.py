@@ -56,6 +56,40 @@ def test_info_and_tree_as_read() -> None:
     assert again == r and again.root != root and root != "root"
 
 
+def test_a_node_pickles_and_copies_as_its_place_in_its_record() -> None:
+    """Found from outside: a ``Node`` could not be pickled, copied or sent
+    to a worker process, while its ``Record`` could. It comes back as the
+    same place in its record: the same properties, parent and children;
+    the same node for a shallow copy (the record is shared), another for a
+    pickle or a deep copy (a copy of the record holds other nodes). A state
+    naming no node is refused."""
+    import copy
+
+    two = sgf.read("(;GM[1]SZ[9]C[first game])" + RECORD)
+    r = two[1]
+    variation = r.root.children[0].children[0].children[1]
+    assert variation.properties == [("B", ["dc"])]
+    for node in (r.root, variation, r.root.main_line()[-1]):
+        # A shallow copy shares the record, so it is the same node; a deep
+        # copy or a pickle holds a copy of the record, and another node.
+        assert copy.copy(node) == node
+        for back in (pickle.loads(pickle.dumps(node)), copy.copy(node), copy.deepcopy(node)):
+            assert back.properties == node.properties
+            assert [c.properties for c in back.children] == [c.properties for c in node.children]
+            assert (back.parent is None) == (node.parent is None)
+            if node.parent is not None and back.parent is not None:
+                assert back.parent.properties == node.parent.properties
+    assert pickle.loads(pickle.dumps(variation)) != variation and copy.deepcopy(variation) != variation
+    cls, (record, path) = variation.__reduce__()
+    assert path == [0, 0, 1] and record == r
+    with pytest.raises(ValueError, match="no node at that path"):
+        cls(record, [0, 5])
+    with pytest.raises(ValueError):
+        cls(record, [-1])
+    with pytest.raises(TypeError):
+        cls("record", [0])
+
+
 def test_info_reads_game_information_as_simple_text(tmp_path: Path) -> None:
     """Found from outside: ``info["PB"]`` kept a line break that the games
     table gives as a space. Game information is FF[4] SimpleText (a line

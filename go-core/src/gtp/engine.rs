@@ -249,6 +249,11 @@ pub struct GtpEngine {
     /// The record `loadsgf` read, kept so that `printsgf` writes its game
     /// information and annotations back; forgotten with a new game.
     loaded: Option<SgfCollection>,
+    /// The dead stones that the loaded record's count marks give (`TB`/`TW`
+    /// on the last node of its main line, read whole), with the game's
+    /// events they describe: `final_score` and `final_status_list` use
+    /// them while the game is still exactly that one.
+    loaded_marks: Option<(Vec<crate::Event>, Vec<Point>)>,
     /// For each `play` or `genmove` that had to set the side to move or
     /// resume play first (events before its move), the number of moves
     /// after it and of events before it: `undo` takes those steps back too,
@@ -332,6 +337,7 @@ impl GtpEngine {
             estimate: None,
             last_search: None,
             loaded: None,
+            loaded_marks: None,
             play_marks: Vec::new(),
             record_rules: Rules::chinese(),
             record_komi: None,
@@ -576,6 +582,7 @@ impl GtpEngine {
         self.set_game(game);
         self.clock.left = ByColor::default();
         self.loaded = None;
+        self.loaded_marks = None;
         Ok(())
     }
 
@@ -839,6 +846,7 @@ impl GtpEngine {
         self.set_game(game);
         self.clock.left = ByColor::default();
         self.loaded = None;
+        self.loaded_marks = None;
         Ok(())
     }
 
@@ -879,15 +887,24 @@ impl GtpEngine {
         Ok(String::new())
     }
 
-    /// The estimated dead stones of the current position, whole chains,
-    /// row-major: the core's one estimator ([`Game::estimate_dead_stones`])
-    /// with its default playouts and this engine's bot seed. Computed once
-    /// per position. None under rules that never remove dead stones
-    /// (Tromp-Taylor: every stone on the board counts), so that
-    /// `final_status_list` agrees with `final_score`.
+    /// The dead stones of the current position, whole chains, row-major:
+    /// those of the loaded record's count marks while the game is still
+    /// exactly the record's (`loadsgf` of the whole record, nothing played
+    /// or taken back since: the count its players made, as `replay` and
+    /// the Python loader read it), else the core's one estimator
+    /// ([`Game::estimate_dead_stones`]) with its default playouts and this
+    /// engine's bot seed, computed once per position. None under rules
+    /// that never remove dead stones (Tromp-Taylor: every stone on the
+    /// board counts), so that `final_status_list` agrees with
+    /// `final_score`.
     fn dead_stones(&mut self) -> Vec<Point> {
         if self.game.rules().dead_stones() == crate::rules::DeadStones::NeverRemoved {
             return Vec::new();
+        }
+        if let Some((events, dead)) = &self.loaded_marks
+            && events.as_slice() == self.game.events()
+        {
+            return dead.clone();
         }
         if let Some(dead) = &self.estimate {
             return dead.clone();
@@ -1070,6 +1087,18 @@ impl GtpEngine {
         }
         // The record's komi stays over later rules, as one set by `komi`.
         self.komi = replay.info.komi;
+        // The record's count marks, when the whole main line was replayed
+        // (found from outside: `final_score` estimated dead stones where
+        // the record's `TB[]` said none, and named another winner than
+        // its `RE`, which `replay` and the Python loader count by).
+        self.loaded_marks = if limit.is_none() {
+            collection
+                .node(replay.last_node)
+                .marked_dead_stones(replay.game.board())
+                .map(|dead| (replay.game.events().to_vec(), dead))
+        } else {
+            None
+        };
         self.set_game(replay.game);
         self.clock.left = ByColor::default();
         self.loaded = Some(collection);

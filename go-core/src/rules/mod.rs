@@ -378,7 +378,7 @@ impl Rules {
 /// The words of a rules text: apart by any white space or commas (found
 /// from outside: a tab between them made an unknown name).
 fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| c.is_ascii_whitespace() || c == ',').filter(|w| !w.is_empty())
+    text.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty())
 }
 
 impl FromStr for Rules {
@@ -521,6 +521,7 @@ mod tests {
         // Any white space parts the words (found from outside: a tab did not).
         assert_eq!("chinese\tko=simple\n komi=5".parse::<Rules>(), "chinese ko=simple komi=5".parse::<Rules>());
         assert!("chinese\tko=simple".parse::<Rules>().is_ok());
+        assert!("chinese\u{b}ko=simple\u{a0}komi=5".parse::<Rules>().is_ok());
         assert!(Rules::text_gives_komi("japanese\tkomi=3"));
         assert!("chinese ko=bogus".parse::<Rules>().is_err());
         assert!("chinese colour=red".parse::<Rules>().is_err());

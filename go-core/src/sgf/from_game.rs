@@ -93,8 +93,9 @@ impl SgfCollection {
     /// `TB`/`TW`: the points [`Game::score`]'s ownership gives each colour
     /// that are not that colour's living stones (territory, and dead
     /// stones' points), or `TB[]` (FF\[4\]'s empty list: no point marked)
-    /// when the count gives no such point, so that a reader counts the
-    /// board as it stands rather than estimating dead stones. A dead stone
+    /// when the count gives no such point and no stone is dead, so that a
+    /// reader counts the board as it stands rather than estimating dead
+    /// stones. A dead stone
     /// on a point the count gives nobody (its
     /// region neutral once it is removed: it touches both colours' living
     /// stones) is not marked: `TB`/`TW` mark territory or area, and FF\[4\]
@@ -452,7 +453,7 @@ impl SgfCollection {
             if !tw.is_empty() {
                 props.push(("TW", tw));
             }
-            if props.is_empty() {
+            if props.is_empty() && game.dead_stones().is_empty() {
                 // A count with no territory and no dead stone still says
                 // so: FF[4]'s empty list `TB[]` marks no point, and a
                 // reader counts the board as it stands instead of
@@ -460,10 +461,15 @@ impl SgfCollection {
                 // outside: the table's agreed count of a board with
                 // nothing but stones and dame was read back with two
                 // stones estimated dead, W+2.5 against its RE[W+7.5]).
+                // Not when a dead stone stands on a point the count gives
+                // nobody: no mark can say it, and `TB[]` would call it
+                // alive (a reader may still estimate it dead).
                 props.push(("TB", vec![String::new()]));
             }
-            // Marks go on a node of their own after the last move.
-            c.add_node(Some(last), props);
+            if !props.is_empty() {
+                // Marks go on a node of their own after the last move.
+                c.add_node(Some(last), props);
+            }
         }
         c
     }

@@ -119,8 +119,9 @@ impl SgfCollection {
     /// The character set is chosen before parsing, in this order:
     /// 1. a byte-order mark (UTF-8, UTF-16LE/BE; a `CA` that names
     ///    another set, or one no library knows, gets a
-    ///    [`WarningKind::Charset`] warning unless the text is pure ASCII
-    ///    and the set known);
+    ///    [`WarningKind::Charset`] warning, unless the mark is UTF-8, the
+    ///    text pure ASCII and the set a known ASCII-compatible one;
+    ///    `CA[UTF-16]` names either byte order);
     /// 2. the caller's [`ParseOptions::charset`] (a `CA` that says
     ///    otherwise gets a [`WarningKind::Charset`] warning);
     /// 3. UTF-16 without a mark, recognised by a zero byte beside the first
@@ -431,13 +432,24 @@ fn from_utf16(enc: &'static encoding_rs::Encoding, body: &[u8]) -> (Vec<u8>, boo
 /// set its byte-order mark names: the mark wins, as it is part of the
 /// bytes, and the declaration is not followed (found from outside: a UTF-8
 /// mark overruled `CA[GB2312]` without a word). `CA[UTF-16]` names either
-/// byte order; a known set is no disagreement over pure ASCII text.
+/// byte order; under a UTF-8 mark a known ASCII-compatible set is no
+/// disagreement over pure ASCII text.
 fn bom_overrules(text: &[u8], bom: &'static encoding_rs::Encoding, warnings: &mut Warnings) {
     let Some(declared) = encoding::find_declared_charset(text) else { return };
     let utf16 = |e: &'static encoding_rs::Encoding| e == encoding_rs::UTF_16LE || e == encoding_rs::UTF_16BE;
-    // A known set that reads pure ASCII text alike changes nothing (as
-    // without a mark); an unknown one is worth a word all the same.
-    let agrees = encoding::for_label(declared).is_some_and(|e| e == bom || (utf16(e) && utf16(bom)) || text.is_ascii());
+    // `UTF-16` without a byte order names either; an explicit order must
+    // be the mark's.
+    let label = String::from_utf8_lossy(encoding::trim(declared)).to_ascii_lowercase().replace(['-', '_'], "");
+    let either_order = label == "utf16";
+    // A known ASCII-compatible set that reads pure ASCII text alike
+    // changes nothing under a UTF-8 mark (as without a mark); a UTF-16
+    // text is no such text whatever it holds, and an unknown set is worth
+    // a word all the same.
+    let agrees = encoding::for_label(declared).is_some_and(|e| {
+        e == bom
+            || (either_order && utf16(e) && utf16(bom))
+            || (bom == encoding_rs::UTF_8 && !utf16(e) && text.is_ascii())
+    });
     if !agrees {
         warnings.push((
             0,

@@ -295,7 +295,8 @@ impl PhantomGame {
     /// that no try of that side found (under [`RefereeConvention::IllegalOnly`]
     /// no stone is ever seen), a refused point or an announced point off the
     /// board, a refused point that holds a stone of the side to move, that
-    /// the mover's announcements never tried or that is listed twice,
+    /// the mover's announcements never tried or that is listed twice, a
+    /// seen point listed twice,
     /// points refused in a game not being played; and (since 2026-12-07)
     /// announcements, seen points or refused points other than those a
     /// referee gives when the game is played again through it (each move
@@ -332,6 +333,12 @@ impl PhantomGame {
                 }
                 if !reveals || !tried(p) {
                     return Err(unfit("a seen point that no try of that side found under its convention"));
+                }
+                // Found from outside: a point listed twice was taken and
+                // the list shortened, where a refused point listed twice
+                // is refused.
+                if referee.seen[color][i] {
+                    return Err(unfit("a seen point listed twice"));
                 }
                 referee.seen[color][i] = true;
             }
