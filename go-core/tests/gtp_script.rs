@@ -1595,6 +1595,15 @@ fn final_score_of_a_loaded_record_uses_its_count_marks() {
     assert_eq!(ok(&mut e, "final_score"), "W+2.5");
     ok(&mut e, "undo");
     assert_eq!(ok(&mut e, "final_score"), "W+7.5");
+    // The record's last move taken back and played again, and a load up
+    // to a move past the last (the whole record), are the record's game
+    // (found from outside: the count went back to the estimate while
+    // `printsgf` wrote the record's marks).
+    ok(&mut e, "undo");
+    ok(&mut e, "play w pass");
+    assert_eq!(ok(&mut e, "final_score"), "W+7.5");
+    ok(&mut e, &format!("loadsgf {} 100", path.display()));
+    assert_eq!(ok(&mut e, "final_score"), "W+7.5");
     // Marks that call a stone dead are read alike.
     std::fs::write(
         &path,

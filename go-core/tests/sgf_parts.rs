@@ -233,11 +233,12 @@ fn an_agreed_count_without_territory_is_written_as_marks() {
 }
 
 /// Found from outside: `TB[]` (no dead stone) was written for a count
-/// whose only dead stone stood on a point the count gives nobody, which no
-/// mark can say: readers then counted it alive. Such a count is written
-/// without marks, as before.
+/// whose only dead stone stood on a point the count gives nobody, and
+/// readers counted it alive (unmarked before, the same). Such a stone is
+/// marked as the colour that takes it, and the record reads back with the
+/// count's result.
 #[test]
-fn a_count_with_a_dead_stone_on_a_neutral_point_writes_no_empty_marks() {
+fn a_dead_stone_on_a_neutral_point_is_marked_as_its_takers() {
     use go_core::{BoardSize, Color, Game, Move, Phase, Point, Rules};
     let p = Point::new;
     let mut game = Game::new(BoardSize::square(5).unwrap(), Rules::chinese());
@@ -260,6 +261,12 @@ fn a_count_with_a_dead_stone_on_a_neutral_point_writes_no_empty_marks() {
     game.propose(Color::Black).unwrap();
     game.accept(Color::White).unwrap();
     assert_eq!(game.dead_stones(), [p(1, 2)]);
+    let result = game.result().unwrap();
     let text = String::from_utf8(SgfCollection::from_game(&game).to_bytes()).unwrap();
-    assert!(!text.contains("TB[") && !text.contains("TW["), "{text}");
+    assert!(text.trim_end().ends_with(";TB[bc])") && !text.contains("TW["), "{text}");
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let replay = c.replay(0).unwrap();
+    let dead = c.node(replay.last_node).marked_dead_stones(replay.game.board()).unwrap();
+    assert_eq!(dead, [p(1, 2)]);
+    assert_eq!(replay.game.score_with(&dead).unwrap().result, result, "{text}");
 }

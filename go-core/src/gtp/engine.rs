@@ -253,7 +253,7 @@ pub struct GtpEngine {
     /// on the last node of its main line, read whole), with the game's
     /// events they describe: `final_score` and `final_status_list` use
     /// them while the game is still exactly that one.
-    loaded_marks: Option<(Vec<crate::Event>, Vec<Point>)>,
+    loaded_marks: Option<(Vec<(Color, Move)>, Board, Vec<Point>)>,
     /// For each `play` or `genmove` that had to set the side to move or
     /// resume play first (events before its move), the number of moves
     /// after it and of events before it: `undo` takes those steps back too,
@@ -889,9 +889,9 @@ impl GtpEngine {
 
     /// The dead stones of the current position, whole chains, row-major:
     /// those of the loaded record's count marks while the game is still
-    /// exactly the record's (`loadsgf` of the whole record, nothing played
-    /// or taken back since: the count its players made, as `replay` and
-    /// the Python loader read it), else the core's one estimator
+    /// exactly the record's (`loadsgf` of the whole main line, with the
+    /// record's moves and position now: the count its players made, as
+    /// `replay` and the Python loader read it), else the core's one estimator
     /// ([`Game::estimate_dead_stones`]) with its default playouts and this
     /// engine's bot seed, computed once per position. None under rules
     /// that never remove dead stones (Tromp-Taylor: every stone on the
@@ -901,8 +901,11 @@ impl GtpEngine {
         if self.game.rules().dead_stones() == crate::rules::DeadStones::NeverRemoved {
             return Vec::new();
         }
-        if let Some((events, dead)) = &self.loaded_marks
-            && events.as_slice() == self.game.events()
+        // The record's game: its moves (however they were made again: a
+        // move taken back and played anew is the same move) and position.
+        if let Some((moves, board, dead)) = &self.loaded_marks
+            && board == self.game.board()
+            && self.game.record().moves().eq(moves.iter().copied())
         {
             return dead.clone();
         }
@@ -1091,11 +1094,13 @@ impl GtpEngine {
         // (found from outside: `final_score` estimated dead stones where
         // the record's `TB[]` said none, and named another winner than
         // its `RE`, which `replay` and the Python loader count by).
-        self.loaded_marks = if limit.is_none() {
+        let whole =
+            collection.game(0).and_then(|root| root.main_line().last()).map(|n| n.id()) == Some(replay.last_node);
+        self.loaded_marks = if whole {
             collection
                 .node(replay.last_node)
                 .marked_dead_stones(replay.game.board())
-                .map(|dead| (replay.game.events().to_vec(), dead))
+                .map(|dead| (replay.game.record().moves().collect(), replay.game.board().clone(), dead))
         } else {
             None
         };
@@ -1115,7 +1120,7 @@ impl GtpEngine {
     /// counting the marks gets `final_score`'s result (found from outside:
     /// a dead stone was left out of the marks, and the record read back
     /// counted the other side the winner). A dead stone on a point the
-    /// count gives nobody cannot be marked (see
+    /// count gives nobody is marked as the colour that takes it (see
     /// [`SgfCollection::from_game`]).
     fn printsgf(&mut self, args: &[&str]) -> Outcome {
         let marked;

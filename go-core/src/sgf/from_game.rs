@@ -95,12 +95,15 @@ impl SgfCollection {
     /// stones' points), or `TB[]` (FF\[4\]'s empty list: no point marked)
     /// when the count gives no such point and no stone is dead, so that a
     /// reader counts the board as it stands rather than estimating dead
-    /// stones. A dead stone
-    /// on a point the count gives nobody (its
-    /// region neutral once it is removed: it touches both colours' living
-    /// stones) is not marked: `TB`/`TW` mark territory or area, and FF\[4\]
-    /// has no mark for a dead stone on a neutral point, so a reader that
-    /// takes the dead stones from the marks alone counts it alive.
+    /// stones. A dead stone on a point the count gives nobody (its region
+    /// neutral once it is removed: it touches both colours' living stones)
+    /// is marked as the colour that takes it (since 2026-12-07; it was left
+    /// unmarked): FF\[4\] has no mark for a dead stone as such, and
+    /// go-core's readers ([`crate::SgfNode::marked_dead_stones`], `replay`,
+    /// GTP, the Python loader) take the dead stones from the marks and
+    /// count the points again, so the record reads back with its result; a
+    /// program that counts the marks themselves as territory counts that
+    /// point one too many.
     ///
     /// A move that a tolerant replay made irregularly
     /// ([`Game::replay_move`]) is written as the record gave it: a move by
@@ -438,10 +441,21 @@ impl SgfCollection {
         if counted {
             let score = game.score();
             let board = game.board();
+            let dead: std::collections::HashSet<Point> = game.dead_stones().into_iter().collect();
+            // A colour's area or territory that is not its living stones;
+            // and a dead stone of the other colour on a point the count
+            // gives nobody (its region neutral once it is removed), marked
+            // as the colour that takes it: FF[4] has no mark for a dead
+            // stone as such, and left unmarked it read back alive (found
+            // from outside: two of four 9x9 games of the table were read
+            // back with another result than their RE).
             let marks = |color: Color| -> Vec<String> {
                 size.points()
                     .zip(&score.ownership)
-                    .filter(|(p, o)| **o == Some(color) && board.get(*p) != Some(color))
+                    .filter(|(p, o)| match **o {
+                        Some(owner) => owner == color && board.get(*p) != Some(color),
+                        None => board.get(*p) == Some(color.opponent()) && dead.contains(p),
+                    })
                     .map(|(p, _): (Point, _)| point_text(p))
                     .collect()
             };
