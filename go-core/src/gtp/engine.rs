@@ -164,6 +164,15 @@ impl Clock {
     }
 }
 
+/// The dead stones a loaded record's count marks give, with the game
+/// they describe: its moves and its position.
+#[derive(Clone, Debug)]
+struct LoadedMarks {
+    moves: Vec<(Color, Move)>,
+    board: Board,
+    dead: Vec<Point>,
+}
+
 /// A GTP version 2 engine (Go Text Protocol, specification draft 2 with
 /// GNU Go as its reference implementation) over the public [`Game`] API:
 /// it owns a game and the computer player, reads command lines and answers
@@ -253,7 +262,7 @@ pub struct GtpEngine {
     /// on the last node of its main line, read whole), with the game's
     /// events they describe: `final_score` and `final_status_list` use
     /// them while the game is still exactly that one.
-    loaded_marks: Option<(Vec<(Color, Move)>, Board, Vec<Point>)>,
+    loaded_marks: Option<LoadedMarks>,
     /// For each `play` or `genmove` that had to set the side to move or
     /// resume play first (events before its move), the number of moves
     /// after it and of events before it: `undo` takes those steps back too,
@@ -903,11 +912,11 @@ impl GtpEngine {
         }
         // The record's game: its moves (however they were made again: a
         // move taken back and played anew is the same move) and position.
-        if let Some((moves, board, dead)) = &self.loaded_marks
-            && board == self.game.board()
-            && self.game.record().moves().eq(moves.iter().copied())
+        if let Some(marks) = &self.loaded_marks
+            && marks.board == *self.game.board()
+            && self.game.record().moves().eq(marks.moves.iter().copied())
         {
-            return dead.clone();
+            return marks.dead.clone();
         }
         if let Some(dead) = &self.estimate {
             return dead.clone();
@@ -1097,10 +1106,11 @@ impl GtpEngine {
         let whole =
             collection.game(0).and_then(|root| root.main_line().last()).map(|n| n.id()) == Some(replay.last_node);
         self.loaded_marks = if whole {
-            collection
-                .node(replay.last_node)
-                .marked_dead_stones(replay.game.board())
-                .map(|dead| (replay.game.record().moves().collect(), replay.game.board().clone(), dead))
+            collection.node(replay.last_node).marked_dead_stones(replay.game.board()).map(|dead| LoadedMarks {
+                moves: replay.game.record().moves().collect(),
+                board: replay.game.board().clone(),
+                dead,
+            })
         } else {
             None
         };
