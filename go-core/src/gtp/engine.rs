@@ -259,9 +259,9 @@ pub struct GtpEngine {
     /// information and annotations back; forgotten with a new game.
     loaded: Option<SgfCollection>,
     /// The dead stones that the loaded record's count marks give (`TB`/`TW`
-    /// on the last node of its main line, read whole), with the game's
-    /// events they describe: `final_score` and `final_status_list` use
-    /// them while the game is still exactly that one.
+    /// on the last node of its main line, read whole), with the game they
+    /// describe (its moves and position): `final_score` and
+    /// `final_status_list` use them while the game is still that one.
     loaded_marks: Option<LoadedMarks>,
     /// For each `play` or `genmove` that had to set the side to move or
     /// resume play first (events before its move), the number of moves
