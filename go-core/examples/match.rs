@@ -403,10 +403,11 @@ fn check(args: &Args) -> Result<(), String> {
     }
     if let Some(dir) = &args.sgf_dir {
         // Found from outside: a file there was refused as "File exists".
-        if std::path::Path::new(dir).exists() && !std::path::Path::new(dir).is_dir() {
+        let folder = std::path::Path::new(dir);
+        if folder.exists() && !folder.is_dir() {
             return Err(format!("--sgf-dir {dir}: not a folder"));
         }
-        let probe = std::path::Path::new(dir).join(format!(".match-probe-{}", std::process::id()));
+        let probe = folder.join(format!(".match-probe-{}", std::process::id()));
         std::fs::create_dir_all(dir)
             .and_then(|()| std::fs::write(&probe, b"probe\n"))
             .and_then(|()| std::fs::remove_file(&probe))

@@ -35,7 +35,8 @@ impl FromStr for Board {
     type Err = SetupError;
 
     /// Reads a planar board from a diagram: each non-blank line (ended by
-    /// LF, CR LF or a bare CR) is a row, top row first; `X`/`x`/`B`/`#` Black, `O`/`o`/`W`/`@` White, `.`/`+`/`,`/`-` empty;
+    /// LF, CR LF or a bare CR) is a row, top row first; `X`/`x`/`B`/`#`
+    /// Black, `O`/`o`/`W`/`@` White, `.`/`+`/`,`/`-` empty;
     /// spaces and tabs are ignored. Every row must have the same length
     /// (1..=52), and there may be 1..=52 rows.
     ///
