@@ -1177,11 +1177,13 @@ typedef uint32_t GoSimpleKo;
 // Pair Go tournament rules: the stone stays, the rotation continues
 // from the seat after the offender, and the other side receives 3
 // points, a separate line of the count. A move in the other colour's
-// turn is still refused. Colours alternate and each side rotates
-// through its own members (RULES.md section 6), so "after the
-// offender" is within the offender's side: at a table B1 W1 B2 W2,
-// W2 moving when W1 was due is followed by B2 (Black's turn, as
-// Black's rotation stands), then W1 (the White seat after W2).
+// turn is still refused. "After the offender" is in the whole
+// table's order, as if the offender had moved in their own turn
+// (the European Go Federation's Pair Go rules: "the rotation then
+// continues as if the wrong move was played correctly by that
+// player"): at a table B1 W1 B2 W2, W2 moving when W1 was due is
+// followed by B1, then W1; B1 moving when B2 was due is followed
+// by W1 (`Table::turns_after_offender`).
 #define GO_OUT_OF_TURN_PAIR_GO_PENALTY 1
 
 // A stone played on an occupied point: the stone there was
@@ -2848,7 +2850,9 @@ enum GoStatus go_game_pass(struct GoGame *game);
 // Plays a stone at column `x`, row `y` for seat `number` (from 1) of side
 // `side`, refused unless it is that seat's turn (for servers: the move
 // names who makes it). Under the Pair Go penalty option a partner's move
-// out of turn stands and costs the side 3 points (RULES.md section 6).
+// out of turn stands, costs the side 3 points, and play continues from the
+// seat after the offender, as if it had moved in its own turn (at seats B1
+// W1 B2 W2, W2 moving in W1's turn is followed by B1; RULES.md section 6).
 //
 // Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 // `GO_STATUS_INVALID_COLOR`; `GO_STATUS_GAME_OVER`,

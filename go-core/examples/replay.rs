@@ -171,11 +171,18 @@ fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, fai
     }
 }
 
+/// The most bytes read from a file that reports no size (as the files of
+/// `/proc` do): 64 MiB, far above any game record.
+const UNSIZED_LIMIT: u64 = 64 << 20;
+
 /// Reads a file named on the command line or found in a folder: only a
 /// regular file (a FIFO would block forever), and only one the parser can
-/// take (a larger one is refused unread, not read into memory first).
-/// `-` is standard input, as for coreutils, read up to one byte past the
-/// largest input the parser takes.
+/// take (a larger one is refused unread, not read into memory first). A
+/// file is read up to one byte past its reported size or 64 MiB, whichever
+/// is larger, and refused when it holds more (found from outside: a link
+/// to `/proc/self/pagemap`, which reports 0 bytes, was read until the
+/// system killed the program). `-` is standard input, as for coreutils,
+/// read up to one byte past the largest input the parser takes.
 fn read_file(path: &Path) -> Result<Vec<u8>, String> {
     if path.as_os_str() == "-" {
         use std::io::Read;
@@ -191,7 +198,15 @@ fn read_file(path: &Path) -> Result<Vec<u8>, String> {
         return Err("not a regular file".to_owned());
     }
     SgfCollection::check_input_len(meta.len()).map_err(|e| format!("parse error: {e}"))?;
-    std::fs::read(path).map_err(|e| e.to_string())
+    use std::io::Read;
+    let limit = meta.len().max(UNSIZED_LIMIT);
+    let mut bytes = Vec::new();
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(|e| e.to_string())?;
+    if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > limit {
+        return Err(format!("holds more than the {limit} bytes read here (its reported size is {})", meta.len()));
+    }
+    Ok(bytes)
 }
 
 fn main() {

@@ -189,6 +189,25 @@ fn replay_skips_link_loops_and_fifos() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("failed=1"));
 }
 
+/// A file that reports no size (as `/proc`'s do) is read only up to a
+/// bound (found from outside: a link to `/proc/self/pagemap` in a folder
+/// was read until the system killed `replay`, and no line of the run was
+/// written): it fails on its own line, and the rest of the folder is read.
+#[test]
+fn replay_reads_a_file_of_no_reported_size_only_up_to_a_bound() {
+    let scratch_dir = scratch("unsized");
+    let dir = scratch_dir.path().to_path_buf();
+    std::fs::write(dir.join("a.sgf"), GAME).unwrap();
+    std::os::unix::fs::symlink("/proc/self/pagemap", dir.join("b.sgf")).unwrap();
+    let child =
+        Command::new(example("replay")).arg(&dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let out = wait_within(child, Duration::from_secs(60));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert_eq!(stdout.matches("a.sgf#0").count(), 1, "{stdout}");
+    assert!(stdout.contains("summary: files=2 parsed=1 games=1 replayed=1 failed=1"), "{stdout}");
+}
+
 /// A folder that cannot be listed is a failure, not a skip (found from
 /// outside: `replay` of an unreadable folder said `files=0` and exited 0).
 /// Root lists any folder: the test then runs `replay` as `nobody` through

@@ -147,14 +147,16 @@ mod rengo {
         g.play_as(b(1), pt(2, 2)).unwrap();
         g.play_as(w(1), pt(6, 6)).unwrap();
         // B1 plays in B2's turn: the stone stays, White gets 3 points, and
-        // the rotation continues from the seat after the offender (B2).
+        // the rotation continues from the seat after the offender, as if
+        // B1 had moved in its own turn: W1 (found from outside: W2 came
+        // next, White's rotation left as it stood).
         let record = g.play_as(b(1), pt(2, 6)).unwrap().clone();
         assert!(record.out_of_turn);
         assert_eq!(record.seat, b(1));
-        assert_eq!(g.seat_to_move(), w(2));
+        assert_eq!(g.seat_to_move(), w(1));
         // The other colour in the wrong turn is still refused.
         assert!(matches!(g.play_as(b(2), pt(0, 0)), Err(IllegalMove::WrongSeat { .. })));
-        g.play_as(w(2), pt(6, 2)).unwrap();
+        g.play_as(w(1), pt(6, 2)).unwrap();
         assert_eq!(g.seat_to_move(), b(2));
         let s = g.score();
         assert_eq!((s.black.penalty, s.white.penalty), (0, 3));
@@ -171,6 +173,49 @@ mod rengo {
         g.undo().unwrap();
         assert_eq!(g.penalties(), go_core::ByColor::new(0, 0));
         assert_eq!(Game::from_record(&g.record()).unwrap().penalties(), g.penalties());
+    }
+
+    /// The order after each seat's move out of turn at a table of two a
+    /// side (B1 W1 B2 W2), and at one of three Black seats against two
+    /// (the order B1 W1 B2 W2 B3 W1 B1 W2 ...): play continues as if the
+    /// offender had moved in their own turn (RULES.md section 6; the
+    /// European Go Federation's Pair Go rules). The record rebuilds the
+    /// same order, and undo restores the one before.
+    #[test]
+    fn pair_go_order_continues_from_the_offender() {
+        let pair_go = |black, white| Table::new(black, white).unwrap().with_out_of_turn(OutOfTurn::PairGoPenalty);
+        let new_game = |table| Game::builder(BoardSize::NINE).rules(Rules::chinese()).table(table).build().unwrap();
+        // (moves in turn before, the offender, the seat due after it)
+        let cases: [(Table, usize, Seat, Seat); 6] = [
+            (pair_go(2, 2), 0, b(2), w(2)),
+            (pair_go(2, 2), 1, w(2), b(1)),
+            (pair_go(2, 2), 2, b(1), w(1)),
+            (pair_go(2, 2), 3, w(1), b(2)),
+            // B3 in B2's turn (the third move): W1 follows B3.
+            (pair_go(3, 2), 2, b(3), w(1)),
+            // B1 in B3's turn (the fifth move): its next turn is the
+            // seventh move, so W2 follows.
+            (pair_go(3, 2), 4, b(1), w(2)),
+        ];
+        for (table, before, offender, due) in cases {
+            let mut g = new_game(table.clone());
+            for k in 0..before {
+                let x = u8::try_from(k).unwrap();
+                g.play_as(g.seat_to_move(), pt(x, 0)).unwrap();
+            }
+            let was = g.seat_to_move();
+            assert_ne!(was, offender);
+            assert!(g.play_as(offender, pt(4, 4)).unwrap().out_of_turn);
+            assert_eq!(g.seat_to_move(), due, "{offender} moving after {before} moves, {table:?}");
+            assert_eq!(Game::from_record(&g.record()).unwrap().seat_to_move(), due);
+            // The seat due then moves in turn: no second penalty.
+            g.play_as(due, pt(4, 6)).unwrap();
+            assert_eq!(g.penalties()[offender.color.opponent()], 3);
+            assert_eq!(g.penalties()[offender.color], 0);
+            g.undo().unwrap();
+            g.undo().unwrap();
+            assert_eq!(g.seat_to_move(), was);
+        }
     }
 
     #[test]

@@ -371,11 +371,13 @@ pub const GO_OUT_OF_TURN_REFUSE: GoOutOfTurn = 0;
 /// Pair Go tournament rules: the stone stays, the rotation continues
 /// from the seat after the offender, and the other side receives 3
 /// points, a separate line of the count. A move in the other colour's
-/// turn is still refused. Colours alternate and each side rotates
-/// through its own members (RULES.md section 6), so "after the
-/// offender" is within the offender's side: at a table B1 W1 B2 W2,
-/// W2 moving when W1 was due is followed by B2 (Black's turn, as
-/// Black's rotation stands), then W1 (the White seat after W2).
+/// turn is still refused. "After the offender" is in the whole
+/// table's order, as if the offender had moved in their own turn
+/// (the European Go Federation's Pair Go rules: "the rotation then
+/// continues as if the wrong move was played correctly by that
+/// player"): at a table B1 W1 B2 W2, W2 moving when W1 was due is
+/// followed by B1, then W1; B1 moving when B2 was due is followed
+/// by W1 (`Table::turns_after_offender`).
 pub const GO_OUT_OF_TURN_PAIR_GO_PENALTY: GoOutOfTurn = 1;
 
 /// A move the rules forbid that a tolerant replay applied anyway

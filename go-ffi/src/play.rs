@@ -83,7 +83,9 @@ pub unsafe extern "C" fn go_game_pass(game: *mut GoGame) -> GoStatus {
 /// Plays a stone at column `x`, row `y` for seat `number` (from 1) of side
 /// `side`, refused unless it is that seat's turn (for servers: the move
 /// names who makes it). Under the Pair Go penalty option a partner's move
-/// out of turn stands and costs the side 3 points (RULES.md section 6).
+/// out of turn stands, costs the side 3 points, and play continues from the
+/// seat after the offender, as if it had moved in its own turn (at seats B1
+/// W1 B2 W2, W2 moving in W1's turn is followed by B1; RULES.md section 6).
 ///
 /// Errors (the game is then unchanged): `GO_STATUS_NULL_POINTER`;
 /// `GO_STATUS_INVALID_COLOR`; `GO_STATUS_GAME_OVER`,

@@ -148,17 +148,32 @@ fn io_reason(e: &std::io::Error) -> String {
     if e.raw_os_error() == Some(40) { "symlink loop".to_owned() } else { e.to_string() }
 }
 
+/// The most bytes read from a file that reports no size (as the files of
+/// `/proc` do): 64 MiB, far above any game record.
+const UNSIZED_LIMIT: u64 = 64 << 20;
+
 /// The bytes of the file at `path`, its memory reserved before reading:
 /// a file larger than the memory available is an `io` error on its row
-/// ("out of memory"), not an abort of the process.
+/// ("out of memory"), not an abort of the process. At most one byte past
+/// its reported size or 64 MiB, whichever is larger, is read: a file that
+/// holds more is an `io` error on its row (found from outside: a link to
+/// `/proc/self/pagemap`, which reports 0 bytes, was read until the system
+/// killed the process).
 fn read_whole(path: &Path) -> std::io::Result<Vec<u8>> {
     use std::io::Read as _;
-    let mut file = std::fs::File::open(path)?;
+    let file = std::fs::File::open(path)?;
     let len = file.metadata().map_or(0, |m| m.len());
     let mut data = Vec::new();
     data.try_reserve_exact(usize::try_from(len).unwrap_or(usize::MAX))
         .map_err(|_| std::io::Error::new(std::io::ErrorKind::OutOfMemory, "out of memory"))?;
-    file.read_to_end(&mut data)?;
+    let limit = len.max(UNSIZED_LIMIT);
+    file.take(limit.saturating_add(1)).read_to_end(&mut data)?;
+    if u64::try_from(data.len()).unwrap_or(u64::MAX) > limit {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!("holds more than the {limit} bytes read (its reported size is {len})"),
+        ));
+    }
     Ok(data)
 }
 

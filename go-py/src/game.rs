@@ -333,8 +333,10 @@ impl PyGame {
 
     /// Makes ``move`` for ``seat`` (``"B1"``, ``"W2"``), refused unless it
     /// is that seat's turn (under the ``"pair_go_penalty"`` rule a partner's
-    /// move out of turn stands, and the other side receives 3 points).
-    /// Returns the points captured.
+    /// move out of turn stands, the other side receives 3 points, and play
+    /// continues from the seat after the offender, as if it had moved in its
+    /// own turn: at seats B1 W1 B2 W2, W2 moving in W1's turn is followed by
+    /// B1). Returns the points captured.
     ///
     /// Raises ``IllegalMoveError`` (``wrong_seat``, ``unknown_seat``, or as
     /// ``play``) or ``ParseError`` (``invalid_seat``).

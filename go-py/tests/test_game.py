@@ -410,9 +410,18 @@ def test_pair_go_penalty_option() -> None:
     g.play_as("B1", (2, 6))
     assert g.moves[-1].out_of_turn and g.penalties == {"black": 0, "white": 3}
     assert g.score().white.penalty == 3
+    # Play continues as if B1 had moved in its own turn: W1, then B2.
+    assert g.seat_to_move == "W1"
     with pytest.raises(IllegalMoveError) as e:
         g.play_as("B2", (6, 2))
     assert e.value.reason == "wrong_seat"
+    g.play_as("W1", (6, 2))
+    assert g.seat_to_move == "B2"
+    # W2 in B2's turn is the other colour: refused.
+    with pytest.raises(IllegalMoveError) as e:
+        g.play_as("W2", (4, 4))
+    assert e.value.reason == "wrong_seat"
+    assert g.penalties == {"black": 0, "white": 3}
 
 
 def test_sgf_out_and_back() -> None:

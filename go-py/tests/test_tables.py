@@ -389,6 +389,18 @@ def test_to_pandas_without_copying_numbers() -> None:
     assert merged["move"].tolist() == df["move"].tolist()
 
 
+def test_a_file_of_no_reported_size_is_read_only_up_to_a_bound(tmp_path: Path) -> None:
+    # Found from outside: a link to /proc/self/pagemap (0 bytes reported,
+    # as /proc's files) was read until the system ran out of memory. Its
+    # row now holds an io error, and the rest is read.
+    (tmp_path / "a.sgf").write_bytes(b"(;GM[1]SZ[9];B[ee];W[gc])")
+    os.symlink("/proc/self/pagemap", tmp_path / "b.sgf")
+    rows = go_core.games_table(tmp_path, progress=False).to_pylist()
+    assert [(Path(r["file"]).name, r["game"]) for r in rows] == [("a.sgf", 0), ("b.sgf", None)]
+    assert rows[0]["error"] is None and rows[0]["moves"] == 2
+    assert rows[1]["error"].startswith("io: ")
+
+
 def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
     (tmp_path / "a.sgf").write_bytes(b"(;GM[1]SZ[9];B[ee];W[gc])(;GM[1]SZ[13]PB[second])")
     (tmp_path / "b.sgf").write_bytes(b"this is not SGF")

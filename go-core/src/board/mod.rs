@@ -208,6 +208,15 @@ pub struct Board {
     hash: u64,
     /// Stones on the board: Black's, then White's.
     stones: [u32; 2],
+    /// The stamp of the newest recorded move that may be taken back
+    /// ([`Board::play_recorded`], [`Board::undo`]), or 0 when none may: any
+    /// other change of the board sets it to 0. A stamp is never given out
+    /// twice (see `undo::fresh_stamp`), so that a move record undoes only
+    /// on the board it was made on, or on a copy of it, and only while
+    /// the inner lists are the ones it left (found from outside: a record
+    /// from another board in the same position passed the hash check and
+    /// left chains that were never captured).
+    undo_stamp: u64,
 }
 
 impl Clone for Board {
@@ -229,6 +238,7 @@ impl Clone for Board {
             empties: Vec::new(),
             hash: self.hash,
             stones: self.stones,
+            undo_stamp: self.undo_stamp,
         };
         board.clone_from(self);
         board
@@ -254,6 +264,7 @@ impl Clone for Board {
             empties,
             hash,
             stones,
+            undo_stamp,
         } = source;
         self.size = *size;
         self.topology = *topology;
@@ -270,6 +281,8 @@ impl Clone for Board {
         self.empties.clone_from(empties);
         self.hash = *hash;
         self.stones = *stones;
+        // A copy has the same inner lists: its moves can be taken back.
+        self.undo_stamp = *undo_stamp;
     }
 }
 
@@ -296,6 +309,7 @@ impl Board {
             empties: Vec::with_capacity(size.area()),
             hash: 0,
             stones: [0; 2],
+            undo_stamp: 0,
         };
         board.reset_pool(pool_size(size.area()));
         for i in 0..size.area() {
@@ -942,6 +956,7 @@ impl Board {
     /// Recomputes chains, liberties, hashes, empties, counts and the pool
     /// from `cells`; the ko point is cleared.
     fn rebuild(&mut self) {
+        self.undo_stamp = 0;
         self.empties.clear();
         self.hash = 0;
         self.stones = [0; 2];
@@ -1087,6 +1102,9 @@ impl Board {
     /// `c` is an empty on-board cell.
     #[inline]
     pub(crate) unsafe fn place(&mut self, stone: u8, c: usize, removed: &mut impl FnMut(usize)) -> (u32, u32, u32) {
+        // No recorded move can be taken back after this one (a recorded
+        // move sets its own stamp after).
+        self.undo_stamp = 0;
         // SAFETY: the caller's condition, passed on.
         unsafe {
             if self.wrap.is_some() {

@@ -362,6 +362,9 @@ impl Board {
         policy: PlayoutPolicy,
         mut on_move: impl FnMut(Color, Point),
     ) -> PlayoutOutcome {
+        // The playout's moves are not recorded: none made before can be
+        // taken back after it.
+        self.undo_stamp = 0;
         let mut ko_cell = self.ko_cell_of(ko);
         let mut stone = stone_of(to_move);
         let races = policy.style == PlayoutStyle::HeavyRaces;

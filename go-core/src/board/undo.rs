@@ -14,7 +14,9 @@
 //! the move removed come back, and the chains the stone had merged are
 //! walked once to split them again; nothing else.
 
+use std::cell::Cell;
 use std::ops::Range;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use thiserror::Error;
 
@@ -76,17 +78,45 @@ impl RemovalLog {
     }
 }
 
+/// Blocks of stamps handed to threads so far (see [`fresh_stamp`]).
+static STAMP_BLOCKS: AtomicU64 = AtomicU64::new(0);
+
+thread_local! {
+    /// The newest stamp this thread gave out, 0 before its first.
+    static NEWEST_STAMP: Cell<u64> = const { Cell::new(0) };
+}
+
+/// A stamp no board has had before, never 0: each thread takes a block of
+/// 2^32 from a shared count (one atomic step per block) and gives them out
+/// in turn, so that a recorded move costs no shared write.
+fn fresh_stamp() -> u64 {
+    NEWEST_STAMP.with(|newest| {
+        let mut s = newest.get();
+        if s & u64::from(u32::MAX) == u64::from(u32::MAX) || s == 0 {
+            s = STAMP_BLOCKS.fetch_add(1, Ordering::Relaxed).wrapping_add(1) << 32;
+        }
+        s += 1;
+        newest.set(s);
+        s
+    })
+}
+
 const PASS: u8 = 1 << 2;
 const SUICIDE: u8 = 1 << 3;
 const MERGES_SHIFT: u32 = 4;
 
 /// What [`Board::undo`] needs to take one move back exactly: the move, its
-/// colour, the range of its removed stones in the [`RemovalLog`], and the
-/// hash, ko point and list position it changed. 24 bytes, `Copy`, no heap:
-/// a game can keep one per move.
+/// colour, the range of its removed stones in the [`RemovalLog`], the
+/// hash, ko point and list position it changed, and the stamps that tie it
+/// to the board it was made on. 40 bytes, `Copy`, no heap: a game can keep
+/// one per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveDelta {
     hash_before: u64,
+    /// The board's undo stamp before the move (restored by undo) and the
+    /// fresh one the move gave it (which undo asks the board to have).
+    stamp_before: u64,
+    stamp_after: u64,
     start: u32,
     removed: u16,
     point: Point,
@@ -144,6 +174,14 @@ impl MoveDelta {
     #[must_use]
     pub fn hash_before(&self) -> u64 {
         self.hash_before
+    }
+
+    /// The delta with the stamp its move gave the board left out: two
+    /// boards alike making the same move give deltas equal but for it.
+    #[cfg(test)]
+    pub(super) fn unstamped(mut self) -> MoveDelta {
+        self.stamp_after = 0;
+        self
     }
 }
 
@@ -212,6 +250,8 @@ impl Board {
         let stone = stone_of(color);
         let mut delta = MoveDelta {
             hash_before: self.hash,
+            stamp_before: self.undo_stamp,
+            stamp_after: 0,
             // A log longer than u32::MAX entries cannot be undone into.
             start: u32::try_from(log.points.len()).unwrap_or(u32::MAX),
             removed: 0,
@@ -225,6 +265,8 @@ impl Board {
             Move::Pass => {
                 self.ko = 0;
                 delta.flags |= PASS;
+                self.undo_stamp = fresh_stamp();
+                delta.stamp_after = self.undo_stamp;
                 return Ok(delta);
             }
             Move::Play(p) => p,
@@ -244,6 +286,8 @@ impl Board {
             delta.flags |= SUICIDE;
         }
         delta.flags |= (merges as u8) << MERGES_SHIFT;
+        self.undo_stamp = fresh_stamp();
+        delta.stamp_after = self.undo_stamp;
         Ok(delta)
     }
 
@@ -259,14 +303,20 @@ impl Board {
     ///
     /// # Errors
     /// [`UndoError::NotNewest`] when the delta's stones are not the end of
-    /// `log`; [`UndoError::Mismatch`] when the board is not in the position
-    /// the move left (checked by hash and by the points involved). The
-    /// board and the log are then unchanged.
+    /// `log`; [`UndoError::Mismatch`] when the delta was not made on this
+    /// board (or on the board this one was copied from before the move),
+    /// when the board changed since in any way other than recorded moves
+    /// taken back again (a play, a playout, a setup stone), or when it is
+    /// not in the position the move left (checked by hash and by the points
+    /// involved). The board and the log are then unchanged.
     #[inline(always)]
     pub fn undo(&mut self, delta: &MoveDelta, log: &mut RemovalLog) -> Result<(), UndoError> {
         let range = delta.removed_range();
         if range.end != log.points.len() {
             return Err(UndoError::NotNewest);
+        }
+        if self.undo_stamp != delta.stamp_after {
+            return Err(UndoError::Mismatch);
         }
         let stone = delta.flags & 3;
         if delta.flags & PASS != 0 {
@@ -275,6 +325,7 @@ impl Board {
             }
             self.ko = delta.prev_ko;
             self.ko_taker = delta.prev_ko_taker;
+            self.undo_stamp = delta.stamp_before;
             return Ok(());
         }
         let p = delta.point;
@@ -309,6 +360,7 @@ impl Board {
         self.ko = delta.prev_ko;
         self.ko_taker = delta.prev_ko_taker;
         debug_assert_eq!(self.hash, delta.hash_before);
+        self.undo_stamp = delta.stamp_before;
         log.points.truncate(range.start);
         Ok(())
     }

@@ -92,8 +92,9 @@ impl Budget {
     /// The most playouts a move's budget that a surface takes may ask for
     /// (GTP `go-core-budget playouts`, the examples' `--playouts`, Python's
     /// `Game.analyze(playouts=)`, C's `go_game_suggest_move`): 10,000,000.
-    /// The search tree grows with the playouts, so a larger count would
-    /// only run out of memory.
+    /// The search tree stops growing at 4,194,304 nodes (about 200 MB a
+    /// thread), after which the playouts go on from its leaves: memory is
+    /// bounded on any budget, and more playouts would add little.
     pub const MAX_PLAYOUTS: u32 = 10_000_000;
 }
 

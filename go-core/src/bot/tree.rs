@@ -39,6 +39,14 @@ use crate::game::Game;
 /// A node is expanded once it has been visited this many times.
 const EXPAND_AT: u32 = 8;
 const NO_CHILDREN: u32 = u32::MAX;
+/// The most nodes a search tree holds: 4,194,304 (a power of two, so that
+/// the list's doubling stops there), 48 bytes each, about 200 MB a thread.
+/// A node is not expanded when its children would pass it; playouts then
+/// go on from the tree's leaves. Found from outside: the tree grew without
+/// bound (285 bytes a playout on 9x9, 1.24 KB on 19x19), so that the
+/// longest budgets the surfaces take (a day, or 10,000,000 playouts) would
+/// have needed hundreds of gigabytes.
+pub(super) const MAX_NODES: usize = 1 << 22;
 
 /// What a search needs to know of the game besides the position.
 #[derive(Clone, Copy, Debug)]
@@ -458,6 +466,8 @@ pub(super) struct Search<'a> {
     komi_shift: i64,
     /// Scratch: per colour and point, the index of the first play.
     first_play: [Vec<u32>; 2],
+    /// The most nodes the tree may hold ([`MAX_NODES`]; smaller in tests).
+    max_nodes: usize,
     sequence: Vec<(Color, Option<Point>)>,
 }
 
@@ -494,6 +504,7 @@ impl<'a> Search<'a> {
             komi_shift: 0,
             first_play: [vec![u32::MAX; area], vec![u32::MAX; area]],
             sequence: Vec::new(),
+            max_nodes: MAX_NODES,
         }
     }
 
@@ -655,7 +666,7 @@ impl<'a> Search<'a> {
                 break;
             }
             if self.nodes[node].first_child == NO_CHILDREN {
-                if self.nodes[node].visits + 1 >= EXPAND_AT {
+                if self.nodes[node].visits + 1 >= EXPAND_AT && self.nodes.len() + board.empty_count() < self.max_nodes {
                     self.expand(node, &board, color, ko, last);
                 }
                 break;
@@ -1124,6 +1135,27 @@ mod tests {
     /// a few hundred playouts the search moves White's margin back by about
     /// 80 half points; in an even position (komi 0.5 on a symmetric board)
     /// it moves nothing.
+    /// The tree stops growing at its node limit and the search goes on
+    /// from its leaves (found from outside: it grew without bound); a node
+    /// takes the 48 bytes the limit's doc counts.
+    #[test]
+    fn the_tree_stops_growing_at_its_node_limit() {
+        assert_eq!(std::mem::size_of::<Node>(), 48);
+        let game = Game::new(BoardSize::NINE, Rules::chinese());
+        let p = params(0.1);
+        let moves: Vec<Point> = game.legal_moves().into_iter().filter_map(Move::point).collect();
+        let mut unbounded = Search::new(&game, &moves, &p, 5);
+        unbounded.run(Some(4000), None, None);
+        assert!(unbounded.nodes.len() > 2000, "{} nodes", unbounded.nodes.len());
+        let mut search = Search::new(&game, &moves, &p, 5);
+        search.max_nodes = 1000;
+        search.run(Some(4000), None, None);
+        assert_eq!(search.playouts, 4000);
+        assert!((900..1000).contains(&search.nodes.len()), "{} nodes", search.nodes.len());
+        let best = search.nodes[1..=moves.len()].iter().max_by_key(|n| n.visits).and_then(|n| n.mv).unwrap();
+        assert!(game.is_legal(Move::Play(best)).is_ok());
+    }
+
     #[test]
     fn dynamic_komi_recentres_the_losing_side_only() {
         let diagram = "...X.O...\n".repeat(9);

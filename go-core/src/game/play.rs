@@ -143,8 +143,8 @@ impl Game {
 
     /// Makes `mv` for `seat`, refused unless it is that seat's turn (or,
     /// under the Pair Go penalty option, a partner's turn: the stone stays,
-    /// the rotation continues after the offender and the other side receives
-    /// 3 points; RULES.md section 6).
+    /// play continues as if the offender had moved in their own turn, and
+    /// the other side receives 3 points; RULES.md section 6).
     ///
     /// # Errors
     /// [`IllegalMove::GameOver`] or [`IllegalMove::NotPlaying`] first, then
@@ -701,8 +701,9 @@ impl Game {
     /// Applies a move by `seat`, placed as `placing` says (checked before,
     /// checked by the board on the way, or a tolerant replay that first
     /// takes a stone off the played point); `out_of_turn` marks a seat
-    /// moving out of turn under the Pair Go penalty, after which the side's
-    /// rotation continues (otherwise `seat` is the seat whose turn it is
+    /// moving out of turn under the Pair Go penalty, after which the order
+    /// of play continues from the offender's seat
+    /// ([`crate::Table::turns_after_offender`]; otherwise `seat` is the seat whose turn it is
     /// for its colour). `before` is the state undo restores (`None`: the
     /// state the move's record implies, [`Game::implied_before`], which the
     /// caller knows it is). On a refusal (the board's, under
@@ -757,7 +758,7 @@ impl Game {
             self.befores.push((u32::try_from(self.moves.len()).unwrap_or(u32::MAX), before));
         }
         if out_of_turn {
-            self.turns[color] = u32::from(seat.number);
+            self.turns = self.setup.table.turns_after_offender(seat, self.turns[color]);
         } else {
             self.turns[color] += 1;
         }

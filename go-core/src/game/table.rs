@@ -25,11 +25,13 @@ vocabulary! {
         /// Pair Go tournament rules: the stone stays, the rotation continues
         /// from the seat after the offender, and the other side receives 3
         /// points, a separate line of the count. A move in the other colour's
-        /// turn is still refused. Colours alternate and each side rotates
-        /// through its own members (RULES.md section 6), so "after the
-        /// offender" is within the offender's side: at a table B1 W1 B2 W2,
-        /// W2 moving when W1 was due is followed by B2 (Black's turn, as
-        /// Black's rotation stands), then W1 (the White seat after W2).
+        /// turn is still refused. "After the offender" is in the whole
+        /// table's order, as if the offender had moved in their own turn
+        /// (the European Go Federation's Pair Go rules: "the rotation then
+        /// continues as if the wrong move was played correctly by that
+        /// player"): at a table B1 W1 B2 W2, W2 moving when W1 was due is
+        /// followed by B1, then W1; B1 moving when B2 was due is followed
+        /// by W1 ([`Table::turns_after_offender`]).
         PairGoPenalty = 1 => "pair_go_penalty" | "penalty",
     }
 }
@@ -161,6 +163,32 @@ impl Table {
             }
         }
         out
+    }
+
+    /// Each side's count of earlier turns (as [`Table::seat_for_turn`]
+    /// takes them) after `seat` moved out of turn under
+    /// [`OutOfTurn::PairGoPenalty`], when its side had taken `turn` turns:
+    /// play goes on as if `seat` had moved in its own turn (RULES.md
+    /// section 6). The offender's turn is taken to be its side's first turn
+    /// from `turn` on that falls to `seat`, and the other side's next turn
+    /// is the one that follows it in the order B1, W1, B2, W2, ... (a side
+    /// with fewer seats repeating its own rotation): at a table of two
+    /// seats a side, W2 is followed by B1 and B1 by W1. Where a side has
+    /// taken more than `u32::MAX` turns the counts saturate.
+    #[must_use]
+    pub fn turns_after_offender(&self, seat: Seat, turn: u32) -> ByColor<u32> {
+        let n = u32::from(self.seats(seat.color)).max(1);
+        let member = u32::from(seat.number.saturating_sub(1)) % n;
+        // The first turn from `turn` on whose seat is `seat`.
+        let own = turn.saturating_add((member + n - turn % n) % n);
+        let next = own.saturating_add(1);
+        // When Black takes its turn t, White has taken t turns and moves
+        // next; when White takes its turn t, Black has taken t + 1 (Black
+        // moves first, a handicap placement being Black's first turn).
+        match seat.color {
+            Color::Black => ByColor::new(next, own),
+            Color::White => ByColor::new(next, next),
+        }
     }
 
     /// The seat of side `color` that takes that side's turn number `turn`

@@ -645,9 +645,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_entry_takes_16_bytes_and_a_move_24() {
+    fn an_entry_takes_16_bytes_and_a_move_40() {
         assert_eq!(std::mem::size_of::<Entry>(), 16);
-        assert_eq!(std::mem::size_of::<MoveDelta>(), 24);
+        assert_eq!(std::mem::size_of::<MoveDelta>(), 40);
         for to_move in Color::ALL {
             for creator in [Creator::Start, Creator::Play(Color::Black), Creator::Pass(Color::White)] {
                 let e = Entry { hash: 0, older_same_hash: 0, stones: 0, meta: Entry::meta(to_move, creator) };

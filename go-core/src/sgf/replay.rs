@@ -784,6 +784,12 @@ impl SgfCollection {
             let mut blame = None;
             let mut set_here = SetInNode::default();
             let removal_at_count = i + 1 == line.len() && moves > 0 && removes_marked_dead(*node, g.board());
+            // The seat that moved, when the record names it (go-core writes
+            // `MS` under the Pair Go penalty, where a partner may move in
+            // another's turn), looked up once a node: per move, in a node
+            // of many moves, it cost quadratic time (found from outside: a
+            // strictly parsed node of 40,000 moves took 2.9 s).
+            let seat_named = node.get("MS");
             for prop in node.properties().skip(skip) {
                 if removal_at_count && prop.ident() == "AE" {
                     continue;
@@ -816,11 +822,9 @@ impl SgfCollection {
                     break 'nodes;
                 }
                 moves += 1;
-                // The seat that moved, when the record names it (go-core
-                // writes `MS` under the Pair Go penalty, where a partner
-                // may move in another's turn): the move is made by it.
-                if let Some(ms) = node.get("MS")
-                    && run.moving_seat(&mut g, &ms, color, prop.raw(), moves)?
+                // A move of a node that names its seat is made by it.
+                if let Some(ms) = &seat_named
+                    && run.moving_seat(&mut g, ms, color, prop.raw(), moves)?
                 {
                     continue;
                 }

@@ -210,11 +210,16 @@ static void test_pair_go_penalty_keeps_the_stone(void) {
     CHECK_STATUS(go_game_info(game, &info), GO_STATUS_OK);
     CHECK(info.white_penalties == 3 && info.black_penalties == 0);
     CHECK(info.out_of_turn == GO_OUT_OF_TURN_PAIR_GO_PENALTY);
+    /* The rotation continues from the seat after the offender, as if Black 2
+       had moved in its own turn: White 2. */
+    CHECK_SEAT(game, GO_COLOR_WHITE, 2);
     /* A move in the other colour's turn is still refused. */
     CHECK_STATUS(go_game_play_as(game, GO_COLOR_BLACK, 1, 3, 3), GO_STATUS_WRONG_SEAT);
-    CHECK_STATUS(go_game_play_as(game, GO_COLOR_WHITE, 1, 3, 3), GO_STATUS_OK);
-    /* The rotation continues from the seat after the offender: Black 1. */
+    CHECK_STATUS(go_game_play_as(game, GO_COLOR_WHITE, 2, 3, 3), GO_STATUS_OK);
+    /* Then Black 1, the seat after White 2; no second penalty. */
     CHECK_SEAT(game, GO_COLOR_BLACK, 1);
+    CHECK_STATUS(go_game_info(game, &info), GO_STATUS_OK);
+    CHECK(info.white_penalties == 3 && info.black_penalties == 0);
     /* A partner's resignation loses for the pair. */
     CHECK_STATUS(go_game_resign_as(game, GO_COLOR_WHITE, 2), GO_STATUS_OK);
     char text[8];
