@@ -57,6 +57,7 @@ use chains::{Chain, NO_CHAIN, pool_size};
 pub use legal::SimpleKo;
 pub use playout::{AreaScratch, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle};
 pub use topology::Topology;
+pub(crate) use undo::RecordedMove;
 pub use undo::{MoveDelta, RemovalLog, UndoError};
 use zobrist::KEYS;
 

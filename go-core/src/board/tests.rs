@@ -645,6 +645,8 @@ fn the_densest_position_fits_the_record_pool() {
 fn a_move_record_is_small_and_holds_no_heap() {
     // A game keeps one per move (issue 12: under 100 bytes a move).
     assert_eq!(std::mem::size_of::<MoveDelta>(), 40);
+    // The crate's histories keep the record without the stamps.
+    assert_eq!(std::mem::size_of::<RecordedMove>(), 24);
     let mut b = Board::new(BoardSize::NINE);
     let mut log = RemovalLog::new();
     let delta = b.play_recorded(Color::Black, Move::Play(Point::new(2, 2)), &mut log).unwrap();

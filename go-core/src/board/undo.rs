@@ -74,7 +74,12 @@ impl RemovalLog {
     /// removed nothing, or a delta made with another log.
     #[must_use]
     pub fn removed(&self, delta: &MoveDelta) -> &[Point] {
-        self.points.get(delta.removed_range()).unwrap_or(&[])
+        self.removed_by(&delta.rec)
+    }
+
+    /// [`RemovalLog::removed`] of a [`RecordedMove`].
+    pub(crate) fn removed_by(&self, rec: &RecordedMove) -> &[Point] {
+        self.points.get(rec.removed_range()).unwrap_or(&[])
     }
 }
 
@@ -105,18 +110,16 @@ const PASS: u8 = 1 << 2;
 const SUICIDE: u8 = 1 << 3;
 const MERGES_SHIFT: u32 = 4;
 
-/// What [`Board::undo`] needs to take one move back exactly: the move, its
-/// colour, the range of its removed stones in the [`RemovalLog`], the
-/// hash, ko point and list position it changed, and the stamps that tie it
-/// to the board it was made on. 40 bytes, `Copy`, no heap: a game can keep
-/// one per move.
+/// A recorded move as the game's history and the tactical reader keep it:
+/// what `Board::take_back` needs to take it back exactly (the move, its
+/// colour, the range of its removed stones in the [`RemovalLog`], and the
+/// hash, ko point and list position it changed). 24 bytes, `Copy`, no
+/// heap. It names no board: its callers take their own moves back on
+/// their own boards, newest first (the public [`MoveDelta`] adds the
+/// stamps that check this for any caller).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveDelta {
+pub(crate) struct RecordedMove {
     hash_before: u64,
-    /// The board's undo stamp before the move (restored by undo) and the
-    /// fresh one the move gave it (which undo asks the board to have).
-    stamp_before: u64,
-    stamp_after: u64,
     start: u32,
     removed: u16,
     point: Point,
@@ -130,50 +133,87 @@ pub struct MoveDelta {
     flags: u8,
 }
 
+impl RecordedMove {
+    /// The colour that moved.
+    pub(crate) fn color(&self) -> Color {
+        if self.flags & 3 == super::BLACK { Color::Black } else { Color::White }
+    }
+
+    /// The move: a stone on a point, or a pass.
+    pub(crate) fn mv(&self) -> Move {
+        if self.flags & PASS != 0 { Move::Pass } else { Move::Play(self.point) }
+    }
+
+    /// Whether the move was suicide.
+    pub(crate) fn is_suicide(&self) -> bool {
+        self.flags & SUICIDE != 0
+    }
+
+    /// The range of the move's removed stones in its [`RemovalLog`].
+    pub(crate) fn removed_range(&self) -> Range<usize> {
+        let start = self.start as usize;
+        start..start + usize::from(self.removed)
+    }
+}
+
+/// What [`Board::undo`] needs to take one move back exactly: the move, its
+/// colour, the range of its removed stones in the [`RemovalLog`], the
+/// hash, ko point and list position it changed, and the stamps that tie it
+/// to the board it was made on (so that a record of another board, or of a
+/// state the board has left, is refused). 40 bytes, `Copy`, no heap: a
+/// game can keep one per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveDelta {
+    rec: RecordedMove,
+    /// The board's undo stamp before the move (restored by undo) and the
+    /// fresh one the move gave it (which undo asks the board to have).
+    stamp_before: u64,
+    stamp_after: u64,
+}
+
 impl MoveDelta {
     /// The colour that moved.
     #[must_use]
     pub fn color(&self) -> Color {
-        if self.flags & 3 == super::BLACK { Color::Black } else { Color::White }
+        self.rec.color()
     }
 
     /// The move: a stone on a point, or a pass.
     #[must_use]
     pub fn mv(&self) -> Move {
-        if self.flags & PASS != 0 { Move::Pass } else { Move::Play(self.point) }
+        self.rec.mv()
     }
 
     /// Whether the move was suicide: the stones it removed are the mover's
     /// own (the played stone included).
     #[must_use]
     pub fn is_suicide(&self) -> bool {
-        self.flags & SUICIDE != 0
+        self.rec.is_suicide()
     }
 
     /// Opponent stones the move captured.
     #[must_use]
     pub fn captured(&self) -> u32 {
-        if self.is_suicide() { 0 } else { u32::from(self.removed) }
+        if self.is_suicide() { 0 } else { u32::from(self.rec.removed) }
     }
 
     /// Own stones the move removed by suicide, the played one included.
     #[must_use]
     pub fn suicided(&self) -> u32 {
-        if self.is_suicide() { u32::from(self.removed) } else { 0 }
+        if self.is_suicide() { u32::from(self.rec.removed) } else { 0 }
     }
 
     /// The range of the move's removed stones in its [`RemovalLog`] (see
     /// [`RemovalLog::removed`]).
     #[must_use]
     pub fn removed_range(&self) -> Range<usize> {
-        let start = self.start as usize;
-        start..start + usize::from(self.removed)
+        self.rec.removed_range()
     }
 
     /// The board's hash before the move ([`Board::hash`]).
     #[must_use]
     pub fn hash_before(&self) -> u64 {
-        self.hash_before
+        self.rec.hash_before
     }
 
     /// The delta with the stamp its move gave the board left out: two
@@ -211,21 +251,21 @@ impl Board {
     /// [`IllegalMove::OffBoard`] or [`IllegalMove::Occupied`]; the board
     /// and the log are unchanged.
     pub fn play_recorded(&mut self, color: Color, mv: Move, log: &mut RemovalLog) -> Result<MoveDelta, IllegalMove> {
-        self.play_recorded_in(color, mv, None, log)
+        let stamp_before = self.undo_stamp;
+        let rec = self.record(color, mv, log)?;
+        Ok(self.stamped(rec, stamp_before))
     }
 
     /// [`Board::play_recorded`] of a move that must first pass
     /// [`Board::is_pseudo_legal`] under `suicide` and `ko`: one call that
     /// looks at the played point once, for a caller that would otherwise
-    /// check the move and then make it (the game's checked play when no
-    /// superko look-up is needed).
+    /// check the move and then make it.
     ///
     /// # Errors
     /// As [`Board::is_pseudo_legal`]: [`IllegalMove::OffBoard`],
     /// [`IllegalMove::Occupied`], [`IllegalMove::Ko`] or
     /// [`IllegalMove::Suicide`]; the board and the log are unchanged. A
     /// pass is always made.
-    #[inline(always)]
     pub fn play_recorded_legal(
         &mut self,
         color: Color,
@@ -234,24 +274,42 @@ impl Board {
         ko: SimpleKo,
         log: &mut RemovalLog,
     ) -> Result<MoveDelta, IllegalMove> {
-        self.play_recorded_in(color, mv, Some((suicide, ko)), log)
+        let stamp_before = self.undo_stamp;
+        let rec = self.record_checked(color, mv, Some((suicide, ko)), log)?;
+        Ok(self.stamped(rec, stamp_before))
     }
 
-    /// The recorded move, checked first under `check`'s suicide and
-    /// simple-ko rules when given (see [`Board::play_recorded_legal`]).
+    /// The public record of a move just made: a fresh stamp for the board,
+    /// and the one it had before.
+    fn stamped(&mut self, rec: RecordedMove, stamp_before: u64) -> MoveDelta {
+        self.undo_stamp = fresh_stamp();
+        MoveDelta { rec, stamp_before, stamp_after: self.undo_stamp }
+    }
+
+    /// [`Board::record_checked`] with no check, made as a call of its own
+    /// (inlined at its callers, a second copy of the move made the game's
+    /// checked play cost 21 instructions more a move).
+    pub(crate) fn record(&mut self, color: Color, mv: Move, log: &mut RemovalLog) -> Result<RecordedMove, IllegalMove> {
+        self.record_checked(color, mv, None, log)
+    }
+
+    /// [`Board::play_recorded`] for the crate's own histories, which keep
+    /// the 24-byte [`RecordedMove`] and take their moves back on their own
+    /// boards, newest first ([`Board::take_back`]): no stamps. The move is
+    /// checked first under `check`'s suicide and simple-ko rules when given
+    /// (as [`Board::play_recorded_legal`]: the game's checked play when no
+    /// superko look-up is needed).
     #[inline(always)]
-    fn play_recorded_in(
+    pub(crate) fn record_checked(
         &mut self,
         color: Color,
         mv: Move,
         check: Option<(Suicide, SimpleKo)>,
         log: &mut RemovalLog,
-    ) -> Result<MoveDelta, IllegalMove> {
+    ) -> Result<RecordedMove, IllegalMove> {
         let stone = stone_of(color);
-        let mut delta = MoveDelta {
+        let mut delta = RecordedMove {
             hash_before: self.hash,
-            stamp_before: self.undo_stamp,
-            stamp_after: 0,
             // A log longer than u32::MAX entries cannot be undone into.
             start: u32::try_from(log.points.len()).unwrap_or(u32::MAX),
             removed: 0,
@@ -265,8 +323,7 @@ impl Board {
             Move::Pass => {
                 self.ko = 0;
                 delta.flags |= PASS;
-                self.undo_stamp = fresh_stamp();
-                delta.stamp_after = self.undo_stamp;
+                self.undo_stamp = 0;
                 return Ok(delta);
             }
             Move::Play(p) => p,
@@ -286,8 +343,6 @@ impl Board {
             delta.flags |= SUICIDE;
         }
         delta.flags |= (merges as u8) << MERGES_SHIFT;
-        self.undo_stamp = fresh_stamp();
-        delta.stamp_after = self.undo_stamp;
         Ok(delta)
     }
 
@@ -309,14 +364,27 @@ impl Board {
     /// taken back again (a play, a playout, a setup stone), or when it is
     /// not in the position the move left (checked by hash and by the points
     /// involved). The board and the log are then unchanged.
-    #[inline(always)]
     pub fn undo(&mut self, delta: &MoveDelta, log: &mut RemovalLog) -> Result<(), UndoError> {
+        if self.undo_stamp != delta.stamp_after {
+            return Err(UndoError::Mismatch);
+        }
+        self.take_back(&delta.rec, log)?;
+        self.undo_stamp = delta.stamp_before;
+        Ok(())
+    }
+
+    /// [`Board::undo`] of a [`RecordedMove`] (see [`Board::record_checked`]): the
+    /// same checks but the stamps', which the caller's discipline stands
+    /// for (its own board, newest first). Leaves no public record to take
+    /// back.
+    ///
+    /// # Errors
+    /// As [`Board::undo`]; the board and the log are then unchanged.
+    #[inline(always)]
+    pub(crate) fn take_back(&mut self, delta: &RecordedMove, log: &mut RemovalLog) -> Result<(), UndoError> {
         let range = delta.removed_range();
         if range.end != log.points.len() {
             return Err(UndoError::NotNewest);
-        }
-        if self.undo_stamp != delta.stamp_after {
-            return Err(UndoError::Mismatch);
         }
         let stone = delta.flags & 3;
         if delta.flags & PASS != 0 {
@@ -325,7 +393,7 @@ impl Board {
             }
             self.ko = delta.prev_ko;
             self.ko_taker = delta.prev_ko_taker;
-            self.undo_stamp = delta.stamp_before;
+            self.undo_stamp = 0;
             return Ok(());
         }
         let p = delta.point;
@@ -360,7 +428,7 @@ impl Board {
         self.ko = delta.prev_ko;
         self.ko_taker = delta.prev_ko_taker;
         debug_assert_eq!(self.hash, delta.hash_before);
-        self.undo_stamp = delta.stamp_before;
+        self.undo_stamp = 0;
         log.points.truncate(range.start);
         Ok(())
     }
@@ -383,7 +451,7 @@ impl Board {
     /// are then unchanged.
     pub(crate) fn undo_by_rebuild(
         &mut self,
-        delta: &MoveDelta,
+        delta: &RecordedMove,
         log: &mut RemovalLog,
         before: &[Option<Color>],
         hash_before: u64,

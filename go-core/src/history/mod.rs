@@ -5,7 +5,7 @@
 //!
 //! Nothing is copied per move. Each position keeps its Zobrist hash, who
 //! moves after it, what created it, and where the last removal of stones
-//! and the last pass lie; each move keeps the board's [`MoveDelta`] (24
+//! and the last pass lie; each move keeps the board's `RecordedMove` (24
 //! bytes) and the stones it removed go to one shared [`RemovalLog`]. The
 //! positions of equal hash are chained newest first from an index keyed by
 //! the hash itself (Zobrist keys are uniformly random, so they are their
@@ -35,7 +35,7 @@ mod index;
 
 use crate::base::codes::Coded;
 use crate::base::{BoardSize, Color, IllegalMove, Move, Point};
-use crate::board::{Board, MoveDelta, RemovalLog, SimpleKo};
+use crate::board::{Board, RecordedMove, RemovalLog, SimpleKo};
 use crate::rules::{KoRule, Suicide};
 
 /// What created a position of the history.
@@ -142,7 +142,7 @@ pub(crate) struct History {
     /// count judge the entry under every side it had.
     switched: Vec<(u32, Color)>,
     /// Entry `i + 1` was made by `steps[i]`: the board's record of the move.
-    steps: Vec<MoveDelta>,
+    steps: Vec<RecordedMove>,
     /// The moves (indexes into `steps`) whose point held a stone that a
     /// tolerant replay took off first, with that stone's colour (rare).
     replaced: Vec<(u32, Color)>,
@@ -205,7 +205,7 @@ impl History {
     pub(crate) fn memory_bytes(&self) -> usize {
         std::mem::size_of::<History>()
             + self.entries.capacity() * std::mem::size_of::<Entry>()
-            + self.steps.capacity() * std::mem::size_of::<MoveDelta>()
+            + self.steps.capacity() * std::mem::size_of::<RecordedMove>()
             + self.replaced.capacity() * std::mem::size_of::<(u32, Color)>()
             + self.log.len() * std::mem::size_of::<Point>()
             + self.index.memory_bytes()
@@ -266,7 +266,7 @@ impl History {
         mv: Move,
         to_move: Color,
         placing: Placing,
-    ) -> Result<MoveDelta, IllegalMove> {
+    ) -> Result<RecordedMove, IllegalMove> {
         let replaced = match (placing, mv) {
             (Placing::Replace, Move::Play(p)) => {
                 let old = board.get(p);
@@ -284,8 +284,8 @@ impl History {
             _ => None,
         };
         let made = match placing {
-            Placing::Legal(suicide, ko) => board.play_recorded_legal(color, mv, suicide, ko, &mut self.log),
-            Placing::AsChecked | Placing::Replace => board.play_recorded(color, mv, &mut self.log),
+            Placing::Legal(suicide, ko) => board.record_checked(color, mv, Some((suicide, ko)), &mut self.log),
+            Placing::AsChecked | Placing::Replace => board.record(color, mv, &mut self.log),
         };
         let delta = match made {
             Ok(d) => d,
@@ -319,8 +319,8 @@ impl History {
     }
 
     /// The stones the move of `delta` removed (see [`RemovalLog::removed`]).
-    pub(crate) fn removed(&self, delta: &MoveDelta) -> &[Point] {
-        self.log.removed(delta)
+    pub(crate) fn removed(&self, delta: &RecordedMove) -> &[Point] {
+        self.log.removed_by(delta)
     }
 
     /// Whether the newest `n` moves can be taken back on the board (there
@@ -352,7 +352,7 @@ impl History {
             }
             // Every move left was recorded before this rebuild.
             self.stale_below = step;
-        } else if board.undo(&delta, &mut self.log).is_err() {
+        } else if board.take_back(&delta, &mut self.log).is_err() {
             return false;
         }
         if let Move::Play(p) = delta.mv() {
@@ -604,7 +604,7 @@ impl History {
             }
             let Move::Play(p) = delta.mv() else { continue };
             let color = delta.color();
-            let removed = self.log.removed(delta);
+            let removed = self.log.removed_by(delta);
             if delta.is_suicide() {
                 for &q in removed {
                     set(&mut grid, q, code(color));
@@ -645,9 +645,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_entry_takes_16_bytes_and_a_move_40() {
+    fn an_entry_takes_16_bytes_and_a_move_24() {
         assert_eq!(std::mem::size_of::<Entry>(), 16);
-        assert_eq!(std::mem::size_of::<MoveDelta>(), 40);
+        assert_eq!(std::mem::size_of::<RecordedMove>(), 24);
         for to_move in Color::ALL {
             for creator in [Creator::Start, Creator::Play(Color::Black), Creator::Pass(Color::White)] {
                 let e = Entry { hash: 0, older_same_hash: 0, stones: 0, meta: Entry::meta(to_move, creator) };

@@ -35,7 +35,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::base::{Color, Move, Point};
-use crate::board::{Board, LibertyMarks, MoveDelta, RemovalLog};
+use crate::board::{Board, LibertyMarks, RecordedMove, RemovalLog};
 use crate::rules::Suicide;
 
 /// A target with this many liberties has escaped.
@@ -250,7 +250,7 @@ impl Search {
                     let Some(delta) = self.make(board, to_move, p) else { continue };
                     // The simple-ko point: a single stone that captured a
                     // single stone and has one liberty.
-                    let single = match self.log.removed(&delta) {
+                    let single = match self.log.removed_by(&delta) {
                         [q] if !delta.is_suicide() => Some(*q),
                         _ => None,
                     };
@@ -362,8 +362,8 @@ impl Search {
     /// Plays a stone of `color` on `p` (any suicide included: the callers
     /// check the rules first), recording it for [`Search::take_back`];
     /// `None`, the board unchanged, off the board or on a stone.
-    fn make(&mut self, board: &mut Board, color: Color, p: Point) -> Option<MoveDelta> {
-        board.play_recorded(color, Move::Play(p), &mut self.log).ok()
+    fn make(&mut self, board: &mut Board, color: Color, p: Point) -> Option<RecordedMove> {
+        board.record(color, Move::Play(p), &mut self.log).ok()
     }
 
     /// The target's liberties on `board` (0 once it is captured), counted
@@ -384,8 +384,8 @@ impl Search {
     }
 
     /// Takes back the newest move [`Search::make`] played.
-    fn take_back(&mut self, board: &mut Board, delta: &MoveDelta) {
-        let undone = board.undo(delta, &mut self.log);
+    fn take_back(&mut self, board: &mut Board, delta: &RecordedMove) {
+        let undone = board.take_back(delta, &mut self.log);
         debug_assert!(undone.is_ok(), "the newest move of the line, on the board it left");
     }
 
