@@ -175,6 +175,40 @@ mod rengo {
         assert_eq!(Game::from_record(&g.record()).unwrap().penalties(), g.penalties());
     }
 
+    /// The same when White moves first (a setup with White to move) and
+    /// after the player to move was set: the two sides' order stays the
+    /// game's (found from outside: the rule took Black to move first).
+    #[test]
+    fn pair_go_order_after_white_first_or_a_set_player() {
+        let table = Table::new(2, 2).unwrap().with_out_of_turn(OutOfTurn::PairGoPenalty);
+        // White first: W1 B1 W2 B2; after four moves W1 is due, and W2
+        // moving then is followed by B2, then W1.
+        let mut g = Game::builder(BoardSize::NINE)
+            .rules(Rules::chinese())
+            .table(table.clone())
+            .to_move(Color::White)
+            .build()
+            .unwrap();
+        for x in 0..4 {
+            g.play_as(g.seat_to_move(), pt(x, 0)).unwrap();
+        }
+        assert_eq!(g.seat_to_move(), w(1));
+        assert!(g.play_as(w(2), pt(4, 4)).unwrap().out_of_turn);
+        assert_eq!(g.seat_to_move(), b(2));
+        g.play_as(b(2), pt(4, 6)).unwrap();
+        assert_eq!(g.seat_to_move(), w(1));
+        assert_eq!(Game::from_record(&g.record()).unwrap().seat_to_move(), w(1));
+        // Black twice (the player to move set between), then W2 in W1's
+        // turn: B2 follows, as after W2's own turn.
+        let mut g = Game::builder(BoardSize::NINE).rules(Rules::chinese()).table(table).build().unwrap();
+        g.play_as(b(1), pt(0, 0)).unwrap();
+        g.set_player(Color::Black).unwrap();
+        g.play_as(b(2), pt(1, 0)).unwrap();
+        assert_eq!(g.seat_to_move(), w(1));
+        assert!(g.play_as(w(2), pt(4, 4)).unwrap().out_of_turn);
+        assert_eq!(g.seat_to_move(), b(2));
+    }
+
     /// The order after each seat's move out of turn at a table of two a
     /// side (B1 W1 B2 W2), and at one of three Black seats against two
     /// (the order B1 W1 B2 W2 B3 W1 B1 W2 ...): play continues as if the

@@ -160,8 +160,8 @@ impl RecordedMove {
 /// colour, the range of its removed stones in the [`RemovalLog`], the
 /// hash, ko point and list position it changed, and the stamps that tie it
 /// to the board it was made on (so that a record of another board, or of a
-/// state the board has left, is refused). 40 bytes, `Copy`, no heap: a
-/// game can keep one per move.
+/// state the board has left, is refused) and to its stones in the log. 48
+/// bytes, `Copy`, no heap: a game can keep one per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveDelta {
     rec: RecordedMove,
@@ -169,6 +169,19 @@ pub struct MoveDelta {
     /// fresh one the move gave it (which undo asks the board to have).
     stamp_before: u64,
     stamp_after: u64,
+    /// The removed stones as the log held them, in order (see
+    /// [`removed_print`]): undo asks the log to hold them so.
+    removed_print: u64,
+}
+
+/// An order-sensitive fingerprint of removed stones: undo puts each chain
+/// back from its stretch of the log, so the same points in another order
+/// (found from outside: a log of the same length from other boards) must
+/// not pass for the move's.
+fn removed_print(points: &[Point]) -> u64 {
+    points.iter().fold(0x51_7c_c1_b7_27_22_0a_95, |h, p| {
+        (h ^ (u64::from(p.x) << 8 | u64::from(p.y))).wrapping_mul(0x0100_0000_01b3).rotate_left(17)
+    })
 }
 
 impl MoveDelta {
@@ -253,7 +266,7 @@ impl Board {
     pub fn play_recorded(&mut self, color: Color, mv: Move, log: &mut RemovalLog) -> Result<MoveDelta, IllegalMove> {
         let stamp_before = self.undo_stamp;
         let rec = self.record(color, mv, log)?;
-        Ok(self.stamped(rec, stamp_before))
+        Ok(self.stamped(rec, stamp_before, log))
     }
 
     /// [`Board::play_recorded`] of a move that must first pass
@@ -276,14 +289,15 @@ impl Board {
     ) -> Result<MoveDelta, IllegalMove> {
         let stamp_before = self.undo_stamp;
         let rec = self.record_checked(color, mv, Some((suicide, ko)), log)?;
-        Ok(self.stamped(rec, stamp_before))
+        Ok(self.stamped(rec, stamp_before, log))
     }
 
     /// The public record of a move just made: a fresh stamp for the board,
     /// and the one it had before.
-    fn stamped(&mut self, rec: RecordedMove, stamp_before: u64) -> MoveDelta {
+    fn stamped(&mut self, rec: RecordedMove, stamp_before: u64, log: &RemovalLog) -> MoveDelta {
         self.undo_stamp = fresh_stamp();
-        MoveDelta { rec, stamp_before, stamp_after: self.undo_stamp }
+        let removed_print = removed_print(log.removed_by(&rec));
+        MoveDelta { rec, stamp_before, stamp_after: self.undo_stamp, removed_print }
     }
 
     /// [`Board::record_checked`] with no check, made as a call of its own
@@ -366,6 +380,10 @@ impl Board {
     /// involved). The board and the log are then unchanged.
     pub fn undo(&mut self, delta: &MoveDelta, log: &mut RemovalLog) -> Result<(), UndoError> {
         if self.undo_stamp != delta.stamp_after {
+            return Err(UndoError::Mismatch);
+        }
+        let range = delta.rec.removed_range();
+        if range.end == log.points.len() && removed_print(&log.points[range]) != delta.removed_print {
             return Err(UndoError::Mismatch);
         }
         self.take_back(&delta.rec, log)?;

@@ -758,7 +758,7 @@ impl Game {
             self.befores.push((u32::try_from(self.moves.len()).unwrap_or(u32::MAX), before));
         }
         if out_of_turn {
-            self.turns = self.setup.table.turns_after_offender(seat, self.turns[color]);
+            self.turns = self.setup.table.turns_after_offender(seat, self.turns);
         } else {
             self.turns[color] += 1;
         }

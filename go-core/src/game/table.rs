@@ -167,28 +167,27 @@ impl Table {
 
     /// Each side's count of earlier turns (as [`Table::seat_for_turn`]
     /// takes them) after `seat` moved out of turn under
-    /// [`OutOfTurn::PairGoPenalty`], when its side had taken `turn` turns:
-    /// play goes on as if `seat` had moved in its own turn (RULES.md
-    /// section 6). The offender's turn is taken to be its side's first turn
-    /// from `turn` on that falls to `seat`, and the other side's next turn
-    /// is the one that follows it in the order B1, W1, B2, W2, ... (a side
-    /// with fewer seats repeating its own rotation): at a table of two
-    /// seats a side, W2 is followed by B1 and B1 by W1. Where a side has
-    /// taken more than `u32::MAX` turns the counts saturate.
+    /// [`OutOfTurn::PairGoPenalty`], when the sides had taken `turns`: play
+    /// goes on as if `seat` had moved in its own turn (RULES.md section 6).
+    /// The offender's turn is taken to be its side's first turn from its
+    /// count on that falls to `seat`, and the other side's count moves on
+    /// by as many turns as the offender's skipped, so that the two sides'
+    /// order stays the game's (whoever moved first, a handicap or a change
+    /// of the player to move included): at a table of two seats a side
+    /// where Black moved first, W2 is followed by B1 and B1 by W1. Where a
+    /// side has taken more than `u32::MAX` turns the counts saturate.
     #[must_use]
-    pub fn turns_after_offender(&self, seat: Seat, turn: u32) -> ByColor<u32> {
+    pub fn turns_after_offender(&self, seat: Seat, turns: ByColor<u32>) -> ByColor<u32> {
         let n = u32::from(self.seats(seat.color)).max(1);
         let member = u32::from(seat.number.saturating_sub(1)) % n;
+        let turn = turns[seat.color];
         // The first turn from `turn` on whose seat is `seat`.
-        let own = turn.saturating_add((member + n - turn % n) % n);
-        let next = own.saturating_add(1);
-        // When Black takes its turn t, White has taken t turns and moves
-        // next; when White takes its turn t, Black has taken t + 1 (Black
-        // moves first, a handicap placement being Black's first turn).
-        match seat.color {
-            Color::Black => ByColor::new(next, own),
-            Color::White => ByColor::new(next, next),
-        }
+        let skipped = (member + n - turn % n) % n;
+        let mut after = turns;
+        after[seat.color] = turn.saturating_add(skipped).saturating_add(1);
+        let other = seat.color.opponent();
+        after[other] = turns[other].saturating_add(skipped);
+        after
     }
 
     /// The seat of side `color` that takes that side's turn number `turn`
