@@ -13,7 +13,8 @@
 //! set chosen for a file without `CA`; a value read by a heuristic, such as
 //! `KM[375]` as 7.5, or one that could not be read and was ignored), our
 //! result and the recorded result. Where the record was counted (its `RE`
-//! is a score or a draw) and its main line was replayed to the end (not
+//! is a score or a draw, or it has no `RE` and its main line ends with the
+//! two passes that end play) and its main line was replayed to the end (not
 //! stopped by `--max-moves`: then `ours=-`), the final position is counted
 //! under the record's rules. The dead stones are the ones the
 //! record's territory marks give (`SgfNode::marked_dead_stones`, as the
@@ -171,18 +172,12 @@ fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, fai
     }
 }
 
-/// The most bytes read from a file that reports no size (as the files of
-/// `/proc` do): 64 MiB, far above any game record.
-const UNSIZED_LIMIT: u64 = 64 << 20;
-
-/// Reads a file named on the command line or found in a folder: only a
-/// regular file (a FIFO would block forever), and only one the parser can
-/// take (a larger one is refused unread, not read into memory first). A
-/// file is read up to one byte past its reported size or 64 MiB, whichever
-/// is larger, and refused when it holds more (found from outside: a link
-/// to `/proc/self/pagemap`, which reports 0 bytes, was read until the
-/// system killed the program). `-` is standard input, as for coreutils,
-/// read up to one byte past the largest input the parser takes.
+/// Reads a file named on the command line or found in a folder with
+/// go-core's reader ([`go_core::read_sgf_file`]: only a regular file, never
+/// waited for, at most one byte past its reported size or 64 MiB), and only
+/// one the parser can take (a larger one is refused unread, not read into
+/// memory first). `-` is standard input, as for coreutils, read up to one
+/// byte past the largest input the parser takes.
 fn read_file(path: &Path) -> Result<Vec<u8>, String> {
     if path.as_os_str() == "-" {
         use std::io::Read;
@@ -194,19 +189,11 @@ fn read_file(path: &Path) -> Result<Vec<u8>, String> {
         return Ok(bytes);
     }
     let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
-    if !meta.is_file() {
-        return Err("not a regular file".to_owned());
+    if meta.is_file() {
+        SgfCollection::check_input_len(meta.len()).map_err(|e| format!("parse error: {e}"))?;
     }
-    SgfCollection::check_input_len(meta.len()).map_err(|e| format!("parse error: {e}"))?;
-    use std::io::Read;
-    let limit = meta.len().max(UNSIZED_LIMIT);
-    let mut bytes = Vec::new();
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    file.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(|e| e.to_string())?;
-    if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > limit {
-        return Err(format!("holds more than the {limit} bytes read here (its reported size is {})", meta.len()));
-    }
-    Ok(bytes)
+    let max = u64::try_from(SgfCollection::MAX_INPUT).unwrap_or(u64::MAX);
+    go_core::read_sgf_file(path, max).map_err(|e| e.to_string())
 }
 
 fn main() {
@@ -302,6 +289,12 @@ fn main() {
                 r.info.result.as_ref().map(|x| x.outcome),
                 Some(RecordedOutcome::Result(GameResult::Score { .. } | GameResult::Draw))
             ) && r.game.atari_go_winner().is_none();
+            // A record without `RE` whose main line ends with the two
+            // passes that end play is counted too (on its line; the
+            // summary's figures compare counts with `RE`).
+            let ended_by_passes = r.info.result.is_none()
+                && r.game.phase() == go_core::Phase::Counting
+                && r.game.atari_go_winner().is_none();
             // A replay stopped by `--max-moves` before the main line's last
             // move is not the final position (found from outside: it was
             // counted, and its count compared with RE).
@@ -309,8 +302,8 @@ fn main() {
                 && c.node(r.last_node).main_line().skip(1).any(|n| n.get("B").is_some() || n.get("W").is_some());
             let ours = if stopped {
                 "-".to_owned()
-            } else if was_counted {
-                counted += 1;
+            } else if was_counted || ended_by_passes {
+                counted += usize::from(was_counted);
                 // Rules that never remove a stone (Tromp-Taylor) count the
                 // board as it stands: no dead stones to find (found from
                 // outside: the line spoke of stones estimated dead that the

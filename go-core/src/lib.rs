@@ -82,8 +82,8 @@ pub use scoring::{
 #[cfg(feature = "sgf")]
 pub use sgf::{
     Charset, GameInfo, NodeId, NodeTime, Overtime, ParseMode, ParseOptions, RecordedOutcome, RecordedResult, Replay,
-    ReplayIssue, ReplayIssueKind, ReplayMode, ReplayOptions, SgfCollection, SgfError, SgfNode, SgfProperty, SgfWarning,
-    TextPosition, TimeSettings, WarningKind,
+    ReplayIssue, ReplayIssueKind, ReplayMode, ReplayOptions, SgfCollection, SgfError, SgfFileError, SgfNode,
+    SgfProperty, SgfWarning, TextPosition, TimeSettings, WarningKind, read_sgf_file,
 };
 #[cfg(feature = "phantom")]
 pub use variants::{Announcement, PhantomGame, PhantomRecord, TryOutcome};

@@ -745,10 +745,21 @@ fn sgf_load_and_print() {
             // A device would be read forever, a folder cannot be: refused.
             (b"loadsgf /dev/zero", "? cannot load file: not a regular file\n\n"),
             (b"loadsgf /", "? cannot load file: not a regular file\n\n"),
+            // A file that reports no size is read only up to the 4 MiB
+            // bound (found from outside: /proc's files report 0 bytes).
+            (
+                b"loadsgf /proc/self/pagemap",
+                "? cannot load file: holds more than the 4 MiB read here (its reported size is 0 bytes)\n\n",
+            ),
             (b"loadsgf", "? syntax error\n\n"),
             (b"loadsgf a b c", "? syntax error\n\n"),
         ],
     );
+    // Found from outside: /proc/kmsg (which waits until the kernel logs
+    // something) hung the engine. It is read without waiting (as root, who
+    // may read it; else the system's permission error).
+    let kmsg = send(&mut e, b"loadsgf /proc/kmsg");
+    assert!(kmsg.starts_with("? cannot load file: "), "{kmsg}");
     let garbage = dir.join("garbage.sgf");
     std::fs::write(&garbage, b"\xff\x00 not sgf at all").unwrap();
     let refused = send(&mut e, format!("loadsgf {}", garbage.display()).as_bytes());

@@ -301,3 +301,73 @@ fn each_game_has_its_own_cap_on_warnings() {
     assert_eq!(c.game_warnings(2).count(), 0);
     assert_eq!(c.warnings().len(), 1002);
 }
+
+/// go-core's file reader ([`go_core::read_sgf_file`], which GTP `loadsgf`,
+/// the `replay` tool and Python read through): a typed error for each kind
+/// of file that is not a record to read, and never a wait or an unbounded
+/// read.
+#[cfg(unix)]
+#[test]
+fn the_file_reader_refuses_what_it_cannot_read_whole_and_at_once() {
+    use go_core::{SgfFileError, read_sgf_file};
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("a.sgf");
+    std::fs::write(&record, b"(;SZ[9];B[ee])").unwrap();
+    assert_eq!(read_sgf_file(&record, 1 << 20).unwrap(), b"(;SZ[9];B[ee])");
+    // Exactly at the bound is read; one byte under it is refused unread.
+    assert_eq!(read_sgf_file(&record, 14).unwrap().len(), 14);
+    let e = read_sgf_file(&record, 13).unwrap_err();
+    assert!(matches!(e, SgfFileError::TooLarge { bytes: 14, max_bytes: 13 }), "{e:?}");
+    assert_eq!(e.to_string(), "14 bytes, more than the 13 bytes read here");
+    // A folder and a FIFO: refused without opening (a FIFO's open would
+    // wait for a writer).
+    let e = read_sgf_file(dir.path(), 1 << 20).unwrap_err();
+    assert!(matches!(e, SgfFileError::NotRegularFile { is_folder: true }), "{e:?}");
+    let fifo = dir.path().join("pipe.sgf");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let e = read_sgf_file(&fifo, 1 << 20).unwrap_err();
+    assert!(matches!(e, SgfFileError::NotRegularFile { is_folder: false }), "{e:?}");
+    assert_eq!(e.to_string(), "not a regular file");
+    // A device is refused too (it could give data forever).
+    let e = read_sgf_file(std::path::Path::new("/dev/zero"), 1 << 20).unwrap_err();
+    assert!(matches!(e, SgfFileError::NotRegularFile { is_folder: false }), "{e:?}");
+    // A symbolic link loop is named as one; a missing file is the system's
+    // error.
+    let looped = dir.path().join("loop.sgf");
+    std::os::unix::fs::symlink(&looped, &looped).unwrap();
+    assert_eq!(read_sgf_file(&looped, 1 << 20).unwrap_err().to_string(), "symlink loop");
+    let e = read_sgf_file(&dir.path().join("missing.sgf"), 1 << 20).unwrap_err();
+    assert!(matches!(&e, SgfFileError::Io(io) if io.kind() == std::io::ErrorKind::NotFound), "{e:?}");
+    // A file that reports 0 bytes and holds far more (hundreds of
+    // gigabytes): read up to the bound, then refused.
+    let e = read_sgf_file(std::path::Path::new("/proc/self/pagemap"), 1 << 20).unwrap_err();
+    assert!(matches!(e, SgfFileError::LargerThanReported { read: 1_048_576, reported: 0 }), "{e:?}");
+    assert_eq!(e.to_string(), "holds more than the 1 MiB read here (its reported size is 0 bytes)");
+    // A file of reported size 0 that holds little is read whole (the
+    // bound is not the reported size).
+    let small = std::fs::read("/proc/self/stat").unwrap();
+    assert!(!small.is_empty());
+    assert!(!read_sgf_file(std::path::Path::new("/proc/self/stat"), 1 << 20).unwrap().is_empty());
+}
+
+/// Found from outside: `/proc/kmsg` (a regular file of reported size 0
+/// that waits until the kernel logs something) hung `replay`, GTP
+/// `loadsgf` and the Python loader, which a Ctrl-C could not stop. The
+/// reader opens without waiting: the call returns at once. Reading it
+/// needs the right to read the kernel's log (root, as in CI).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_that_waits_for_data_is_not_waited_for() {
+    use go_core::{SgfFileError, read_sgf_file};
+    let kmsg = std::path::Path::new("/proc/kmsg");
+    match read_sgf_file(kmsg, 1 << 20) {
+        // The usual case: nothing logged since the last reader.
+        Err(SgfFileError::WouldBlock) => {}
+        // Messages were waiting: they are read (and are no record).
+        Ok(bytes) => assert!(SgfCollection::parse(&bytes).is_err()),
+        Err(SgfFileError::Io(e)) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            eprintln!("NOT TESTED: /proc/kmsg cannot be read by this user ({e}); the wait is tested only as root");
+        }
+        Err(e) => panic!("/proc/kmsg: {e:?}"),
+    }
+}

@@ -159,6 +159,25 @@ fn replay_counts_marks_that_cover_no_stone_as_no_dead_stones() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("(count of the board as it stands: these rules remove no stone)"), "{text}");
     assert!(!text.contains("estimated"), "{text}");
+    // A record without RE that ends with two passes is counted on its line
+    // (Black's wall on the middle column, White's beside it: 15 points to
+    // 10), and the summary, which compares counts with RE, leaves it out.
+    let open = scratch_dir.path().join("open.sgf");
+    std::fs::write(
+        &open,
+        "(;FF[4]GM[1]SZ[5]KM[0.5]RU[Chinese]\n;B[ca];W[da];B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ce];W[de];B[];W[])",
+    )
+    .unwrap();
+    let out = Command::new(example("replay")).arg(&open).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("ours=B+4.5 (count with the 0 dead stones estimated) recorded=-"), "{text}");
+    assert!(text.contains("counted=0 "), "{text}");
+    assert_eq!(out.status.code(), Some(0));
+    // Without the passes the game is not over: not counted.
+    std::fs::write(&open, "(;FF[4]GM[1]SZ[5]KM[0.5]RU[Chinese]\n;B[ca];W[da];B[])").unwrap();
+    let text =
+        String::from_utf8_lossy(&Command::new(example("replay")).arg(&open).output().unwrap().stdout).into_owned();
+    assert!(text.contains("ours=- recorded=-"), "{text}");
 }
 
 #[test]
@@ -205,6 +224,20 @@ fn replay_reads_a_file_of_no_reported_size_only_up_to_a_bound() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert_eq!(stdout.matches("a.sgf#0").count(), 1, "{stdout}");
+    assert!(stdout.contains("summary: files=2 parsed=1 games=1 replayed=1 failed=1"), "{stdout}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("b.sgf: holds more than the 64 MiB read here (its reported size is 0 bytes)"), "{stderr}");
+    // Found from outside: a link to /proc/kmsg (which waits until the
+    // kernel logs something) hung the run, and Ctrl-C could not stop it.
+    // It is read without waiting: a failure on its line (as root, who may
+    // read it; else the system's permission error).
+    std::fs::remove_file(dir.join("b.sgf")).unwrap();
+    std::os::unix::fs::symlink("/proc/kmsg", dir.join("k.sgf")).unwrap();
+    let child =
+        Command::new(example("replay")).arg(&dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let out = wait_within(child, Duration::from_secs(60));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains("summary: files=2 parsed=1 games=1 replayed=1 failed=1"), "{stdout}");
 }
 

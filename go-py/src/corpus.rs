@@ -106,7 +106,7 @@ fn found(inputs: &[PathBuf], recursive: bool, stop: &AtomicBool, out: &mut Vec<E
     for input in inputs {
         let path = input.clone();
         match std::fs::metadata(input) {
-            Err(e) => out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(&e))) }),
+            Err(e) => out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(e))) }),
             Ok(m) if m.is_dir() => walk(input, recursive, &mut folders, stop, out)?,
             Ok(m) if m.is_file() => out.push(Entry { path, skip: None }),
             Ok(_) => out.push(Entry { path, skip: Some("skipped: not a regular file".to_owned()) }),
@@ -142,39 +142,10 @@ struct Folders {
     walked: HashSet<PathBuf>,
 }
 
-/// An I/O error in words, naming a symlink loop as one.
-fn io_reason(e: &std::io::Error) -> String {
-    // ELOOP (40 on Linux): too many levels of symbolic links.
-    if e.raw_os_error() == Some(40) { "symlink loop".to_owned() } else { e.to_string() }
-}
-
-/// The most bytes read from a file that reports no size (as the files of
-/// `/proc` do): 64 MiB, far above any game record.
-const UNSIZED_LIMIT: u64 = 64 << 20;
-
-/// The bytes of the file at `path`, its memory reserved before reading:
-/// a file larger than the memory available is an `io` error on its row
-/// ("out of memory"), not an abort of the process. At most one byte past
-/// its reported size or 64 MiB, whichever is larger, is read: a file that
-/// holds more is an `io` error on its row (found from outside: a link to
-/// `/proc/self/pagemap`, which reports 0 bytes, was read until the system
-/// killed the process).
-fn read_whole(path: &Path) -> std::io::Result<Vec<u8>> {
-    use std::io::Read as _;
-    let file = std::fs::File::open(path)?;
-    let len = file.metadata().map_or(0, |m| m.len());
-    let mut data = Vec::new();
-    data.try_reserve_exact(usize::try_from(len).unwrap_or(usize::MAX))
-        .map_err(|_| std::io::Error::new(std::io::ErrorKind::OutOfMemory, "out of memory"))?;
-    let limit = len.max(UNSIZED_LIMIT);
-    file.take(limit.saturating_add(1)).read_to_end(&mut data)?;
-    if u64::try_from(data.len()).unwrap_or(u64::MAX) > limit {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::FileTooLarge,
-            format!("holds more than the {limit} bytes read (its reported size is {len})"),
-        ));
-    }
-    Ok(data)
+/// An I/O error in words, naming a symlink loop as one (go-core's words
+/// for it, as its file reader gives them).
+fn io_reason(e: std::io::Error) -> String {
+    go_core::SgfFileError::Io(e).to_string()
 }
 
 /// A folder being listed by [`walk`]: its canonical path (in
@@ -208,7 +179,7 @@ fn walk(dir: &Path, recursive: bool, folders: &mut Folders, stop: &AtomicBool, o
                 // A folder that cannot be looked into is named too
                 // (found from outside: its files were missed silently).
                 if is_sgf_name(&child) || listed_as_folder || e.raw_os_error() == Some(40) {
-                    out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(&e))) });
+                    out.push(Entry { path, skip: Some(format!("skipped: {}", io_reason(e))) });
                 }
             }
             Ok(m) if m.is_dir() => {
@@ -256,7 +227,7 @@ fn enter(dir: &Path, canonical: Option<PathBuf>, folders: &mut Folders, out: &mu
     let canonical = match canonical.map_or_else(|| std::fs::canonicalize(dir), Ok) {
         Ok(c) => c,
         Err(e) => {
-            out.push(Entry { path: here, skip: Some(format!("skipped: {}", io_reason(&e))) });
+            out.push(Entry { path: here, skip: Some(format!("skipped: {}", io_reason(e))) });
             return None;
         }
     };
@@ -567,10 +538,12 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
         out.moves.push(Vec::new());
         return out;
     }
-    let data = match read_whole(path) {
+    // Only a regular file, never waited for, at most one byte past its
+    // reported size or 64 MiB (go-core's reader).
+    let data = match go_core::read_sgf_file(path, u64::try_from(SgfCollection::MAX_INPUT).unwrap_or(u64::MAX)) {
         Ok(d) => d,
         Err(e) => {
-            out.games.push(failed(format!("io: {}", io_reason(&e))));
+            out.games.push(failed(format!("io: {e}")));
             out.moves.push(Vec::new());
             return out;
         }

@@ -466,6 +466,43 @@ pub(crate) fn _check_input_len(length: u64) -> PyResult<()> {
     guard(|| SgfCollection::check_input_len(length).map_err(errors::err))
 }
 
+/// ``go_core.sgf``'s file reader (private: ``go_core.sgf.read`` calls it
+/// with a path it has checked names a regular file): the bytes of the
+/// file, read by go-core's reader with the interpreter released. Only a
+/// regular file is read, never waited for, at most one byte past its
+/// reported size or 64 MiB and at most 4 GiB − 3 bytes. Raises
+/// ``BlockingIOError`` (``errno.EAGAIN``) for a file that gives no data
+/// without waiting (as ``/proc/kmsg`` does), ``IsADirectoryError`` or
+/// ``OSError`` (``errno.EINVAL``) for a folder or another file that is not
+/// a regular one, ``OSError`` (``errno.EFBIG``) for a file over those
+/// bounds, ``MemoryError`` when its reported size cannot be reserved, and
+/// the ``OSError`` of the system's own error otherwise.
+#[pyfunction]
+pub(crate) fn _read_file(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Py<PyBytes>> {
+    guard(|| {
+        let max = u64::try_from(SgfCollection::MAX_INPUT).unwrap_or(u64::MAX);
+        let read = py.detach(|| go_core::read_sgf_file(&path, max));
+        let shown = path.to_string_lossy().into_owned();
+        match read {
+            Ok(bytes) => Ok(PyBytes::new(py, &bytes).unbind()),
+            Err(go_core::SgfFileError::Io(e)) => Err(e.into()),
+            Err(e @ go_core::SgfFileError::NotRegularFile { is_folder: true }) => {
+                Err(pyo3::exceptions::PyIsADirectoryError::new_err((libc::EISDIR, e.to_string(), shown)))
+            }
+            Err(e @ go_core::SgfFileError::NotRegularFile { .. }) => {
+                Err(pyo3::exceptions::PyOSError::new_err((libc::EINVAL, e.to_string(), shown)))
+            }
+            Err(e @ go_core::SgfFileError::WouldBlock) => {
+                Err(pyo3::exceptions::PyBlockingIOError::new_err((libc::EAGAIN, e.to_string(), shown)))
+            }
+            Err(e @ go_core::SgfFileError::OutOfMemory { .. }) => {
+                Err(pyo3::exceptions::PyMemoryError::new_err(e.to_string()))
+            }
+            Err(e) => Err(pyo3::exceptions::PyOSError::new_err((libc::EFBIG, e.to_string(), shown))),
+        }
+    })
+}
+
 #[pymethods]
 impl PyRecord {
     /// The final position of the record's main line (tolerant replay) as

@@ -4,6 +4,7 @@ bad inputs as rows; progress; the moves of a hand-checked game."""
 
 from __future__ import annotations
 
+import errno
 import glob
 import math
 import os
@@ -398,7 +399,36 @@ def test_a_file_of_no_reported_size_is_read_only_up_to_a_bound(tmp_path: Path) -
     rows = go_core.games_table(tmp_path, progress=False).to_pylist()
     assert [(Path(r["file"]).name, r["game"]) for r in rows] == [("a.sgf", 0), ("b.sgf", None)]
     assert rows[0]["error"] is None and rows[0]["moves"] == 2
-    assert rows[1]["error"].startswith("io: ")
+    assert rows[1]["error"] == "io: holds more than the 64 MiB read here (its reported size is 0 bytes)"
+    # go_core.sgf.read of such a file is refused the same way.
+    with pytest.raises(OSError, match="holds more than the 64 MiB") as refused:
+        go_core.sgf.read("/proc/self/pagemap")
+    assert refused.value.errno == errno.EFBIG
+
+
+def test_a_file_that_waits_for_data_is_not_waited_for(tmp_path: Path) -> None:
+    # Found from outside: a link to /proc/kmsg (which waits until the
+    # kernel logs something) hung the loader, and Ctrl-C could not stop
+    # it. Reading it needs the right to read the kernel's log (root, as in
+    # CI); it is then read without waiting.
+    if not os.access("/proc/kmsg", os.R_OK):
+        print("NOT TESTED: /proc/kmsg cannot be read by this user; the wait is tested only as root")
+        return
+    (tmp_path / "a.sgf").write_bytes(b"(;GM[1]SZ[9];B[ee];W[gc])")
+    os.symlink("/proc/kmsg", tmp_path / "k.sgf")
+    rows = go_core.games_table(tmp_path, progress=False).to_pylist()
+    assert [(Path(r["file"]).name, r["game"]) for r in rows] == [("a.sgf", 0), ("k.sgf", None)]
+    # No message waiting (the usual case): an io error; else the messages
+    # read are no SGF.
+    assert rows[1]["error"].startswith(("io: the file gives no data without waiting", "sgf_")), rows[1]
+    try:
+        go_core.sgf.read("/proc/kmsg")
+    except BlockingIOError as e:
+        assert e.errno == errno.EAGAIN and "without waiting" in str(e)
+    except go_core.SgfError:
+        pass
+    else:
+        raise AssertionError("/proc/kmsg read as a record")
 
 
 def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:

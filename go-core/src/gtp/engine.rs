@@ -1045,26 +1045,9 @@ impl GtpEngine {
             _ => return Err(syntax()),
         };
         let cannot = |why: String| format!("cannot load file: {why}");
-        // A device or a pipe (`/dev/zero`, a FIFO) could be read forever:
-        // only regular files (through symbolic links) are read.
-        let meta = std::fs::metadata(file).map_err(|e| cannot(e.to_string()))?;
-        if !meta.is_file() {
-            return Err(cannot("not a regular file".to_owned()));
-        }
-        let too_large =
-            |bytes: u64| cannot(format!("{bytes} bytes, more than the {} MiB read here", MAX_SGF_BYTES >> 20));
-        if meta.len() > MAX_SGF_BYTES {
-            return Err(too_large(meta.len()));
-        }
-        // Read at most one byte past the limit: the file may have grown
-        // since its size was read.
-        let mut bytes = Vec::new();
-        std::fs::File::open(file)
-            .and_then(|f| f.take(MAX_SGF_BYTES + 1).read_to_end(&mut bytes))
-            .map_err(|e| cannot(e.to_string()))?;
-        if bytes.len() as u64 > MAX_SGF_BYTES {
-            return Err(too_large(bytes.len() as u64));
-        }
+        // Only a regular file, never waited for, at most 4 MiB (a device,
+        // a FIFO or `/proc/kmsg` could be read or waited for forever).
+        let bytes = crate::sgf::read_sgf_file(Path::new(file), MAX_SGF_BYTES).map_err(|e| cannot(e.to_string()))?;
         let collection = SgfCollection::parse(&bytes).map_err(|e| cannot(e.to_string()))?;
         let max_moves = limit.map(|n| usize::try_from(n.saturating_sub(1)).unwrap_or(usize::MAX));
         // Without `KM` the komi is that of the rules' preset for the

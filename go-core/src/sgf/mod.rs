@@ -72,6 +72,7 @@
 
 mod encoding;
 mod error;
+mod file;
 mod from_game;
 mod parse;
 mod record;
@@ -82,6 +83,7 @@ mod write;
 
 pub use encoding::Charset;
 pub use error::{SgfError, SgfWarning, TextPosition, WarningKind};
+pub use file::{SgfFileError, read_sgf_file};
 pub use parse::{ParseMode, ParseOptions};
 pub use record::GameInfo;
 pub use replay::{Replay, ReplayIssue, ReplayIssueKind, ReplayMode, ReplayOptions};

@@ -5,6 +5,7 @@ runtime objects give shapes, dtypes, units, errors and the rule each call
 follows.
 """
 
+import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Literal, SupportsFloat, SupportsIndex, TypeAlias, final
 
@@ -84,6 +85,7 @@ __all__ = [
     "_parse",
     "_PositionStream",
     "_check_input_len",
+    "_read_file",
     "vocabularies",
 ]
 
@@ -107,6 +109,7 @@ def _parse(
 ) -> list[Record]: ...
 
 def _check_input_len(length: SupportsIndex) -> None: ...
+def _read_file(path: str | os.PathLike[str]) -> bytes: ...
 def _find(paths: Sequence[str], recursive: bool) -> list[tuple[str, str | None]]: ...
 def _load(
     paths: Sequence[str],

@@ -34,6 +34,7 @@ from go_core._go_core import (
     SgfWarning,
     _check_input_len,
     _parse,
+    _read_file,
 )
 
 __all__ = ["Irregularity", "Node", "Record", "Replay", "SgfError", "SgfWarning", "read"]
@@ -82,8 +83,12 @@ def read(
     lies),
     :class:`go_core.ParseError` for an unknown ``mode``, ``OSError`` for a
     file that cannot be read or is not a regular file (a folder, a FIFO, a
-    device), ``TypeError`` for another type of source or
-    for ``charset`` with a ``str`` text.
+    device), ``BlockingIOError`` for a file that gives no data without
+    waiting for it (``/proc/kmsg``: never waited for), ``OSError`` with
+    ``errno.EFBIG`` for a file that holds more than the larger of its
+    reported size and 64 MiB (the files of ``/proc`` report 0 bytes),
+    ``TypeError`` for another type of source or for ``charset`` with a
+    ``str`` text.
     """
     if isinstance(source, bytes):
         return _parse(source, mode, charset)
@@ -102,7 +107,8 @@ def read(
         # Refused before a byte is read: a file larger than the reader
         # takes would otherwise fill the memory first.
         _check_input_len(st.st_size)
-        with open(source, "rb") as f:
-            data = f.read()
+        # go-core's reader: a file that waits for data (``/proc/kmsg``) is
+        # refused, one that reports no size is read only up to a bound.
+        data = _read_file(os.fsdecode(os.fspath(source)))
         return _parse(data, mode, charset)
     raise TypeError(f"source must be bytes, a str or a path, not {type(source).__name__}")
