@@ -200,6 +200,14 @@ fn corpus_round_trips() {
         files_n += 1;
         let name = rel(&dir, &f);
         let written = c.to_bytes();
+        // The fallible writer gives the same bytes, in memory reserved at
+        // their exact size (counted before writing; UTF-16 reserves an
+        // upper bound).
+        let tried = c.try_to_bytes().unwrap();
+        assert_eq!(tried, written, "{name}");
+        if !matches!(c.charset().name(), "UTF-16LE" | "UTF-16BE") {
+            assert_eq!(tried.capacity(), tried.len(), "{name}");
+        }
         let again = match SgfCollection::parse_with(&written, ParseOptions::default().with_mode(ParseMode::Strict)) {
             Ok(a) => a,
             Err(e) => {
@@ -259,7 +267,10 @@ fn corpus_round_trips() {
             bad.push(format!("{name}: final position differs after writing"));
         }
         // UTF-8 output parses and keeps the shape.
-        let (text, _) = c.to_utf8();
+        let (text, replaced) = c.to_utf8();
+        let (tried, tried_replaced) = c.try_to_utf8().unwrap();
+        assert_eq!((tried.as_str(), tried_replaced), (text.as_str(), replaced), "{name}");
+        assert_eq!(tried.capacity(), tried.len(), "{name}");
         match SgfCollection::parse(text.as_bytes()) {
             Ok(u) if u.node_count() == c.node_count() => {}
             Ok(_) => bad.push(format!("{name}: UTF-8 output has another node count")),

@@ -361,3 +361,46 @@ fn a_move_with_more_than_one_value_is_reported() {
         c.replay_with(0, &ReplayOptions { mode: ReplayMode::Strict, ..Default::default() }).unwrap().issues.is_empty()
     );
 }
+
+/// Found from outside: game information written in a node after the root
+/// (SGF FF[4] allows game-info properties in any node, once on a path;
+/// Little Go writes them in the first node) was not read: the game was
+/// replayed under the default rules and komi, with no handicap, players or
+/// result. They are read from the main line up to the node of the first
+/// move, the root's own winning.
+#[test]
+fn game_information_in_a_later_node_is_read() {
+    let replayed = |text: &str| {
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        let r = c.replay_with(0, &ReplayOptions::default()).unwrap();
+        (r.game.rules().to_string().split(' ').next().unwrap().to_owned(), r.info)
+    };
+    let (rules, info) = replayed("(;GM[1]FF[4]SZ[9];PB[Lee]KM[0.5]RU[Chinese]RE[W+2.5];B[aa];W[bb])");
+    assert_eq!(rules, "chinese");
+    assert_eq!(info.komi, Some(Komi::from_points(0.5).unwrap()));
+    assert_eq!(info.result.map(|r| r.raw), Some("W+2.5".to_owned()));
+    assert_eq!(info.black_player.as_deref(), Some("Lee"));
+    // The root's value wins over a later node's.
+    assert_eq!(replayed("(;SZ[9]KM[6.5];KM[0.5];B[aa])").1.komi, Some(Komi::from_points(6.5).unwrap()));
+    // In the node of the first move, still read; after it, not.
+    assert_eq!(replayed("(;SZ[9];PB[x]B[aa])").1.black_player.as_deref(), Some("x"));
+    assert_eq!(replayed("(;SZ[9];B[aa];KM[0.5])").1.komi, None);
+    // A handicap in the game-info node, with its setup stones there.
+    let (_, info) = replayed("(;SZ[9];HA[2]AB[cc][gg]KM[0.5];W[ee])");
+    assert_eq!(info.handicap, 2);
+    assert!(info.warnings.is_empty(), "{:?}", info.warnings);
+    // A record of the shared corpora written so (Little Go's test file).
+    let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/validation/corpora/sgf-edge-cases/littlego/9x9/gameinfo.sgf");
+    let Ok(bytes) = std::fs::read(&file) else {
+        println!("!!! {} is missing: the corpus check did not run !!!", file.display());
+        return;
+    };
+    let c = SgfCollection::parse(&bytes).unwrap();
+    let r = c.replay_with(0, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.game.rules().to_string().split(' ').next(), Some("aga"));
+    assert_eq!(r.info.komi, Some(Komi::from_points(0.5).unwrap()));
+    assert_eq!((r.info.handicap, r.game.handicap_stones()), (2, 2));
+    assert_eq!(r.info.result.map(|x| x.raw), Some("W+17.5".to_owned()));
+    assert_eq!(r.info.white_rank.as_deref(), Some("7d*"));
+}

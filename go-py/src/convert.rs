@@ -678,3 +678,28 @@ pub(crate) fn compared(py: Python<'_>, equal: Option<bool>) -> Py<PyAny> {
         Some(b) => pyo3::types::PyBool::new(py, b).to_owned().into_any().unbind(),
     }
 }
+
+/// Python `bytes` holding `data`, or `MemoryError` when Python cannot
+/// allocate them (`PyBytes::new` panics then: found from outside, a large
+/// record written under a memory limit gave an internal error).
+pub(crate) fn bytes<'py>(py: Python<'py>, data: &[u8]) -> PyResult<Bound<'py, pyo3::types::PyBytes>> {
+    pyo3::types::PyBytes::new_with(py, data.len(), |buf| {
+        buf.copy_from_slice(data);
+        Ok(())
+    })
+}
+
+/// A Python `str` holding `text`, or `MemoryError` when Python cannot
+/// allocate it: a text of a mebibyte or more is made through `bytes` and
+/// decoded, whose failures are Python errors (`PyString::new` panics).
+pub(crate) fn large_text<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, pyo3::types::PyString>> {
+    if text.len() < 1 << 20 {
+        return Ok(pyo3::types::PyString::new(py, text));
+    }
+    Ok(bytes(py, text.as_bytes())?.call_method1("decode", ("utf-8",))?.cast_into::<pyo3::types::PyString>()?)
+}
+
+/// The `MemoryError` for output whose memory could not be reserved.
+pub(crate) fn no_memory(e: &std::collections::TryReserveError) -> PyErr {
+    pyo3::exceptions::PyMemoryError::new_err(format!("the output's memory could not be reserved: {e}"))
+}

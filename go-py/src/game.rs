@@ -1109,7 +1109,7 @@ impl PyGame {
     /// Raises ``TypeError`` when ``source``
     /// is neither ``None`` nor a ``Record``.
     #[pyo3(signature = (source = None))]
-    fn to_sgf(&self, source: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    fn to_sgf(&self, py: Python<'_>, source: Option<&Bound<'_, PyAny>>) -> PyResult<Py<pyo3::types::PyString>> {
         let source = match source {
             Some(s) if !s.is_none() => Some(
                 s.cast::<crate::sgf::PyRecord>()
@@ -1119,13 +1119,14 @@ impl PyGame {
             ),
             _ => None,
         };
-        self.read(|g| {
+        let text = self.read(|g| {
             let collection = match source {
                 Some((c, index)) => SgfCollection::from_game_with_source(g, c, index),
                 None => SgfCollection::from_game(g),
             };
-            Ok(collection.to_utf8().0)
-        })
+            Ok(collection.try_to_utf8().map_err(|e| convert::no_memory(&e))?.0)
+        })?;
+        Ok(convert::large_text(py, &text)?.unbind())
     }
 
     /// The game as data: go-core's ``GameRecord`` (the setup and every event

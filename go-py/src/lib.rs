@@ -97,7 +97,7 @@ mod _go_core {
     #[pymodule_export]
     use super::setup::{PyTimeControl, PyTimeLeft};
     #[pymodule_export]
-    use super::sgf::{_check_input_len, _parse, _read_file, PyIrregularity, PyNode, PyRecord, PyReplay, PySgfWarning};
+    use super::sgf::{_check_input_len, _parse, _parse_file, PyIrregularity, PyNode, PyRecord, PyReplay, PySgfWarning};
     #[pymodule_export]
     use super::{_guard_check, vocabularies};
 

@@ -542,8 +542,10 @@ impl PyPhantomGame {
 
     /// The referee's record as SGF FF[4] text (the full game, with
     /// ``PG[convention]``; refused tries are not moves and are not written).
-    fn to_sgf(&self) -> PyResult<String> {
-        self.read(|p| Ok(SgfCollection::from_phantom(p).to_utf8().0))
+    fn to_sgf(&self, py: Python<'_>) -> PyResult<Py<pyo3::types::PyString>> {
+        let text = self
+            .read(|p| Ok(SgfCollection::from_phantom(p).try_to_utf8().map_err(|e| crate::convert::no_memory(&e))?.0))?;
+        Ok(crate::convert::large_text(py, &text)?.unbind())
     }
 
     fn __repr__(&self) -> PyResult<String> {

@@ -354,8 +354,10 @@ impl PyReplay {
 
 /// One game tree of an SGF collection, as read (``go_core.sgf.read``).
 ///
-/// - ``info``: ``{identifier: value}`` of the root's game information
-///   (``PB``, ``PW``, ``BR``, ``WR``, ``RE``, ``KM``, ``RU``, ``HA``, ``DT``,
+/// - ``info``: ``{identifier: value}`` of the game information, the
+///   root's and the game-info properties a later node of the main line
+///   holds up to the node of the first move (FF[4] allows them in any
+///   node; the replay reads them so too) (``PB``, ``PW``, ``BR``, ``WR``, ``RE``, ``KM``, ``RU``, ``HA``, ``DT``,
 ///   ``EV``, ``SZ``, ... : FF[4]'s root and game-info properties, Go's ``HA``
 ///   and ``KM``, and the variant properties ``TO``, ``GS``, ``AG``, ``PG``),
 ///   each the first value as text, read by its FF[4] type (SimpleText, a
@@ -391,14 +393,17 @@ impl PyRecord {
         (&self.collection, self.tree_at)
     }
 
-    /// The collection holding only this record's tree.
-    fn tree(&self) -> PyResult<SgfCollection> {
+    /// Runs `f` on a collection holding only this record's tree: the shared
+    /// collection itself when that is all it holds (no copy: found from
+    /// outside, writing a record of a 400 MB comment copied it first).
+    fn with_tree<T>(&self, f: impl FnOnce(&SgfCollection) -> T) -> PyResult<T> {
         if self.collection.games().len() == 1 {
-            return Ok((*self.collection).clone());
+            return Ok(f(&self.collection));
         }
-        self.collection.game_tree(self.tree_at).ok_or_else(|| {
+        let tree = self.collection.game_tree(self.tree_at).ok_or_else(|| {
             pyo3::exceptions::PyRuntimeError::new_err("the record's game tree is missing from its collection")
-        })
+        })?;
+        Ok(f(&tree))
     }
 
     fn root(&self) -> SgfNode<'_> {
@@ -445,15 +450,23 @@ pub(crate) fn _parse(
     charset: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyRecord>> {
     guard(|| {
-        let mode = mode.filter(|m| !m.is_none()).map(|m| convert::word::<ParseMode>(m, "mode")).transpose()?;
-        let charset = charset
-            .filter(|c| !c.is_none())
-            .map(|c| {
-                convert::text(c, "charset").and_then(|t| Charset::from_label(&t).map_err(errors::named("charset")))
-            })
-            .transpose()?;
-        records(py, data, mode.unwrap_or_default(), charset)
+        let (mode, charset) = parse_arguments(mode, charset)?;
+        records(py, data, mode, charset)
     })
+}
+
+/// The `mode` and `charset` arguments of the readers: `None` is go-core's
+/// default mode (lenient) and no charset given.
+fn parse_arguments(
+    mode: Option<&Bound<'_, PyAny>>,
+    charset: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(ParseMode, Option<Charset>)> {
+    let mode = mode.filter(|m| !m.is_none()).map(|m| convert::word::<ParseMode>(m, "mode")).transpose()?;
+    let charset = charset
+        .filter(|c| !c.is_none())
+        .map(|c| convert::text(c, "charset").and_then(|t| Charset::from_label(&t).map_err(errors::named("charset"))))
+        .transpose()?;
+    Ok((mode.unwrap_or_default(), charset))
 }
 
 /// ``go_core.sgf``'s size check (private: ``go_core.sgf.read`` calls it
@@ -467,24 +480,32 @@ pub(crate) fn _check_input_len(length: u64) -> PyResult<()> {
 }
 
 /// ``go_core.sgf``'s file reader (private: ``go_core.sgf.read`` calls it
-/// with a path it has checked names a regular file): the bytes of the
-/// file, read by go-core's reader with the interpreter released. Only a
+/// with a path it has checked names a regular file): reads the file with
+/// go-core's reader and parses it as ``_parse`` does, both with the
+/// interpreter released and without a copy of the bytes in Python. Only a
 /// regular file is read, never waited for, at most one byte past its
 /// reported size or 64 MiB and at most 4 GiB − 3 bytes. Raises
 /// ``BlockingIOError`` (``errno.EAGAIN``) for a file that gives no data
 /// without waiting (as ``/proc/kmsg`` does), ``IsADirectoryError`` or
 /// ``OSError`` (``errno.EINVAL``) for a folder or another file that is not
 /// a regular one, ``OSError`` (``errno.EFBIG``) for a file over those
-/// bounds, ``MemoryError`` when its reported size cannot be reserved, and
-/// the ``OSError`` of the system's own error otherwise.
+/// bounds, ``MemoryError`` when its reported size cannot be reserved, the
+/// ``OSError`` of the system's own error, and as ``_parse``.
 #[pyfunction]
-pub(crate) fn _read_file(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Py<PyBytes>> {
+#[pyo3(signature = (path, mode = None, charset = None))]
+pub(crate) fn _parse_file(
+    py: Python<'_>,
+    path: std::path::PathBuf,
+    mode: Option<&Bound<'_, PyAny>>,
+    charset: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<PyRecord>> {
     guard(|| {
+        let (mode, charset) = parse_arguments(mode, charset)?;
         let max = u64::try_from(SgfCollection::MAX_INPUT).unwrap_or(u64::MAX);
         let read = py.detach(|| go_core::read_sgf_file(&path, max));
         let shown = path.to_string_lossy().into_owned();
         match read {
-            Ok(bytes) => Ok(PyBytes::new(py, &bytes).unbind()),
+            Ok(bytes) => records(py, &bytes, mode, charset),
             Err(go_core::SgfFileError::Io(e)) => Err(e.into()),
             Err(e @ go_core::SgfFileError::NotRegularFile { is_folder: true }) => {
                 Err(pyo3::exceptions::PyIsADirectoryError::new_err((libc::EISDIR, e.to_string(), shown)))
@@ -602,13 +623,17 @@ impl PyRecord {
         self.place
     }
 
-    /// The root's game information (see the class docstring).
+    /// The game information (see the class docstring): the root's, and
+    /// game-info properties written in a later node of the main line.
     #[getter]
     fn info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         guard(|| {
             let d = PyDict::new(py);
             let root = self.root();
-            for p in root.properties() {
+            // The root's, then the game-info properties of a later node
+            // (SGF FF[4] allows them anywhere, once on a path: go-core's
+            // `SgfNode::game_info`, which the replay reads too).
+            for p in root.properties().chain(root.game_info()) {
                 if INFO.contains(&p.ident())
                     && !d.contains(p.ident())?
                     // Read by its FF[4] type: a line break in a name is a
@@ -733,15 +758,21 @@ impl PyRecord {
     /// value as read, decoded from the record's character set (``CA``
     /// becomes ``UTF-8``; a value that does not decode has its bad bytes
     /// replaced by U+FFFD). ``to_bytes`` keeps the original bytes.
-    fn to_sgf(&self) -> PyResult<String> {
-        guard(|| Ok(self.tree()?.to_utf8().0))
+    fn to_sgf(&self, py: Python<'_>) -> PyResult<Py<PyString>> {
+        guard(|| {
+            let (text, _) = self.with_tree(SgfCollection::try_to_utf8)?.map_err(|e| convert::no_memory(&e))?;
+            Ok(convert::large_text(py, &text)?.unbind())
+        })
     }
 
     /// The record's game tree as SGF bytes in the character set it was read
     /// in, exactly as read (identifiers as written, raw values): read back
     /// with ``charset=record.encoding`` it gives an equal record.
     fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        guard(|| Ok(PyBytes::new(py, &self.tree()?.to_bytes())))
+        guard(|| {
+            let bytes = self.with_tree(SgfCollection::try_to_bytes)?.map_err(|e| convert::no_memory(&e))?;
+            convert::bytes(py, &bytes)
+        })
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
@@ -752,7 +783,7 @@ impl PyRecord {
             if Arc::ptr_eq(&self.collection, &other.collection) && self.tree_at == other.tree_at {
                 return Ok(true);
             }
-            Ok(self.tree()? == other.tree()?)
+            self.with_tree(|mine| other.with_tree(|theirs| mine == theirs))?
         })?;
         Ok(convert::compared(py, Some(equal)))
     }
@@ -768,12 +799,12 @@ impl PyRecord {
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let py = slf.py();
         let this = slf.get();
-        let bytes = guard(|| Ok(this.tree()?.to_bytes()))?;
+        let bytes = guard(|| this.with_tree(SgfCollection::try_to_bytes)?.map_err(|e| convert::no_memory(&e)))?;
         let method = slf.get_type().getattr("_from_bytes")?;
         let args = PyTuple::new(
             py,
             [
-                PyBytes::new(py, &bytes).into_any(),
+                convert::bytes(py, &bytes)?.into_any(),
                 PyString::new(py, this.collection.charset().name()).into_any(),
                 this.place.into_pyobject(py)?.into_any(),
             ],

@@ -322,3 +322,77 @@ def test_a_parse_too_large_for_the_memory_at_hand_is_an_error(tmp_path: Path) ->
         "0 ['sgf_input_too_large']",
         "['sgf_input_too_large']",
     ], run.stdout
+
+
+def test_writing_or_reading_more_than_the_memory_at_hand_is_a_memory_error(tmp_path: Path) -> None:
+    """Found from outside: under a memory limit, ``Record.to_sgf``,
+    ``to_bytes`` and pickling a record of a 400 MB comment ended the
+    interpreter ("memory allocation of 419430422 bytes failed", SIGABRT),
+    and ``sgf.read`` of a 1.5 GB file raised an internal error
+    (``RuntimeError``) that stopped ``iter_positions`` for the whole
+    corpus. The writers now reserve their output's exact size first and
+    the reader its file's size: a ``MemoryError`` each, the process lives,
+    and ``iter_positions`` reports the file and reads the rest. Run in a
+    child process with less address space left than the output needs."""
+    import subprocess
+    import sys
+    import textwrap
+
+    (tmp_path / "a_good.sgf").write_bytes(b"(;GM[1]SZ[9];B[ee];W[cc])")
+    with open(tmp_path / "m_big.sgf", "wb") as f:
+        f.truncate(1500 << 20)
+    (tmp_path / "z_good.sgf").write_bytes(b"(;GM[1]SZ[9];B[gg])")
+    script = textwrap.dedent(
+        f"""
+        import pickle, resource, go_core
+        from go_core import sgf
+        record = sgf.read(b"(;GM[1]SZ[9]C[" + b"x" * (200 << 20) + b"];B[aa])")[0]
+        def vm():
+            return next(int(l.split()[1]) * 1024 for l in open("/proc/self/status") if l.startswith("VmSize"))
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        resource.setrlimit(resource.RLIMIT_AS, (vm() + (120 << 20), hard))
+        for name, call in [("to_sgf", record.to_sgf), ("to_bytes", record.to_bytes),
+                           ("pickle", lambda: pickle.dumps(record))]:
+            try:
+                call()
+                print(name, "written")
+            except MemoryError:
+                print(name, "MemoryError")
+        try:
+            sgf.read({str(tmp_path / "m_big.sgf")!r})
+        except MemoryError:
+            print("read MemoryError")
+        errors = []
+        batches = list(go_core.iter_positions({str(tmp_path)!r}, on_error=lambda p, e: errors.append(type(e).__name__)))
+        print(sum(len(b) for b in batches), errors)
+        # The record is unchanged, and written once the limit is lifted.
+        resource.setrlimit(resource.RLIMIT_AS, (hard, hard))
+        print(len(record.to_bytes()), len(record.to_sgf()))
+        """
+    )
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.splitlines() == [
+        "to_sgf MemoryError",
+        "to_bytes MemoryError",
+        "pickle MemoryError",
+        "read MemoryError",
+        "3 ['MemoryError']",
+        f"{(200 << 20) + 24} {(200 << 20) + 24}",
+    ], run.stdout
+
+
+def test_game_information_in_a_later_node_is_read(tmp_path: Path) -> None:
+    # Found from outside: SGF FF[4] lets game information stand in any
+    # node (Little Go writes it in the first node after the root); read
+    # from the root alone, the game was replayed under the default rules
+    # and komi, and the table had no players or result.
+    text = "(;GM[1]FF[4]SZ[9];PB[Lee]KM[0.5]RU[Chinese]RE[W+2.5];B[aa];W[bb])"
+    [record] = sgf.read(text)
+    assert record.info["PB"] == "Lee" and record.info["RE"] == "W+2.5" and record.info["SZ"] == "9"
+    game = record.replay().game
+    assert (game.komi, str(game.rules).split()[0]) == (0.5, "chinese")
+    (tmp_path / "g.sgf").write_text(text)
+    [row] = games_table(tmp_path, progress=False).to_pylist()
+    assert (row["black"], row["result"], row["komi"]) == ("Lee", "W+2.5", 0.5)
+    assert row["rules"].split()[0] == "chinese", row["rules"]

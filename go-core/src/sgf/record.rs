@@ -198,7 +198,11 @@ impl GameInfo {
     /// numeric `GM` other than 1.
     pub fn from_root_with(root: SgfNode<'_>, mode: ReplayMode) -> Result<GameInfo, SgfError> {
         let mut v = ValueReader { strict: mode == ReplayMode::Strict, warnings: Vec::new() };
-        let text = |id: &str| root.get(id).map(|p| p.simple_text());
+        // Game-info properties may stand in a later node than the root
+        // (`SgfNode::game_info`); the root properties are the root's.
+        let game_info = root.game_info();
+        let info = |id: &str| game_info.iter().find(|p| p.ident() == id).copied();
+        let text = |id: &str| info(id).map(|p| p.simple_text());
         if let Some(gm) = root.get("GM") {
             let t = gm.simple_text();
             match t.trim().parse::<u32>() {
@@ -216,7 +220,7 @@ impl GameInfo {
             Some(sz) => values::parse_size(sz.raw()).map_err(|reason| invalid(&sz, reason))?,
         };
         let rules_text = text("RU");
-        let mut rules = match (&rules_text, root.get("RU")) {
+        let mut rules = match (&rules_text, info("RU")) {
             (Some(t), Some(ru)) => match rules_for(t, size) {
                 Some(r) => r,
                 None if v.strict => return Err(invalid(&ru, "not a known rule set")),
@@ -228,16 +232,16 @@ impl GameInfo {
             _ => default_rules(size),
         };
         let mut handicap = 0;
-        if let Some(ha) = root.get("HA") {
+        if let Some(ha) = info("HA") {
             match ha.simple_text().trim().parse::<u32>() {
                 Ok(n) if usize::try_from(n).is_ok_and(|n| n <= size.area()) => handicap = n,
                 Ok(_) => v.unreadable(&ha, "more handicap stones than the board has points: no handicap")?,
                 Err(_) => v.unreadable(&ha, "not a whole number of stones: no handicap")?,
             }
         }
-        let application = text("AP");
+        let application = root.get("AP").map(|p| p.simple_text());
         let mut komi = None;
-        if let Some(km) = root.get("KM") {
+        if let Some(km) = info("KM") {
             let raw = km.simple_text();
             let japanese = rules_text.as_deref().is_some_and(|r| r.trim().eq_ignore_ascii_case("japanese"));
             let fox = application.as_deref().is_some_and(|a| a.trim().starts_with("YuanYu"));
@@ -263,14 +267,14 @@ impl GameInfo {
             }
         }
         let mut time = TimeSettings::default();
-        if let Some(tm) = root.get("TM") {
+        if let Some(tm) = info("TM") {
             time.main_time_ms = values::parse_seconds_ms(&tm.simple_text());
             if time.main_time_ms.is_none() {
                 v.unreadable(&tm, "not a number of seconds: main time unknown")?;
             }
         }
         time.overtime = text("OT").map(|t| values::parse_overtime(&t));
-        let result = match root.get("RE") {
+        let result = match info("RE") {
             None => None,
             Some(re) => {
                 let r = RecordedResult::parse(&re.simple_text());
@@ -280,7 +284,7 @@ impl GameInfo {
                 Some(r)
             }
         };
-        let date = match root.get("DT") {
+        let date = match info("DT") {
             None => None,
             Some(dt) => {
                 let t = dt.simple_text();

@@ -8,6 +8,13 @@ use std::fmt;
 use super::encoding::TextEncoding;
 use super::error::{SgfWarning, TextPosition};
 
+/// SGF FF\[4\]'s game-info identifiers and Go's (see
+/// [`SgfNode::game_info`]).
+const GAME_INFO: &[&str] = &[
+    "AN", "BR", "BT", "CP", "DT", "EV", "GC", "GN", "ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US",
+    "WR", "WT", "HA", "KM",
+];
+
 /// "No node" in the arena's links.
 pub(crate) const NONE: u32 = u32::MAX;
 
@@ -443,6 +450,38 @@ impl<'a> SgfNode<'a> {
     #[must_use]
     pub fn get(&self, ident: &str) -> Option<SgfProperty<'a>> {
         self.properties().find(|p| p.ident_bytes() == ident.as_bytes())
+    }
+
+    /// The game-info properties of the game whose root is this node, each
+    /// identifier once, in the order found: the root's, then, for each
+    /// identifier the root lacks, the first property of that identifier on
+    /// the main line, up to and including the node of the first move (`B`
+    /// or `W`).
+    ///
+    /// SGF FF\[4\] lets game information stand in any node, once on each
+    /// path ("game-info" properties); most records keep it in the root,
+    /// but editors such as Little Go write it in the first node after the
+    /// root, and a game read from the root alone lost its rules, komi,
+    /// handicap, players and result (found from outside). The identifiers:
+    /// FF\[4\]'s game-info properties (`AN`, `BR`, `BT`, `CP`, `DT`, `EV`,
+    /// `GC`, `GN`, `ON`, `OT`, `PB`, `PC`, `PW`, `RE`, `RO`, `RU`, `SO`,
+    /// `TM`, `US`, `WR`, `WT`) and Go's (`HA`, `KM`). The root properties
+    /// (`SZ`, `GM`, `FF`, `CA`, `AP`, `ST`) and go-core's variant
+    /// properties are read from the root only.
+    #[must_use]
+    pub fn game_info(&self) -> Vec<SgfProperty<'a>> {
+        let mut found: Vec<SgfProperty<'a>> = Vec::new();
+        for node in self.main_line() {
+            for p in node.properties() {
+                if GAME_INFO.contains(&p.ident()) && !found.iter().any(|q| q.ident_bytes() == p.ident_bytes()) {
+                    found.push(p);
+                }
+            }
+            if node.get("B").is_some() || node.get("W").is_some() {
+                break;
+            }
+        }
+        found
     }
 
     /// The main line from this node: this node, its first child, that

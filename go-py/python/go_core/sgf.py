@@ -34,7 +34,7 @@ from go_core._go_core import (
     SgfWarning,
     _check_input_len,
     _parse,
-    _read_file,
+    _parse_file,
 )
 
 __all__ = ["Irregularity", "Node", "Record", "Replay", "SgfError", "SgfWarning", "read"]
@@ -108,7 +108,7 @@ def read(
         # takes would otherwise fill the memory first.
         _check_input_len(st.st_size)
         # go-core's reader: a file that waits for data (``/proc/kmsg``) is
-        # refused, one that reports no size is read only up to a bound.
-        data = _read_file(os.fsdecode(os.fspath(source)))
-        return _parse(data, mode, charset)
+        # refused, one that reports no size is read only up to a bound; the
+        # bytes are parsed where they were read, never copied into Python.
+        return _parse_file(os.fsdecode(os.fspath(source)), mode, charset)
     raise TypeError(f"source must be bytes, a str or a path, not {type(source).__name__}")
