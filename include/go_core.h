@@ -259,7 +259,8 @@ typedef enum GoStatus {
     // A colour argument is neither `GO_COLOR_BLACK` nor `GO_COLOR_WHITE` (nor, where a point may be
     // empty, `GO_COLOR_EMPTY`).
     GO_STATUS_INVALID_COLOR = 104,
-    // A search budget out of range: playouts 1..=10000000, threads 1..=256.
+    // A budget out of range: a search's playouts 1..=10000000, a batch of playouts
+    // (`go_game_playouts`) 0..=10000000, threads 1..=256.
     GO_STATUS_INVALID_BUDGET = 105,
     // An integer argument that is no value of the C enum its parameter names (`GoKoRule`, `GoPreset`,
     // ...).

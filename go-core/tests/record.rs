@@ -783,3 +783,65 @@ fn two_passes_by_one_side_end_no_play() {
         }
     }
 }
+
+/// Found from outside (through the C ABI): a node's setup properties take
+/// effect together whatever their order and whatever stands between them
+/// (FF[4]: `AB`, `AW`, `AE` and `PL` are setup properties of one node).
+/// `AW[ab]C[x]AE[ba]` applied the `AW` alone first, leaving the Black stone
+/// at `aa` without liberties: refused in a strict replay, dropped in a
+/// tolerant one. go-core's own writer wrote such a node
+/// (`AW[cc][ab]PL[B]AE[ba]`) for edits around a change of the player.
+#[cfg(feature = "sgf")]
+#[test]
+fn a_nodes_setup_takes_effect_together() {
+    use go_core::{ReplayMode, ReplayOptions, SgfCollection};
+    let strict = ReplayOptions { mode: ReplayMode::Strict, ..Default::default() };
+    for text in ["(;SZ[3];B[aa];W[ba];AW[ab]C[x]AE[ba])", "(;SZ[3];B[aa];W[ba];AE[ba]C[x]AW[ab])"] {
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        let r = c.replay_with(0, &strict).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(r.game.board().to_string(), "X..\nO..\n...\n", "{text}");
+    }
+    // The writer's node: edits, a change of the player, more edits.
+    let mut g = Game::new(BoardSize::new(3, 3).unwrap(), Rules::chinese());
+    g.play(pt(0, 0)).unwrap();
+    g.play(pt(1, 0)).unwrap();
+    g.edit_stones(&[(Point::new(2, 2), Some(Color::White))]).unwrap();
+    g.set_player(Color::Black).unwrap();
+    g.edit_stones(&[(Point::new(1, 0), None)]).unwrap();
+    g.edit_stones(&[(Point::new(0, 1), Some(Color::White))]).unwrap();
+    let text = SgfCollection::from_game(&g).to_utf8().0;
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let r = c.replay_with(0, &strict).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(r.game.board(), g.board(), "{text}");
+    assert_eq!(r.game.to_move(), Color::Black, "{text}");
+}
+
+/// Found from outside (through the C ABI): a stone put on a point and
+/// taken away again by two edits was written as one node's `AE` on an
+/// empty point, which changes nothing and so keeps the ko ban, where each
+/// of the game's edits had cleared it: the record read back forbade the
+/// ko retake that the game allowed. An edit of a point the waiting setup
+/// already changes now starts a node of its own.
+#[cfg(feature = "sgf")]
+#[test]
+fn edits_that_cancel_out_still_clear_the_ko_ban_when_read_back() {
+    use go_core::SgfCollection;
+    const KO: &str = "
+        .XO..
+        XO.O.
+        .XO..
+        .....";
+    for rules in [Rules::chinese(), Rules::japanese()] {
+        let mut g = from_diagram(KO, rules, Color::Black);
+        assert_eq!(*g.play(pt(2, 1)).unwrap().captured, [Point::new(1, 1)]);
+        assert!(g.is_legal(pt(1, 1)).is_err());
+        g.edit_stones(&[(Point::new(4, 3), Some(Color::Black))]).unwrap();
+        g.edit_stones(&[(Point::new(4, 3), None)]).unwrap();
+        assert_eq!(g.is_legal(pt(1, 1)), Ok(()));
+        let text = SgfCollection::from_game(&g).to_utf8().0;
+        assert!(text.contains(";AB[ed]\n;AE[ed]") || text.contains(";AB[ed];AE[ed]"), "{text}");
+        let back = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap().game;
+        assert_eq!(back.board(), g.board(), "{text}");
+        assert_eq!(back.is_legal(pt(1, 1)), Ok(()), "{text}");
+    }
+}

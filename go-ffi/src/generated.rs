@@ -542,7 +542,8 @@ pub enum GoStatus {
     /// A colour argument is neither `GO_COLOR_BLACK` nor `GO_COLOR_WHITE` (nor, where a point may be
     /// empty, `GO_COLOR_EMPTY`).
     InvalidColor = 104,
-    /// A search budget out of range: playouts 1..=10000000, threads 1..=256.
+    /// A budget out of range: a search's playouts 1..=10000000, a batch of playouts
+    /// (`go_game_playouts`) 0..=10000000, threads 1..=256.
     InvalidBudget = 105,
     /// An integer argument that is no value of the C enum its parameter names (`GoKoRule`, `GoPreset`,
     /// ...).
@@ -830,7 +831,7 @@ impl GoStatus {
             GoStatus::InvalidUtf8 => c"a string argument is not valid UTF-8",
             GoStatus::BufferTooSmall => c"the buffer is too small",
             GoStatus::InvalidColor => c"invalid colour: expected GO_COLOR_BLACK or GO_COLOR_WHITE",
-            GoStatus::InvalidBudget => c"invalid search budget: playouts must be 1..=10000000 and threads 1..=256",
+            GoStatus::InvalidBudget => c"invalid budget: a search's playouts must be 1..=10000000, a batch's 0..=10000000, threads 1..=256",
             GoStatus::InvalidEnum => c"an argument is no value of its enum",
             GoStatus::NotFound => c"no such index or name",
             GoStatus::InvalidLength => c"a length no buffer can have, or an array too long to copy",

@@ -77,8 +77,8 @@ const OWN_BEFORE: &[Own] = &[
     Own {
         code: 105,
         variant: "InvalidBudget",
-        doc: "A search budget out of range: playouts 1..=10000000, threads 1..=256.",
-        message: "invalid search budget: playouts must be 1..=10000000 and threads 1..=256",
+        doc: "A budget out of range: a search's playouts 1..=10000000, a batch of playouts (`go_game_playouts`) 0..=10000000, threads 1..=256.",
+        message: "invalid budget: a search's playouts must be 1..=10000000, a batch's 0..=10000000, threads 1..=256",
     },
     Own {
         code: 106,

@@ -394,6 +394,20 @@ impl SgfCollection {
                     pending.push(("PL", vec![letter(*color).into()]));
                 }
                 Event::EditStones { changes } => {
+                    // An edit of a point the waiting setup already changes
+                    // starts a node of its own: merged, a stone put and
+                    // taken away again was written as no change (`AE` on
+                    // an empty point), which keeps the ko ban and the
+                    // superko history the edits had cleared (found from
+                    // outside: a ko retaken after the record was read
+                    // back, where the game forbade it).
+                    let setup = |id: &str| matches!(id, "AB" | "AW" | "AE");
+                    let touched = changes
+                        .iter()
+                        .any(|&(p, _)| pending.iter().any(|(id, values)| setup(id) && values.contains(&point_text(p))));
+                    if touched {
+                        last = write_between(&mut c, last, &mut pending, &[]);
+                    }
                     for &(p, color) in changes {
                         let id = match color {
                             Some(Color::Black) => "AB",

@@ -211,6 +211,23 @@ fn apply_setup(
     Ok(())
 }
 
+/// Applies a node's `PL` (read after its setup stones): it matters in
+/// play. After two passes it says that play went on, with that player
+/// (go-core writes it so after a resume or a rejected count): play
+/// resumes.
+fn apply_player(g: &mut Game, run: &mut Run, player: Option<SgfProperty<'_>>, moves: usize) -> Result<(), SgfError> {
+    let Some(prop) = player else { return Ok(()) };
+    if let Some(c) = run.player(&prop, moves)? {
+        if g.phase() == crate::base::Phase::Counting {
+            let _ = g.resume();
+        }
+        if g.phase() == crate::base::Phase::Playing && c != g.to_move() {
+            let _ = g.set_player(c);
+        }
+    }
+    Ok(())
+}
+
 /// Whether `node`, the last of a line, holds the record's removal of the
 /// dead stones at the count rather than an edit: an `AE` beside the
 /// territory marks (`TB`, `TW`) that removes at least one stone, and only
@@ -778,10 +795,17 @@ impl SgfCollection {
             // Setup and PL before the node's first move were read with the
             // starting position (first move's node).
             let skip = if i == first_move { first_move_index(*node).unwrap_or(usize::MAX) } else { 0 };
-            // The setup properties written together (no move or PL between
-            // them) take effect together, as SGF means a node's setup: an
-            // `AE` may free the liberty an `AW` before it would take.
+            // The setup properties of a node (`AB`, `AW`, `AE` and `PL`,
+            // FF[4]'s setup properties, in any order, with other
+            // properties between them) take effect together, as SGF means
+            // a node's setup: an `AE` may free the liberty an `AW` before
+            // it would take, and the player is set after the stones (found
+            // from outside: `AW[ab]C[x]AE[ba]` was refused, and go-core's
+            // own writer wrote `AW[cc][ab]PL[B]AE[ba]`). In a node of
+            // several moves (lenient), the setup before each move is
+            // applied before it.
             let mut pending: Vec<(Point, Option<Color>)> = Vec::new();
+            let mut player: Option<SgfProperty<'_>> = None;
             let mut blame = None;
             let mut set_here = SetInNode::default();
             let removal_at_count = i + 1 == line.len() && moves > 0 && removes_marked_dead(*node, g.board());
@@ -803,22 +827,13 @@ impl SgfCollection {
                     }
                     continue;
                 }
-                apply_setup(&mut g, &mut run, &mut pending, blame.take(), moves)?;
                 if prop.ident() == "PL" {
-                    // PL matters in play. After two passes it says that
-                    // play went on, with that player (go-core writes it so
-                    // after a resume or a rejected count): play resumes.
-                    if let Some(c) = run.player(&prop, moves)? {
-                        if g.phase() == crate::base::Phase::Counting {
-                            let _ = g.resume();
-                        }
-                        if g.phase() == crate::base::Phase::Playing && c != g.to_move() {
-                            let _ = g.set_player(c);
-                        }
-                    }
+                    player = Some(prop);
                     continue;
                 }
                 let Some(color) = move_color(prop.ident()) else { continue };
+                apply_setup(&mut g, &mut run, &mut pending, blame.take(), moves)?;
+                apply_player(&mut g, &mut run, player.take(), moves)?;
                 if options.max_moves.is_some_and(|m| moves >= m) {
                     break 'nodes;
                 }
@@ -832,6 +847,7 @@ impl SgfCollection {
                 self.replay_move(&mut g, &mut run, &prop, color, moves, size)?;
             }
             apply_setup(&mut g, &mut run, &mut pending, blame, moves)?;
+            apply_player(&mut g, &mut run, player, moves)?;
         }
         Ok(Replay { game: g, info, issues: run.issues, moves, last_node: last })
     }
