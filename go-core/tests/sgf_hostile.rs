@@ -371,3 +371,42 @@ fn a_file_that_waits_for_data_is_not_waited_for() {
         Err(e) => panic!("/proc/kmsg: {e:?}"),
     }
 }
+
+/// Found from outside: a record cut inside a move's value (`...;W[];B[`)
+/// was read with the cut value closed, an empty `B[]`: a pass, so that the
+/// game read as ended by two passes and was counted. The cut move is left
+/// out (its point is unknown), with the unclosed-value warning; a cut text
+/// value is still closed and kept.
+#[test]
+fn a_move_cut_off_by_the_end_of_the_input_is_left_out() {
+    for cut in ["B[", "B[d", "B[dd"] {
+        let text = format!("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese];B[ee];W[cc];B[gg];W[];{cut}");
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        assert!(c.warnings().iter().any(|w| w.kind == WarningKind::UnclosedValue), "{text}");
+        let last = c.game(0).unwrap().main_line().last().unwrap();
+        assert_eq!(last.properties().count(), 0, "{text}");
+        let r = c.replay_with(0, &ReplayOptions::default()).unwrap();
+        assert_eq!(r.moves, 4, "{text}");
+        assert_eq!(r.game.phase(), go_core::Phase::Playing, "{text}");
+        assert_eq!(r.game.to_move(), go_core::Color::Black, "{text}");
+    }
+    let c = SgfCollection::parse(b"(;GM[1]SZ[9];B[ee]C[a comment cut").unwrap();
+    let last = c.game(0).unwrap().main_line().last().unwrap();
+    assert_eq!(last.get("B").map(|p| p.simple_text()), Some("ee".to_owned()));
+    assert_eq!(last.get("C").map(|p| p.simple_text()), Some("a comment cut".to_owned()));
+}
+
+/// Found from outside: a file of NUL bytes read as "no game tree", where
+/// any other binary data is named as such. A record padded with NULs (as
+/// some editors write it) still reads.
+#[test]
+fn input_of_nul_bytes_alone_is_binary() {
+    assert!(matches!(
+        SgfCollection::parse(&[0u8; 5000]),
+        Err(SgfError::BinaryInput { line: 1, column: 1, control: 5000, bytes: 5000 })
+    ));
+    assert!(matches!(SgfCollection::parse(b"\x1a"), Err(SgfError::NoGameTree { .. })));
+    let mut padded = b"(;SZ[9];B[ee])".to_vec();
+    padded.extend_from_slice(&[0u8; 4096]);
+    assert_eq!(SgfCollection::parse(&padded).unwrap().node_count(), 2);
+}

@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use go_core::{
-    Charset, NodeId, ParseMode, ParseOptions, ReplayIssue, ReplayMode, ReplayOptions, Rules, SgfCollection, SgfNode,
-    SgfWarning,
+    Charset, GameInfo, NodeId, ParseMode, ParseOptions, ReplayIssue, ReplayMode, ReplayOptions, Rules, SgfCollection,
+    SgfNode, SgfWarning,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple, PyType};
@@ -696,7 +696,9 @@ impl PyRecord {
     /// ``max_moves``: stop after that many ``B``/``W`` properties (each
     /// count and index in ``0..=2**64 - 1``, else ``ValueError``);
     /// ``default_rules``: the rules when ``RU`` is missing or unknown (a
-    /// ``Rules`` or its text; default Japanese). Runs with the interpreter
+    /// ``Rules``, whose komi is used as it is, or its text, which without
+    /// a ``komi=`` gives the preset's komi for the record's board size;
+    /// default Japanese). ``KM`` overrides either komi. Runs with the interpreter
     /// released. Raises ``SgfError`` (``sgf_illegal_move``,
     /// ``sgf_wrong_color``, ``sgf_off_board``, ``sgf_invalid_value``,
     /// ``sgf_setup``, ``sgf_not_go``, ``sgf_no_such_variation``; with
@@ -729,7 +731,19 @@ impl PyRecord {
             let default_rules = match default_rules {
                 Some(r) if !r.is_none() => Some(match r.cast::<PyRules>() {
                     Ok(r) => r.get().0,
-                    Err(_) => convert::parsed::<Rules>(r, "default_rules", "a Rules or a str")?,
+                    Err(_) => {
+                        let rules = convert::parsed::<Rules>(r, "default_rules", "a Rules or a str")?;
+                        // Rules named by their text without a komi take
+                        // their preset's komi for the record's size, as
+                        // `replay --rules` and GTP's do (found from
+                        // outside: "game_site" gave a 9x9 record the 19x19
+                        // komi, 5.5, where its RU gives 3.5).
+                        let text = convert::text(r, "default_rules")?;
+                        match GameInfo::from_root(self.root()) {
+                            Ok(info) if !Rules::text_gives_komi(&text) => rules.with_preset_komi(info.size),
+                            _ => rules,
+                        }
+                    }
                 }),
                 _ => None,
             };

@@ -396,3 +396,18 @@ def test_game_information_in_a_later_node_is_read(tmp_path: Path) -> None:
     [row] = games_table(tmp_path, progress=False).to_pylist()
     assert (row["black"], row["result"], row["komi"]) == ("Lee", "W+2.5", 0.5)
     assert row["rules"].split()[0] == "chinese", row["rules"]
+
+
+def test_default_rules_named_by_text_take_their_komi_for_the_records_size() -> None:
+    # Found from outside: replay(default_rules="game_site") gave a 9x9
+    # record the game site's 19x19 komi (5.5) where RU[game_site] gives
+    # 3.5, as Game(9, rules="game_site") does.
+    [record] = sgf.read("(;GM[1]SZ[9];B[aa])")
+    assert record.replay(default_rules="game_site").game.komi == 3.5
+    assert record.replay(default_rules="game_site komi=6.5").game.komi == 6.5
+    [ru] = sgf.read("(;GM[1]SZ[9]RU[game_site];B[aa])")
+    assert ru.replay().game.komi == 3.5
+    # A Rules object keeps its own komi; KM overrides either.
+    assert record.replay(default_rules=Rules("game_site")).game.komi == Rules("game_site").komi
+    [km] = sgf.read("(;GM[1]SZ[9]KM[0.5];B[aa])")
+    assert km.replay(default_rules="game_site").game.komi == 0.5

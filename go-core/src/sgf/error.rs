@@ -317,7 +317,9 @@ pub enum WarningKind {
     EmptyTree,
     /// A `]` inside a text value was not escaped: it was kept in the value.
     UnescapedBracket,
-    /// The input ended inside a property value: the value was closed there.
+    /// The input ended inside a property value: the value was closed there;
+    /// a move's (`B`, `W`) was left out with its property, its point being
+    /// unknown (closed, `B[` would read as a pass).
     UnclosedValue,
     /// The input ended with this many game trees open: they were closed.
     UnclosedTrees(usize),
@@ -475,7 +477,7 @@ impl fmt::Display for WarningKind {
             WarningKind::ExtraParenthesis => f.write_str("'(' directly after '(': extra level ignored"),
             WarningKind::EmptyTree => f.write_str("empty game tree '()' dropped"),
             WarningKind::UnescapedBracket => f.write_str("unescaped ']' kept inside the value"),
-            WarningKind::UnclosedValue => f.write_str("input ended inside a value: value closed"),
+            WarningKind::UnclosedValue => f.write_str("input ended inside a value: value closed (a move's left out)"),
             WarningKind::UnclosedTrees(n) => write!(f, "input ended with {n} game tree(s) open: closed"),
             WarningKind::Garbage { bytes } => write!(f, "{bytes} byte(s) that are not SGF skipped"),
             WarningKind::NodeAfterVariation => f.write_str("node after a variation read as a further variation"),

@@ -338,6 +338,11 @@ fn check_text(
     size: impl Fn(&[u8]) -> usize,
 ) -> Result<(), SgfError> {
     let end = buf.iter().rposition(|&b| b != 0 && b != 0x1a).map_or(0, |i| i + 1);
+    // Input of NUL bytes alone (a file of zeros) is binary data, not an
+    // empty text padded (found from outside: it read as "no game tree").
+    if end == 0 && buf.contains(&0) {
+        return Err(SgfError::BinaryInput { line: 1, column: 1, control: buf.len(), bytes: buf.len() });
+    }
     let text = &buf[..end];
     let control = text.iter().filter(|&&b| is_binary_control(b)).count();
     let binary = if failed {
@@ -1308,6 +1313,12 @@ impl Parser<'_> {
                 span
             };
             let values_start = u32_len(self.values.len());
+            let is_move = matches!(self.span_bytes(ident), b"B" | b"W");
+            // A move whose value the input's end cut off is left out: its
+            // point is unknown, and closed as it stands an empty value
+            // would read as a pass (found from outside: a record cut after
+            // `W[];B[` read as a game ended by two passes, and was counted).
+            let mut cut_move = false;
             while self.pos < n && self.src[self.pos] == b'[' {
                 let open = self.pos;
                 let vstart = open + 1;
@@ -1326,6 +1337,7 @@ impl Parser<'_> {
                         self.warn(open, WarningKind::UnclosedValue);
                         end = n;
                         repaired = true;
+                        cut_move = is_move;
                         break;
                     }
                     if !self.lenient || self.continues(end + 1) {
@@ -1355,6 +1367,10 @@ impl Parser<'_> {
                 self.values.push(span);
                 self.pos = (end + 1).min(n);
                 self.skip_ws();
+            }
+            if cut_move {
+                self.values.truncate(values_start as usize);
+                continue;
             }
             let values_end = u32_len(self.values.len());
             self.props.push(PropData { name, ident, values_start, values_end });
