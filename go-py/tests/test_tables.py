@@ -932,7 +932,7 @@ print(sorted((r['file'].rsplit('/', 1)[1], r['game'], (r['error'] or '').split('
 """
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == "[('junk.sgf', None, 'sgf_no_game_tree'), ('small.sgf', 0, '')]", done.stdout
+    assert done.stdout.strip() == "[('junk.sgf', None, 'sgf_binary_input'), ('small.sgf', 0, '')]", done.stdout
 
 
 def test_load_reads_count_and_mode_as_sgf_read_does(tmp_path: Path) -> None:
