@@ -770,8 +770,12 @@ impl PyRecord {
 
     /// The record's game tree as SGF text (UTF-8): every node, property and
     /// value as read, decoded from the record's character set (``CA``
-    /// becomes ``UTF-8``; a value that does not decode has its bad bytes
-    /// replaced by U+FFFD). ``to_bytes`` keeps the original bytes.
+    /// becomes ``UTF-8`` when the record was not read as UTF-8; a record
+    /// read as UTF-8, such as ASCII text under another label, keeps its
+    /// ``CA`` as written, go-core's ``SgfCollection::to_utf8``; a value
+    /// that does not decode has its bad bytes replaced by U+FFFD).
+    /// ``to_bytes`` keeps the original bytes. Raises ``MemoryError`` when
+    /// the text's memory cannot be had (reserved before writing).
     fn to_sgf(&self, py: Python<'_>) -> PyResult<Py<PyString>> {
         guard(|| {
             let (text, _) = self.with_tree(SgfCollection::try_to_utf8)?.map_err(|e| convert::no_memory(&e))?;
@@ -781,7 +785,9 @@ impl PyRecord {
 
     /// The record's game tree as SGF bytes in the character set it was read
     /// in, exactly as read (identifiers as written, raw values): read back
-    /// with ``charset=record.encoding`` it gives an equal record.
+    /// with ``charset=record.encoding`` it gives an equal record. Raises
+    /// ``MemoryError`` when the bytes' memory cannot be had (reserved
+    /// before writing).
     fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
         guard(|| {
             let bytes = self.with_tree(SgfCollection::try_to_bytes)?.map_err(|e| convert::no_memory(&e))?;
