@@ -410,3 +410,22 @@ fn input_of_nul_bytes_alone_is_binary() {
     padded.extend_from_slice(&[0u8; 4096]);
     assert_eq!(SgfCollection::parse(&padded).unwrap().node_count(), 2);
 }
+
+/// Found from outside: a record of 2,000,000 moves, each on an occupied
+/// point (every replacement rebuilds the board), took 30 s to replay, and
+/// a Ctrl-C in Python or a cancelled load waited for it. The replay looks
+/// at a stop flag every 1,024 nodes and every 1,024 moves.
+#[test]
+fn a_long_replay_stops_on_its_flag() {
+    use std::sync::atomic::AtomicBool;
+    let long = format!("(;SZ[19]{})", ";B[aa];W[bb]".repeat(1500));
+    let one_node = format!("(;SZ[19];{})", "B[aa]W[bb]".repeat(2500));
+    for text in [&long, &one_node] {
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        let options = ReplayOptions::default();
+        let done = c.replay_with_stop(0, &options, &AtomicBool::new(false)).unwrap().unwrap();
+        assert_eq!(done.moves, c.replay_with(0, &options).unwrap().moves);
+        assert!(done.moves >= 3000);
+        assert!(c.replay_with_stop(0, &options, &AtomicBool::new(true)).unwrap().is_none());
+    }
+}

@@ -148,3 +148,19 @@ def test_ctrl_c_at_the_first_array_of_a_process_is_a_keyboard_interrupt() -> Non
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "interrupted", done.stdout
     assert "panicked" not in done.stderr and "internal error" not in done.stderr, done.stderr
+
+
+def test_ctrl_c_stops_the_replay_of_a_long_record(tmp_path: Path) -> None:
+    # Found from outside: 2,000,000 moves, each on an occupied point (every
+    # replacement rebuilds the board), replayed for 30 s while a Ctrl-C
+    # waited, in Record.replay and in load. 1,000,000 here (about 15 s).
+    data = b"(;GM[1]SZ[19]" + b";B[aa];W[bb]" * 500_000 + b")"
+    [record] = go_core.sgf.read(data)
+    took = interrupted_after(0.5, lambda: record.replay())
+    assert took < 5
+    (tmp_path / "long.sgf").write_bytes(data)
+    took = interrupted_after(0.5, lambda: go_core.load(tmp_path, progress=False, playouts=0))
+    assert took < 5
+    # A short record replays as before.
+    [short] = go_core.sgf.read(b"(;GM[1]SZ[9];B[ee];W[cc])")
+    assert short.replay().game.move_count == 2
