@@ -374,12 +374,13 @@ fn a_file_that_waits_for_data_is_not_waited_for() {
 
 /// Found from outside: a record cut inside a move's value (`...;W[];B[`)
 /// was read with the cut value closed, an empty `B[]`: a pass, so that the
-/// game read as ended by two passes and was counted. The cut move is left
-/// out (its point is unknown), with the unclosed-value warning; a cut text
-/// value is still closed and kept.
+/// game read as ended by two passes and was counted. A move cut short of
+/// a point's two letters is left out (its point is unknown), with the
+/// unclosed-value warning; one that holds its two letters, and a cut text
+/// value, are closed and kept.
 #[test]
 fn a_move_cut_off_by_the_end_of_the_input_is_left_out() {
-    for cut in ["B[", "B[d", "B[dd"] {
+    for cut in ["B[", "B[d"] {
         let text = format!("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese];B[ee];W[cc];B[gg];W[];{cut}");
         let c = SgfCollection::parse(text.as_bytes()).unwrap();
         assert!(c.warnings().iter().any(|w| w.kind == WarningKind::UnclosedValue), "{text}");
@@ -390,6 +391,8 @@ fn a_move_cut_off_by_the_end_of_the_input_is_left_out() {
         assert_eq!(r.game.phase(), go_core::Phase::Playing, "{text}");
         assert_eq!(r.game.to_move(), go_core::Color::Black, "{text}");
     }
+    let whole = SgfCollection::parse(b"(;GM[1]SZ[9];B[ee];W[dd").unwrap();
+    assert_eq!(whole.replay(0).unwrap().moves, 2);
     let c = SgfCollection::parse(b"(;GM[1]SZ[9];B[ee]C[a comment cut").unwrap();
     let last = c.game(0).unwrap().main_line().last().unwrap();
     assert_eq!(last.get("B").map(|p| p.simple_text()), Some("ee".to_owned()));

@@ -318,8 +318,9 @@ pub enum WarningKind {
     /// A `]` inside a text value was not escaped: it was kept in the value.
     UnescapedBracket,
     /// The input ended inside a property value: the value was closed there;
-    /// a move's (`B`, `W`) was left out with its property, its point being
-    /// unknown (closed, `B[` would read as a pass).
+    /// a move's (`B`, `W`) shorter than a point's two letters was left out
+    /// with its property, its point being unknown (closed, `B[` would read
+    /// as a pass).
     UnclosedValue,
     /// The input ended with this many game trees open: they were closed.
     UnclosedTrees(usize),

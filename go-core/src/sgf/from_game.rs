@@ -390,7 +390,14 @@ impl SgfCollection {
                 // move).
                 Event::SetPlayer { color } if move_index == 0 && pending.is_empty() && root_player == Some(*color) => {}
                 Event::SetPlayer { color } => {
-                    pending.retain(|(id, _)| *id != "PL");
+                    // A second change of the player starts a node of its
+                    // own: merged into one `PL`, the position with the
+                    // first player to move left the situational superko
+                    // history (found from outside: a move the game forbade
+                    // was legal in the record read back).
+                    if pending.iter().any(|(id, _)| *id == "PL") {
+                        last = write_between(&mut c, last, &mut pending, &[]);
+                    }
                     pending.push(("PL", vec![letter(*color).into()]));
                 }
                 Event::EditStones { changes } => {
@@ -401,11 +408,16 @@ impl SgfCollection {
                     // superko history the edits had cleared (found from
                     // outside: a ko retaken after the record was read
                     // back, where the game forbade it).
+                    // So does an edit after a change of the player: a
+                    // node's setup takes effect together, the player after
+                    // the stones, which would put the edit first (found
+                    // from outside: `PL[B]AB[ac]` forbade a move under
+                    // situational superko that the game allowed).
                     let setup = |id: &str| matches!(id, "AB" | "AW" | "AE");
                     let touched = changes
                         .iter()
                         .any(|&(p, _)| pending.iter().any(|(id, values)| setup(id) && values.contains(&point_text(p))));
-                    if touched {
+                    if touched || pending.iter().any(|(id, _)| *id == "PL") {
                         last = write_between(&mut c, last, &mut pending, &[]);
                     }
                     for &(p, color) in changes {

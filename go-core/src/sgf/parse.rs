@@ -1314,10 +1314,11 @@ impl Parser<'_> {
             };
             let values_start = u32_len(self.values.len());
             let is_move = matches!(self.span_bytes(ident), b"B" | b"W");
-            // A move whose value the input's end cut off is left out: its
-            // point is unknown, and closed as it stands an empty value
-            // would read as a pass (found from outside: a record cut after
-            // `W[];B[` read as a game ended by two passes, and was counted).
+            // A move whose value the input's end cut off short of a point's
+            // two letters is left out: its point is unknown, and closed as
+            // it stands an empty value would read as a pass (found from
+            // outside: a record cut after `W[];B[` read as a game ended by
+            // two passes, and was counted). `B[dd` keeps its whole point.
             let mut cut_move = false;
             while self.pos < n && self.src[self.pos] == b'[' {
                 let open = self.pos;
@@ -1337,7 +1338,7 @@ impl Parser<'_> {
                         self.warn(open, WarningKind::UnclosedValue);
                         end = n;
                         repaired = true;
-                        cut_move = is_move;
+                        cut_move = is_move && n - vstart != 2;
                         break;
                     }
                     if !self.lenient || self.continues(end + 1) {
