@@ -538,8 +538,8 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
         out.moves.push(Vec::new());
         return out;
     }
-    // Only a regular file, never waited for, at most one byte past its
-    // reported size or 64 MiB (go-core's reader).
+    // Only a regular file, never waited for, at most its reported size or
+    // 64 MiB and a 64-byte probe past it (go-core's reader).
     let data = match go_core::read_sgf_file(path, u64::try_from(SgfCollection::MAX_INPUT).unwrap_or(u64::MAX)) {
         Ok(d) => d,
         Err(e) => {

@@ -488,8 +488,8 @@ pub(crate) fn _check_input_len(length: u64) -> PyResult<()> {
 /// with a path it has checked names a regular file): reads the file with
 /// go-core's reader and parses it as ``_parse`` does, both with the
 /// interpreter released and without a copy of the bytes in Python. Only a
-/// regular file is read, never waited for, at most one byte past its
-/// reported size or 64 MiB and at most 4 GiB − 3 bytes. Raises
+/// regular file is read, never waited for, at most its reported size or
+/// 64 MiB (and a 64-byte probe past it) and at most 4 GiB − 3 bytes. Raises
 /// ``BlockingIOError`` (``errno.EAGAIN``) for a file that gives no data
 /// without waiting (as ``/proc/kmsg`` does), ``IsADirectoryError`` or
 /// ``OSError`` (``errno.EINVAL``) for a folder or another file that is not

@@ -65,9 +65,11 @@ pub enum SgfFileError {
 
 /// A system error in words, naming a symbolic link loop (ELOOP) as one.
 fn io_words(e: &std::io::Error) -> String {
-    // ELOOP is 40 on Linux, 62 on the BSDs and macOS.
-    let eloop = if cfg!(target_os = "linux") { 40 } else { 62 };
-    if cfg!(unix) && e.raw_os_error() == Some(eloop) { "symlink loop".to_owned() } else { e.to_string() }
+    #[cfg(unix)]
+    if e.raw_os_error() == Some(libc::ELOOP) {
+        return "symlink loop".to_owned();
+    }
+    e.to_string()
 }
 
 /// A number of bytes in words: whole mebibytes as such (`4 MiB`).
