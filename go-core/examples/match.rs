@@ -93,8 +93,7 @@ struct Args {
     #[arg(long)]
     sgf_dir: Option<String>,
     /// A setting of the bot, `NAME=VALUE` (repeatable), for A/B matches:
-    /// exploration, rave_equivalence, score_weight, dynamic_komi (0 or 1),
-    /// last_good_reply (0 or 1).
+    /// exploration, rave_equivalence, score_weight, dynamic_komi (0 or 1).
     #[arg(long = "set", value_name = "NAME=VALUE")]
     settings: Vec<String>,
     /// Let our bot resign under its default rule (`go-core-resign`: win
@@ -377,11 +376,6 @@ fn apply_setting(config: &mut BotConfig, setting: &str) -> Result<(), String> {
             "0" => config.dynamic_komi = false,
             "1" => config.dynamic_komi = true,
             _ => return Err(format!("--set {setting}: dynamic_komi must be 0 or 1")),
-        },
-        "last_good_reply" => match value {
-            "0" => config.last_good_reply = false,
-            "1" => config.last_good_reply = true,
-            _ => return Err(format!("--set {setting}: last_good_reply must be 0 or 1")),
         },
         _ => return Err(format!("--set {setting}: unknown setting {name}")),
     }

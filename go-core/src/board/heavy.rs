@@ -447,26 +447,6 @@ impl Board {
         n
     }
 
-    /// The learned reply of `stone` to the opponent's last move `last`, if
-    /// the table holds one that is playable now: an empty point, not the ko
-    /// point, not suicide, not an own single-point eye and not a
-    /// self-atari (see [`ReplyTable`]).
-    #[inline]
-    fn learned_reply<const WRAP: bool>(
-        &self,
-        table: &ReplyTable,
-        stone: u8,
-        ko: usize,
-        last: Option<usize>,
-    ) -> Option<usize> {
-        let reply = table.reply(stone, last?).filter(|&r| r < self.cells.len())?;
-        (self.good_local_cell::<WRAP>(stone, reply, ko)
-            && self.self_atari_size::<WRAP>(stone, reply) == 0
-            // SAFETY: `good_local_cell` found `reply` empty: an on-board cell.
-            && !unsafe { self.is_eye_cell::<WRAP>(reply, stone) })
-        .then_some(reply)
-    }
-
     /// The heavy policy's move for `stone` (see the module documentation),
     /// `last` the opponent's last move if it placed a stone; with `races`
     /// ([`PlayoutStyle::HeavyRaces`](super::PlayoutStyle::HeavyRaces)) step 2 is played,
@@ -478,7 +458,6 @@ impl Board {
         ko: usize,
         last: Option<usize>,
         races: bool,
-        replies: Option<&ReplyTable>,
         rng: &mut R,
     ) -> Option<usize> {
         if let Some(last) = last {
@@ -492,9 +471,6 @@ impl Board {
                 if n > 0 {
                     return Some(buf[rng.random_range(0..n as u32) as usize]);
                 }
-            }
-            if let Some(reply) = replies.and_then(|t| self.learned_reply::<WRAP>(t, stone, ko, Some(last))) {
-                return Some(reply);
             }
             let mut n = 0;
             let o = self.neighbors_in::<WRAP>(last);
@@ -520,56 +496,6 @@ impl Board {
             1 => rng.random_bool(0.5),
             _ => false,
         })
-    }
-}
-
-/// Replies learned from earlier playouts of one search: for each colour and
-/// each point the opponent may play, the reply that colour last made to it
-/// in a playout it won ("last good reply with forgetting", LGRF-1: Baier
-/// and Drake, "The Power of Forgetting: Improving the Last-Good-Reply
-/// Policy in Monte Carlo Go", IEEE TCIAIG 2(4), 2010). A heavy playout
-/// given the table plays the stored reply to the opponent's last move
-/// first, when it is playable and no self-atari; after each playout the
-/// winner's replies are stored and the loser's, where stored, forgotten.
-/// Crate-internal: the computer player's search keeps one per tree.
-#[derive(Clone, Debug)]
-pub(crate) struct ReplyTable {
-    /// Per colour (Black, White) and cell, the reply's cell (0: none; cell
-    /// 0 is never on the board).
-    replies: [Vec<u32>; 2],
-}
-
-impl ReplyTable {
-    /// An empty table for boards of `board`'s size and topology.
-    #[cfg_attr(not(feature = "bot"), allow(dead_code, reason = "the computer player's search alone learns replies"))]
-    pub(crate) fn new(board: &Board) -> ReplyTable {
-        let n = board.cells.len();
-        ReplyTable { replies: [vec![0; n], vec![0; n]] }
-    }
-
-    #[inline]
-    fn reply(&self, stone: u8, last: usize) -> Option<usize> {
-        let r = *self.replies[usize::from(stone == WHITE)].get(last)?;
-        (r != 0).then_some(r as usize)
-    }
-
-    /// Learns from one playout's moves, in order (tree moves first), on a
-    /// board of the table's size: `winner`'s replies are stored, the
-    /// loser's forgotten where the table holds them. A pass breaks the
-    /// chain of replies.
-    #[cfg_attr(not(feature = "bot"), allow(dead_code, reason = "the computer player's search alone learns replies"))]
-    pub(crate) fn learn(&mut self, board: &Board, winner: Color, moves: &[(Color, Option<Point>)]) {
-        for pair in moves.windows(2) {
-            let ((_, Some(before)), (color, Some(reply))) = (pair[0], pair[1]) else { continue };
-            let (b, r) = (board.cell(before), board.cell(reply));
-            let table = &mut self.replies[usize::from(color == Color::White)];
-            let Some(slot) = table.get_mut(b) else { continue };
-            if color == winner {
-                *slot = r as u32;
-            } else if *slot == r as u32 {
-                *slot = 0;
-            }
-        }
     }
 }
 
@@ -618,9 +544,9 @@ mod tests {
                             tactical_or_shape += 1;
                         }
                         let pick = if b.wrap.is_some() {
-                            b.pick_heavy::<true, _>(stone, ko_cell, last_cell, races, None, &mut rng)
+                            b.pick_heavy::<true, _>(stone, ko_cell, last_cell, races, &mut rng)
                         } else {
-                            b.pick_heavy::<false, _>(stone, ko_cell, last_cell, races, None, &mut rng)
+                            b.pick_heavy::<false, _>(stone, ko_cell, last_cell, races, &mut rng)
                         };
                         let Some(c) = pick else {
                             let left = b.light_candidates(color, ko);
@@ -727,51 +653,6 @@ mod tests {
         assert!(!f.is_self_atari(Color::White, Point::new(0, 0)));
     }
 
-    /// A learned reply is played first where it is playable and no
-    /// self-atari; the loser of a playout forgets its reply, a reply it did
-    /// not store stays; a pass breaks the chain of replies.
-    #[test]
-    fn a_learned_reply_comes_first_until_it_loses() {
-        let b = board(".X.....\nX.X....\n.......\n...X...\n.......\n.......\n.......\n");
-        let (last, reply, trap) = (Point::new(3, 3), Point::new(5, 5), Point::new(1, 1));
-        let last_cell = Some(b.cell(last));
-        let learned = |t: &ReplyTable| b.learned_reply::<false>(t, WHITE, 0, last_cell).map(|c| b.point_of(c));
-        let mut table = ReplyTable::new(&b);
-        assert_eq!(learned(&table), None);
-        table.learn(&b, Color::White, &[(Color::Black, Some(last)), (Color::White, Some(reply))]);
-        assert_eq!(learned(&table), Some(reply));
-        // Black's replies are its own: none to a White stone at `last`.
-        assert_eq!(b.learned_reply::<false>(&table, BLACK, 0, last_cell), None);
-        // The heavy playout plays it first, whatever the seed.
-        let policy = crate::board::PlayoutPolicy::for_area(49).with_style(crate::board::PlayoutStyle::Heavy);
-        for seed in 0..16 {
-            let mut first = None;
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-            b.clone().playout_with(Some(last), Color::White, None, &mut rng, policy, Some(&table), |c, p| {
-                first.get_or_insert((c, p));
-            });
-            assert_eq!(first, Some((Color::White, reply)), "seed {seed}");
-        }
-        // A losing playout with another reply leaves it; with this one, forgets it.
-        table.learn(&b, Color::Black, &[(Color::Black, Some(last)), (Color::White, Some(Point::new(0, 6)))]);
-        assert_eq!(learned(&table), Some(reply));
-        table.learn(&b, Color::Black, &[(Color::Black, Some(last)), (Color::White, Some(reply))]);
-        assert_eq!(learned(&table), None);
-        // A pass between the two moves teaches nothing.
-        table.learn(&b, Color::White, &[(Color::Black, Some(last)), (Color::White, None), (Color::White, Some(reply))]);
-        assert_eq!(learned(&table), None);
-        // A self-atari (White inside Black's three stones) or the ko point
-        // is not played.
-        table.learn(&b, Color::White, &[(Color::Black, Some(last)), (Color::White, Some(trap))]);
-        assert_eq!(learned(&table), None);
-        table.learn(&b, Color::White, &[(Color::Black, Some(last)), (Color::White, Some(reply))]);
-        assert_eq!(b.learned_reply::<false>(&table, WHITE, b.cell(reply), last_cell), None);
-        // An occupied point is not played.
-        let mut c = b.clone();
-        c.play_light(Color::Black, reply);
-        assert_eq!(c.learned_reply::<false>(&table, WHITE, 0, last_cell), None);
-    }
-
     /// Walks heavy playouts (without the race step, from the empty board,
     /// `games` of them per size and topology, each at most twice the
     /// board's points long) seeded by `seed`, calling `visit` on every
@@ -788,9 +669,9 @@ mod tests {
                         visit(&b);
                         let stone = stone_of(color);
                         let pick = if b.wrap.is_some() {
-                            b.pick_heavy::<true, _>(stone, 0, None, false, None, &mut rng)
+                            b.pick_heavy::<true, _>(stone, 0, None, false, &mut rng)
                         } else {
-                            b.pick_heavy::<false, _>(stone, 0, None, false, None, &mut rng)
+                            b.pick_heavy::<false, _>(stone, 0, None, false, &mut rng)
                         };
                         let Some(c) = pick else { break };
                         b.play(color, b.point_of(c)).unwrap();

@@ -54,7 +54,6 @@ use crate::base::{BoardSize, Grid, Point};
 use crate::base::{IllegalMove, SetupError};
 
 use chains::{Chain, NO_CHAIN, pool_size};
-pub(crate) use heavy::ReplyTable;
 pub use legal::SimpleKo;
 pub use playout::{AreaScratch, PlayoutEnd, PlayoutOutcome, PlayoutPolicy, PlayoutStyle};
 pub use topology::Topology;

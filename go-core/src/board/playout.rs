@@ -340,44 +340,19 @@ impl Board {
         policy: PlayoutPolicy,
         on_move: impl FnMut(Color, Point),
     ) -> PlayoutOutcome {
-        self.playout_with(last, to_move, ko, rng, policy, None, on_move)
-    }
-
-    /// [`Board::playout_after`] with a table of learned replies
-    /// ([`ReplyTable`](super::ReplyTable)), which a heavy playout
-    /// consults first; a light playout ignores it. The table must have
-    /// been made for a board of this size and topology.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the start (last move, side, ko), the randomness, the policy, the learned replies and the observer are independent inputs of one loop"
-    )]
-    pub(crate) fn playout_with<R: Rng + ?Sized>(
-        &mut self,
-        last: Option<Point>,
-        to_move: Color,
-        ko: Option<Point>,
-        rng: &mut R,
-        policy: PlayoutPolicy,
-        replies: Option<&super::ReplyTable>,
-        on_move: impl FnMut(Color, Point),
-    ) -> PlayoutOutcome {
         let last = last.filter(|&p| self.size.contains(p)).map(|p| self.cell(p)).filter(|&c| self.cells[c] != EMPTY);
         let heavy = policy.style != PlayoutStyle::Light;
         match (self.wrap.is_some(), heavy) {
-            (true, true) => self.playout_in::<true, true, R>(last, to_move, ko, rng, policy, replies, on_move),
-            (true, false) => self.playout_in::<true, false, R>(last, to_move, ko, rng, policy, None, on_move),
-            (false, true) => self.playout_in::<false, true, R>(last, to_move, ko, rng, policy, replies, on_move),
-            (false, false) => self.playout_in::<false, false, R>(last, to_move, ko, rng, policy, None, on_move),
+            (true, true) => self.playout_in::<true, true, R>(last, to_move, ko, rng, policy, on_move),
+            (true, false) => self.playout_in::<true, false, R>(last, to_move, ko, rng, policy, on_move),
+            (false, true) => self.playout_in::<false, true, R>(last, to_move, ko, rng, policy, on_move),
+            (false, false) => self.playout_in::<false, false, R>(last, to_move, ko, rng, policy, on_move),
         }
     }
 
     /// [`Board::playout`] specialised on the topology (see
     /// [`Board::neighbors_in`]) and on the move choice, so that the light
     /// loop carries nothing of the heavy one.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the start (last move, side, ko), the randomness, the policy, the learned replies and the observer are independent inputs of one loop"
-    )]
     fn playout_in<const WRAP: bool, const HEAVY: bool, R: Rng + ?Sized>(
         &mut self,
         mut last: Option<usize>,
@@ -385,7 +360,6 @@ impl Board {
         ko: Option<Point>,
         rng: &mut R,
         policy: PlayoutPolicy,
-        replies: Option<&super::ReplyTable>,
         mut on_move: impl FnMut(Color, Point),
     ) -> PlayoutOutcome {
         // The playout's moves are not recorded: none made before can be
@@ -401,7 +375,7 @@ impl Board {
         while moves < policy.max_moves && passes < 2 {
             moves += 1;
             let pick = if HEAVY {
-                self.pick_heavy::<WRAP, R>(stone, ko_cell, last, races, replies, rng)
+                self.pick_heavy::<WRAP, R>(stone, ko_cell, last, races, rng)
             } else {
                 self.pick_light::<WRAP, R>(stone, ko_cell, rng)
             };

@@ -130,13 +130,6 @@ pub struct BotConfig {
     /// komi moved by its mean shortfall (Baudiš 2011; see the tree module),
     /// so that a lost game is still played for points.
     pub dynamic_komi: bool,
-    /// Last good reply with forgetting in the playouts (default off): each
-    /// search tree keeps, per colour and point, the reply that won a
-    /// playout after the opponent's move there, plays it first in later
-    /// playouts when it is playable and no self-atari, and forgets it when
-    /// it loses (Baier and Drake, IEEE TCIAIG 2(4), 2010; see the board's
-    /// heavy playout module).
-    pub last_good_reply: bool,
 }
 
 impl Default for BotConfig {
@@ -149,7 +142,6 @@ impl Default for BotConfig {
             rave_equivalence: 3500.0,
             score_weight: 0.1,
             dynamic_komi: true,
-            last_good_reply: false,
         }
     }
 }

@@ -66,8 +66,6 @@ pub(super) struct SearchParams {
     score_scale: f32,
     /// Whether the losing side's search moves the komi (`recentre`).
     dynamic_komi: bool,
-    /// Whether the playouts learn and play last good replies.
-    last_good_reply: bool,
 }
 
 impl SearchParams {
@@ -95,7 +93,6 @@ impl SearchParams {
             score_weight: config.score_weight.clamp(0.0, 1.0) as f32,
             score_scale: (area as f32).max(1.0),
             dynamic_komi: config.dynamic_komi,
-            last_good_reply: config.last_good_reply,
         }
     }
 }
@@ -472,8 +469,6 @@ pub(super) struct Search<'a> {
     /// The most nodes the tree may hold ([`MAX_NODES`]; smaller in tests).
     max_nodes: usize,
     sequence: Vec<(Color, Option<Point>)>,
-    /// The playouts' learned replies, with `last_good_reply`.
-    replies: Option<crate::board::ReplyTable>,
 }
 
 impl<'a> Search<'a> {
@@ -496,7 +491,6 @@ impl<'a> Search<'a> {
             nodes.push(Node::new(Some(p), color).with_prior((v + rv, w + rw)));
         }
         nodes.push(Node::new(None, color).with_prior(PASS_PRIOR));
-        let replies = params.last_good_reply.then(|| crate::board::ReplyTable::new(&board));
         Search {
             root_board: board,
             root_color: color,
@@ -510,7 +504,6 @@ impl<'a> Search<'a> {
             komi_shift: 0,
             first_play: [vec![u32::MAX; area], vec![u32::MAX; area]],
             sequence: Vec::new(),
-            replies,
             max_nodes: MAX_NODES,
         }
     }
@@ -683,15 +676,8 @@ impl<'a> Search<'a> {
         let tree_moves = self.sequence.len();
         if !over {
             let seq = &mut self.sequence;
-            let outcome = board.playout_with(
-                last,
-                color,
-                ko,
-                &mut self.rng,
-                self.params.policy,
-                self.replies.as_ref(),
-                |c, p| seq.push((c, Some(p))),
-            );
+            let outcome =
+                board.playout_after(last, color, ko, &mut self.rng, self.params.policy, |c, p| seq.push((c, Some(p))));
             winner = outcome.first_capture;
         }
         // The margin for White in half points (none when a capture ended an
@@ -724,9 +710,6 @@ impl<'a> Search<'a> {
             -1 => Some(Color::Black),
             _ => None,
         });
-        if let (Some(table), Some(w)) = (&mut self.replies, winner) {
-            table.learn(&board, w, &self.sequence);
-        }
         // Ownership of the final position.
         for (i, p) in size.points().enumerate() {
             let o = match board.get(p) {
@@ -938,7 +921,6 @@ mod tests {
             score_weight,
             score_scale: 81.0,
             dynamic_komi: true,
-            last_good_reply: false,
         }
     }
 
