@@ -422,6 +422,29 @@ fn time_settings_set_the_budget() {
     ok(&mut e, "time_settings 2147483647 0 0");
     ok(&mut e, "time_left w 1000000000 0");
     ok(&mut e, "time_settings 0 2147483647 2147483647");
+    // No time at all, or a period of no length for some stones, is refused
+    // with the reason, as `kgs-time_settings` refuses it, and changes
+    // nothing (found from outside: `0 0 0` was taken and the engine then
+    // searched 1 ms a move).
+    script(
+        &mut e,
+        &[
+            (
+                b"time_settings 0 0 0",
+                "? invalid time control: a clock with no time at all
+
+",
+            ),
+            (
+                b"time_settings 60 0 25",
+                "? invalid time control: a Canadian period of 0 ms: give its length, or 0 stones for no overtime
+
+",
+            ),
+        ],
+    );
+    let kept = go_core::TimeControl::Canadian { main_ms: 0, stones: 2_147_483_647, period_ms: 2_147_483_647_000 };
+    assert_eq!(e.clock(Color::Black).map(|(control, _)| control), Some(kept));
 }
 
 /// KGS's `kgs-time_settings`: each time system read into the game clock's

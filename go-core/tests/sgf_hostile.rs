@@ -414,6 +414,28 @@ fn input_of_nul_bytes_alone_is_binary() {
     assert_eq!(SgfCollection::parse(&padded).unwrap().node_count(), 2);
 }
 
+/// Found from outside: a short record passed from C with its closing NUL
+/// (strict mode refuses the byte after the game tree) and one NUL in a
+/// comment was called binary data, one control character in 20 bytes;
+/// the control characters inside the values read before a syntax error
+/// are not counted as binary outside them, so the syntax error is named.
+/// Binary data that breaks the grammar is still named as such.
+#[test]
+fn a_control_character_in_a_value_leaves_a_syntax_error_its_name() {
+    for (input, column) in [(&b"(;SZ[9]C[a\0b];B[aa])\0"[..], 21), (b"(;SZ[9]C[a\0b];B[aa])x", 21)] {
+        match SgfCollection::parse_with(input, strict()) {
+            Err(SgfError::Unexpected { line: 1, column: c, .. }) => assert_eq!(c, column, "{input:?}"),
+            other => panic!("{input:?}: {other:?}"),
+        }
+        assert_eq!(SgfCollection::parse(input).unwrap().node_count(), 2);
+    }
+    // Two stray control characters outside any value in 17 bytes: binary.
+    assert!(matches!(
+        SgfCollection::parse_with(b"(;SZ[9]\x01\x02;B[aa])x", strict()),
+        Err(SgfError::BinaryInput { line: 1, column: 8, control: 2, bytes: 17 })
+    ));
+}
+
 /// Found from outside: a record of 2,000,000 moves, each on an occupied
 /// point (every replacement rebuilds the board), took 30 s to replay, and
 /// a Ctrl-C in Python or a cancelled load waited for it. The replay looks

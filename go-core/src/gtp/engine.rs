@@ -965,7 +965,11 @@ impl GtpEngine {
 
     /// `time_settings main_time byo_yomi_time byo_yomi_stones` (seconds):
     /// GTP's Canadian byo-yomi; a period with no stones is no time limit,
-    /// and no period at all sudden death.
+    /// and no period at all sudden death. Settings with no time at all
+    /// (`0 0 0`) or a period of no length for some stones (`60 0 25`) are
+    /// refused with the reason, as `kgs-time_settings` refuses them (found
+    /// from outside: `0 0 0` was taken, and the engine then searched 1 ms
+    /// a move).
     fn time_settings(&mut self, args: &[&str]) -> Outcome {
         let [main, byo, stones] = args else { return Err(syntax()) };
         let main_ms = protocol::parse_seconds_ms(main).ok_or_else(syntax)?;
@@ -976,6 +980,7 @@ impl GtpEngine {
         } else {
             TimeControl::Canadian { main_ms, stones, period_ms }
         };
+        control.validate().map_err(|e| e.to_string())?;
         self.clock = Clock { control: Some(control), left: ByColor::default() };
         Ok(String::new())
     }

@@ -64,7 +64,9 @@ pub enum SgfError {
     /// beyond a first one. A run of NUL and Ctrl-Z bytes at the very end
     /// (padding left by a crash or an old editor) is not counted. Refused
     /// in both parse modes; an input that also breaks the grammar gets
-    /// this error when such characters make more than 1 in 100 of its bytes.
+    /// this error when such characters outside the values read before the
+    /// syntax error make more than 1 in 100 of its bytes, and the syntax
+    /// error otherwise.
     #[error("line {line}, column {column}: binary data, not SGF text ({control} control characters in {bytes} bytes)")]
     BinaryInput {
         /// 1-based line of the first such control character.

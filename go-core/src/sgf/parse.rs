@@ -218,7 +218,7 @@ impl SgfCollection {
             ..Parser::new(&buf, options.mode == ParseMode::Lenient, enc.lead_byte_test())
         };
         if let Err(e) = p.run() {
-            check_text(&buf, &[], &[], &[], true, <[u8]>::len)?;
+            check_text(&buf, &p.values, None, &p.extra, <[u8]>::len)?;
             return Err(e);
         }
         // Values are judged by their decoded size, `CA`'s not at all (see
@@ -229,7 +229,7 @@ impl SgfCollection {
             judged[prop.values_start as usize..prop.values_end as usize].fill(false);
         }
         let size = |v: &[u8]| if whole_decodes || v.is_ascii() { v.len() } else { enc.decode(v).len() };
-        check_text(&buf, &p.values, &judged, &p.extra, false, size)?;
+        check_text(&buf, &p.values, Some(&judged), &p.extra, size)?;
         p.check_identifiers();
         // The first `CA` chose the set for the whole file; a later one that
         // names another set is read in it all the same (found from
@@ -326,15 +326,17 @@ fn is_binary_control(b: u8) -> bool {
 /// (a four-byte GB18030 character is three bytes of UTF-8), and why `CA`'s
 /// values are not judged (the UTF-8 text replaces them with `UTF-8`; a
 /// control character in one counts neither inside nor outside values).
-/// `failed`: the parse
-/// failed, and only the share in the whole input is judged (to name binary
-/// data better than the first syntax error).
+/// `judged` `None`: the parse failed, `values` are those read before the
+/// error, and only the share outside them is judged (to name binary data
+/// better than the first syntax error, while a record with one control
+/// character in a comment still gets its syntax error: found from
+/// outside, a short record passed from C with its closing NUL was called
+/// binary for a NUL in a comment).
 fn check_text(
     buf: &[u8],
     values: &[Span],
-    judged: &[bool],
+    judged: Option<&[bool]>,
     extra: &[u8],
-    failed: bool,
     size: impl Fn(&[u8]) -> usize,
 ) -> Result<(), SgfError> {
     let end = buf.iter().rposition(|&b| b != 0 && b != 0x1a).map_or(0, |i| i + 1);
@@ -344,30 +346,31 @@ fn check_text(
         return Err(SgfError::BinaryInput { line: 1, column: 1, control: buf.len(), bytes: buf.len() });
     }
     let text = &buf[..end];
-    let control = text.iter().filter(|&&b| is_binary_control(b)).count();
-    let binary = if failed {
-        control * 100 > text.len()
-    } else {
-        let (mut inside_src, mut inside, mut bytes) = (0usize, 0usize, 0usize);
-        for (v, &judged) in values.iter().zip(judged) {
-            let start = v.start as usize;
-            let value: &[u8] = if start >= buf.len() {
-                &extra[start - buf.len()..start - buf.len() + v.len as usize]
-            } else {
-                &buf[v.range()]
-            };
-            if judged {
-                inside += value.iter().filter(|&&b| is_binary_control(b)).count();
+    let controls = |bytes: &[u8]| bytes.iter().filter(|&&b| is_binary_control(b)).count();
+    let control = controls(text);
+    // Such characters of the source inside values, before the padding.
+    let inside_src: usize = values
+        .iter()
+        .filter(|v| (v.start as usize) < end)
+        .map(|v| controls(&buf[v.range()][..(end - v.start as usize).min(v.len as usize)]))
+        .sum();
+    let outside = control.saturating_sub(inside_src) * 100 > text.len();
+    let binary = match judged {
+        None => outside,
+        Some(judged) => {
+            let (mut inside, mut bytes) = (0usize, 0usize);
+            for (v, _) in values.iter().zip(judged).filter(|(_, judged)| **judged) {
+                let start = v.start as usize;
+                let value: &[u8] = if start >= buf.len() {
+                    &extra[start - buf.len()..start - buf.len() + v.len as usize]
+                } else {
+                    &buf[v.range()]
+                };
+                inside += controls(value);
                 bytes += size(value);
             }
-            if start < end {
-                inside_src += buf[v.range()][..(end - start).min(v.len as usize)]
-                    .iter()
-                    .filter(|&&b| is_binary_control(b))
-                    .count();
-            }
+            outside || inside * 100 > bytes + 100
         }
-        control.saturating_sub(inside_src) * 100 > text.len() || inside * 100 > bytes + 100
     };
     if !binary {
         return Ok(());
