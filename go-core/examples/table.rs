@@ -18,7 +18,12 @@
 //! At the count (RULES.md section 4) the computer's estimate marks the dead
 //! stones; the people at the table change the marks and accept them. A
 //! computer side accepts only the marks of its own estimate: it rejects any
-//! other marking, and play resumes. A person whose input ends (while
+//! other marking, and play resumes. In play resumed after a rejected count
+//! a computer seat does not pass while stones its estimate marks dead
+//! stand on the board: it captures them, proving its marking (KGS's
+//! cleanup). A marking rejected again with no stone played since the last
+//! rejection ends the table without a result (play did not settle the
+//! dispute and would not). A person whose input ends (while
 //! placing a free handicap, during play or at the count) leaves the table,
 //! and their side forfeits; `resign` is taken at each of those prompts.
 //!
@@ -526,6 +531,9 @@ fn main() {
         say!("Handicap stones: {}\n", stones.join(" "));
     }
     let limit = 4 * size.area() + 100;
+    // Whether a count was rejected, and the stones played by then.
+    let (mut disputed, mut stones_at_rejection) = (false, None);
+    let mut stopped = None;
     // Play, and the count; a rejected marking resumes play.
     loop {
         while game.phase() == Phase::Playing && game.moves().len() < limit {
@@ -572,7 +580,10 @@ fn main() {
                     game.time_left(color, at).unwrap_or_else(|e| fail(&e.to_string())),
                     game.board().empty_count(),
                 );
-                let analysis = Bot::new(BotConfig { budget, ..config }).analyze(&game);
+                // After a rejected count the computer proves its marking on
+                // the board: no pass while stones it judges dead stand.
+                let bot = Bot::new(BotConfig { budget, ..config });
+                let analysis = if disputed { bot.analyze_cleanup(&game) } else { bot.analyze(&game) };
                 estimates[color].push(MoveEstimate { win_rate: analysis.win_rate, playouts: analysis.playouts });
                 if may_resign.contains(&seat) && rule.should_resign(&estimates[color]) {
                     let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
@@ -631,6 +642,18 @@ fn main() {
         if !matches!(end, CountEnd::Rejected) {
             break;
         }
+        // A marking rejected again with no stone played since the last
+        // rejection: play did not settle what the sides disagree on, and
+        // would not (found from outside: a person and the computer went
+        // round 200 times, to the move limit).
+        let stones = game.moves().iter().filter(|m| m.mv != Move::Pass).count();
+        if stones_at_rejection == Some(stones) {
+            stopped =
+                Some("the dead stones stayed disputed: the marking was rejected again with no stone played since");
+            break;
+        }
+        stones_at_rejection = Some(stones);
+        disputed = true;
         // Play resumes: the clock of the side to move starts again (found
         // from outside: the clocks stayed stopped after a rejected count,
         // so the rest of the game was untimed).
@@ -639,7 +662,7 @@ fn main() {
         }
         say!("");
     }
-    report(&game);
+    report(&game, stopped);
     say!("SGF written to {}", args.output);
 }
 
@@ -972,10 +995,11 @@ fn count(
 
 /// Prints the count's breakdown (for a counted game, or one stopped at the
 /// move limit) and the result.
-fn report(game: &Game) {
+fn report(game: &Game, stopped: Option<&str>) {
     // After a resignation, a flag or a capture the breakdown would only
     // contradict the result.
-    let counted = matches!(game.result(), None | Some(GameResult::Score { .. } | GameResult::Draw));
+    let counted =
+        stopped.is_none() && matches!(game.result(), None | Some(GameResult::Score { .. } | GameResult::Draw));
     let score = game.score();
     if counted {
         say!("Counting: {}", score.counting);
@@ -1000,7 +1024,10 @@ fn report(game: &Game) {
     }
     match game.result() {
         Some(result) => say!("Result: {result} ({})", result.reason()),
-        None => say!("Result: none (the game stopped after {} moves)", game.moves().len()),
+        None => match stopped {
+            Some(why) => say!("Result: none ({why})"),
+            None => say!("Result: none (the game stopped after {} moves)", game.moves().len()),
+        },
     }
 }
 

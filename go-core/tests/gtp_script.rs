@@ -93,6 +93,7 @@ fn protocol_basics_ids_and_garbage() {
         "final_status_list",
         "time_settings",
         "kgs-time_settings",
+        "kgs-genmove_cleanup",
         "time_left",
         "loadsgf",
         "printsgf",
@@ -445,6 +446,32 @@ fn time_settings_set_the_budget() {
     );
     let kept = go_core::TimeControl::Canadian { main_ms: 0, stones: 2_147_483_647, period_ms: 2_147_483_647_000 };
     assert_eq!(e.clock(Color::Black).map(|(control, _)| control), Some(kept));
+}
+
+/// KGS's `kgs-genmove_cleanup`: where `genmove` passes, counting a lone
+/// Black stone dead, the cleanup move captures it first, then passes
+/// (found from outside: after a rejected count the computer passed at
+/// once, and the stone it called dead was never proven so).
+#[test]
+fn kgs_genmove_cleanup_captures_the_dead_stones_before_passing() {
+    let mut e = engine();
+    for line in ["boardsize 9", "clear_board", "komi 7.5", "play b e5", "play w d5", "play w e6", "play b pass"] {
+        ok(&mut e, line);
+    }
+    assert_eq!(ok(&mut e, "reg_genmove w"), "pass");
+    assert_eq!(ok(&mut e, "final_status_list dead"), "E5");
+    let mut answers = Vec::new();
+    while at(&e, "E5") == Some(Color::Black) && answers.len() < 10 {
+        let mv = ok(&mut e, "kgs-genmove_cleanup w");
+        assert_ne!(mv, "pass", "{answers:?}");
+        answers.push(mv);
+        ok(&mut e, "play b pass");
+    }
+    assert_eq!(at(&e, "E5"), None, "{answers:?}");
+    assert_eq!(e.game().prisoners().white, 1);
+    // Nothing dead is left: the cleanup move is the plain one.
+    assert_eq!(ok(&mut e, "kgs-genmove_cleanup w"), "pass");
+    assert_eq!(ok(&mut e, "known_command kgs-genmove_cleanup"), "true");
 }
 
 /// KGS's `kgs-time_settings`: each time system read into the game clock's

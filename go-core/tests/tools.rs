@@ -770,6 +770,39 @@ fn the_computer_rejects_a_marking_that_is_not_its_own_and_the_end_of_input_is_no
     assert!(record.contains("RE[W+F]"), "{record}");
 }
 
+/// Found from outside: after a person rejected the computer's marking of
+/// their lone stone, the computer passed at once, every time, and the
+/// table went round 200 times to its move limit without a result. Now the
+/// computer captures the stones it marked dead before passing (KGS's
+/// cleanup), and a marking rejected again with no stone played since ends
+/// the table without a result.
+#[test]
+fn a_rejected_count_is_settled_on_the_board_and_a_dispute_without_play_ends() {
+    let scratch_dir = scratch("table-dispute");
+    let sgf = scratch_dir.path().join("t.sgf");
+    let mut input = b"e5\n".to_vec();
+    for _ in 0..300 {
+        input.extend_from_slice(b"pass\nreject\n");
+    }
+    let args = ["--size", "9", "--seats", "1+1", "--people", "B1", "--playouts", "100"];
+    let (stdout, record) = table_to_the_end(&args, &input, &sgf);
+    let rejected = stdout.find("B1 (Black) rejects the dead stones marked (E5): play resumes").expect(&stdout);
+    // White captured E5 in the play that resumed, and no Black stone is left.
+    let capture = stdout[rejected..].lines().find(|l| l.contains(" W1 White ") && l.ends_with("captures 1"));
+    assert!(capture.is_some(), "{stdout}");
+    let last_board = &stdout[stdout.rfind("Position after").expect(&stdout)..];
+    assert!(!last_board.lines().skip(2).take(9).any(|l| l.contains('X')), "{stdout}");
+    assert_eq!(stdout.matches("rejects the dead stones").count(), 3, "{stdout}");
+    assert!(
+        stdout.contains(
+            "Result: none (the dead stones stayed disputed: the marking was rejected again with no stone played since)"
+        ),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("Counting:"), "{stdout}");
+    assert!(!record.contains("RE["), "{record}");
+}
+
 /// Found from outside: an empty line at a person's prompt was "\"\" is not
 /// a vertex", a typed `I5` got no hint that vertices leave out the letter
 /// I, the end said "after 1 moves", and a record already at the output

@@ -258,6 +258,62 @@ impl Bot {
         self.analyze_inner(game, None)
     }
 
+    /// [`Bot::analyze`] for play that removes dead stones (after a rejected
+    /// count, RULES.md section 4, where play resumes so that the players
+    /// settle by playing what they disagreed on; KGS's
+    /// `kgs-genmove_cleanup`): the bot does not pass while opponent stones
+    /// that its dead-stone estimate ([`Bot::estimate_dead_stones`]) marks
+    /// dead stand on the board and a legal move other than filling an own
+    /// eye is left. It then plays, of the searched moves, the most visited
+    /// one on a liberty of such a chain, else the most visited stone move,
+    /// else (no search: only moves that fill an own eye or give stones away
+    /// were left) the first legal point, row-major, on such a liberty that
+    /// is not an own eye; `best` is that move and `win_rate` the search's
+    /// rate for it (0.5 without a search). Otherwise exactly what
+    /// [`Bot::analyze`] gives. A claim that stones are dead is then proven
+    /// on the board instead of passed over: a person who rejected the
+    /// estimate sees the stones captured (found from outside: the computer
+    /// passed at once after every rejection, and a table went on until its
+    /// move limit without a result).
+    #[must_use]
+    pub fn analyze_cleanup(&self, game: &Game) -> Analysis {
+        let mut analysis = self.analyze(game);
+        if analysis.best != Move::Pass || game.phase() != Phase::Playing {
+            return analysis;
+        }
+        let board = game.board();
+        let color = game.to_move();
+        let dead: Vec<Point> =
+            self.estimate_dead_stones(game).into_iter().filter(|&p| board.get(p) == Some(color.opponent())).collect();
+        if dead.is_empty() {
+            return analysis;
+        }
+        let mut liberties: Vec<Point> = dead.iter().flat_map(|&p| board.liberties(p)).collect();
+        liberties.sort_unstable();
+        liberties.dedup();
+        let searched = |on_liberty: bool| {
+            analysis.candidates.iter().find_map(|&(mv, _, rate)| match mv {
+                Move::Play(p) if !on_liberty || liberties.binary_search(&p).is_ok() => Some((mv, rate)),
+                _ => None,
+            })
+        };
+        let choice = searched(true).or_else(|| searched(false)).or_else(|| {
+            let legal = game.legal_moves();
+            board
+                .size()
+                .points()
+                .find(|p| {
+                    liberties.binary_search(p).is_ok() && legal.contains(&Move::Play(*p)) && !board.is_eye(*p, color)
+                })
+                .map(|p| (Move::Play(p), 0.5))
+        });
+        if let Some((mv, rate)) = choice {
+            analysis.best = mv;
+            analysis.win_rate = rate;
+        }
+        analysis
+    }
+
     /// [`Bot::analyze`] that gives up when `stop` is set: every search
     /// thread looks at the flag every 16 playouts (as at its deadline), so
     /// the call returns within milliseconds of it being set. `None` when

@@ -50,6 +50,7 @@ const COMMANDS: &[&str] = &[
     "komi",
     "play",
     "genmove",
+    "kgs-genmove_cleanup",
     "reg_genmove",
     "undo",
     "fixed_handicap",
@@ -188,7 +189,9 @@ struct LoadedMarks {
 /// `loadsgf`, `reg_genmove`, `showboard`, `undo`, GNU Go's `printsgf`,
 /// KGS's `kgs-time_settings` (the time system named: `none`, `absolute`,
 /// `byoyomi`, `canadian`; in byo-yomi `time_left` gives the periods left
-/// where GTP gives stones), and private extensions:
+/// where GTP gives stones) and `kgs-genmove_cleanup` (`genmove` that does
+/// not pass while opponent stones the bot judges dead are on the board,
+/// [`Bot::analyze_cleanup`]), and private extensions:
 ///
 /// - `go-core-rules [rules]`: the rules, as a preset name ([`Preset`]) or
 ///   the text of [`Rules`]' `Display` (`chinese ko=simple`); without an
@@ -522,8 +525,9 @@ impl GtpEngine {
             "clear_board" => no_args(&args).and_then(|()| self.clear_board()),
             "komi" => self.set_komi(&args),
             "play" => self.play(&args),
-            "genmove" => self.genmove(&args, true),
-            "reg_genmove" => self.genmove(&args, false),
+            "genmove" => self.genmove(&args, true, false),
+            "kgs-genmove_cleanup" => self.genmove(&args, true, true),
+            "reg_genmove" => self.genmove(&args, false, false),
             "undo" => no_args(&args).and_then(|()| self.undo()),
             "fixed_handicap" => self.fixed_handicap(&args),
             "place_free_handicap" => self.place_free_handicap(&args),
@@ -674,7 +678,12 @@ impl GtpEngine {
         }
     }
 
-    fn genmove(&mut self, args: &[&str], commit: bool) -> Outcome {
+    /// `genmove color` (`commit`: played; `reg_genmove` otherwise), and
+    /// with `cleanup` KGS's `kgs-genmove_cleanup color`: the same, except
+    /// that the bot does not pass while opponent stones it judges dead are
+    /// on the board ([`Bot::analyze_cleanup`]), as a server asks after the
+    /// players disagreed on the dead stones.
+    fn genmove(&mut self, args: &[&str], commit: bool, cleanup: bool) -> Outcome {
         let [color] = args else { return Err(syntax()) };
         let color: Color = color.parse().map_err(|_| syntax())?;
         if self.game.phase() == Phase::Finished {
@@ -704,7 +713,7 @@ impl GtpEngine {
         if probe.to_move() != color {
             probe.set_player(color).map_err(|e| format!("internal error: {e}"))?;
         }
-        let mv = self.search(&probe)?;
+        let mv = self.search(&probe, cleanup)?;
         if commit && self.resigns(color) {
             return Ok("resign".to_owned());
         }
@@ -721,7 +730,7 @@ impl GtpEngine {
     }
 
     #[cfg(feature = "bot")]
-    fn search(&mut self, game: &Game) -> Result<Move, String> {
+    fn search(&mut self, game: &Game, cleanup: bool) -> Result<Move, String> {
         Bot::check_game(game).map_err(|e| e.to_string())?;
         let budget = match self.clock.control_and_left(game.to_move()) {
             Some((control, left)) => self.bot.budget.within_clock(control, left, game.board().empty_count()),
@@ -729,14 +738,14 @@ impl GtpEngine {
         };
         let bot = Bot::new(BotConfig { budget, ..self.bot });
         let started = std::time::Instant::now();
-        let analysis = bot.analyze(game);
+        let analysis = if cleanup { bot.analyze_cleanup(game) } else { bot.analyze(game) };
         let millis = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
         self.last_search = Some(SearchReport { playouts: analysis.playouts, win_rate: analysis.win_rate, millis });
         Ok(analysis.best)
     }
 
     #[cfg(not(feature = "bot"))]
-    fn search(&mut self, _game: &Game) -> Result<Move, String> {
+    fn search(&mut self, _game: &Game, _cleanup: bool) -> Result<Move, String> {
         Err("genmove needs go-core's bot feature".to_owned())
     }
 
