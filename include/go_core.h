@@ -78,8 +78,8 @@
  *   handle) must not run at the same time as any other call on that
  *   handle. Calls that only read it (a const pointer) may run on several
  *   threads at once on the same handle, as long as no call changes it
- *   meanwhile. go_game_suggest_move, go_phantom_suggest_move and
- *   go_game_playouts read only.
+ *   meanwhile. go_game_suggest_move, go_game_suggest_cleanup_move,
+ *   go_phantom_suggest_move and go_game_playouts read only.
  * - Thread-safe at any time: go_version, go_status_message,
  *   go_sgf_error_position, go_sgf_error_message (per thread), and every
  *   function that takes no handle (go_game_new, go_game_builder_new,
@@ -173,7 +173,8 @@
  *   with its EstimateOptions (playouts, seed, early_stop) and its
  *   ownership: go_game_estimate_dead_stones; Score's
  *   ownership: go_game_ownership; unfilled_dame: go_game_unfilled_dame; Bot:
- *   go_game_suggest_move (playouts, seed), choose_phantom_move:
+ *   go_game_suggest_move (playouts, seed), analyze_cleanup:
+ *   go_game_suggest_cleanup_move, choose_phantom_move:
  *   go_phantom_suggest_move; Game::playouts (many playouts
  *   at once): go_game_playouts. None: fixed_handicap_points,
  *   max_fixed_handicap (the builder places a fixed handicap; read the
@@ -2121,6 +2122,25 @@ enum GoStatus go_game_suggest_move(const struct GoGame *game,
                                    uint32_t *out_x,
                                    uint32_t *out_y,
                                    bool *out_pass);
+
+// `go_game_suggest_move` for play that removes dead stones, after a
+// rejected count (RULES.md section 4: play resumes so that the players
+// settle what they disagreed on; KGS's `kgs-genmove_cleanup`): the move is
+// no pass while opponent stones that the dead-stone estimate
+// (`go_game_suggested_dead_stones`', seeded by `seed` instead of 1) marks dead stand on
+// the board and another move than filling an own eye is left; it is then
+// the most visited searched move on a liberty of such a chain, else the
+// most visited stone move (go-core's `Bot::analyze_cleanup`). Otherwise,
+// and in its errors and safety, exactly `go_game_suggest_move`.
+//
+// # Safety
+// As `go_game_suggest_move`.
+enum GoStatus go_game_suggest_cleanup_move(const struct GoGame *game,
+                                           uint32_t playouts,
+                                           uint64_t seed,
+                                           uint32_t *out_x,
+                                           uint32_t *out_y,
+                                           bool *out_pass);
 
 // Runs `n` random playouts from the position with the side to move
 // first, each to two passes, and counts each final position by area under

@@ -5,8 +5,8 @@
 //! move. Each mask wrapper is one call of go-core, thin on purpose.
 
 use go_core::{
-    Bot, BotConfig, Budget, Color, EstimateOptions, Game, GameError, Grid, PlayoutBatch, PlayoutStyle, Point, Score,
-    Seat, SideScore,
+    Bot, BotConfig, Budget, Color, EstimateOptions, Game, GameError, Grid, Move, PlayoutBatch, PlayoutStyle, Point,
+    Score, Seat, SideScore,
 };
 
 use crate::args::{array, code, coded, color, not_null, point, seat, stone_code, write_move, write_out};
@@ -638,12 +638,55 @@ pub unsafe extern "C" fn go_game_suggest_move(
     out_y: *mut u32,
     out_pass: *mut bool,
 ) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { suggest(game, playouts, seed, out_x, out_y, out_pass, Bot::choose_move) }
+}
+
+/// `go_game_suggest_move` for play that removes dead stones, after a
+/// rejected count (RULES.md section 4: play resumes so that the players
+/// settle what they disagreed on; KGS's `kgs-genmove_cleanup`): the move is
+/// no pass while opponent stones that the dead-stone estimate
+/// (`go_game_suggested_dead_stones`', seeded by `seed` instead of 1) marks dead stand on
+/// the board and another move than filling an own eye is left; it is then
+/// the most visited searched move on a liberty of such a chain, else the
+/// most visited stone move (go-core's `Bot::analyze_cleanup`). Otherwise,
+/// and in its errors and safety, exactly `go_game_suggest_move`.
+///
+/// # Safety
+/// As `go_game_suggest_move`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_suggest_cleanup_move(
+    game: *const GoGame,
+    playouts: u32,
+    seed: u64,
+    out_x: *mut u32,
+    out_y: *mut u32,
+    out_pass: *mut bool,
+) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { suggest(game, playouts, seed, out_x, out_y, out_pass, |bot, g| bot.analyze_cleanup(g).best) }
+}
+
+/// The move `choose` makes with the computer player of `playouts`
+/// playouts seeded by `seed`, written as `go_game_suggest_move` writes it.
+///
+/// # Safety
+/// As `go_game_suggest_move`.
+unsafe fn suggest(
+    game: *const GoGame,
+    playouts: u32,
+    seed: u64,
+    out_x: *mut u32,
+    out_y: *mut u32,
+    out_pass: *mut bool,
+    choose: impl Fn(&Bot, &Game) -> Move,
+) -> GoStatus {
     // SAFETY: the caller's contract is `with`'s and `write_out`'s.
     unsafe {
         with(game, |g| {
             let bot = playout_bot(playouts, seed, out_x, out_y, out_pass)?;
             Bot::check_game(g)?;
-            write_move(bot.choose_move(g), out_x, out_y, out_pass)
+            write_move(choose(&bot, g), out_x, out_y, out_pass)
         })
     }
 }

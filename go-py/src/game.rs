@@ -769,8 +769,16 @@ impl PyGame {
     /// range, ``GameStateError`` (reason ``hidden_information``) for a
     /// Phantom Go game: the search would see the stones hidden from the
     /// player to move (go-core's ``Bot::check_game``); a referee's
-    /// ``PhantomGame.suggest_move`` asks from that player's view.
-    #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None, at_ms = None))]
+    /// ``PhantomGame.suggest_move`` asks from that player's view. With
+    /// ``cleanup=True`` (a bool; default ``False``), for play that removes
+    /// dead stones after a rejected count (KGS's ``kgs-genmove_cleanup``;
+    /// go-core's ``Bot::analyze_cleanup``): the move is no pass while
+    /// opponent stones that the dead-stone estimate marks dead stand on the
+    /// board and another move than filling an own eye is left; it is then
+    /// the most visited searched move on a liberty of such a chain (else
+    /// the most visited stone move), and ``win_rate`` the search's rate for
+    /// it. ``TypeError`` for a non-bool ``cleanup``.
+    #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None, at_ms = None, cleanup = None))]
     fn analyze(
         slf: &Bound<'_, Self>,
         millis: Option<&Bound<'_, PyAny>>,
@@ -778,13 +786,17 @@ impl PyGame {
         seed: Option<&Bound<'_, PyAny>>,
         threads: Option<&Bound<'_, PyAny>>,
         at_ms: Option<&Bound<'_, PyAny>>,
+        cleanup: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyAnalysis> {
         let py = slf.py();
+        let cleanup = convert::opt_flag(cleanup, "cleanup")?.unwrap_or(false);
         let (game, config) = bot_config(slf, millis, playouts, seed, threads, at_ms)?;
         Bot::check_game(&game).map_err(errors::err)?;
         guard(|| {
             let bot = Bot::new(config);
-            let analysis = interrupt::interruptible(py, true, |stop| bot.analyze_with_stop(&game, stop))?;
+            let analysis = interrupt::interruptible(py, true, |stop| {
+                if cleanup { bot.analyze_cleanup_with_stop(&game, stop) } else { bot.analyze_with_stop(&game, stop) }
+            })?;
             PyAnalysis::new(py, &game, analysis)
         })
     }

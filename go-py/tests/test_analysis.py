@@ -184,3 +184,30 @@ def test_bulk_playouts() -> None:
     for n in (10_000_001, 2**32 - 1, 2**32):
         with pytest.raises(ValueError, match=r"^n must be in range 0\.\.=10000000, got "):
             g.playouts(n)
+
+
+def test_cleanup_captures_the_stones_it_counts_dead_before_passing() -> None:
+    """After a rejected count (KGS's cleanup; go-core's
+    Bot::analyze_cleanup): where the plain search passes, counting Black's
+    lone E5 dead, the cleanup move plays on its liberties until it is
+    captured, and then passes (found from outside: the computer passed at
+    once after every rejection)."""
+    g = Game(9, rules="chinese")
+    for m in [(4, 4), (3, 4), None, (4, 3), None]:
+        g.play(m)
+    assert g.analyze(playouts=300, seed=1).move is None
+    assert g.estimate_dead_stones() == [(4, 4)]
+    moves = []
+    while g.board[(4, 4)] == "black" and len(moves) < 6:
+        a = g.analyze(playouts=300, seed=1, cleanup=True)
+        assert a.move is not None, moves
+        assert 0.0 <= a.win_rate <= 1.0
+        moves.append(a.move)
+        g.play(a.move)
+        g.play(None)
+    assert g.board[(4, 4)] is None, moves
+    assert moves[0] in [(5, 4), (4, 5)], moves
+    assert g.prisoners["white"] == 1
+    assert g.analyze(playouts=300, seed=1, cleanup=True).move is None
+    with pytest.raises(TypeError):
+        g.analyze(playouts=10, cleanup=1)  # type: ignore[arg-type]

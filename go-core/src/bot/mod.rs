@@ -277,7 +277,19 @@ impl Bot {
     /// move limit without a result).
     #[must_use]
     pub fn analyze_cleanup(&self, game: &Game) -> Analysis {
-        let mut analysis = self.analyze(game);
+        self.cleanup(game, self.analyze(game))
+    }
+
+    /// [`Bot::analyze_cleanup`] that gives up when `stop` is set, as
+    /// [`Bot::analyze_with_stop`] does (the dead-stone estimate after the
+    /// search, a few milliseconds, does not look at the flag).
+    #[must_use]
+    pub fn analyze_cleanup_with_stop(&self, game: &Game, stop: &AtomicBool) -> Option<Analysis> {
+        self.analyze_with_stop(game, stop).map(|analysis| self.cleanup(game, analysis))
+    }
+
+    /// `analysis` of `game` turned into [`Bot::analyze_cleanup`]'s.
+    fn cleanup(&self, game: &Game, mut analysis: Analysis) -> Analysis {
         if analysis.best != Move::Pass || game.phase() != Phase::Playing {
             return analysis;
         }

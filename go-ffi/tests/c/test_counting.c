@@ -156,6 +156,46 @@ static void test_suggest_move(void) {
 }
 
 /*
+ * After a rejected count (KGS's cleanup): where go_game_suggest_move passes,
+ * counting Black's lone E5 dead, go_game_suggest_cleanup_move plays on its
+ * liberties until it is captured, and then passes.
+ */
+static void test_suggest_cleanup_move(void) {
+    GoGame *game = NULL;
+    CHECK_STATUS(go_game_new(9, 9, "chinese", &game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_play(game, 4, 4), GO_STATUS_OK);
+    CHECK_STATUS(go_game_play(game, 3, 4), GO_STATUS_OK);
+    CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
+    CHECK_STATUS(go_game_play(game, 4, 3), GO_STATUS_OK);
+    CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
+    uint32_t x = 99, y = 99;
+    bool pass = false;
+    CHECK_STATUS(go_game_suggest_move(game, 300, 1, &x, &y, &pass), GO_STATUS_OK);
+    CHECK(pass);
+    uint8_t board[81];
+    size_t needed = 0;
+    int moves = 0;
+    for (;;) {
+        CHECK_STATUS(go_game_board(game, board, sizeof board, &needed), GO_STATUS_OK);
+        if (board[4 * 9 + 4] != GO_COLOR_BLACK || moves == 6) break;
+        pass = true;
+        CHECK_STATUS(go_game_suggest_cleanup_move(game, 300, 1, &x, &y, &pass), GO_STATUS_OK);
+        CHECK(!pass);
+        if (moves == 0) CHECK((x == 5 && y == 4) || (x == 4 && y == 5));
+        CHECK_STATUS(go_game_play(game, x, y), GO_STATUS_OK);
+        CHECK_STATUS(go_game_pass(game), GO_STATUS_OK);
+        moves++;
+    }
+    CHECK(board[4 * 9 + 4] == GO_COLOR_EMPTY);
+    CHECK_STATUS(go_game_suggest_cleanup_move(game, 300, 1, &x, &y, &pass), GO_STATUS_OK);
+    CHECK(pass);
+    CHECK_STATUS(go_game_suggest_cleanup_move(game, 0, 1, &x, &y, &pass), GO_STATUS_INVALID_BUDGET);
+    CHECK_STATUS(go_game_suggest_cleanup_move(game, 300, 1, &x, NULL, &pass), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_game_suggest_cleanup_move(NULL, 300, 1, &x, &y, &pass), GO_STATUS_NULL_POINTER);
+    go_game_free(game);
+}
+
+/*
  * Issue 10's position: 9x9, Chinese rules (komi 7.5), Black fills column E
  * and White column F, alternating; then White B2 and two passes. B2 is dead
  * and Black wins by 1.5, GNU Go 3.8's answer too.
@@ -310,6 +350,7 @@ int main(void) {
     test_suggested_dead_stones();
     test_reject_resumes_play();
     test_suggest_move();
+    test_suggest_cleanup_move();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -513,6 +513,7 @@ class Game:
         seed: SupportsIndex | None = ...,
         threads: SupportsIndex | None = ...,
         at_ms: SupportsIndex | None = ...,
+        cleanup: bool | None = ...,
     ) -> Analysis: ...
     def estimate_dead_stones(
         self,
