@@ -11,7 +11,8 @@
 //! Black's first turn on Black's clock (RULES.md section 5).
 //!
 //! Flags choose the size, rules, variant, handicap, clocks, which seats are
-//! people (a person types GTP vertices like `D4`, or `pass`, `resign`), the
+//! people (a person types GTP vertices like `D4`, or `pass`, `resign`, or
+//! `board` to see the position), the
 //! computer's thinking time, the seed and the output file. Run
 //! `cargo run --release -p go-core --example table -- --help`.
 //!
@@ -42,9 +43,9 @@ use std::time::Instant;
 
 use clap::Parser;
 use go_core::{
-    AtariGo, BoardSize, Bot, BotConfig, Budget, ByColor, Color, CountingError, Game, GameError, GameResult, GameSetup,
-    Handicap, Komi, Move, MoveEstimate, Phase, Preset, Resignation, Rules, Seat, SeatKind, Table, TimeControl,
-    Topology, Variant,
+    AtariGo, BoardSize, Bot, BotConfig, Budget, ByColor, Color, Counting, CountingError, Game, GameError, GameResult,
+    GameSetup, Handicap, Komi, Move, MoveEstimate, Phase, Preset, Resignation, Rules, Seat, SeatKind, Table,
+    TimeControl, Topology, Variant,
 };
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
@@ -541,7 +542,10 @@ fn main() {
             let color = seat.color;
             let mv = if table.kind(seat) == Some(SeatKind::Person) {
                 loop {
-                    say_inline!("{seat} ({color}) to move{}, vertex/pass/resign: ", clock_text(&game, color, now_ms()));
+                    say_inline!(
+                        "{seat} ({color}) to move{}, vertex/pass/resign/board: ",
+                        clock_text(&game, color, now_ms())
+                    );
                     let line = match person_input(&mut game, &lines, now_ms) {
                         Input::Line(line) => line,
                         Input::Closed => {
@@ -563,6 +567,12 @@ fn main() {
                         let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
                         say!("{seat} resigns for the {color} side: {result}");
                         break None;
+                    }
+                    // The position, on request (found from outside: only
+                    // the list of moves showed it during play).
+                    if line.eq_ignore_ascii_case("board") || line.eq_ignore_ascii_case("showboard") {
+                        print_board(&game);
+                        continue;
                     }
                     match Move::parse_vertex(line, size) {
                         Ok(mv) => match game.is_legal_as(seat, mv) {
@@ -1007,13 +1017,25 @@ fn report(game: &Game, stopped: Option<&str>) {
         // what Black pays under the game site's formula, with its minus
         // sign (found from outside: Black's line read `komi 0.5`, which
         // its total subtracts).
-        for (name, side, sign) in [("Black", &score.black, -1.0), ("White", &score.white, 1.0)] {
+        // Each line shows what its total adds up (found from outside: under
+        // territory counting Black's 13 + 1 made 15, White's dead stone
+        // shown on White's line only): territory counting adds the
+        // opponent's dead stones to the prisoners, the game site's formula
+        // subtracts the own stones captured and the own dead stones, area
+        // counting adds stones and territory alone (the dead stones' points
+        // are territory; the prisoners are shown, and count nothing).
+        for (name, side, other, sign) in
+            [("Black", &score.black, &score.white, -1.0), ("White", &score.white, &score.black, 1.0)]
+        {
+            let taken = match score.counting {
+                Counting::Territory => format!("prisoners {} dead taken {}", side.prisoners, other.dead_stones),
+                Counting::GameSite => format!("captured -{} dead -{}", other.prisoners, side.dead_stones),
+                _ => format!("prisoners {}", side.prisoners),
+            };
             say!(
-                "  {name}: stones {} territory {} prisoners {} dead {} komi {:+} bonus {} seki {} penalty {} => {}",
+                "  {name}: stones {} territory {} {taken} komi {:+} bonus {} seki {} penalty {} => {}",
                 side.stones,
                 side.territory,
-                side.prisoners,
-                side.dead_stones,
                 sign * f64::from(side.komi) / 2.0 + 0.0,
                 side.bonus,
                 side.seki,

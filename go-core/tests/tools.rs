@@ -770,6 +770,23 @@ fn the_computer_rejects_a_marking_that_is_not_its_own_and_the_end_of_input_is_no
     assert!(record.contains("RE[W+F]"), "{record}");
 }
 
+/// Found from outside: a person at the table saw only the list of moves
+/// during play, and `showboard` was "not a vertex". `board` (or
+/// `showboard`) prints the position and asks again.
+#[test]
+fn a_person_may_look_at_the_board_during_play() {
+    let scratch_dir = scratch("table-board");
+    let sgf = scratch_dir.path().join("t.sgf");
+    let args = ["--size", "5", "--seats", "1+1", "--people", "B1", "--playouts", "20"];
+    let (stdout, record) = table_to_the_end(&args, b"board\nc3\nSHOWBOARD\nresign\n", &sgf);
+    assert!(!stdout.contains("not a vertex"), "{stdout}");
+    let first = stdout.find("\n 3  . . . . .  3").expect(&stdout);
+    let moved = stdout.find("1. B1 Black C3").expect(&stdout);
+    let second = stdout.find("\n 3  . . X . .  3").expect(&stdout);
+    assert!(first < moved && moved < second, "{stdout}");
+    assert!(record.contains(";B[cc]") && record.contains("RE[W+R]"), "{record}");
+}
+
 /// Found from outside: after a person rejected the computer's marking of
 /// their lone stone, the computer passed at once, every time, and the
 /// table went round 200 times to its move limit without a result. Now the
