@@ -70,9 +70,13 @@ fn genmove_resigns_only_under_the_engines_rule() {
     // `off` turns it off again; bad arguments are syntax errors.
     let mut engine = hopeless_for_black();
     send(&mut engine, "go-core-resign 0.1 1").unwrap();
+    // No argument answers the rule in force (found from outside: a syntax
+    // error, where the other settings answer theirs).
+    assert_eq!(send(&mut engine, "go-core-resign"), Ok("0.1 1 500".to_owned()));
     send(&mut engine, "go-core-resign off").unwrap();
+    assert_eq!(send(&mut engine, "go-core-resign"), Ok("off".to_owned()));
     assert!(!black_moves(&mut engine, &replies).contains(&"resign".to_owned()));
-    for bad in ["go-core-resign", "go-core-resign 1.5 3", "go-core-resign 0.1 0", "go-core-resign on"] {
+    for bad in ["go-core-resign 1.5 3", "go-core-resign 0.1 0", "go-core-resign on", "go-core-resign 0.1"] {
         assert_eq!(send(&mut engine, bad), Err("syntax error".to_owned()), "{bad}");
     }
     // A side that is not lost never resigns under the rule (komi 7.5, an

@@ -379,6 +379,8 @@ fn genmove_plays_for_either_colour() {
             (b"go-core-budget hours 3", "? syntax error: expected `playouts <n>` or `millis <n>`\n\n"),
             (b"go-core-budget playouts 50", "= \n\n"),
             (b"go-core-seed 7", "= \n\n"),
+            (b"go-core-seed", "= 7\n\n"),
+            (b"go-core-seed 7 8", "? syntax error\n\n"),
             (b"go-core-seed -7", "? syntax error\n\n"),
             (b"go-core-seed +7", "? syntax error\n\n"),
         ],

@@ -209,13 +209,15 @@ struct LoadedMarks {
 ///   which a clock may cut to its share of the time left
 ///   ([`Budget::within_clock`]) (playouts 1 to [`Budget::MAX_PLAYOUTS`], millis 1
 ///   to [`Budget::MAX_MILLIS`], as the examples' options take them);
-///   `go-core-seed <n>`: its seed (0 to 2^64 - 1). Numbers are digits
+///   `go-core-seed <n>`: its seed (0 to 2^64 - 1; no argument: answers
+///   the seed in force). Numbers are digits
 ///   only, as GTP writes an int: `+5` is a syntax error here, while the
 ///   examples' command-line options take it as the shell's tools do;
 ///   `go-core-stats`:
 ///   `playouts <n> winrate <x> millis <n>` of the last search;
 ///   `go-core-resign off|<threshold> <moves> [<min_playouts>]`: when
-///   `genmove` answers `resign` (see [`Resignation`]; off by default).
+///   `genmove` answers `resign` (see [`Resignation`]; off by default; no
+///   argument: answers the rule in force, `off` or `0.1 5 500`).
 ///
 /// Standard errors use the specification's messages (`unknown command`,
 /// `syntax error`, `unacceptable size`, `illegal move`, `cannot undo`,
@@ -773,6 +775,12 @@ impl GtpEngine {
     #[cfg(feature = "bot")]
     fn resign_rule(&mut self, args: &[&str]) -> Outcome {
         let rule = match args {
+            // No argument: the rule in force, in the words that set it.
+            [] => {
+                return Ok(self
+                    .resignation
+                    .map_or_else(|| "off".to_owned(), |r| format!("{} {} {}", r.threshold, r.moves, r.min_playouts)));
+            }
             ["off"] => None,
             [threshold, moves, rest @ ..] if rest.len() <= 1 => {
                 let threshold: f64 =
@@ -1260,7 +1268,9 @@ impl GtpEngine {
 
     #[cfg(feature = "bot")]
     fn seed(&mut self, args: &[&str]) -> Outcome {
-        let [n] = args else { return Err(syntax()) };
+        // No argument: the seed in force, as the other settings answer
+        // (found from outside: a syntax error).
+        let [n] = args else { return if args.is_empty() { Ok(self.bot.seed.to_string()) } else { Err(syntax()) } };
         self.bot.seed = protocol::parse_unsigned::<u64>(n).ok_or_else(syntax)?;
         Ok(String::new())
     }
