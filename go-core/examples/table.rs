@@ -13,7 +13,10 @@
 //! Flags choose the size, rules, variant, handicap, clocks, which seats are
 //! people (a person types GTP vertices like `D4`, or `pass`, `resign`, or
 //! `board` to see the position), the
-//! computer's thinking time, the seed and the output file. Run
+//! computer's thinking time (kept within the clock; a computer partner of
+//! a person spends the side's main time at its share per move, never at
+//! the pace of the overtime, so that the person keeps theirs), the seed and
+//! the output file. Run
 //! `cargo run --release -p go-core --example table -- --help`.
 //!
 //! At the count (RULES.md section 4) the computer's estimate marks the dead
@@ -584,12 +587,20 @@ fn main() {
                 }
             } else {
                 let at = now_ms();
-                let budget = config.budget.within_clock(
-                    game.time_control(),
-                    // The table's timestamps only grow: never refused.
-                    game.time_left(color, at).unwrap_or_else(|e| fail(&e.to_string())),
-                    game.board().empty_count(),
-                );
+                // The table's timestamps only grow: never refused.
+                let left = game.time_left(color, at).unwrap_or_else(|e| fail(&e.to_string()));
+                // A computer partner of a person leaves them their share
+                // of the side's main time.
+                let with_person = table
+                    .seats_in_order()
+                    .into_iter()
+                    .any(|s| s.color == color && table.kind(s) == Some(SeatKind::Person));
+                let (control, empty) = (game.time_control(), game.board().empty_count());
+                let budget = if with_person {
+                    config.budget.within_shared_clock(control, left, empty)
+                } else {
+                    config.budget.within_clock(control, left, empty)
+                };
                 // After a rejected count the computer proves its marking on
                 // the board: no pass while stones it judges dead stand.
                 let bot = Bot::new(BotConfig { budget, ..config });

@@ -104,6 +104,28 @@ impl Budget {
         };
         Budget::Clock { millis, max_millis: max_millis.max(millis), playouts }
     }
+
+    /// [`Budget::within_clock`] for a seat whose side's clock it shares
+    /// with a person (a team game, RULES.md section 6: one clock per pair):
+    /// in main time the seat spends only its share per move of the main
+    /// time left, as under sudden death (the one-second reserve kept), and
+    /// never at the pace of the overtime to follow, which
+    /// [`move_time_ms`] otherwise allows (three quarters of an overtime
+    /// move). So the person partner keeps their share of the main time
+    /// (found from outside: with 20 s of main time and 2 s byo-yomi
+    /// periods, the computer partner spent 16 s in its first 9 moves and
+    /// left its person partner in byo-yomi). In overtime, exactly
+    /// [`Budget::within_clock`].
+    #[must_use]
+    pub fn within_shared_clock(self, control: TimeControl, left: TimeLeft, empty_points: usize) -> Budget {
+        let control = match control {
+            TimeControl::ByoYomi { main_ms, .. } | TimeControl::Canadian { main_ms, .. } if left.main_ms > 0 => {
+                TimeControl::Absolute { main_ms }
+            }
+            other => other,
+        };
+        self.within_clock(control, left, empty_points)
+    }
 }
 
 #[cfg(test)]
@@ -170,5 +192,43 @@ mod tests {
             }
         }
         assert!(TimeControl::Fischer { main_ms: 0, increment_ms: 2_000 }.validate().is_err());
+    }
+
+    /// A seat sharing its side's clock with a person spends the main time
+    /// at its share per move, not at the overtime's pace; in overtime, or
+    /// under sudden death and Fischer, as alone.
+    #[test]
+    fn a_shared_clock_keeps_the_partners_main_time() {
+        let left = |main_ms, period_ms| TimeLeft { main_ms, periods: 3, period_ms, stones: 0, flagged: false };
+        // 13x13, 20 s of main time, 3 periods of 2 s: alone 1,250 ms a move
+        // (three quarters of a period, 90%, less 100); shared (20000 - 1000)
+        // / 84 = 226, 90% in whole tens (198) less a quarter (56).
+        let byo = TimeControl::ByoYomi { main_ms: 20_000, periods: 3, period_ms: 2_000 };
+        let alone = Budget::Millis(2_000).within_clock(byo, left(20_000, 2_000), 169);
+        let shared = Budget::Millis(2_000).within_shared_clock(byo, left(20_000, 2_000), 169);
+        assert_eq!(alone, Budget::Clock { millis: 1_250, max_millis: 3_750, playouts: u32::MAX });
+        assert_eq!(shared, Budget::Clock { millis: 142, max_millis: 426, playouts: u32::MAX });
+        // Canadian likewise; in overtime both are the period's share.
+        let can = TimeControl::Canadian { main_ms: 20_000, stones: 5, period_ms: 10_000 };
+        let canadian_left = TimeLeft { main_ms: 20_000, periods: 0, period_ms: 10_000, stones: 5, flagged: false };
+        assert!(matches!(
+            Budget::Millis(2_000).within_shared_clock(can, canadian_left, 169),
+            Budget::Clock { millis: 142, .. }
+        ));
+        for (control, l) in [(byo, left(0, 2_000)), (can, TimeLeft { main_ms: 0, ..canadian_left })] {
+            assert_eq!(
+                Budget::Millis(2_000).within_shared_clock(control, l, 169),
+                Budget::Millis(2_000).within_clock(control, l, 169)
+            );
+        }
+        // Sudden death and Fischer: as alone.
+        let abs = TimeControl::Absolute { main_ms: 60_000 };
+        let fischer = TimeControl::Fischer { main_ms: 60_000, increment_ms: 2_000 };
+        for control in [abs, fischer] {
+            assert_eq!(
+                Budget::Playouts(500).within_shared_clock(control, left(60_000, 0), 81),
+                Budget::Playouts(500).within_clock(control, left(60_000, 0), 81)
+            );
+        }
     }
 }
