@@ -22,12 +22,14 @@
 //! At the count (RULES.md section 4) the computer's estimate marks the dead
 //! stones; the people at the table change the marks and accept them. A
 //! computer side accepts only the marks of its own estimate: it rejects any
-//! other marking, and play resumes. In play resumed after a rejected count
-//! a computer seat does not pass while stones its estimate marks dead
-//! stand on the board: it captures them, proving its marking (KGS's
-//! cleanup). A marking rejected again with no stone played since the last
-//! rejection ends the table without a result (play did not settle the
-//! dispute and would not). A person whose input ends (while
+//! other marking, and play resumes. Under area counting, in play resumed
+//! after a rejected count a computer seat does not pass while stones its
+//! estimate marks dead stand on the board: it captures them, proving its
+//! marking (KGS's cleanup; under territory counting each stone placed in
+//! one's own territory would cost a point, so it plays on as usual there).
+//! A marking rejected again with no stone played since the last rejection
+//! ends the table without a result (play did not settle the dispute and
+//! would not). A person whose input ends (while
 //! placing a free handicap, during play or at the count) leaves the table,
 //! and their side forfeits; `resign` is taken at each of those prompts.
 //!
@@ -674,7 +676,13 @@ fn main() {
             break;
         }
         stones_at_rejection = Some(stones);
-        disputed = true;
+        // Under area counting the computer proves its marking on the board
+        // for free; under territory counting each stone it places in its
+        // own territory costs a point, so that a rejection of a right
+        // marking would pay (found from outside: B+0.5 instead of W+4.5):
+        // there it plays on as usual, and a second rejection without play
+        // ends the table without a result.
+        disputed = !game.rules().counting().is_territory();
         // Play resumes: the clock of the side to move starts again (found
         // from outside: the clocks stayed stopped after a rejected count,
         // so the rest of the game was untimed).
@@ -935,7 +943,7 @@ fn count(
         let mut changed = false;
         loop {
             say_inline!(
-                "{seat} ({}), dead stones: {}; a vertex marks or unmarks its chain, accept, reject, resign: ",
+                "{seat} ({}), dead stones: {}; a vertex marks or unmarks its chain, accept, reject, resign, board: ",
                 seat.color,
                 names(&game.dead_stones())
             );
@@ -954,6 +962,11 @@ fn count(
                 let result = game.resign_as(seat).unwrap_or_else(|e| fail(&e.to_string()));
                 say!("{seat} resigns for the {} side: {result}", seat.color);
                 return CountEnd::Left;
+            }
+            // The position again, as at the move prompt.
+            if line.eq_ignore_ascii_case("board") || line.eq_ignore_ascii_case("showboard") {
+                print_board(game);
+                continue;
             }
             // A person rejects the marking as it stands, and play resumes
             // (RULES.md section 4: the other side's proposal, rejected;
@@ -975,7 +988,7 @@ fn count(
                     }
                     Err(e) => say!("  {}: {}", line.to_uppercase(), e),
                 },
-                Ok(_) => say!("  a point, or accept, reject or resign"),
+                Ok(_) => say!("  a point, or accept, reject, resign or board"),
                 Err(e) => say!("  {e}"),
             }
         }

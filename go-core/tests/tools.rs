@@ -779,6 +779,11 @@ fn a_person_may_look_at_the_board_during_play() {
     let sgf = scratch_dir.path().join("t.sgf");
     let args = ["--size", "5", "--seats", "1+1", "--people", "B1", "--playouts", "20"];
     let (stdout, record) = table_to_the_end(&args, b"board\nc3\nSHOWBOARD\nresign\n", &sgf);
+    // At the count too: the position, then the prompt again.
+    let (counted, _) = table_to_the_end(&args, b"c3\npass\npass\nboard\naccept\n", &sgf);
+    assert!(!counted.contains("not a vertex"), "{counted}");
+    let at_count = counted.find("dead stones:").expect(&counted);
+    assert!(counted[at_count..].contains("\n 3  . . X"), "{counted}");
     assert!(!stdout.contains("not a vertex"), "{stdout}");
     let first = stdout.find("\n 3  . . . . .  3").expect(&stdout);
     let moved = stdout.find("1. B1 Black C3").expect(&stdout);
@@ -818,6 +823,17 @@ fn a_rejected_count_is_settled_on_the_board_and_a_dispute_without_play_ends() {
     );
     assert!(!stdout.contains("Counting:"), "{stdout}");
     assert!(!record.contains("RE["), "{record}");
+    // Under territory counting a stone placed in one's own territory costs
+    // a point, so that proving a right marking on the board would pay the
+    // side that rejected it (found from outside: B+0.5 instead of W+4.5):
+    // the computer plays on as usual there, here a pass, and the second
+    // rejection ends the table.
+    let japanese = ["--size", "9", "--seats", "1+1", "--people", "B1", "--playouts", "100", "--rules", "japanese"];
+    let (stdout, _) = table_to_the_end(&japanese, &input, &sgf);
+    let rejected = stdout.find("B1 (Black) rejects the dead stones marked (E5): play resumes").expect(&stdout);
+    assert!(!stdout[rejected..].contains("captures"), "{stdout}");
+    assert_eq!(stdout.matches("rejects the dead stones").count(), 2, "{stdout}");
+    assert!(stdout.contains("Result: none (the dead stones stayed disputed"), "{stdout}");
 }
 
 /// Found from outside: an empty line at a person's prompt was "\"\" is not
