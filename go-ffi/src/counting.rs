@@ -646,10 +646,11 @@ pub unsafe extern "C" fn go_game_suggest_move(
 /// rejected count (RULES.md section 4: play resumes so that the players
 /// settle what they disagreed on; KGS's `kgs-genmove_cleanup`): the move is
 /// no pass while opponent stones that the dead-stone estimate
-/// (`go_game_suggested_dead_stones`', seeded by `seed` instead of 1) marks dead stand on
-/// the board and another move than filling an own eye is left; it is then
-/// the most visited searched move on a liberty of such a chain, else the
-/// most visited stone move (go-core's `Bot::analyze_cleanup`). Otherwise,
+/// (`go_game_suggested_dead_stones`', seeded by `seed` instead of 1) marks
+/// dead stand on the board and another move than filling an own eye or
+/// giving stones away is left; it is then the most visited searched move
+/// on a liberty of such a chain, else the most visited stone move
+/// (go-core's `Bot::analyze_cleanup`). Otherwise,
 /// and in its errors and safety, exactly `go_game_suggest_move`.
 ///
 /// # Safety

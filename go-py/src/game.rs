@@ -774,10 +774,10 @@ impl PyGame {
     /// dead stones after a rejected count (KGS's ``kgs-genmove_cleanup``;
     /// go-core's ``Bot::analyze_cleanup``): the move is no pass while
     /// opponent stones that the dead-stone estimate marks dead stand on the
-    /// board and another move than filling an own eye is left; it is then
-    /// the most visited searched move on a liberty of such a chain (else
-    /// the most visited stone move), and ``win_rate`` the search's rate for
-    /// it. ``TypeError`` for a non-bool ``cleanup``.
+    /// board and another move than filling an own eye or giving stones
+    /// away is left; it is then the most visited searched move on a liberty
+    /// of such a chain (else the most visited stone move), and ``win_rate``
+    /// the search's rate for it. ``TypeError`` for a non-bool ``cleanup``.
     #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None, at_ms = None, cleanup = None))]
     fn analyze(
         slf: &Bound<'_, Self>,

@@ -264,12 +264,10 @@ impl Bot {
     /// `kgs-genmove_cleanup`): the bot does not pass while opponent stones
     /// that its dead-stone estimate ([`Bot::estimate_dead_stones`]) marks
     /// dead stand on the board and a legal move other than filling an own
-    /// eye is left. It then plays, of the searched moves, the most visited
-    /// one on a liberty of such a chain, else the most visited stone move,
-    /// else (no search: only moves that fill an own eye or give stones away
-    /// were left) the first legal point, row-major, on such a liberty that
-    /// is not an own eye; `best` is that move and `win_rate` the search's
-    /// rate for it (0.5 without a search). Otherwise exactly what
+    /// eye or giving stones away is left (the moves the search considers).
+    /// It then plays, of the searched moves, the most visited one on a
+    /// liberty of such a chain, else the most visited stone move; `best` is
+    /// that move and `win_rate` the search's rate for it. Otherwise exactly what
     /// [`Bot::analyze`] gives. A claim that stones are dead is then proven
     /// on the board instead of passed over: a person who rejected the
     /// estimate sees the stones captured (found from outside: the computer
@@ -309,17 +307,11 @@ impl Bot {
                 _ => None,
             })
         };
-        let choice = searched(true).or_else(|| searched(false)).or_else(|| {
-            let legal = game.legal_moves();
-            board
-                .size()
-                .points()
-                .find(|p| {
-                    liberties.binary_search(p).is_ok() && legal.contains(&Move::Play(*p)) && !board.is_eye(*p, color)
-                })
-                .map(|p| (Move::Play(p), 0.5))
-        });
-        if let Some((mv, rate)) = choice {
+        // Without a search (only moves that fill an own eye or give stones
+        // away are left) there is no candidate, and the pass stands: a
+        // stone thrown into a group the estimate misjudged would only be
+        // captured again.
+        if let Some((mv, rate)) = searched(true).or_else(|| searched(false)) {
             analysis.best = mv;
             analysis.win_rate = rate;
         }
