@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Any
 
 import numpy as np
 import pytest
@@ -100,8 +101,9 @@ def test_dead_stone_estimate() -> None:
 
 def test_budget_arguments_are_checked() -> None:
     g = Game(9)
-    for kwargs in [{"threads": 0}, {"threads": 257}, {"playouts": 0}, {"millis": 0}, {"seed": -1},
-                   {"seed": 2**64}, {"playouts": 2**32}]:
+    bad: list[dict[str, Any]] = [{"threads": 0}, {"threads": 257}, {"playouts": 0}, {"millis": 0}, {"seed": -1},
+                                 {"seed": 2**64}, {"playouts": 2**32}]
+    for kwargs in bad:
         with pytest.raises(ValueError):
             g.analyze(**kwargs)
     with pytest.raises(TypeError):
@@ -197,7 +199,7 @@ def test_cleanup_captures_the_stones_it_counts_dead_before_passing() -> None:
         g.play(m)
     assert g.analyze(playouts=300, seed=1).move is None
     assert g.estimate_dead_stones() == [(4, 4)]
-    moves = []
+    moves: list[tuple[int, int]] = []
     while g.board[(4, 4)] == "black" and len(moves) < 6:
         a = g.analyze(playouts=300, seed=1, cleanup=True)
         assert a.move is not None, moves
