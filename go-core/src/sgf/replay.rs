@@ -677,8 +677,7 @@ impl SgfCollection {
             && whites == 0
             && !line.iter().any(|n| n.properties().any(|p| move_color(p.ident()).is_some()));
         if handicap >= 2 && !free && !pending {
-            let pos =
-                root.game_info().into_iter().find(|p| p.ident() == "HA").map(|p| p.position()).unwrap_or_default();
+            let pos = root.game_info_get("HA").map(|p| p.position()).unwrap_or_default();
             info.warnings.push(super::error::SgfWarning {
                 position: pos,
                 kind: super::error::WarningKind::HandicapMismatch {
@@ -774,7 +773,7 @@ impl SgfCollection {
                     let property = if phantom_in_team {
                         root.get("PG")
                     } else if refused_handicap {
-                        root.game_info().into_iter().find(|p| p.ident() == "HA")
+                        root.game_info_get("HA")
                     } else {
                         None
                     };
