@@ -466,6 +466,9 @@ typedef enum GoStatus {
     // An earlier call panicked while changing this handle; only its `go_*_free` may still be called on
     // it.
     GO_STATUS_POISONED = 901,
+    // The memory for an answer could not be had (an SGF record written out under a memory limit);
+    // nothing was written to the caller's buffer and every handle is as it was.
+    GO_STATUS_OUT_OF_MEMORY = 902,
 } GoStatus;
 
 // A game of Go, opaque to C. Made by `go_game_new`, `go_game_builder_build`,
@@ -2828,6 +2831,9 @@ enum GoStatus go_phantom_game_after_play(struct GoPhantom *phantom, struct GoGam
 // final NUL, by the caller-buffer convention.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
+// cannot be had (it is reserved, its exact size counted first, before
+// anything is written; nothing is written to `buf` then);
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
@@ -3578,7 +3584,9 @@ enum GoStatus go_sgf_charset(const struct GoSgfCollection *collection,
 // node and ends each game tree). No final NUL, by the caller-buffer
 // convention.
 //
-// Errors: as `go_sgf_warnings`.
+// Errors: as `go_sgf_warnings`; `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
+// cannot be had (it is reserved, its exact size counted first, before
+// anything is written; nothing is written to `buf` then).
 //
 // # Safety
 // `collection` is NULL or a live collection handle that no other thread is
@@ -3600,6 +3608,9 @@ enum GoStatus go_sgf_write(const struct GoSgfCollection *collection,
 // the moves, not the result, marks or clock (see there).
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+// `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
+// cannot be had (it is reserved, its exact size counted first, before
+// anything is written; nothing is written to `buf` then);
 // `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
@@ -3629,7 +3640,12 @@ enum GoStatus go_game_write_sgf(const struct GoGame *game,
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
 // a game index past the end of the collection;
-// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
+// cannot be had (it is reserved, its exact size counted first, before
+// anything is written; nothing is written to `buf` then)
+// (the copy of the record's properties made before, as large as the
+// record, is not covered: a process without the memory for it aborts);
+// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety
 // `game` and `collection` are NULL or live handles of their types that no

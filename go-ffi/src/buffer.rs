@@ -15,6 +15,7 @@
 //! - `GO_STATUS_NULL_POINTER` when `out_needed` is NULL, or `buf` is NULL
 //!   with `len > 0` (nothing is written then).
 
+use std::collections::TryReserveError;
 use std::ffi::c_char;
 use std::slice;
 
@@ -27,6 +28,14 @@ use crate::generated::GoStatus;
 /// written beside a NULL buffer).
 pub(crate) fn buffer_args<T>(buf: *const T, len: usize, out_needed: *const usize) -> Result<(), GoStatus> {
     if out_needed.is_null() || (buf.is_null() && len > 0) { Err(GoStatus::NullPointer) } else { Ok(()) }
+}
+
+/// An answer built in memory reserved first (go-core's fallible writers,
+/// such as `SgfCollection::try_to_bytes`), or `GO_STATUS_OUT_OF_MEMORY`
+/// when the allocator refused that memory: the caller learns it, where an
+/// infallible writer would have aborted the whole process.
+pub(crate) fn reserved<T>(answer: Result<T, TryReserveError>) -> Result<T, GoStatus> {
+    answer.map_err(|_| GoStatus::OutOfMemory)
 }
 
 /// Copies `values` into the caller's buffer by the convention above.

@@ -748,11 +748,14 @@ pub enum GoStatus {
     /// An earlier call panicked while changing this handle; only its `go_*_free` may still be called on
     /// it.
     Poisoned = 901,
+    /// The memory for an answer could not be had (an SGF record written out under a memory limit);
+    /// nothing was written to the caller's buffer and every handle is as it was.
+    OutOfMemory = 902,
 }
 
 impl GoStatus {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [GoStatus; 68] = [
+    pub(crate) const ALL: [GoStatus; 69] = [
         GoStatus::Ok,
         GoStatus::NullPointer,
         GoStatus::InvalidUtf8,
@@ -821,6 +824,7 @@ impl GoStatus {
         GoStatus::SgfUnknownCharset,
         GoStatus::Panic,
         GoStatus::Poisoned,
+        GoStatus::OutOfMemory,
     ];
 
     /// The static message of this status.
@@ -894,6 +898,7 @@ impl GoStatus {
             GoStatus::SgfUnknownCharset => c"a character set label that names no character set this library can decode",
             GoStatus::Panic => c"internal error: a panic was caught at the C boundary",
             GoStatus::Poisoned => c"the handle is unusable after an internal error; free it",
+            GoStatus::OutOfMemory => c"out of memory: the answer's memory could not be had",
         }
     }
 }

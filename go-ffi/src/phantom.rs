@@ -552,6 +552,9 @@ pub unsafe extern "C" fn go_phantom_game_after_play(phantom: *mut GoPhantom, out
 /// final NUL, by the caller-buffer convention.
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
+/// cannot be had (it is reserved, its exact size counted first, before
+/// anything is written; nothing is written to `buf` then);
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
@@ -566,5 +569,14 @@ pub unsafe extern "C" fn go_phantom_write_sgf(
     out_needed: *mut usize,
 ) -> GoStatus {
     // SAFETY: the caller's contract is `with`'s and `write_values`'s.
-    unsafe { with(phantom, |ph| write_values(&SgfCollection::from_phantom(ph).to_bytes(), buf, len, out_needed)) }
+    unsafe {
+        with(phantom, |ph| {
+            write_values(
+                &crate::buffer::reserved(SgfCollection::from_phantom(ph).try_to_bytes())?,
+                buf,
+                len,
+                out_needed,
+            )
+        })
+    }
 }

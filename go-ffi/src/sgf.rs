@@ -13,7 +13,7 @@ use std::ffi::c_char;
 use go_core::{Charset, ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection, SgfError};
 
 use crate::args::{array, coded, not_null, optional_text, text, write_out};
-use crate::buffer::{buffer_args, write_text, write_values};
+use crate::buffer::{buffer_args, reserved, write_text, write_values};
 use crate::generated::{GoParseMode, GoReplayMode, GoStatus};
 use crate::handle::{GoGame, GoSgfCollection, free, hand_out, with};
 use crate::status::guard_result;
@@ -498,7 +498,9 @@ pub unsafe extern "C" fn go_sgf_charset(
 /// node and ends each game tree). No final NUL, by the caller-buffer
 /// convention.
 ///
-/// Errors: as `go_sgf_warnings`.
+/// Errors: as `go_sgf_warnings`; `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
+/// cannot be had (it is reserved, its exact size counted first, before
+/// anything is written; nothing is written to `buf` then).
 ///
 /// # Safety
 /// `collection` is NULL or a live collection handle that no other thread is
@@ -512,7 +514,7 @@ pub unsafe extern "C" fn go_sgf_write(
     out_needed: *mut usize,
 ) -> GoStatus {
     // SAFETY: the caller's contract is `with`'s and `write_values`'s.
-    unsafe { with(collection, |c| write_values(&c.to_bytes(), buf, len, out_needed)) }
+    unsafe { with(collection, |c| write_values(&reserved(c.try_to_bytes())?, buf, len, out_needed)) }
 }
 
 /// Writes the game as an SGF record (go-core's `SgfCollection::from_game`:
@@ -526,6 +528,9 @@ pub unsafe extern "C" fn go_sgf_write(
 /// the moves, not the result, marks or clock (see there).
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
+/// `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
+/// cannot be had (it is reserved, its exact size counted first, before
+/// anything is written; nothing is written to `buf` then);
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
@@ -540,7 +545,9 @@ pub unsafe extern "C" fn go_game_write_sgf(
     out_needed: *mut usize,
 ) -> GoStatus {
     // SAFETY: the caller's contract is `with`'s and `write_values`'s.
-    unsafe { with(game, |g| write_values(&SgfCollection::from_game(g).to_bytes(), buf, len, out_needed)) }
+    unsafe {
+        with(game, |g| write_values(&reserved(SgfCollection::from_game(g).try_to_bytes())?, buf, len, out_needed))
+    }
 }
 
 /// Writes the game as an SGF record, as `go_game_write_sgf` does, for a game
@@ -561,7 +568,12 @@ pub unsafe extern "C" fn go_game_write_sgf(
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_SGF_NO_SUCH_VARIATION` for
 /// a game index past the end of the collection;
-/// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+/// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
+/// cannot be had (it is reserved, its exact size counted first, before
+/// anything is written; nothing is written to `buf` then)
+/// (the copy of the record's properties made before, as large as the
+/// record, is not covered: a process without the memory for it aborts);
+/// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
 /// `game` and `collection` are NULL or live handles of their types that no
@@ -582,7 +594,12 @@ pub unsafe extern "C" fn go_game_write_sgf_with_source(
         with(collection, |c| {
             game_for_buffer(c, index, buf, len, out_needed)?;
             match with(game, |g| {
-                write_values(&SgfCollection::from_game_with_source(g, c, index).to_bytes(), buf, len, out_needed)
+                write_values(
+                    &reserved(SgfCollection::from_game_with_source(g, c, index).try_to_bytes())?,
+                    buf,
+                    len,
+                    out_needed,
+                )
             }) {
                 GoStatus::Ok => Ok(()),
                 failed => Err(failed),

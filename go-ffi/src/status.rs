@@ -157,6 +157,7 @@ mod tests {
             (GoStatus::SgfNoGameTree, 600),
             (GoStatus::Panic, 900),
             (GoStatus::Poisoned, 901),
+            (GoStatus::OutOfMemory, 902),
         ];
         for (status, code) in pinned {
             assert_eq!(status.code(), code, "{status:?}");
@@ -165,7 +166,7 @@ mod tests {
 
     #[test]
     fn unknown_codes_have_the_unknown_message() {
-        for code in [-1, 1, 99, 103, 110, 202, 299, 399, 401, 402, 499, 614, 902, 1000, c_int::MAX, c_int::MIN] {
+        for code in [-1, 1, 99, 103, 110, 202, 299, 399, 401, 402, 499, 614, 903, 1000, c_int::MAX, c_int::MIN] {
             assert_eq!(GoStatus::from_code(code), None, "{code}");
             // SAFETY: go_status_message returns a static NUL-terminated string.
             let text = unsafe { CStr::from_ptr(go_status_message(code)) };

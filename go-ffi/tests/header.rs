@@ -124,6 +124,13 @@ const OWN_AFTER: &[Own] = &[
               called on it.",
         message: "the handle is unusable after an internal error; free it",
     },
+    Own {
+        code: 902,
+        variant: "OutOfMemory",
+        doc: "The memory for an answer could not be had (an SGF record written out under a memory \
+              limit); nothing was written to the caller's buffer and every handle is as it was.",
+        message: "out of memory: the answer's memory could not be had",
+    },
 ];
 
 /// `KoRule` -> `KO_RULE`, `CornerLine12` -> `CORNER_LINE_12`, `NotAStone`

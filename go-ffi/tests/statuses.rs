@@ -8,11 +8,14 @@
 //! and handicap are their own, so no export returns it (listed in
 //! [`not_returned`]).
 //!
-//! Three statuses depend on the build or cannot come from a correct
-//! library, and are driven elsewhere:
+//! Four statuses depend on the build, on the machine's memory, or cannot
+//! come from a correct library, and are driven elsewhere:
 //! - `GO_STATUS_PANIC` and `GO_STATUS_POISONED`: by `src/handle.rs`'s
 //!   `a_panic_during_a_change_poisons_the_handle`, through the boundary
 //!   every export runs in (no export panics on any input);
+//! - `GO_STATUS_OUT_OF_MEMORY`: by `go-ffi/tests/c/memory_limit.c`, an SGF
+//!   writer under a memory limit (a limit set here would squeeze every
+//!   other test of this process);
 //! - `GO_STATUS_FEATURE_DISABLED` is driven here only in a build without
 //!   the `toroidal` feature (`go-ffi/tests/c/run.sh` runs this test in one),
 //!   where `GO_STATUS_WRAP_TOO_SMALL` cannot be reached instead.
@@ -496,7 +499,7 @@ fn not_returned() -> Vec<c_int> {
 
 /// The statuses driven elsewhere in this build (see the module docs).
 fn driven_elsewhere() -> Vec<c_int> {
-    let mut codes = vec![GoStatus::Panic as c_int, GoStatus::Poisoned as c_int];
+    let mut codes = vec![GoStatus::Panic as c_int, GoStatus::Poisoned as c_int, GoStatus::OutOfMemory as c_int];
     if cfg!(feature = "toroidal") {
         codes.push(GoStatus::FeatureDisabled as c_int);
     } else {

@@ -8,10 +8,12 @@
 #    library and runs it under valgrind (test_sgf.c with a corpus record
 #    and what go-core's Rust writers make of it, from the write_sgf
 #    example).
-# 3. Installs the library into a temporary prefix (go-ffi/install.sh),
+# 3. Compiles memory_limit.c the same way and runs it without valgrind (an
+#    SGF writer under a memory limit answers GO_STATUS_OUT_OF_MEMORY).
+# 4. Installs the library into a temporary prefix (go-ffi/install.sh),
 #    compiles test_cpp.cpp as C++17 against it through pkg-config, checks
 #    the soname, and runs it under valgrind.
-# 4. Runs the status reachability test in a build without the toroidal
+# 5. Runs the status reachability test in a build without the toroidal
 #    feature, where GO_STATUS_FEATURE_DISABLED is reachable.
 #
 # Usage: go-ffi/tests/c/run.sh   (from anywhere; builds into go-ffi/tests/c/build/)
@@ -74,6 +76,14 @@ for src in "$here"/test_*.c; do
         run "$name" "$exe"
     fi
 done
+
+# Outside valgrind: a memory limit would squeeze valgrind's own memory.
+echo "== gcc memory_limit.c (GO_STATUS_OUT_OF_MEMORY under a memory limit, outside valgrind)"
+gcc "${cflags[@]}" "$here/memory_limit.c" "$lib" -lpthread -ldl -lm -o "$build/memory_limit"
+if ! "$build/memory_limit"; then
+    echo "FAILED: memory_limit" >&2
+    status=1
+fi
 
 echo "== install into a temporary prefix, C++ through pkg-config"
 prefix="$(mktemp -d)"
