@@ -7,7 +7,7 @@
  *
  * - Statuses. Every fallible function returns a GoStatus: GO_STATUS_OK (0)
  *   or an error with a fixed number, grouped by hundreds (1xx bad argument,
- *   2xx setup, 3xx move, 4xx other action, 5xx text, 6xx SGF, 9xx internal).
+ *   2xx setup, 3xx move, 4xx other action, 5xx text, 6xx SGF, 9xx internal or out of memory).
  *   go_status_message() describes any number. A failed call leaves its
  *   handles exactly as they were (one exception, documented there: a timed
  *   move whose flag has fallen ends the game, GO_STATUS_TIME_EXPIRED).
@@ -241,7 +241,7 @@
 // - 4xx: another game action is refused.
 // - 5xx: a text does not name what was asked for.
 // - 6xx: an SGF text could not be read, mapped or replayed.
-// - 9xx: an internal failure of the library.
+// - 9xx: an internal failure of the library, or memory it could not get.
 //
 // 2xx..6xx are go-core's error kinds (`ErrorKind`) with the same numbers. The numbers are
 // part of the ABI: they never change, and new codes only take unused numbers. Every error

@@ -7,7 +7,7 @@
 //!   any number a C caller passes is safe to receive: one that is no value gives
 //!   `GO_STATUS_INVALID_ENUM` (or `GO_STATUS_INVALID_COLOR`).
 //! - `GoStatus`: go-core's error kinds (`ErrorKind`, 2xx..6xx, the same numbers) and the ABI's own
-//!   codes (1xx bad arguments, 9xx internal failures), each with its message.
+//!   codes (1xx bad arguments, 9xx internal failures and memory), each with its message.
 //! - The version of go-core this library was built from.
 
 use std::ffi::CStr;
@@ -520,7 +520,7 @@ pub const GO_REPLAY_MODE_TOLERANT: GoReplayMode = 1;
 /// - 4xx: another game action is refused.
 /// - 5xx: a text does not name what was asked for.
 /// - 6xx: an SGF text could not be read, mapped or replayed.
-/// - 9xx: an internal failure of the library.
+/// - 9xx: an internal failure of the library, or memory it could not get.
 ///
 /// 2xx..6xx are go-core's error kinds (`ErrorKind`) with the same numbers. The numbers are
 /// part of the ABI: they never change, and new codes only take unused numbers. Every error

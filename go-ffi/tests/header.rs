@@ -38,7 +38,7 @@ fn blessing() -> bool {
 }
 
 /// A status of the ABI's own: bad arguments (1xx) and internal failures
-/// (9xx). go-core's error kinds fill 2xx..6xx.
+/// and memory (9xx). go-core's error kinds fill 2xx..6xx.
 struct Own {
     code: u16,
     variant: &'static str,
@@ -243,7 +243,7 @@ fn generate_tables() -> String {
          types are plain integers, so that\n//!   any number a C caller passes is safe to receive: \
          one that is no value gives\n//!   `GO_STATUS_INVALID_ENUM` (or `GO_STATUS_INVALID_COLOR`).\n\
          //! - `GoStatus`: go-core's error kinds (`ErrorKind`, 2xx..6xx, the same numbers) and the \
-         ABI's own\n//!   codes (1xx bad arguments, 9xx internal failures), each with its message.\n\
+         ABI's own\n//!   codes (1xx bad arguments, 9xx internal failures and memory), each with its message.\n\
          //! - The version of go-core this library was built from.\n\n",
     );
     out.push_str("use std::ffi::CStr;\n\n");
@@ -310,7 +310,7 @@ fn generate_tables() -> String {
          /// - 4xx: another game action is refused.\n\
          /// - 5xx: a text does not name what was asked for.\n\
          /// - 6xx: an SGF text could not be read, mapped or replayed.\n\
-         /// - 9xx: an internal failure of the library.\n///\n\
+         /// - 9xx: an internal failure of the library, or memory it could not get.\n///\n\
          /// 2xx..6xx are go-core's error kinds (`ErrorKind`) with the same numbers. The numbers are\n\
          /// part of the ABI: they never change, and new codes only take unused numbers. Every error\n\
          /// leaves the handles it was given as they were. `go_status_message` describes each code.\n",
