@@ -404,3 +404,37 @@ fn game_information_in_a_later_node_is_read() {
     assert_eq!(r.info.result.map(|x| x.raw), Some("W+17.5".to_owned()));
     assert_eq!(r.info.white_rank.as_deref(), Some("7d*"));
 }
+
+/// Found from outside: a second value of a game-info or root property was
+/// dropped without a word, even in strict mode (`SZ[9][13]`, `KM[6.5][0.5]`,
+/// `RE[B+R][W+R]`). Strict mode refuses it, naming the property; tolerant
+/// mode reads the first value and warns; one value stays silent.
+#[test]
+fn a_second_value_of_a_single_valued_property() {
+    for (text, property, column) in [
+        ("(;SZ[9][13];B[aa])", "SZ", 3),
+        ("(;SZ[9]KM[6.5][0.5];B[aa])", "KM", 8),
+        ("(;SZ[9]RE[B+R][W+R];B[aa])", "RE", 8),
+        ("(;SZ[9]PB[Ann][Bo];B[aa])", "PB", 8),
+        ("(;SZ[9]RU[Japanese][Chinese];B[aa])", "RU", 8),
+        ("(;SZ[9]HA[0][2];B[aa])", "HA", 8),
+        ("(;SZ[9];KM[6.5][0.5]B[aa])", "KM", 9),
+    ] {
+        let (p, _, line, col, reason) = strict_error(text);
+        assert_eq!((p.as_str(), line, col), (property, 1, column), "{text}");
+        assert!(reason.contains("second value"), "{text}: {reason}");
+        let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+        let (_, at) = tolerant_warning(&r.info, property);
+        assert_eq!(at, TextPosition { line: 1, column }, "{text}");
+        assert_eq!(r.moves, 1, "{text}");
+    }
+    // The first value is the one read.
+    let r = SgfCollection::parse(b"(;SZ[9][13]KM[6.5][0.5]RE[B+R][W+R];B[aa])").unwrap().replay(0).unwrap();
+    assert_eq!(r.info.size, go_core::BoardSize::NINE);
+    assert_eq!(r.info.komi, Some(Komi::from_points(6.5).unwrap()));
+    assert_eq!(r.info.result.as_ref().map(|x| x.raw.as_str()), Some("B+R"));
+    // One value each: no warning. A list property (`GS`, the seats) may
+    // have several.
+    let one = SgfCollection::parse(b"(;SZ[9]KM[6.5]RE[B+R];B[aa])").unwrap().replay(0).unwrap();
+    assert!(one.info.warnings.is_empty(), "{:?}", one.info.warnings);
+}

@@ -296,6 +296,10 @@ struct GameRow {
     agrees: Option<bool>,
     moves: Option<u32>,
     irregularities: Option<u32>,
+    /// The names of the parse's warnings for the game tree, then of the
+    /// replay's warnings about the game information (`None` for a row
+    /// without a game tree).
+    warnings: Option<Vec<&'static str>>,
     error: Option<String>,
 }
 
@@ -559,6 +563,12 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
     };
     for index in 0..collection.games().len() {
         let mut row = GameRow { file, game: u32::try_from(index).ok(), ..GameRow::default() };
+        // Found from outside: repairs and heuristics (an unknown `RU` read
+        // as Japanese, a `KM` taken as stones, a handicap that does not
+        // match its stones, a value cut by the end of the file) reached
+        // `Record.replay().warnings` only, and the table showed such games
+        // as ordinary ones.
+        row.warnings = Some(collection.game_warnings(index).map(|w| w.kind.name()).collect());
         let mut moves = Vec::new();
         if cancel.load(Ordering::Relaxed) {
             row.error = Some("cancelled".to_owned());
@@ -573,6 +583,9 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
             Ok(None) => row.error = Some("cancelled".to_owned()),
             Ok(Some(replay)) => {
                 let info = &replay.info;
+                if let Some(warnings) = row.warnings.as_mut() {
+                    warnings.extend(info.warnings.iter().map(|w| w.kind.name()));
+                }
                 let size = info.size;
                 row.width = Some(size.width());
                 row.height = Some(size.height());
@@ -895,6 +908,7 @@ impl PyCorpus {
             d.set_item("agrees", nullable(py, g.iter().map(|r| r.agrees)))?;
             d.set_item("moves", nullable(py, g.iter().map(|r| r.moves)))?;
             d.set_item("irregularities", nullable(py, g.iter().map(|r| r.irregularities)))?;
+            d.set_item("warnings", g.iter().map(|r| r.warnings.clone()).collect::<Vec<_>>())?;
             d.set_item("error", texts(&|r| r.error.clone()))?;
             Ok(d)
         })

@@ -320,8 +320,8 @@ impl PyGame {
     /// ``ParseError`` (``invalid_vertex``).
     #[pyo3(signature = (r#move, *, at_ms = None))]
     fn play(&self, r#move: &Bound<'_, PyAny>, at_ms: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
-        let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| {
+            let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
             let mv = convert::move_(r#move, g.board().size(), "move")?;
             let record = match at {
                 None => g.play(mv),
@@ -347,9 +347,9 @@ impl PyGame {
         r#move: &Bound<'_, PyAny>,
         at_ms: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<(u8, u8)>> {
-        let seat = convert::seat(seat, "seat")?;
-        let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| {
+            let seat = convert::seat(seat, "seat")?;
+            let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
             let mv = convert::move_(r#move, g.board().size(), "move")?;
             let record = match at {
                 None => g.play_as(seat, mv),
@@ -367,8 +367,8 @@ impl PyGame {
     /// to move.
     #[pyo3(signature = (color, r#move))]
     fn play_for(&self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
-        let color = convert::color(color, "color")?;
         self.write(|g| {
+            let color = convert::color(color, "color")?;
             let mv = convert::move_(r#move, g.board().size(), "move")?;
             g.play_for(color, mv).map(captured).map_err(errors::point_arg("move"))
         })
@@ -377,8 +377,8 @@ impl PyGame {
     /// Passes for the seat whose turn it is (``play(None)``).
     #[pyo3(signature = (*, at_ms = None))]
     fn pass_(&self, at_ms: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
-        let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| {
+            let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
             match at {
                 None => g.pass(),
                 Some(t) => g.play_at(Move::Pass, t),
@@ -403,8 +403,8 @@ impl PyGame {
     /// unchanged.
     #[pyo3(signature = (color, r#move))]
     fn replay_move(&self, color: &Bound<'_, PyAny>, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
-        let color = convert::color(color, "color")?;
         self.write(|g| {
+            let color = convert::color(color, "color")?;
             let mv = convert::move_(r#move, g.board().size(), "move")?;
             let found = g.replay_move(color, mv).map_err(errors::point_arg("move"))?;
             Ok(found.into_iter().map(|i| i.name()).collect())
@@ -417,8 +417,8 @@ impl PyGame {
     /// ``ParseError``.
     #[pyo3(signature = (r#move, *, seat = None))]
     fn is_legal(&self, r#move: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<bool> {
-        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
         self.read(|g| {
+            let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
             let mv = match convert::move_(r#move, g.board().size(), "move") {
                 Ok(mv) => mv,
                 // Coordinates beyond the core's types lie off every board.
@@ -437,8 +437,8 @@ impl PyGame {
     /// ``IllegalMoveError`` that ``play`` would.
     #[pyo3(signature = (r#move, *, seat = None))]
     fn check_move(&self, r#move: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
-        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
         self.read(|g| {
+            let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
             let mv = convert::move_(r#move, g.board().size(), "move")?;
             match seat {
                 None => g.is_legal(mv),
@@ -481,8 +481,8 @@ impl PyGame {
     /// finished, ``unknown_seat``).
     #[pyo3(signature = (*, seat = None))]
     fn resign(&self, seat: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
-        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
         self.write(|g| {
+            let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
             match seat {
                 None => g.resign(),
                 Some(s) => g.resign_as(s),
@@ -496,16 +496,20 @@ impl PyGame {
     /// Returns the result. Raises ``GameStateError`` (``wrong_phase``,
     /// ``unknown_seat``).
     fn leave(&self, seat: &Bound<'_, PyAny>) -> PyResult<String> {
-        let seat = convert::seat(seat, "seat")?;
-        self.write(|g| g.leave(seat).map(|r| r.to_string()).map_err(errors::err))
+        self.write(|g| {
+            let seat = convert::seat(seat, "seat")?;
+            g.leave(seat).map(|r| r.to_string()).map_err(errors::err)
+        })
     }
 
     /// ``color``'s time ran out: the game ends, won by the other side on
     /// time (``"B+T"``/``"W+T"``). Returns the result. Raises
     /// ``GameStateError`` (``wrong_phase`` when finished).
     fn time_out(&self, color: &Bound<'_, PyAny>) -> PyResult<String> {
-        let color = convert::color(color, "color")?;
-        self.write(|g| g.time_out(color).map(|r| r.to_string()).map_err(errors::err))
+        self.write(|g| {
+            let color = convert::color(color, "color")?;
+            g.time_out(color).map(|r| r.to_string()).map_err(errors::err)
+        })
     }
 
     /// Starts the clock of the side to move at ``at_ms`` (milliseconds,
@@ -515,8 +519,10 @@ impl PyGame {
     /// (``place_free_handicap(..., at_ms=)``). Raises ``GameStateError``
     /// (``wrong_phase``) outside play and the placement.
     fn start_clock(&self, at_ms: &Bound<'_, PyAny>) -> PyResult<()> {
-        let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
-        self.write(|g| g.start_clock(at).map_err(errors::err))
+        self.write(|g| {
+            let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
+            g.start_clock(at).map_err(errors::err)
+        })
     }
 
     /// Looks at the running clock at ``at_ms``: when its side's flag has
@@ -525,8 +531,10 @@ impl PyGame {
     /// ``clock_backwards``) when ``at_ms`` is earlier than the running
     /// clock's start, the game unchanged.
     fn check_time(&self, at_ms: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
-        let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
-        self.write(|g| Ok(g.check_time(at).map_err(errors::err)?.map(|r| r.to_string())))
+        self.write(|g| {
+            let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
+            Ok(g.check_time(at).map_err(errors::err)?.map(|r| r.to_string()))
+        })
     }
 
     /// ``color``'s time left at ``at_ms`` (milliseconds), counting its clock
@@ -536,16 +544,20 @@ impl PyGame {
     /// (reason ``clock_backwards``) when a clock is running and ``at_ms`` is
     /// earlier than its start.
     fn time_left(&self, color: &Bound<'_, PyAny>, at_ms: &Bound<'_, PyAny>) -> PyResult<PyTimeLeft> {
-        let color = convert::color(color, "color")?;
-        let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
-        self.read(|g| Ok(g.time_left(color, at).map_err(errors::err)?.into()))
+        self.read(|g| {
+            let color = convert::color(color, "color")?;
+            let at = convert::unsigned::<u64>(at_ms, "at_ms")?;
+            Ok(g.time_left(color, at).map_err(errors::err)?.into())
+        })
     }
 
     /// Sets who moves next, as SGF's ``PL`` does (recorded). Raises
     /// ``GameStateError`` (``wrong_phase``) outside play.
     fn set_player(&self, color: &Bound<'_, PyAny>) -> PyResult<()> {
-        let color = convert::color(color, "color")?;
-        self.write(|g| g.set_player(color).map_err(errors::err))
+        self.write(|g| {
+            let color = convert::color(color, "color")?;
+            g.set_player(color).map_err(errors::err)
+        })
     }
 
     /// Changes stones in the middle of a game, as SGF's ``AB``/``AW``/``AE``:
@@ -603,9 +615,9 @@ impl PyGame {
         seat: Option<&Bound<'_, PyAny>>,
         at_ms: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
-        let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
         self.write(|g| {
+            let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
+            let at = convert::opt_unsigned::<u64>(at_ms, "at_ms")?;
             let points = convert::points(points, g.board().size(), Place::Setup, "points")?;
             match (seat, at) {
                 (None, None) => g.place_free_handicap(&points),
@@ -638,8 +650,8 @@ impl PyGame {
     /// ``not_a_stone``).
     #[pyo3(signature = (point, *, seat = None))]
     fn toggle_dead(&self, point: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
-        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
         self.write(|g| {
+            let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
             let p = convert::point(point, g.board().size(), Place::Mark, "point")?;
             match seat {
                 None => g.toggle_dead_chain(p),
@@ -657,8 +669,8 @@ impl PyGame {
     /// ``toggle_dead``.
     #[pyo3(signature = (point, *, seat = None))]
     fn toggle_dead_region(&self, point: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(u8, u8)>> {
-        let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
         self.write(|g| {
+            let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
             let p = convert::point(point, g.board().size(), Place::Mark, "point")?;
             match seat {
                 None => g.toggle_dead_region(p),
@@ -673,8 +685,8 @@ impl PyGame {
     /// marking; the other side may ``accept`` or ``reject`` it. Raises
     /// ``GameStateError`` (``wrong_phase``, ``unknown_seat``).
     fn propose(&self, who: &Bound<'_, PyAny>) -> PyResult<()> {
-        let who = who_arg(who)?;
         self.write(|g| {
+            let who = who_arg(who)?;
             match who {
                 Who::Color(c) => g.propose(c),
                 Who::Seat(s) => g.propose_as(s),
@@ -688,8 +700,8 @@ impl PyGame {
     /// ``GameStateError`` (``wrong_phase``, ``no_proposal``,
     /// ``unknown_seat``).
     fn accept(&self, who: &Bound<'_, PyAny>) -> PyResult<String> {
-        let who = who_arg(who)?;
         self.write(|g| {
+            let who = who_arg(who)?;
             match who {
                 Who::Color(c) => g.accept(c),
                 Who::Seat(s) => g.accept_as(s),
@@ -706,8 +718,8 @@ impl PyGame {
     /// then a timed move starts its mover's clock at its own ``at_ms`` and
     /// charges nothing). Raises as ``accept``.
     fn reject(&self, who: &Bound<'_, PyAny>) -> PyResult<()> {
-        let who = who_arg(who)?;
         self.write(|g| {
+            let who = who_arg(who)?;
             match who {
                 Who::Color(c) => g.reject(c),
                 Who::Seat(s) => g.reject_as(s),
@@ -900,8 +912,10 @@ impl PyGame {
     /// territory under the game's suicide rule: a ``PassAlive`` (chains that
     /// can never be captured; regions the opponent can never live in).
     fn pass_alive(&self, color: &Bound<'_, PyAny>) -> PyResult<crate::board::PyPassAlive> {
-        let color = convert::color(color, "color")?;
-        self.read(|g| Ok(crate::board::PyPassAlive::from(&g.pass_alive(color))))
+        self.read(|g| {
+            let color = convert::color(color, "color")?;
+            Ok(crate::board::PyPassAlive::from(&g.pass_alive(color)))
+        })
     }
 
     /// The position now: a ``Board`` (a copy; it does not follow the game).

@@ -511,7 +511,7 @@ pub(crate) fn _parse_file(
         let shown = path.to_string_lossy().into_owned();
         match read {
             Ok(bytes) => records(py, &bytes, mode, charset),
-            Err(go_core::SgfFileError::Io(e)) => Err(e.into()),
+            Err(go_core::SgfFileError::Io(e)) => Err(os_error(&e, shown)),
             Err(e @ go_core::SgfFileError::NotRegularFile { is_folder: true }) => {
                 Err(pyo3::exceptions::PyIsADirectoryError::new_err((libc::EISDIR, e.to_string(), shown)))
             }
@@ -527,6 +527,25 @@ pub(crate) fn _parse_file(
             Err(e) => Err(pyo3::exceptions::PyOSError::new_err((libc::EFBIG, e.to_string(), shown))),
         }
     })
+}
+
+/// The `OSError` of a system error on the file `shown`, as Python's own
+/// `open` raises it: built from the error number, so that Python picks
+/// the subclass (`PermissionError`, `FileNotFoundError`, ...), with
+/// `errno`, `strerror` and `filename` set (found from outside: a file
+/// without read permission gave a `PermissionError` whose `errno` and
+/// `filename` were `None`). An error without a number keeps pyo3's
+/// conversion by its kind.
+fn os_error(e: &std::io::Error, shown: String) -> PyErr {
+    match e.raw_os_error() {
+        Some(code) => {
+            let text = e.to_string();
+            let suffix = format!(" (os error {code})");
+            let strerror = text.strip_suffix(&suffix).unwrap_or(&text).to_owned();
+            pyo3::exceptions::PyOSError::new_err((code, strerror, shown))
+        }
+        None => std::io::Error::new(e.kind(), e.to_string()).into(),
+    }
 }
 
 #[pymethods]

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from go_core import Game, PhantomGame
+from go_core import Game, PhantomGame, TimeControl
 
 OVERLAP = "in use by a call still running"
 
@@ -140,6 +140,37 @@ def test_a_referee_called_from_a_callback_inside_its_own_call_names_the_overlap(
         referee.try_move((Reenter(), 3))
     assert len(seen) == 1 and type(seen[0]) is RuntimeError, seen
     assert referee.try_move((3, 3)).played and referee.game.move_count == 1
+
+
+# Calls whose integer arguments other than points (a timestamp) may call
+# back. Found from outside: ``at_ms`` was read before the game was taken,
+# so that a callback's ``play("A1")`` went through and Black's E5 was then
+# recorded as White's move; ``play_as`` made the callback's move and then
+# refused its own.
+TIMED: list[tuple[str, Callable[[Game, Any], object]]] = [
+    ("play", lambda g, at: g.play("E5", at_ms=at)),
+    ("play_as", lambda g, at: g.play_as("B1", "E5", at_ms=at)),
+    ("pass_", lambda g, at: g.pass_(at_ms=at)),
+    ("start_clock", lambda g, at: g.start_clock(at)),
+    ("check_time", lambda g, at: g.check_time(at)),
+    ("time_left", lambda g, at: g.time_left("black", at)),
+]
+
+
+@pytest.mark.parametrize("call", [c[1] for c in TIMED], ids=[c[0] for c in TIMED])
+def test_a_move_from_a_timestamps_callback_is_refused(call: Callable[[Game, Any], object]) -> None:
+    g = Game(9, clock=TimeControl.fischer(60_000, 1_000))
+    g.start_clock(0)
+    seen: list[BaseException] = []
+    Reenter = reentering(lambda: g.play("A1"), seen, 5)
+
+    with pytest.raises(RuntimeError, match="this Game is in use by a call still running"):
+        call(g, Reenter())
+    assert len(seen) == 1 and type(seen[0]) is RuntimeError, seen
+    # Nothing was played, by the callback or by the call.
+    assert g.move_count == 0 and g.to_move == "black"
+    g.play("E5", at_ms=5)
+    assert [(m.color, m.move) for m in g.moves] == [("black", (4, 4))]
 
 
 def test_reads_from_a_callback_inside_a_read_are_allowed() -> None:

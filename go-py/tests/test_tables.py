@@ -109,6 +109,7 @@ def test_rows_match_go_core_sgf_from_python(folder: Path, playouts: int) -> None
             assert row["variant"] == game.variant
             assert row["moves"] == game.move_count
             assert row["irregularities"] == len(replay.irregularities)
+            assert row["warnings"] == [w.kind for w in rec.warnings] + [w.kind for w in replay.warnings], f
             # The handicap replayed (found from outside: `HA` as written
             # showed 3 beside two stones, which the replay takes as none).
             assert row["handicap"] == game.handicap, (f, info.get("HA"))
@@ -320,6 +321,7 @@ POLARS_DTYPES: dict[str, Any] = {
     "double": pl.Float64,
     "bool": pl.Boolean,
     "dictionary<values=string, indices=int8, ordered=0>": pl.Categorical,
+    "list<item: string>": pl.List(pl.String),
 }
 
 
@@ -746,6 +748,81 @@ def test_progress_counts_games_not_error_rows(tmp_path: Path) -> None:
     corpus = go_core.load(tmp_path, workers=2, progress=lambda *a: calls.append(a), playouts=0)
     assert len(corpus) == 4
     assert calls[-1] == (2, 2, 3)
+
+
+def test_progress_takes_numpys_bool_as_the_other_options_do(tmp_path: Path) -> None:
+    """Found from outside: ``progress=np.True_`` was refused as "not
+    bool"; any other type is refused by its full name."""
+    (tmp_path / "a.sgf").write_text("(;GM[1]SZ[9];B[aa])")
+    calls: list[tuple[int, int, int]] = []
+    assert len(go_core.load(tmp_path, progress=np.False_, playouts=0)) == 1
+    assert len(go_core.load(tmp_path, progress=lambda *a: calls.append(a), playouts=0)) == 1
+    assert calls[-1] == (1, 1, 1)
+    with pytest.raises(TypeError, match=r"progress must be True, False, None or a callable, not numpy\.int64"):
+        go_core.load(tmp_path, progress=np.int64(1))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="not int"):
+        go_core.load(tmp_path, progress=1)  # type: ignore[arg-type]
+
+
+def test_the_games_table_shows_each_games_warnings(tmp_path: Path) -> None:
+    """Found from outside: repairs and heuristics reached
+    ``Record.replay().warnings`` only, and the table showed such games as
+    ordinary ones: an unknown ``RU`` read as the default rules, a ``KM``
+    read as stones, a handicap its stones do not match, a value cut by the
+    end of the file, unreadable variant properties, a second value."""
+    files = {
+        "a.sgf": "(;SZ[9]RU[foo bar]KM[0.5];B[aa])",
+        "b.sgf": "(;SZ[9]KM[6.25];B[aa])",
+        "c.sgf": "(;SZ[9]HA[2];B[cc];B[gg];W[ee])",
+        "d.sgf": "(;SZ[9]KM[325",
+        "e.sgf": "(;SZ[9]AG[0]TO[9]GS[2:2];B[aa])",
+        "f.sgf": "(;SZ[9]KM[6.5];B[aa])",
+        "g.sgf": "(;SZ[9]KM[6.5][0.5];B[aa])",
+        "h.sgf": "(;SZ[0])",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    rows = go_core.games_table(tmp_path, progress=False, playouts=0).to_pylist()
+    got = {Path(r["file"]).name: r["warnings"] for r in rows}
+    assert got == {
+        "a.sgf": ["unknown_rules"],
+        "b.sgf": ["komi_heuristic"],
+        "c.sgf": ["handicap_mismatch"],
+        "d.sgf": ["unclosed_value", "unclosed_trees", "komi_heuristic"],
+        "e.sgf": ["unreadable_value", "unreadable_value", "unreadable_value"],
+        "f.sgf": [],
+        "g.sgf": ["unreadable_value"],
+        # The replay refused the record (no board): the parse's warnings
+        # only, here none.
+        "h.sgf": [],
+    }
+    # The same as the record and its replay give, in that order.
+    for r in rows:
+        [record] = sgf.read(r["file"])
+        try:
+            replay = record.replay()
+        except go_core.SgfError:
+            assert r["warnings"] == [w.kind for w in record.warnings]
+            continue
+        assert r["warnings"] == [w.kind for w in record.warnings] + [w.kind for w in replay.warnings]
+    # A row without a game tree has none.
+    (tmp_path / "x.sgf").write_bytes(b"not SGF at all")
+    [bad] = go_core.games_table(tmp_path / "x.sgf", progress=False).to_pylist()
+    assert bad["error"] is not None and bad["warnings"] is None
+
+
+def test_sgf_read_gives_the_systems_errno_and_the_file_name() -> None:
+    """Found from outside: a system error reading a file came as an
+    ``OSError`` whose ``errno`` and ``filename`` were ``None`` (as root, a
+    file without permission is readable; ``/proc/self/mem`` read from its
+    start fails with ``EIO`` for any user)."""
+    with pytest.raises(OSError) as e:
+        sgf.read("/proc/self/mem")
+    assert (e.value.errno, e.value.filename, e.value.strerror) == (errno.EIO, "/proc/self/mem", os.strerror(errno.EIO))
+    missing = "/nonexistent/go-core/x.sgf"
+    with pytest.raises(FileNotFoundError) as m:
+        sgf.read(missing)
+    assert (m.value.errno, m.value.filename) == (errno.ENOENT, missing)
 
 
 def test_each_file_is_read_once_however_it_is_named(tmp_path: Path) -> None:

@@ -187,6 +187,12 @@ impl GameInfo {
     /// | `DT` | FF\[4\]'s `YYYY-MM-DD`, partial dates (`1996`, `1996-12`), and comma-separated lists with FF\[4\]'s shortcuts (`1996-12-27,28`, `1996-05,06`) | kept as text |
     /// | `TO`, `GS`, `AG`, `PG` | see the module documentation | ordinary Go |
     ///
+    /// Every one of these properties, and every other game-info and root
+    /// property, takes one value (FF\[4\]; `GS`, the seats, is a list): a
+    /// second value (`KM[6.5][0.5]`) is not read, the first is, and the
+    /// property counts as unreadable (an error in strict mode, a
+    /// [`WarningKind::UnreadableValue`] in tolerant mode).
+    ///
     /// `PL` (whose turn) is read per node by the replay under the same rule.
     /// Text fields (`PB`, `PW`, `BR`, `WR`, `EV`, `RO`, `PC`, `GN`, `AP`) are
     /// free text and always readable.
@@ -202,6 +208,17 @@ impl GameInfo {
         // (`SgfNode::game_info`); the root properties are the root's.
         let game_info = root.game_info();
         let info = |id: &str| game_info.iter().find(|p| p.ident() == id).copied();
+        // FF[4] gives each game-info and root property one value (none is
+        // a list): a second value is not read, which strict mode refuses
+        // and tolerant mode says (found from outside: `SZ[9][13]`,
+        // `KM[6.5][0.5]` and `RE[B+R][W+R]` kept their first values without
+        // a word, even in strict mode, where `B[aa][bb]` is refused).
+        let root_single = SINGLE_VALUED_ROOT.iter().filter_map(|id| root.get(id));
+        for p in game_info.iter().copied().chain(root_single) {
+            if p.value_count() > 1 {
+                v.unreadable(&p, "a second value, not read (FF[4] gives this property one)")?;
+            }
+        }
         let text = |id: &str| info(id).map(|p| p.simple_text());
         if let Some(gm) = root.get("GM") {
             let t = gm.simple_text();
@@ -367,6 +384,11 @@ impl GameInfo {
         })
     }
 }
+
+/// The root properties [`GameInfo::from_root_with`] reads that take one
+/// value (FF\[4\]'s `SZ`, `GM`, `FF`, `CA`, `AP`, `ST`, and the variant
+/// properties `TO`, `AG` and `PG`; `GS`, the seats, is a list).
+const SINGLE_VALUED_ROOT: &[&str] = &["SZ", "GM", "FF", "CA", "AP", "ST", "TO", "AG", "PG"];
 
 /// Reads values under one rule: an unreadable value is an error in strict
 /// mode, a warning in tolerant mode.

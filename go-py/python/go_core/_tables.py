@@ -26,7 +26,7 @@ __all__ = ["Corpus", "GAMES_COLUMNS", "MOVES_COLUMNS", "games_table", "load", "m
 
 PathArg = Union[str, "os.PathLike[str]", "os.PathLike[bytes]"]
 Paths = Union[PathArg, Iterable[PathArg]]
-Progress = Union[bool, Callable[[int, int, int], object], None]
+Progress = Union[bool, "np.bool_", Callable[[int, int, int], object], None]
 
 #: The most threads :func:`load` runs (``workers``).
 MAX_WORKERS = 256
@@ -63,6 +63,10 @@ GAMES_COLUMNS: dict[str, tuple[str, str]] = {
                "or the game was not counted"),
     "moves": ("int32", "moves of the replayed main line (passes included)"),
     "irregularities": ("int32", "irregularities of the tolerant replay (Record.replay)"),
+    "warnings": ("list<string>", "the kinds of the SgfWarnings of the game: the parse's repairs in its tree and the "
+                 "file's character-set decisions (Record.warnings), then the heuristics applied to its game information "
+                 "(Replay.warnings: komi_heuristic, unknown_rules, handicap_mismatch, unreadable_value, ...), in order; "
+                 "null for a row without a game tree"),
     "error": ("string", "why the row has no game: io, SGF or replay error, or skipped input (null: none)"),
 }
 
@@ -344,12 +348,20 @@ class _TextProgress:
 
 def _progress_callback(progress: Progress) -> tuple[Callable[[int, int, int], object] | None, Any]:
     """The callback for the engine and a tqdm bar to close (or None)."""
-    if progress is None or progress is False:
+    if progress is None:
         return None, None
     if callable(progress):
         return progress, None
-    if progress is not True:
-        raise TypeError(f"progress must be True, False, None or a callable, not {type(progress).__name__}")
+    # True or False, NumPy's bool_ too, as the other yes/no options take
+    # (found from outside: ``np.True_`` was refused as "not bool").
+    try:
+        shown = flag(progress, "progress")
+    except TypeError:
+        kind = type(progress)
+        name = kind.__name__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
+        raise TypeError(f"progress must be True, False, None or a callable, not {name}") from None
+    if not shown:
+        return None, None
     try:
         from tqdm.auto import tqdm  # type: ignore[import-untyped]
     except ImportError:
@@ -469,6 +481,7 @@ def _table(columns: dict[str, Any], schema: dict[str, tuple[str, str]]) -> Any:
         "int64": pa.int64(),
         "float64": pa.float64(),
         "bool": pa.bool_(),
+        "list<string>": pa.list_(pa.string()),
     }
     arrays = []
     for name, (kind, _doc) in schema.items():
@@ -552,7 +565,7 @@ def games_table(source: Corpus | Paths, **kwargs: Any) -> Any:
     order. Columns and types:
     :data:`GAMES_COLUMNS` (file, game index, size, topology, rules, komi,
     handicap, players and ranks, date, event, recorded result, our count
-    and whether it agrees, move count, irregularities, error). A file that
+    and whether it agrees, move count, irregularities, warnings, error). A file that
     gave no game is one row with ``error`` set and the game's columns null.
     ``polars.from_arrow(table)`` makes a polars DataFrame sharing every
     numeric column's memory; ``.to_pandas(split_blocks=True)`` a pandas one
