@@ -9,8 +9,9 @@
 //! Then type commands such as `boardsize 9`, `genmove b`, `showboard`;
 //! `list_commands` lists them all. The computer player thinks for the
 //! given milliseconds (or playouts) per move until the controller sets a
-//! clock with `time_settings`. A closed standard output ends the engine
-//! quietly.
+//! clock with `time_settings`. A standard output whose reader went away
+//! ends the engine quietly with status 141 (as a shell reports a coreutils
+//! tool that SIGPIPE ended).
 
 use std::io;
 
@@ -75,10 +76,13 @@ fn main() {
         engine.set_record_komi(Some(rules.komi()));
     }
     // A closed standard output (the controller went away) ends the engine
-    // quietly, as `cat` does; another I/O error is reported in one line.
+    // quietly, with the status a shell reports for a coreutils tool that
+    // SIGPIPE ended (128 + 13: the answers were cut short; found from
+    // outside: it was 0, a success); another I/O error is reported in one
+    // line.
     match engine.run(io::stdin().lock(), io::stdout().lock()) {
         Ok(()) => {}
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => std::process::exit(141),
         Err(e) => {
             eprintln!("gtp: {e}");
             std::process::exit(1);

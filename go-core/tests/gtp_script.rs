@@ -709,6 +709,53 @@ fn loadsgf_without_komi_takes_the_presets_komi_for_the_records_size() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Found from outside: what a loaded record set up outlived its game.
+/// After a Phantom Go record, `genmove` refused every later game (even
+/// after `clear_board` and `boardsize`) until `go-core-atari off`; after
+/// a team record, every later game's record had its seats. A new game
+/// starts from the engine's own settings: the rules, topology and variant
+/// its commands gave, no seats; the board size and komi in force stay.
+#[test]
+fn a_loaded_records_setup_stays_with_its_game() {
+    let dir = std::env::temp_dir().join(format!("go-core-gtp-setup-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let phantom = dir.join("phantom.sgf");
+    std::fs::write(&phantom, "(;FF[4]GM[1]SZ[9]KM[7.5]PG[capture-with-points]RU[studio];B[ee];W[cc];B[dc])").unwrap();
+    let team = dir.join("team.sgf");
+    std::fs::write(&team, "(;FF[4]GM[1]SZ[13]KM[0.5]RU[Japanese]TO[1]GS[B:2][W:2];B[dd];W[jj])").unwrap();
+    let mut e = engine();
+    ok(&mut e, "go-core-rules japanese");
+    for (file, size) in [(&phantom, 9), (&team, 13)] {
+        ok(&mut e, &format!("loadsgf {}", file.to_str().unwrap()));
+        let loaded = e.game().setup().clone();
+        for reset in ["clear_board", "boardsize 9"] {
+            ok(&mut e, &format!("loadsgf {}", file.to_str().unwrap()));
+            ok(&mut e, reset);
+            let setup = e.game().setup();
+            assert_eq!(setup.variant, go_core::Variant::Standard, "{reset} after {file:?}");
+            assert_eq!(setup.topology, go_core::Topology::Planar, "{reset} after {file:?}");
+            assert!(!e.game().table().is_team_game(), "{reset} after {file:?}");
+            assert_eq!(e.game().rules().preset(), Some(go_core::Preset::Japanese), "{reset}");
+            // The komi of the record stays, as GTP's komi does.
+            assert_eq!(e.game().rules().komi(), loaded.rules.komi(), "{reset} after {file:?}");
+            let want = if reset == "clear_board" { size } else { 9 };
+            assert_eq!(e.game().board().size(), BoardSize::square(want).unwrap());
+            let mv = ok(&mut e, "genmove b");
+            assert!(!mv.is_empty());
+            let sgf = ok(&mut e, "printsgf");
+            assert!(!sgf.contains("GS[") && !sgf.contains("PG[") && !sgf.contains("MS["), "{sgf}");
+        }
+        // The loaded game itself kept what its record says.
+        assert!(loaded.variant != go_core::Variant::Standard || loaded.topology != go_core::Topology::Planar);
+    }
+    // The engine's own variant is what a new game gets.
+    ok(&mut e, "go-core-atari 1");
+    ok(&mut e, &format!("loadsgf {}", team.to_str().unwrap()));
+    ok(&mut e, "clear_board");
+    assert_eq!(ok(&mut e, "go-core-atari"), "1");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Found from outside: a file name whose bytes are not UTF-8 was decoded
 /// with U+FFFD in place of the bad byte, so that `printsgf` wrote a file
 /// of another name and `loadsgf` missed the file. Both refuse such a name,

@@ -151,20 +151,23 @@ fn damaged_records_still_parse() {
 /// The binary-data guard judges a collection's UTF-8 text as it judged
 /// its source: values are measured decoded and `CA` is not judged (the
 /// UTF-8 text replaces a padded `latin1` label with `UTF-8`, and a
-/// four-byte GB18030 character is two or three bytes of UTF-8). With two
+/// four-byte GB18030 character is two or three bytes of UTF-8). With
 /// control characters in a comment near the limit (one per hundred bytes
 /// beyond a first hundred), a source was accepted and its UTF-8 text
 /// refused: now both or neither.
 #[test]
 fn the_utf8_text_of_a_record_near_the_limit_is_judged_alike() {
-    for n in 20..100 {
-        // "\x01\x01é" and n letters in windows-1252: n + 4 bytes decoded.
-        let latin = [&b"(;CA[    latin1    ]C[\x01\x01\xe9"[..], &vec![b'a'; n][..], b"])"].concat();
-        // "\x01\x01" and n times U+0080 (four bytes in GB18030, two in UTF-8).
-        let gb = [&b"(;C[\x01\x01"[..], &b"\x81\x30\x81\x30".repeat(n)[..], b"])"].concat();
-        for (bytes, charset, decoded) in [(latin, "windows-1252", n + 4), (gb, "gb18030", 2 * n + 2)] {
+    // Ten such characters: more than the stray ones a comment may hold
+    // whatever its length (eight), so that the share decides.
+    let controls = [1u8; 10];
+    for n in 850..950 {
+        // Ten controls, "é" and n letters in windows-1252: n + 12 bytes decoded.
+        let latin = [&b"(;CA[    latin1    ]C["[..], &controls, b"\xe9", &vec![b'a'; n][..], b"])"].concat();
+        // Ten controls and n / 2 times U+0080 (four bytes in GB18030, two in UTF-8).
+        let gb = [&b"(;C["[..], &controls, &b"\x81\x30\x81\x30".repeat(n / 2)[..], b"])"].concat();
+        for (bytes, charset, decoded) in [(latin, "windows-1252", n + 12), (gb, "gb18030", 2 * (n / 2) + 10)] {
             for (mode, c) in [ParseMode::Lenient, ParseMode::Strict].into_iter().zip(both(&bytes)) {
-                assert_eq!(c.is_ok(), decoded >= 100, "{charset} {n}: {c:?}");
+                assert_eq!(c.is_ok(), decoded >= 900, "{charset} {n}: {c:?}");
                 let Ok(c) = c else { continue };
                 assert_eq!(c.encoding_name(), charset);
                 let (text, lossy) = c.to_utf8();
@@ -191,4 +194,28 @@ fn a_control_character_in_ca_is_judged_alike_when_written() {
     assert_eq!(written, b"(;CA[Shift_\t\0]\n)\n");
     let strict = ParseOptions::default().with_mode(ParseMode::Strict).with_charset(c.charset());
     assert_eq!(SgfCollection::parse_with(&written, strict).unwrap(), c);
+}
+
+/// Found from outside: a short record with three BELs in a comment was
+/// refused as binary data (3 control characters in 25 bytes), while the
+/// same three in a long record passed. A few stray control characters in
+/// values are text whatever the record's length; a value made mostly of
+/// them is still binary data.
+#[test]
+fn a_few_stray_control_characters_in_a_short_record_are_text() {
+    for text in [&b"(;GM[1]SZ[9]C[\x07\x07\x07];B[aa])"[..], b"(;C[\x01\x02\x03\x04\x05\x06\x07\x08];B[aa])"] {
+        for c in both(text) {
+            let c = c.unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(c.replay(0).unwrap().moves, 1);
+        }
+    }
+    let binary = [&b"(;C["[..], &[7u8; 9], b"];B[aa])"].concat();
+    for c in both(&binary) {
+        assert!(matches!(c, Err(SgfError::BinaryInput { control: 9, .. })), "{c:?}");
+    }
+    // Controls outside values keep their own limit.
+    let outside = [&b"(;B[aa]"[..], &[7u8; 3], b")"].concat();
+    for c in both(&outside) {
+        assert!(matches!(c, Err(SgfError::BinaryInput { .. })), "{c:?}");
+    }
 }

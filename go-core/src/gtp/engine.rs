@@ -279,6 +279,16 @@ pub struct GtpEngine {
     /// The komi `loadsgf` gives a record without `KM`; `None`: the record
     /// rules' preset komi for its size.
     record_komi: Option<Komi>,
+    /// The setup a new game starts from, as the engine's own commands
+    /// left it (`go-core-rules`, `go-core-topology`, `go-core-atari`,
+    /// `komi`): `boardsize` and `clear_board` start from it, on the board
+    /// size asked for or in force and with the komi in force, so that what
+    /// a record read by `loadsgf` set up (its rules, topology, variant and
+    /// seats) stays with that record's game (found from outside: after
+    /// loading a Phantom Go record, `genmove` refused every later game
+    /// until `go-core-atari off`, and a team record's seats were written
+    /// into every later game's record).
+    settings: GameSetup,
     quit: bool,
 }
 
@@ -355,6 +365,7 @@ impl GtpEngine {
             play_marks: Vec::new(),
             record_rules: Rules::chinese(),
             record_komi: None,
+            settings: default_setup(),
             quit: false,
         }
     }
@@ -611,23 +622,29 @@ impl GtpEngine {
         setup
     }
 
-    fn boardsize(&mut self, args: &[&str]) -> Outcome {
-        let [n] = args else { return Err(syntax()) };
-        let n = protocol::parse_u32(n).ok_or_else(syntax)?;
-        let size = BoardSize::square(n).ok().filter(|_| n <= MAX_GTP_SIDE).ok_or("unacceptable size")?;
-        let mut setup = self.empty_setup();
+    /// The setup of a new game of `size`: the engine's settings (see
+    /// `GtpEngine::settings`) with the komi in force.
+    fn new_game_setup(&self, size: BoardSize) -> GameSetup {
+        let mut setup = self.settings.clone();
         setup.size = size;
         // The game site's komi depends on the size.
         if setup.rules.preset() == Some(Preset::GameSite) {
             setup.rules = Preset::GameSite.rules(size);
         }
-        let setup = self.with_komi(setup);
+        self.with_komi(setup)
+    }
+
+    fn boardsize(&mut self, args: &[&str]) -> Outcome {
+        let [n] = args else { return Err(syntax()) };
+        let n = protocol::parse_u32(n).ok_or_else(syntax)?;
+        let size = BoardSize::square(n).ok().filter(|_| n <= MAX_GTP_SIDE).ok_or("unacceptable size")?;
+        let setup = self.new_game_setup(size);
         self.restart(setup).map_err(|_| "unacceptable size".to_owned())?;
         Ok(String::new())
     }
 
     fn clear_board(&mut self) -> Outcome {
-        let setup = self.empty_setup();
+        let setup = self.new_game_setup(self.game.board().size());
         self.restart(setup)?;
         Ok(String::new())
     }
@@ -645,6 +662,7 @@ impl GtpEngine {
         setup.rules = setup.rules.with_komi(komi);
         self.rebuild(setup)?;
         self.komi = Some(komi);
+        self.settings.rules = self.settings.rules.with_komi(komi);
         Ok(String::new())
     }
 
@@ -1059,7 +1077,11 @@ impl GtpEngine {
     /// tolerant replay does ([`SgfCollection::replay_with`]): a handicap
     /// the game refuses (its stones are then plain setup), Phantom Go
     /// declared for a team game (played as ordinary Go). A refused file
-    /// changes nothing.
+    /// changes nothing. What the record set up stays with its game: a
+    /// later `clear_board` or `boardsize` starts from the engine's own
+    /// settings (the rules, topology and variant its commands gave, no
+    /// seats), on the board size in force or asked for and with the komi
+    /// in force (the record's `KM` stays, as GTP's komi does).
     fn loadsgf(&mut self, args: &[&str]) -> Outcome {
         let (file, limit) = match args {
             [file] => (*file, None),
@@ -1198,6 +1220,7 @@ impl GtpEngine {
         if explicit {
             self.komi = Some(rules.komi());
         }
+        self.settings.rules = rules;
         Ok(String::new())
     }
 
@@ -1212,6 +1235,7 @@ impl GtpEngine {
         let topology: Topology = name.parse().map_err(|e: crate::base::ParseError| e.to_string())?;
         let setup = GameSetup { topology, ..self.game.setup().clone() };
         self.rebuild(setup)?;
+        self.settings.topology = topology;
         Ok(String::new())
     }
 
@@ -1231,6 +1255,7 @@ impl GtpEngine {
         };
         let setup = GameSetup { variant, ..self.game.setup().clone() };
         self.rebuild(setup)?;
+        self.settings.variant = variant;
         Ok(String::new())
     }
 

@@ -60,8 +60,9 @@ pub enum SgfError {
     /// The input is binary data, not text. Control characters that no
     /// text holds (0x00-0x08, 0x0E-0x1A, 0x1C-0x1F; tab, line breaks, form
     /// feed and ESC are text) make more than 1 in 100 bytes of the input
-    /// outside property values, or more than 1 in 100 bytes of the values
-    /// beyond a first one. A run of NUL and Ctrl-Z bytes at the very end
+    /// outside property values, or, in the values, more than 8 of them
+    /// and more than 1 in 100 of their bytes beyond a first one (a few
+    /// stray ones in a comment are text). A run of NUL and Ctrl-Z bytes at the very end
     /// (padding left by a crash or an old editor) is not counted. Refused
     /// in both parse modes; an input that also breaks the grammar gets
     /// this error when such characters outside the values read before the

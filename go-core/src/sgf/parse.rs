@@ -309,14 +309,21 @@ fn is_binary_control(b: u8) -> bool {
     matches!(b, 0x00..=0x08 | 0x0e..=0x1a | 0x1c..=0x1f)
 }
 
+/// How many control characters that text never holds the values of a
+/// record may hold whatever their share (stray characters in a comment):
+/// found from outside, a short record with three BELs in a comment
+/// (`(;GM[1]SZ[9]C[\a\a\a];B[aa])`) was refused as binary data, while the
+/// same three in a long record passed.
+const STRAY_CONTROLS: usize = 8;
+
 /// Refuses binary data after a parse, from its values: the control
 /// characters that text never holds are counted outside the values (in
 /// the whole input, not counting a run of NUL and Ctrl-Z padding at the
 /// end) and inside them. Binary when more than 1 in 100 bytes of the input
 /// is such a character outside values, or when the values hold more than
-/// 1 for every 100 of their bytes beyond a first one. Random bytes hold
-/// about 10 in 100 everywhere; a real record none, or a stray one in a
-/// comment. `values` are all the values, `judged` tells which count in
+/// [`STRAY_CONTROLS`] of them and more than 1 for every 100 of their bytes
+/// beyond a first one. Random bytes hold about 10 in 100 everywhere; a
+/// real record none, or a few stray ones in a comment. `values` are all the values, `judged` tells which count in
 /// the share inside values, `size` the length of one in UTF-8 (its decoded
 /// text's). The written text of any parsed collection
 /// passes as its source did, in its own character set and in UTF-8: the
@@ -369,7 +376,7 @@ fn check_text(
                 inside += controls(value);
                 bytes += size(value);
             }
-            outside || inside * 100 > bytes + 100
+            outside || (inside > STRAY_CONTROLS && inside * 100 > bytes + 100)
         }
     };
     if !binary {
