@@ -12,6 +12,14 @@ fn engine() -> GtpEngine {
     GtpEngine::with_bot(BotConfig::with_playouts(300))
 }
 
+/// A new folder of the temporary directory for one test, named after it
+/// and this process.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("go-core-gtp-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// Sends one raw line; returns the wire response ("" when there is none).
 fn send(e: &mut GtpEngine, line: &[u8]) -> String {
     e.handle_line(line).map(|r| r.to_string()).unwrap_or_default()
@@ -688,8 +696,7 @@ fn status_lists_partition_the_stones() {
 /// the record's.
 #[test]
 fn loadsgf_without_komi_takes_the_presets_komi_for_the_records_size() {
-    let dir = std::env::temp_dir().join(format!("go-core-gtp-komi-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("komi");
     let mut e = engine();
     e.set_record_rules(go_core::Rules::game_site(BoardSize::NINETEEN));
     for (sz, km, komi) in [(9, "", "3.5"), (13, "", "4.5"), (19, "", "5.5"), (9, "KM[6.5]", "6.5")] {
@@ -717,8 +724,7 @@ fn loadsgf_without_komi_takes_the_presets_komi_for_the_records_size() {
 /// its commands gave, no seats; the board size and komi in force stay.
 #[test]
 fn a_loaded_records_setup_stays_with_its_game() {
-    let dir = std::env::temp_dir().join(format!("go-core-gtp-setup-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("setup");
     let phantom = dir.join("phantom.sgf");
     std::fs::write(&phantom, "(;FF[4]GM[1]SZ[9]KM[7.5]PG[capture-with-points]RU[studio];B[ee];W[cc];B[dc])").unwrap();
     let team = dir.join("team.sgf");
@@ -763,8 +769,7 @@ fn a_loaded_records_setup_stays_with_its_game() {
 #[test]
 fn file_names_that_are_not_utf8_are_refused() {
     use std::os::unix::ffi::OsStrExt;
-    let dir = std::env::temp_dir().join(format!("go-core-gtp-latin1-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("latin1");
     let latin1 = dir.join(std::ffi::OsStr::from_bytes(b"lat\xe9.sgf"));
     std::fs::write(&latin1, b"(;SZ[9];B[ee])").unwrap();
     let mut e = engine();
@@ -1248,8 +1253,7 @@ fn any_line_gets_a_well_formed_answer() {
 /// record said, never writing a value the file did not have.
 #[test]
 fn loadsgf_and_printsgf_keep_the_record() {
-    let dir = std::env::temp_dir().join(format!("go-core-gtp-keep-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("keep");
     let write = |name: &str, text: &[u8]| {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
@@ -1539,8 +1543,7 @@ fn play_after_a_finished_game_says_why() {
 /// (a user's report, found by reloading the output).
 #[test]
 fn printsgf_keeps_black_to_move_after_handicap() {
-    let dir = std::env::temp_dir().join(format!("go-core-gtp-pl-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("pl");
     let file = dir.join("ha.sgf");
     std::fs::write(&file, "(;GM[1]FF[4]SZ[5]HA[2]AB[bd][ae];B[cc];W[dd])").unwrap();
     let mut e = engine();
@@ -1630,8 +1633,7 @@ fn komi_rules_handicap_and_tromp_taylor_as_a_controller_expects() {
 /// It now says what is missing; once placed, play goes on.
 #[test]
 fn genmove_before_the_free_handicap_is_placed_says_so() {
-    let dir = std::env::temp_dir().join(format!("go-core-gtp-ha-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("ha");
     let file = dir.join("pending.sgf");
     std::fs::write(&file, "(;GM[1]FF[4]SZ[9]HA[3])").unwrap();
     let mut e = engine();
