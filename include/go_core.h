@@ -3319,7 +3319,8 @@ enum GoStatus go_rules_text(const struct GoRules *rules, char *buf, size_t len, 
 // set to read the text in (a label such as `"UTF-8"`, `"GB18030"`,
 // `"Shift_JIS"`, `"ISO-8859-1"`, overruling the file's `CA`), or is NULL
 // to decide from the bytes, in this order: a byte-order mark; bytes that
-// are valid UTF-8 (overruling a `CA` that names another set); the `CA`
+// are valid UTF-8 (overruling a `CA` that names another set, except
+// `CA[ISO-2022-JP]`, whose 7-bit text is always valid UTF-8); the `CA`
 // when its set is known (a `CA[UTF-8]` only over bytes that are mostly
 // UTF-8); with no known `CA`, UTF-8 for bytes with four well-formed
 // non-ASCII characters or more to each malformed sequence; else detection

@@ -171,6 +171,27 @@ fn utf8_bytes_under_another_ca() {
     assert_eq!(c.encoding_name(), "Shift_JIS");
 }
 
+/// Found from outside: ISO-2022-JP is written in 7-bit bytes, so its text
+/// is always valid UTF-8, and `CA[ISO-2022-JP]` names were read as their
+/// escape sequences without a word. The label decides; a record of plain
+/// ASCII under it reads the same either way; the bytes are written back as
+/// they were, and the UTF-8 text holds the names.
+#[test]
+fn iso_2022_jp_follows_its_label() {
+    let text = b"(;GM[1]SZ[9]CA[ISO-2022-JP]PB[\x1b$B$3$s$K$A$O\x1b(B];B[aa])";
+    let c = SgfCollection::parse(text).unwrap();
+    assert_eq!(c.encoding_name(), "ISO-2022-JP");
+    assert!(c.warnings().is_empty(), "{:?}", c.warnings());
+    assert_eq!(c.game(0).unwrap().get("PB").unwrap().simple_text(), "こんにちは");
+    assert_eq!(c.replay(0).unwrap().moves, 1);
+    assert_eq!(c.to_bytes(), b"(;GM[1]SZ[9]CA[ISO-2022-JP]PB[\x1b$B$3$s$K$A$O\x1b(B]\n;B[aa])\n");
+    let (utf8, lossy) = c.to_utf8();
+    assert_eq!(lossy, 0);
+    assert!(utf8.contains("PB[こんにちは]") && utf8.contains("CA[UTF-8]"), "{utf8}");
+    let plain = SgfCollection::parse(b"(;GM[1]SZ[9]CA[ISO-2022-JP]PB[Ann];B[aa])").unwrap();
+    assert_eq!(plain.game(0).unwrap().get("PB").unwrap().simple_text(), "Ann");
+}
+
 /// Text in another set under `CA[UTF-8]` (found from outside: GB18030
 /// names became U+FFFD) is detected, with a warning; a UTF-8 record with
 /// one stray byte stays UTF-8.

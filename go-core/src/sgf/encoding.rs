@@ -150,7 +150,7 @@ impl TextEncoding {
 
     /// Whether a value decodes without error.
     pub(crate) fn decodes(&self, bytes: &[u8]) -> bool {
-        if bytes.is_ascii() {
+        if bytes.is_ascii() && self.values.is_ascii_compatible() {
             return true;
         }
         if self.values == encoding_rs::UTF_8 {

@@ -128,7 +128,9 @@ impl SgfCollection {
     ///    `(` when the whole text decodes as UTF-16;
     /// 4. bytes that are valid UTF-8 are read as UTF-8 (overruling a `CA`
     ///    that names another set, with a warning, when the text is not pure
-    ///    ASCII: such text is UTF-8 mislabelled, as real files show);
+    ///    ASCII: such text is UTF-8 mislabelled, as real files show), except
+    ///    under `CA[ISO-2022-JP]` with an escape byte: that set is written
+    ///    in 7-bit bytes, always valid UTF-8, so its label decides;
     /// 5. the first `CA` value, when it names a set the encoding_rs library
     ///    knows (GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR,
     ///    ISO-8859-x, windows-125x, KOI8, ...; see [`Charset::from_label`]);
@@ -228,7 +230,10 @@ impl SgfCollection {
         for prop in p.props.iter().filter(|prop| p.span_bytes(prop.ident) == b"CA") {
             judged[prop.values_start as usize..prop.values_end as usize].fill(false);
         }
-        let size = |v: &[u8]| if whole_decodes || v.is_ascii() { v.len() } else { enc.decode(v).len() };
+        let ascii_is_text = enc.values().is_ascii_compatible();
+        let size = |v: &[u8]| {
+            if (whole_decodes || v.is_ascii()) && ascii_is_text { v.len() } else { enc.decode(v).len() }
+        };
         check_text(&buf, &p.values, Some(&judged), &p.extra, size)?;
         p.check_identifiers();
         // The first `CA` chose the set for the whole file; a later one that
@@ -540,6 +545,15 @@ fn choose_encoding<'a>(
                 return (Cow::Owned(b), TextEncoding::new(encoding_rs::UTF_8, e, false), true);
             }
         }
+    }
+    // ISO-2022-JP is written in 7-bit bytes (escape sequences switch to
+    // the Japanese sets), so its text is always valid UTF-8, which then
+    // says nothing against the label: the label decides (found from
+    // outside: `CA[ISO-2022-JP]` names were read as their escape sequences,
+    // without a word).
+    if known == Some(encoding_rs::ISO_2022_JP) && input.contains(&0x1b) {
+        let e = encoding_rs::ISO_2022_JP;
+        return (Cow::Borrowed(input), TextEncoding::new(e, e, false), false);
     }
     if std::str::from_utf8(input).is_ok() {
         if let Some(e) = known

@@ -173,7 +173,9 @@ impl SgfCollection {
         if !enc.decodes(raw) {
             *replaced += 1;
         }
-        if raw.is_ascii() {
+        // ASCII bytes are their own text in every set but ISO-2022-JP,
+        // whose escape sequences switch to the Japanese sets.
+        if raw.is_ascii() && enc.values().is_ascii_compatible() {
             Cow::Borrowed(raw)
         } else {
             let text = enc.decode(raw);
