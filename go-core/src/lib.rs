@@ -86,7 +86,7 @@ pub use sgf::{
     SgfProperty, SgfWarning, TextPosition, TimeSettings, WarningKind, read_sgf_file,
 };
 #[cfg(feature = "phantom")]
-pub use variants::{Announcement, PhantomGame, PhantomRecord, TryOutcome};
+pub use variants::{Announcement, PhantomCounting, PhantomGame, PhantomRecord, TryOutcome};
 
 /// go-core's version, `major.minor.patch` as in its Cargo manifest (the C
 /// ABI's `go_version()` and Python's `__version__` give this text).

@@ -2,7 +2,7 @@
 //! decoded or kept as bytes, and one game tree taken out of a collection.
 #![cfg(feature = "sgf")]
 
-use go_core::{Charset, ParseMode, ParseOptions, SgfCollection};
+use go_core::{Charset, ParseMode, ParseOptions, ReplayOptions, SgfCollection};
 
 #[test]
 fn decoded_values_keep_undecodable_bytes() {
@@ -269,4 +269,24 @@ fn a_dead_stone_on_a_neutral_point_is_marked_as_its_takers() {
     let dead = c.node(replay.last_node).marked_dead_stones(replay.game.board()).unwrap();
     assert_eq!(dead, [p(1, 2)]);
     assert_eq!(replay.game.score_with(&dead).unwrap().result, result, "{text}");
+}
+
+/// Found from outside: with `max_moves: Some(0)` the replay's last node was
+/// the first move's, whose move it did not make. Each limit names the last
+/// node whose move was made (the root before any), and a node without a
+/// move after it (a comment node) once the next move is not made.
+#[test]
+fn the_last_node_is_the_last_one_replayed() {
+    let c = SgfCollection::parse(b"(;GM[1]SZ[9]C[root];B[aa]C[n1];C[between];W[bb]C[n2])").unwrap();
+    for (limit, comment, moves) in [(Some(0), "root", 0), (Some(1), "between", 1), (Some(2), "n2", 2), (None, "n2", 2)]
+    {
+        let options = ReplayOptions { max_moves: limit, ..Default::default() };
+        let r = c.replay_with(0, &options).unwrap();
+        assert_eq!(c.node(r.last_node).get("C").unwrap().text(), comment, "{limit:?}");
+        assert_eq!(r.game.moves().len(), moves, "{limit:?}");
+    }
+    // A root that holds the first move is its own last node at 0.
+    let c = SgfCollection::parse(b"(;GM[1]SZ[9]C[root]B[aa];W[bb])").unwrap();
+    let r = c.replay_with(0, &ReplayOptions { max_moves: Some(0), ..Default::default() }).unwrap();
+    assert_eq!(r.last_node, c.game(0).unwrap().id());
 }

@@ -654,6 +654,42 @@ mod phantom {
     use go_core::Topology;
     use go_core::{Announcement, PhantomGame, RefereeConvention, TryOutcome};
 
+    /// Found from outside: the referee handed out its whole inner game
+    /// after play, through which an undo or a hidden move went through, and
+    /// the referee's own record was then refused by `from_record`. After
+    /// play only the counting actions are offered (`PhantomCounting`); a
+    /// count rejected, play resumed in the dark, and a count accepted give a
+    /// record that reads back to the same referee.
+    #[test]
+    fn after_play_only_the_count_and_the_record_reads_back() {
+        let game = Game::new(BoardSize::NINE, Rules::chinese());
+        let mut ph = PhantomGame::new(game, RefereeConvention::IllegalWithReason).unwrap();
+        for mv in [pt(2, 2), Move::Pass, Move::Pass] {
+            ph.try_move(mv).unwrap();
+        }
+        {
+            let mut counting = ph.game_after_play().unwrap();
+            assert_eq!(counting.game().phase(), Phase::Counting);
+            counting.propose(Color::Black).unwrap();
+            counting.reject(Color::White).unwrap();
+        }
+        // Play resumed: the board is hidden again, the referee takes tries.
+        assert!(ph.game_after_play().is_none());
+        assert!(matches!(ph.try_move(pt(2, 2)).unwrap(), TryOutcome::TryAgain { .. }));
+        for mv in [pt(6, 6), Move::Pass, Move::Pass] {
+            ph.try_move(mv).unwrap();
+        }
+        let mut counting = ph.game_after_play().unwrap();
+        assert_eq!(counting.score(), counting.game().score());
+        counting.toggle_dead_chain(Point::new(6, 6)).unwrap();
+        counting.propose(Color::White).unwrap();
+        let result = counting.accept(Color::Black).unwrap();
+        assert_eq!(ph.game().result(), Some(result));
+        let again = PhantomGame::from_record(&ph.record()).unwrap();
+        assert_eq!(again.record(), ph.record());
+        assert_eq!(again.game().result(), Some(result));
+    }
+
     const CONVENTIONS: [RefereeConvention; 4] = [
         RefereeConvention::IllegalOnly,
         RefereeConvention::IllegalWithReason,
@@ -803,7 +839,7 @@ mod phantom {
             ph.try_move(Move::Pass).unwrap();
             ph.try_move(Move::Pass).unwrap();
             assert_eq!(ph.reveal().unwrap().to_string(), ".O...\nO....\n.....\n.....\n....X\n");
-            let g = ph.game_after_play().unwrap();
+            let mut g = ph.game_after_play().unwrap();
             g.propose(Color::Black).unwrap();
             g.accept(Color::White).unwrap();
             assert_eq!(ph.game().phase(), Phase::Finished);
@@ -838,7 +874,7 @@ mod phantom {
         ph.try_move(Move::Pass).unwrap();
         let passed = ph.log(Color::White).last().unwrap();
         assert_eq!((passed.kind(), passed.color()), (AnnouncementKind::Passed, Some(Color::White)));
-        ph.game_after_play().unwrap().resign().unwrap();
+        ph.resign(ph.game().to_move()).unwrap();
         assert_eq!(ph.game().result().map(|r| r.kind()), Some(go_core::ResultKind::Resignation));
     }
 
@@ -1105,10 +1141,10 @@ mod phantom {
                 while p.game().phase() == go_core::Phase::Playing {
                     p.try_move(Move::Pass).unwrap();
                 }
-                if let Some(g) = p.game_after_play()
-                    && g.phase() == go_core::Phase::Counting
+                if let Some(mut g) = p.game_after_play()
+                    && g.game().phase() == go_core::Phase::Counting
                 {
-                    let stone = size.points().find(|&q| g.board().get(q).is_some());
+                    let stone = size.points().find(|&q| g.game().board().get(q).is_some());
                     if let Some(q) = stone {
                         g.toggle_dead_chain(q).unwrap();
                     }

@@ -539,8 +539,8 @@ pub unsafe extern "C" fn go_phantom_game_after_play(phantom: *mut GoPhantom, out
         }
         with_mut(phantom, |ph| {
             not_null(&[out_game.is_null()])?;
-            let game = ph.game_after_play().ok_or(GoStatus::WrongPhase)?;
-            hand_out(out_game, game.clone());
+            let counting = ph.game_after_play().ok_or(GoStatus::WrongPhase)?;
+            hand_out(out_game, counting.game().clone());
             Ok(())
         })
     }

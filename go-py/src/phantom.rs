@@ -2,7 +2,7 @@
 //! wrapping `go_core::PhantomGame`: per-player views and announcements, the
 //! full board for the referee.
 
-use go_core::{Announcement, ErrorKind, Game, PhantomGame, RefereeConvention, SgfCollection, TryOutcome};
+use go_core::{Announcement, ErrorKind, PhantomCounting, PhantomGame, RefereeConvention, SgfCollection, TryOutcome};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -190,7 +190,7 @@ impl PyPhantomGame {
     }
 
     /// The referee's game once play has ended, for counting.
-    fn after_play<'a>(p: &'a mut PhantomGame, action: &str) -> PyResult<&'a mut Game> {
+    fn after_play<'a>(p: &'a mut PhantomGame, action: &str) -> PyResult<PhantomCounting<'a>> {
         let phase = p.game().phase().name();
         p.game_after_play().ok_or_else(|| {
             Raised::new(
@@ -502,8 +502,8 @@ impl PyPhantomGame {
     /// while the board is hidden.
     fn toggle_dead(&self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
         self.write(|p| {
-            let g = PyPhantomGame::after_play(p, "marking dead stones")?;
-            let pt = convert::point(point, g.board().size(), Place::Mark, "point")?;
+            let mut g = PyPhantomGame::after_play(p, "marking dead stones")?;
+            let pt = convert::point(point, g.game().board().size(), Place::Mark, "point")?;
             g.toggle_dead_chain(pt).map(|v: Vec<go_core::Point>| convert::xys(&v)).map_err(errors::point_arg("point"))
         })
     }
@@ -519,7 +519,7 @@ impl PyPhantomGame {
     fn accept(&self, color: &Bound<'_, PyAny>) -> PyResult<String> {
         let color = convert::color(color, "color")?;
         self.write(|p| {
-            let g = PyPhantomGame::after_play(p, "accepting a count")?;
+            let mut g = PyPhantomGame::after_play(p, "accepting a count")?;
             g.accept(color).map(|r| r.to_string()).map_err(errors::err)
         })
     }
@@ -536,7 +536,7 @@ impl PyPhantomGame {
     fn score(&self, py: Python<'_>) -> PyResult<PyScore> {
         self.write(|p| {
             let g = PyPhantomGame::after_play(p, "counting")?;
-            PyScore::new(py, g.board().size(), &g.score())
+            PyScore::new(py, g.game().board().size(), &g.score())
         })
     }
 

@@ -64,7 +64,10 @@ pub struct Replay {
     pub issues: Vec<ReplayIssue>,
     /// `B`/`W` properties read (skipped ones included).
     pub moves: usize,
-    /// The last node of the line that was replayed.
+    /// The last node of the line that was replayed: with
+    /// [`ReplayOptions::max_moves`] the last node before the first move
+    /// not made (the node of the first move counts once its move is made,
+    /// though setup it holds before the move is applied with the start).
     pub last_node: NodeId,
 }
 
@@ -803,7 +806,10 @@ impl SgfCollection {
         apply_setup(&mut g, &mut run, &mut edits_before_play, last_setup, 0)?;
 
         let mut moves = 0usize;
-        let mut last = line[first_move].id();
+        // Until the loop replays a node, the one before the first move's
+        // (found from outside: with `max_moves: Some(0)` the node of the
+        // first move was named, though its move was not replayed).
+        let mut last = line[first_move.saturating_sub(1)].id();
         'nodes: for (i, node) in line.iter().enumerate().skip(first_move) {
             if i.is_multiple_of(1024) && stopped() {
                 return Ok(None);

@@ -18,7 +18,7 @@ mod phantom;
 
 pub use atari::AtariGo;
 #[cfg(feature = "phantom")]
-pub use phantom::{Announcement, PhantomGame, PhantomRecord, TryOutcome};
+pub use phantom::{Announcement, PhantomCounting, PhantomGame, PhantomRecord, TryOutcome};
 
 use crate::base::codes::vocabulary;
 use crate::base::{ByColor, Color, GameResult, SetupError};

@@ -447,8 +447,10 @@ impl PhantomGame {
                 | Event::Propose { .. }
                 | Event::Accept { .. }
                 | Event::Reject { .. } => {
-                    let game = referee.game_after_play().ok_or(unfit("a count's event while the game is played"))?;
-                    game.apply_event(event)?;
+                    if !matches!(referee.game.phase(), Phase::Counting | Phase::Finished) {
+                        return Err(unfit("a count's event while the game is played"));
+                    }
+                    referee.game.apply_event(event)?;
                 }
                 _ => return Err(unfit("an event that no referee makes")),
             }
@@ -673,12 +675,20 @@ impl PhantomGame {
         Ok(TryOutcome::Played { captured: u32::try_from(record.captured.len()).unwrap_or(u32::MAX) })
     }
 
-    /// The inner game for the counting phase and beyond (marking dead
-    /// stones, proposing, accepting), once the board is revealed; `None`
-    /// while the game is being played, so that no player reaches the hidden
-    /// board through it.
-    pub fn game_after_play(&mut self) -> Option<&mut Game> {
-        matches!(self.game.phase(), Phase::Counting | Phase::Finished).then_some(&mut self.game)
+    /// The counting actions on the referee's game once play has ended and
+    /// the board is revealed ([`PhantomCounting`]: marking dead stones,
+    /// proposing, accepting, rejecting, counting); `None` while the game is
+    /// being played, so that no player reaches the hidden board through
+    /// it. Only those actions: a move, an undo or an edit through the
+    /// inner game would leave the referee's announcements behind its game
+    /// (found from outside: through a whole `&mut Game` an undo or a
+    /// hidden move went through, and [`PhantomGame::from_record`] then
+    /// refused the referee's own record). A resignation, a loss on time
+    /// and a player leaving go through the referee
+    /// ([`PhantomGame::resign`], ...) in every phase.
+    pub fn game_after_play(&mut self) -> Option<PhantomCounting<'_>> {
+        matches!(self.game.phase(), Phase::Counting | Phase::Finished)
+            .then_some(PhantomCounting { game: &mut self.game })
     }
 
     fn try_again(&mut self, color: Color, tried: Point, reason: IllegalMove) -> TryOutcome {
@@ -686,5 +696,76 @@ impl PhantomGame {
         self.refused.push(tried);
         self.logs[color].push(Announcement::Illegal { tried, reason: reason.clone() });
         TryOutcome::TryAgain { reason }
+    }
+}
+
+/// The counting actions on a Phantom Go referee's game once play has ended
+/// ([`PhantomGame::game_after_play`]), RULES.md section 4 as in any game:
+/// the board is revealed, dead stones are marked, one side proposes the
+/// marking and the other accepts it (the game ends with the count) or
+/// rejects it (play resumes, the board hidden again). Each action is the
+/// inner [`Game`]'s of the same name, with its errors; nothing else of the
+/// inner game can be changed through it.
+#[derive(Debug)]
+pub struct PhantomCounting<'a> {
+    game: &'a mut Game,
+}
+
+impl PhantomCounting<'_> {
+    /// The referee's game, revealed: its board, marks, phase and result.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        self.game
+    }
+
+    /// [`Game::toggle_dead_chain`]: toggles the dead mark of the chain on
+    /// `p`; the points whose mark changed.
+    ///
+    /// # Errors
+    /// As [`Game::toggle_dead_chain`].
+    pub fn toggle_dead_chain(&mut self, p: Point) -> Result<Vec<Point>, GameError> {
+        self.game.toggle_dead_chain(p)
+    }
+
+    /// [`Game::toggle_dead_region`]: marks (or unmarks) dead the stones of
+    /// the colour on `p` in the region the other colour encloses.
+    ///
+    /// # Errors
+    /// As [`Game::toggle_dead_region`].
+    pub fn toggle_dead_region(&mut self, p: Point) -> Result<Vec<Point>, GameError> {
+        self.game.toggle_dead_region(p)
+    }
+
+    /// [`Game::propose`]: `color` proposes the current marking.
+    ///
+    /// # Errors
+    /// As [`Game::propose`].
+    pub fn propose(&mut self, color: Color) -> Result<(), GameError> {
+        self.game.propose(color)
+    }
+
+    /// [`Game::accept`]: `color` accepts the other side's proposal; the
+    /// game ends with the count.
+    ///
+    /// # Errors
+    /// As [`Game::accept`].
+    pub fn accept(&mut self, color: Color) -> Result<GameResult, GameError> {
+        self.game.accept(color)
+    }
+
+    /// [`Game::reject`]: `color` rejects the other side's proposal; play
+    /// resumes, the board hidden again (the referee takes the next tries).
+    ///
+    /// # Errors
+    /// As [`Game::reject`].
+    pub fn reject(&mut self, color: Color) -> Result<(), GameError> {
+        self.game.reject(color)
+    }
+
+    /// [`Game::score`]: the count of the revealed board with the marked
+    /// stones removed.
+    #[must_use]
+    pub fn score(&self) -> crate::scoring::Score {
+        self.game.score()
     }
 }
