@@ -744,3 +744,35 @@ fn an_empty_board_from_colors_is_complete() {
         }
     }
 }
+
+/// Found from outside: a log answered `removed` for another log's delta
+/// with its own stones at that place. Only the stones the delta's move
+/// removed are answered; another log's, or a log that moved on (the move
+/// taken back, another one made), gives none.
+#[test]
+fn a_logs_removed_stones_are_only_its_own_deltas() {
+    let p = |x, y| Move::Play(Point::new(x, y));
+    let (mut b, mut log) = (Board::new(BoardSize::NINE), RemovalLog::new());
+    for (color, mv) in
+        [(Color::Black, p(0, 0)), (Color::White, p(1, 0)), (Color::Black, p(8, 8)), (Color::White, p(7, 8))]
+    {
+        b.play_recorded(color, mv, &mut log).unwrap();
+    }
+    let capture = b.play_recorded(Color::White, p(0, 1), &mut log).unwrap();
+    assert_eq!(log.removed(&capture), [Point::new(0, 0)]);
+    let (mut other, mut other_log) = (Board::new(BoardSize::NINE), RemovalLog::new());
+    other.play_recorded(Color::Black, p(8, 8), &mut other_log).unwrap();
+    other.play_recorded(Color::White, p(7, 8), &mut other_log).unwrap();
+    let theirs = other.play_recorded(Color::White, p(8, 7), &mut other_log).unwrap();
+    assert_eq!(other_log.removed(&theirs), [Point::new(8, 8)]);
+    assert_eq!(capture.removed_range(), theirs.removed_range());
+    assert!(other_log.removed(&capture).is_empty());
+    assert!(log.removed(&theirs).is_empty());
+    // Taken back and another capture made in its place (the same range of
+    // the log): the old delta names none of the new stones.
+    b.undo(&capture, &mut log).unwrap();
+    let later = b.play_recorded(Color::White, p(8, 7), &mut log).unwrap();
+    assert_eq!(later.removed_range(), capture.removed_range());
+    assert_eq!(log.removed(&later), [Point::new(8, 8)]);
+    assert!(log.removed(&capture).is_empty());
+}

@@ -62,8 +62,9 @@ impl RemovalLog {
         self.points.is_empty()
     }
 
-    /// Forgets every logged stone; deltas made before can no longer be
-    /// undone with this log.
+    /// Forgets every logged stone; deltas made before whose moves removed
+    /// stones can no longer be undone with this log (one that removed
+    /// none, a pass or a quiet move, needs nothing of it).
     pub fn clear(&mut self) {
         self.points.clear();
     }
@@ -74,7 +75,11 @@ impl RemovalLog {
     /// removed nothing, or a delta made with another log.
     #[must_use]
     pub fn removed(&self, delta: &MoveDelta) -> &[Point] {
-        self.removed_by(&delta.rec)
+        // The stones logged where the delta's were, only if they are its
+        // own (found from outside: another log's stones at that place were
+        // answered).
+        let stones = self.removed_by(&delta.rec);
+        if removed_print(stones) == delta.removed_print { stones } else { &[] }
     }
 
     /// [`RemovalLog::removed`] of a [`RecordedMove`].

@@ -94,10 +94,19 @@ impl TimeControl {
             }
             _ => {}
         }
+        // The increment comes after a move: the first needs main time (said
+        // so: found from outside, "no time at all" was the answer for an
+        // increment without main time).
+        if let TimeControl::Fischer { main_ms: 0, increment_ms } = *self
+            && increment_ms > 0
+        {
+            return Err(SetupError::InvalidTimeControl(
+                "Fischer without main time: the increment comes after a move, so the first move would have none",
+            ));
+        }
         let no_time = match *self {
             TimeControl::None => false,
             TimeControl::Absolute { main_ms } => main_ms == 0,
-            // The increment comes after a move: the first needs main time.
             TimeControl::Fischer { main_ms, .. } => main_ms == 0,
             TimeControl::ByoYomi { main_ms, periods, period_ms } => main_ms == 0 && (periods == 0 || period_ms == 0),
             TimeControl::Canadian { main_ms, stones, period_ms } => main_ms == 0 && (stones == 0 || period_ms == 0),

@@ -122,6 +122,14 @@ impl SgfCollection {
     /// convention; a referee's record, which names the convention the
     /// referee actually follows, is written by
     /// [`SgfCollection::from_phantom`].
+    ///
+    /// A free handicap still to be placed is written as `HA[n]` with no
+    /// stones, which a reader replays as a handicap to place. Beside setup
+    /// stones (a position set up before the placement) SGF cannot tell
+    /// them from placed handicap stones: such a record reads back as that
+    /// setup with no handicap to place, with a `handicap_mismatch` warning
+    /// (found from outside; once the handicap is placed, the setup stones
+    /// go in a node of their own and the record reads back whole).
     #[must_use]
     pub fn from_game(game: &Game) -> SgfCollection {
         SgfCollection::from_game_with(game, Vec::new(), None)
