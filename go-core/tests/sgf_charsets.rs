@@ -190,6 +190,24 @@ fn iso_2022_jp_follows_its_label() {
     assert!(utf8.contains("PB[こんにちは]") && utf8.contains("CA[UTF-8]"), "{utf8}");
     let plain = SgfCollection::parse(b"(;GM[1]SZ[9]CA[ISO-2022-JP]PB[Ann];B[aa])").unwrap();
     assert_eq!(plain.game(0).unwrap().get("PB").unwrap().simple_text(), "Ann");
+    // A `\` or `]` inside the Japanese sets, escaped as SGF asks (本 is
+    // `K\`, ぽ `$]`; found from outside: the UTF-8 copy decoded the escapes
+    // too, ぽ became ぼ and 本 a replacement character, with a false
+    // undecodable warning): every reading gives the same names.
+    let escaped: &[u8] = b"(;GM[1]SZ[9]CA[ISO-2022-JP]PB[\x1b$BK\\\\0xK7=(:v\x1b(B]PW[\x1b$B$\\]\x1b(B];B[aa])";
+    let c = SgfCollection::parse(escaped).unwrap();
+    assert!(c.warnings().is_empty(), "{:?}", c.warnings());
+    let root = c.game(0).unwrap();
+    assert_eq!(root.get("PB").unwrap().simple_text(), "本因坊秀策");
+    assert_eq!(root.get("PW").unwrap().simple_text(), "ぽ");
+    let (utf8, lossy) = c.to_utf8();
+    assert_eq!(lossy, 0);
+    assert!(utf8.contains("PB[本因坊秀策]PW[ぽ]"), "{utf8}");
+    let again = SgfCollection::parse(utf8.as_bytes()).unwrap();
+    assert_eq!(again.game(0).unwrap().get("PW").unwrap().simple_text(), "ぽ");
+    assert_eq!(c.to_bytes(), [&escaped[..escaped.len() - 7], b"\n;B[aa])\n"].concat());
+    // sgfmill's label.
+    assert_eq!(Charset::from_label("ISO2022-JP").unwrap().name(), "ISO-2022-JP");
 }
 
 /// Text in another set under `CA[UTF-8]` (found from outside: GB18030

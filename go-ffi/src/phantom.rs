@@ -554,7 +554,10 @@ pub unsafe extern "C" fn go_phantom_game_after_play(phantom: *mut GoPhantom, out
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
 /// `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
 /// cannot be had (it is reserved, its exact size counted first, before
-/// anything is written; nothing is written to `buf` then);
+/// anything is written; nothing is written to `buf` then; the record's
+/// tree built from the game before it, some 20 times the text's size for
+/// a long game, is not covered: a process without the memory for that
+/// aborts);
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety

@@ -531,7 +531,10 @@ pub unsafe extern "C" fn go_sgf_write(
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_BUFFER_TOO_SMALL`;
 /// `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
 /// cannot be had (it is reserved, its exact size counted first, before
-/// anything is written; nothing is written to `buf` then);
+/// anything is written; nothing is written to `buf` then; the record's
+/// tree built from the game before it, some 20 times the text's size for
+/// a long game, is not covered: a process without the memory for that
+/// aborts);
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
@@ -571,9 +574,10 @@ pub unsafe extern "C" fn go_game_write_sgf(
 /// a game index past the end of the collection;
 /// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_OUT_OF_MEMORY` when the memory for the record written out
 /// cannot be had (it is reserved, its exact size counted first, before
-/// anything is written; nothing is written to `buf` then)
-/// (the copy of the record's properties made before, as large as the
-/// record, is not covered: a process without the memory for it aborts);
+/// anything is written; nothing is written to `buf` then; the record's
+/// tree built from the game and the source's properties before it, some
+/// 20 to 40 times the text's size for a long game, is not covered: a
+/// process without the memory for that aborts);
 /// `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety

@@ -150,7 +150,13 @@ impl TextEncoding {
 
     /// Whether a value decodes without error.
     pub(crate) fn decodes(&self, bytes: &[u8]) -> bool {
-        if bytes.is_ascii() && self.values.is_ascii_compatible() {
+        // A set that is not ASCII-compatible (ISO-2022-JP) decodes the
+        // value with its SGF escapes taken out, as the text accessors do.
+        if !self.values.is_ascii_compatible() {
+            let plain = super::tree::unescape(bytes, false, None);
+            return self.values.decode_without_bom_handling_and_without_replacement(&plain).is_some();
+        }
+        if bytes.is_ascii() {
             return true;
         }
         if self.values == encoding_rs::UTF_8 {
@@ -370,6 +376,8 @@ pub(crate) fn for_label(label: &[u8]) -> Option<&'static Encoding> {
         "sjis" | "shift-jis" | "shiftjis" | "cp932" | "ms932" => Some(encoding_rs::SHIFT_JIS),
         "gb-2312" | "cp936" | "gb2312-80" => Some(encoding_rs::GBK),
         "euckr" | "cp949" | "uhc" => Some(encoding_rs::EUC_KR),
+        // sgfmill's label (found from outside).
+        "iso2022-jp" | "iso2022jp" => Some(encoding_rs::ISO_2022_JP),
         s if s.starts_with("iso8859-") => Encoding::for_label(format!("iso-8859-{}", &s[8..]).as_bytes()),
         _ => None,
     }

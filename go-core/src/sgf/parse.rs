@@ -130,7 +130,10 @@ impl SgfCollection {
     ///    that names another set, with a warning, when the text is not pure
     ///    ASCII: such text is UTF-8 mislabelled, as real files show), except
     ///    under `CA[ISO-2022-JP]` with an escape byte: that set is written
-    ///    in 7-bit bytes, always valid UTF-8, so its label decides;
+    ///    in 7-bit bytes, always valid UTF-8, so its label decides (a `\`
+    ///    or `]` inside its Japanese sets must be escaped, as SGF asks of
+    ///    every value and sgfmill writes it; an unescaped one is read as
+    ///    SGF reads it, an escape or the value's end);
     /// 5. the first `CA` value, when it names a set the encoding_rs library
     ///    knows (GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR,
     ///    ISO-8859-x, windows-125x, KOI8, ...; see [`Charset::from_label`]);

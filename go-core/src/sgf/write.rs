@@ -173,9 +173,17 @@ impl SgfCollection {
         if !enc.decodes(raw) {
             *replaced += 1;
         }
-        // ASCII bytes are their own text in every set but ISO-2022-JP,
-        // whose escape sequences switch to the Japanese sets.
-        if raw.is_ascii() && enc.values().is_ascii_compatible() {
+        // ISO-2022-JP writes its Japanese sets in 7-bit bytes, where a `\`
+        // or `]` of a character is escaped as SGF asks (sgfmill writes them
+        // so): the escapes come out before decoding, and the text is escaped
+        // again for SGF, the value as `SgfProperty::text` gives it (found
+        // from outside: decoded with its escapes, ぽ became ぼ and 本 a
+        // replacement character).
+        if !enc.values().is_ascii_compatible() {
+            let text = enc.decode(&super::tree::unescape(raw, false, None)).into_owned();
+            return Cow::Owned(super::encoding::escape_bytes(text.as_bytes(), None));
+        }
+        if raw.is_ascii() {
             Cow::Borrowed(raw)
         } else {
             let text = enc.decode(raw);
