@@ -438,3 +438,66 @@ fn a_second_value_of_a_single_valued_property() {
     let one = SgfCollection::parse(b"(;SZ[9]KM[6.5]RE[B+R];B[aa])").unwrap().replay(0).unwrap();
     assert!(one.info.warnings.is_empty(), "{:?}", one.info.warnings);
 }
+
+/// Checked from outside after the second-value rule: a root property in a
+/// later node (`;SZ[9]` after the root: the board was 19x19 without a
+/// word), a game-info property twice in one node (a strict parse keeps
+/// both, a lenient one merges them: the two readings differed) or again
+/// in a later node, and a second `PL` value. Strict replay refuses each,
+/// naming the property; tolerant replay reads the first and warns.
+#[test]
+fn game_information_read_once_and_where_it_belongs() {
+    let strict_parse = ParseOptions::default().with_mode(ParseMode::Strict);
+    for (text, property, column, why) in [
+        ("(;GM[1];SZ[9]KM[0.5];B[ee])", "SZ", 9, "root property outside the root"),
+        ("(;GM[1]SZ[9];TO[3]B[ee])", "TO", 14, "root property outside the root"),
+        ("(;GM[1]SZ[9]KM[6.5];KM[0.5]B[ee])", "KM", 21, "again"),
+    ] {
+        for parse in [ParseOptions::default(), strict_parse] {
+            let c = SgfCollection::parse_with(text.as_bytes(), parse).unwrap();
+            match c.replay_with(0, &strict()) {
+                Err(SgfError::InvalidValue { property: p, line: 1, column: col, reason, .. }) => {
+                    assert_eq!((p.as_str(), col), (property, column), "{text} {parse:?}");
+                    assert!(reason.contains(why), "{text}: {reason}");
+                }
+                other => panic!("{text} {parse:?}: {other:?}"),
+            }
+        }
+        // Tolerant: the first reading stands, with a warning; the move is made.
+        let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
+        assert_eq!(tolerant_warning(&r.info, property).1, TextPosition { line: 1, column }, "{text}");
+        assert_eq!(r.moves, 1);
+    }
+    // Twice in one node: a lenient parse merges the values (a second
+    // value, at the first), a strict one keeps both (the property again, at
+    // the second); refused either way, and the first value read.
+    let twice = "(;GM[1]FF[4]SZ[9]KM[6.5]KM[0.5];B[ee])";
+    for (parse, column, why) in [(ParseOptions::default(), 18, "second value"), (strict_parse, 25, "again")] {
+        let c = SgfCollection::parse_with(twice.as_bytes(), parse).unwrap();
+        match c.replay_with(0, &strict()) {
+            Err(SgfError::InvalidValue { property, column: col, reason, .. }) => {
+                assert_eq!((property.as_str(), col), ("KM", column), "{parse:?}");
+                assert!(reason.contains(why), "{reason}");
+            }
+            other => panic!("{parse:?}: {other:?}"),
+        }
+        assert_eq!(c.replay(0).unwrap().info.komi, Some(Komi::from_points(6.5).unwrap()));
+    }
+    // The KM of the root is the one read, whichever the parse.
+    for parse in [ParseOptions::default(), strict_parse] {
+        let r = SgfCollection::parse_with(b"(;GM[1]SZ[9]KM[6.5];KM[0.5]B[ee])", parse).unwrap().replay(0).unwrap();
+        assert_eq!(r.info.komi, Some(Komi::from_points(6.5).unwrap()));
+    }
+    // A second PL value.
+    let pl = SgfCollection::parse(b"(;GM[1]SZ[9]PL[W][B];W[ee])").unwrap();
+    assert!(
+        matches!(pl.replay_with(0, &strict()), Err(SgfError::InvalidValue { ref property, .. }) if property == "PL")
+    );
+    let r = pl.replay(0).unwrap();
+    assert_eq!(r.moves, 1);
+    assert_eq!(r.issues.len(), 1, "{:?}", r.issues);
+    // Game information in the first node after the root, once: no warning.
+    let later = SgfCollection::parse(b"(;GM[1]SZ[9];KM[0.5]PB[Ann];B[ee])").unwrap().replay(0).unwrap();
+    assert!(later.info.warnings.is_empty(), "{:?}", later.info.warnings);
+    assert_eq!(later.info.komi, Some(Komi::from_points(0.5).unwrap()));
+}

@@ -188,10 +188,15 @@ impl GameInfo {
     /// | `TO`, `GS`, `AG`, `PG` | see the module documentation | ordinary Go |
     ///
     /// Every one of these properties, and every other game-info and root
-    /// property, takes one value (FF\[4\]; `GS`, the seats, is a list): a
-    /// second value (`KM[6.5][0.5]`) is not read, the first is, and the
-    /// property counts as unreadable (an error in strict mode, a
-    /// [`WarningKind::UnreadableValue`] in tolerant mode).
+    /// property, takes one value (FF\[4\]; `GS`, the seats, is a list),
+    /// stands once on the path (game information in the root or a later
+    /// node up to the first move's, root properties in the root only): a
+    /// second value (`KM[6.5][0.5]`), the property again in the same node
+    /// or a later one, and a root property outside the root (`;SZ[9]` after
+    /// the root) are not read, the first reading stands, and the property
+    /// counts as unreadable (an error in strict mode, a
+    /// [`WarningKind::UnreadableValue`] in tolerant mode). So does a second
+    /// value of `PL` in the replay.
     ///
     /// `PL` (whose turn) is read per node by the replay under the same rule.
     /// Text fields (`PB`, `PW`, `BR`, `WR`, `EV`, `RO`, `PC`, `GN`, `AP`) are
@@ -213,10 +218,35 @@ impl GameInfo {
         // and tolerant mode says (found from outside: `SZ[9][13]`,
         // `KM[6.5][0.5]` and `RE[B+R][W+R]` kept their first values without
         // a word, even in strict mode, where `B[aa][bb]` is refused).
-        let root_single = SINGLE_VALUED_ROOT.iter().filter_map(|id| root.get(id));
-        for p in game_info.iter().copied().chain(root_single) {
-            if p.value_count() > 1 {
-                v.unreadable(&p, "a second value, not read (FF[4] gives this property one)")?;
+        // Checked over the nodes where game information may stand
+        // (the root, and the main line up to the node of the first move),
+        // as the parse left them: a second value of one property, the same
+        // property twice in a node (a strict parse keeps both, a lenient
+        // one merges them) or again in a later node (FF[4] allows game
+        // information once on a path), and a root property outside the
+        // root (found from outside: `;SZ[9]` after the root was not read,
+        // and the board was 19x19, without a word).
+        let mut seen: Vec<&str> = Vec::new();
+        for (depth, node) in root.main_line().enumerate() {
+            let mut here: Vec<&str> = Vec::new();
+            for p in node.properties() {
+                let id = p.ident();
+                let root_only = SINGLE_VALUED_ROOT.contains(&id);
+                if !root_only && !super::tree::GAME_INFO.contains(&id) {
+                    continue;
+                }
+                if root_only && depth > 0 {
+                    v.unreadable(&p, "a root property outside the root, not read (FF[4] keeps it in the root)")?;
+                } else if here.contains(&id) || seen.contains(&id) {
+                    v.unreadable(&p, "the property again, not read (FF[4] gives game information once on a path)")?;
+                } else if p.value_count() > 1 {
+                    v.unreadable(&p, "a second value, not read (FF[4] gives this property one)")?;
+                }
+                here.push(id);
+            }
+            seen.extend(here);
+            if node.get("B").is_some() || node.get("W").is_some() {
+                break;
             }
         }
         let text = |id: &str| info(id).map(|p| p.simple_text());

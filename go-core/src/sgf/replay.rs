@@ -439,6 +439,16 @@ impl Run {
     /// `white`, `1`, `2`). Anything else is an error in strict mode, and an
     /// issue in tolerant mode, where the turn is left as it was.
     fn player(&mut self, p: &SgfProperty<'_>, move_number: usize) -> Result<Option<Color>, SgfError> {
+        // One value (FF[4]): a second is refused in strict mode and listed
+        // in tolerant mode, the first read (found from outside: `PL[B][W]`
+        // dropped its second value in strict mode).
+        if p.value_count() > 1 {
+            if !self.tolerant() {
+                return Err(super::record::invalid(p, "a second value, not read (FF[4] gives PL one)"));
+            }
+            let value = p.simple_text().trim().chars().take(40).collect();
+            self.issue(move_number, p.position(), ReplayIssueKind::UnreadableValue { property: "PL".into(), value });
+        }
         let t = p.simple_text();
         match t.trim().to_ascii_lowercase().as_str() {
             "b" | "black" | "1" => Ok(Some(Color::Black)),

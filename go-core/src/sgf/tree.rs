@@ -10,7 +10,7 @@ use super::error::{SgfWarning, TextPosition};
 
 /// SGF FF\[4\]'s game-info identifiers and Go's (see
 /// [`SgfNode::game_info`]).
-const GAME_INFO: &[&str] = &[
+pub(crate) const GAME_INFO: &[&str] = &[
     "AN", "BR", "BT", "CP", "DT", "EV", "GC", "GN", "ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US",
     "WR", "WT", "HA", "KM",
 ];
