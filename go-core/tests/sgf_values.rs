@@ -496,8 +496,28 @@ fn game_information_read_once_and_where_it_belongs() {
     let r = pl.replay(0).unwrap();
     assert_eq!(r.moves, 1);
     assert_eq!(r.issues.len(), 1, "{:?}", r.issues);
-    // Game information in the first node after the root, once: no warning.
-    let later = SgfCollection::parse(b"(;GM[1]SZ[9];KM[0.5]PB[Ann];B[ee])").unwrap().replay(0).unwrap();
+    // A second reading is no unreadable value: a writer copying the file's
+    // text back never takes it (`HA[2]` later would read back as a
+    // handicap the game never had).
+    let source = SgfCollection::parse(b"(;GM[1]SZ[9]HA[0];HA[2]B[ee])").unwrap();
+    let again = source.replay(0).unwrap();
+    assert_eq!((again.info.handicap, again.info.unreadable_value("HA")), (0, None));
+    let written = SgfCollection::from_game_with_source(&again.game, &source, 0).to_utf8().0;
+    assert!(!written.contains("HA["), "{written}");
+    // Game information in the first node after the root, once: no warning;
+    // written back, it stands in the root with the game's own values, once
+    // (copied in its node too, it would stand twice on the path).
+    let source = SgfCollection::parse(b"(;GM[1]SZ[9];KM[0.5]PB[Ann]RE[B+R]C[hi];B[ee])").unwrap();
+    let later = source.replay(0).unwrap();
     assert!(later.info.warnings.is_empty(), "{:?}", later.info.warnings);
     assert_eq!(later.info.komi, Some(Komi::from_points(0.5).unwrap()));
+    let written = SgfCollection::from_game_with_source(&later.game, &source, 0).to_utf8().0;
+    let back = SgfCollection::parse(written.as_bytes()).unwrap();
+    let reread = back.replay_with(0, &strict()).unwrap_or_else(|e| panic!("{e}\n{written}"));
+    assert!(reread.info.warnings.is_empty(), "{:?}\n{written}", reread.info.warnings);
+    let root = back.game(0).unwrap();
+    assert_eq!(root.get("PB").unwrap().simple_text(), "Ann", "{written}");
+    assert_eq!(root.get("RE").unwrap().simple_text(), "B+R", "{written}");
+    assert_eq!(written.matches("KM[").count(), 1, "{written}");
+    assert!(written.contains("C[hi]"), "{written}");
 }

@@ -139,7 +139,9 @@ impl SgfCollection {
     /// `index` of `source` (GTP's `loadsgf`, then `printsgf`): what the
     /// record says beyond the game is kept. Its root's game information
     /// (`PB`, `PW`, `BR`, `WR`, `DT`, `EV`, `GN`, `C` and every other
-    /// property that does not describe the setup) is copied; its `RE` while
+    /// property that does not describe the setup) is copied, and game
+    /// information a later node held up to the first move (as FF\[4\]
+    /// allows) is written in the root with it, once; its `RE` while
     /// the game has no result of its own and has made exactly the record's
     /// main line of moves (a move played on, or taken back, leaves the
     /// recorded result out); its `TM`/`OT` when the game has no
@@ -632,6 +634,16 @@ impl Kept {
                 kept.root.push((p.ident().to_owned(), p.texts()));
             }
         }
+        // Game information that stood in a later node (FF[4] allows it up
+        // to the first move; editors such as Little Go write it in the node
+        // after the root) goes to the root with the rest, where the game's
+        // own values are written: copied in its node beside them, it would
+        // stand twice on the path, which a reader refuses.
+        for p in root.game_info() {
+            if !FROM_THE_GAME.contains(&p.ident()) && root.get(p.ident()).is_none() {
+                kept.root.push((p.ident().to_owned(), p.texts()));
+            }
+        }
         let info = super::GameInfo::from_root(root).ok();
         if let Some(info) = &info {
             // A komi the file gave unreadably, while the game still plays
@@ -662,26 +674,33 @@ impl Kept {
                 && info.topology == game.setup().topology
                 && (info.rules_text.is_none() || info.rules.with_komi(rules.komi()) == *rules)
         });
-        kept.result = root.get("RE").map(|p| p.simple_text()).filter(|_| same_terms);
+        kept.result = root.game_info_get("RE").map(|p| p.simple_text()).filter(|_| same_terms);
         for id in ["TM", "OT"] {
-            if let Some(p) = root.get(id) {
+            if let Some(p) = root.game_info_get(id) {
                 kept.clock.push((id, p.texts()));
             }
         }
         let size = game.board().size();
-        let others = |node: SgfNode<'_>| -> Properties {
+        // A node's properties but those the writer makes itself, and, up to
+        // the first move's node (`info`), the game information the root
+        // now holds.
+        let others = |node: SgfNode<'_>, info: bool| -> Properties {
             node.properties()
                 .filter(|p| !MOVE_NODE_OWN.contains(&p.ident()))
+                .filter(|p| !(info && super::tree::GAME_INFO.contains(&p.ident())))
                 .map(|p| (p.ident().to_owned(), p.texts()))
                 .collect()
         };
         // The nodes without a move since the last move kept.
         let mut before: Vec<Properties> = Vec::new();
+        let mut info_nodes = true;
         for node in root.main_line().skip(1) {
             let Some(mv) = node.properties().find(|p| matches!(p.ident(), "B" | "W")) else {
-                before.push(others(node));
+                before.push(others(node, info_nodes));
                 continue;
             };
+            let own = others(node, info_nodes);
+            info_nodes = false;
             // A move the replay skipped (unreadable, or off the board) made
             // no event: it is skipped here too, so that the source's moves
             // stay aligned with the game's.
@@ -689,7 +708,7 @@ impl Kept {
                 continue;
             }
             let color = if mv.ident() == "B" { Color::Black } else { Color::White };
-            kept.moves.push((color, mv.raw().to_vec(), others(node), std::mem::take(&mut before)));
+            kept.moves.push((color, mv.raw().to_vec(), own, std::mem::take(&mut before)));
         }
         kept.tail = before;
         kept.has_marks = kept

@@ -213,19 +213,17 @@ impl GameInfo {
         // (`SgfNode::game_info`); the root properties are the root's.
         let game_info = root.game_info();
         let info = |id: &str| game_info.iter().find(|p| p.ident() == id).copied();
-        // FF[4] gives each game-info and root property one value (none is
-        // a list): a second value is not read, which strict mode refuses
-        // and tolerant mode says (found from outside: `SZ[9][13]`,
-        // `KM[6.5][0.5]` and `RE[B+R][W+R]` kept their first values without
-        // a word, even in strict mode, where `B[aa][bb]` is refused).
-        // Checked over the nodes where game information may stand
+        // FF[4] gives each game-info and root property one value and one
+        // place: what is not read is refused in strict mode and said in
+        // tolerant mode, over the nodes where game information may stand
         // (the root, and the main line up to the node of the first move),
-        // as the parse left them: a second value of one property, the same
-        // property twice in a node (a strict parse keeps both, a lenient
-        // one merges them) or again in a later node (FF[4] allows game
-        // information once on a path), and a root property outside the
-        // root (found from outside: `;SZ[9]` after the root was not read,
-        // and the board was 19x19, without a word).
+        // as the parse left them: a second value (found from outside:
+        // `SZ[9][13]`, `KM[6.5][0.5]` and `RE[B+R][W+R]` kept their first
+        // values without a word, even in strict mode, where `B[aa][bb]` is
+        // refused), the same property twice in a node (a strict parse
+        // keeps both, a lenient one merges them) or again in a later node,
+        // and a root property outside the root (found from outside:
+        // `;SZ[9]` after the root was not read, and the board was 19x19).
         let mut seen: Vec<&str> = Vec::new();
         for (depth, node) in root.main_line().enumerate() {
             let mut here: Vec<&str> = Vec::new();
@@ -236,11 +234,11 @@ impl GameInfo {
                     continue;
                 }
                 if root_only && depth > 0 {
-                    v.unreadable(&p, "a root property outside the root, not read (FF[4] keeps it in the root)")?;
+                    v.unreadable(&p, OUTSIDE_THE_ROOT)?;
                 } else if here.contains(&id) || seen.contains(&id) {
-                    v.unreadable(&p, "the property again, not read (FF[4] gives game information once on a path)")?;
+                    v.unreadable(&p, AGAIN)?;
                 } else if p.value_count() > 1 {
-                    v.unreadable(&p, "a second value, not read (FF[4] gives this property one)")?;
+                    v.unreadable(&p, SECOND_VALUE)?;
                 }
                 here.push(id);
             }
@@ -405,15 +403,27 @@ impl GameInfo {
     /// of range ([`WarningKind::UnreadableValue`]); `None` when it was read
     /// (or is absent). A writer that writes this record back copies this
     /// text, or leaves the property out, and never writes the default the
-    /// game was played with.
+    /// game was played with. A second value or a second place of a property
+    /// whose first was read does not count: the first reading stands.
     #[must_use]
     pub fn unreadable_value(&self, ident: &str) -> Option<&str> {
         self.warnings.iter().find_map(|w| match &w.kind {
-            WarningKind::UnreadableValue { property, value, .. } if property == ident => Some(value.as_str()),
+            WarningKind::UnreadableValue { property, value, reason }
+                if property == ident && ![SECOND_VALUE, AGAIN, OUTSIDE_THE_ROOT].contains(reason) =>
+            {
+                Some(value.as_str())
+            }
             _ => None,
         })
     }
 }
+
+/// Why a second value of a game-info or root property is not read.
+const SECOND_VALUE: &str = "a second value, not read (FF[4] gives this property one)";
+/// Why a game-info or root property standing again on the path is not read.
+const AGAIN: &str = "the property again, not read (FF[4] gives game information once on a path)";
+/// Why a root property in a node after the root is not read.
+const OUTSIDE_THE_ROOT: &str = "a root property outside the root, not read (FF[4] keeps it in the root)";
 
 /// The root properties [`GameInfo::from_root_with`] reads that take one
 /// value (FF\[4\]'s `SZ`, `GM`, `FF`, `CA`, `AP`, `ST`, and the variant
