@@ -206,6 +206,12 @@ fn iso_2022_jp_follows_its_label() {
     let again = SgfCollection::parse(utf8.as_bytes()).unwrap();
     assert_eq!(again.game(0).unwrap().get("PW").unwrap().simple_text(), "ぽ");
     assert_eq!(c.to_bytes(), [&escaped[..escaped.len() - 7], b"\n;B[aa])\n"].concat());
+    // Every value of every property decodes, through each accessor.
+    for p in root.properties() {
+        let decoded = p.decoded_values();
+        assert!(decoded.iter().all(Result::is_ok), "{}: {decoded:?}", p.ident());
+    }
+    assert_eq!(root.get("PB").unwrap().decoded_values(), [Ok("本因坊秀策".to_owned())]);
     // sgfmill's label.
     assert_eq!(Charset::from_label("ISO2022-JP").unwrap().name(), "ISO-2022-JP");
 }

@@ -520,4 +520,22 @@ fn game_information_read_once_and_where_it_belongs() {
     assert_eq!(root.get("RE").unwrap().simple_text(), "B+R", "{written}");
     assert_eq!(written.matches("KM[").count(), 1, "{written}");
     assert!(written.contains("C[hi]"), "{written}");
+    // Checked from outside: second values, a property twice in a node and
+    // root properties after the root were copied back, and the written
+    // record was refused by a strict replay. Only what was read is written.
+    for text in [
+        &b"(;GM[1]FF[4]SZ[9]KM[6.5][0.5]PB[A][B]RE[B+R][W+R];B[ee])"[..],
+        b"(;GM[1]FF[4]SZ[9];PB[A]PB[B]DT[2001][2002]C[x];B[ee])",
+        b"(;GM[1]FF[4]SZ[9];FF[4]PB[A]KM[0.5]B[ee];W[cc])",
+        b"(;GM[1]SZ[9];B[ee];SZ[13]CA[UTF-8]AP[x:1]ST[2];W[cc])",
+    ] {
+        let source = SgfCollection::parse(text).unwrap();
+        let game = source.replay(0).unwrap().game;
+        let written = SgfCollection::from_game_with_source(&game, &source, 0).to_utf8().0;
+        let back = SgfCollection::parse(written.as_bytes()).unwrap();
+        let reread = back.replay_with(0, &strict()).unwrap_or_else(|e| panic!("{e}\n{written}"));
+        assert!(reread.info.warnings.is_empty(), "{:?}\n{written}", reread.info.warnings);
+        assert_eq!(reread.game.board(), game.board(), "{written}");
+        assert!(!written.contains("[B]") && !written.contains("[2002]") && !written.contains("SZ[13]"), "{written}");
+    }
 }

@@ -72,7 +72,10 @@ impl RemovalLog {
     /// The stones the move of `delta` removed (captured opponent stones, or
     /// for a suicide the mover's own stones, the played one included), in
     /// the order the board removed them; empty for a pass, a move that
-    /// removed nothing, or a delta made with another log.
+    /// removed nothing, or a delta whose stones this log does not hold
+    /// where the delta says (another log's, or a state this log has left;
+    /// a log holding the very same stones there, such as a clone, answers
+    /// them).
     #[must_use]
     pub fn removed(&self, delta: &MoveDelta) -> &[Point] {
         // The stones logged where the delta's were, only if they are its

@@ -140,6 +140,20 @@ impl TextEncoding {
         }
     }
 
+    /// Whether a raw value (SGF escapes in it) decodes: in a set that is
+    /// not ASCII-compatible (ISO-2022-JP) with its escapes taken out first,
+    /// as the text accessors decode it (found from outside: a value holding
+    /// an escaped `\` of a Japanese character was judged undecodable, and,
+    /// when the test took the escapes out of text already without them,
+    /// `decoded_values` refused 本).
+    pub(crate) fn decodes_raw(&self, raw: &[u8]) -> bool {
+        if self.values.is_ascii_compatible() {
+            self.decodes(raw)
+        } else {
+            self.decodes(&super::tree::unescape(raw, false, None))
+        }
+    }
+
     /// Decodes a value; undecodable bytes become U+FFFD.
     pub(crate) fn decode<'b>(&self, bytes: &'b [u8]) -> Cow<'b, str> {
         if self.values == encoding_rs::UTF_8 {
@@ -150,13 +164,7 @@ impl TextEncoding {
 
     /// Whether a value decodes without error.
     pub(crate) fn decodes(&self, bytes: &[u8]) -> bool {
-        // A set that is not ASCII-compatible (ISO-2022-JP) decodes the
-        // value with its SGF escapes taken out, as the text accessors do.
-        if !self.values.is_ascii_compatible() {
-            let plain = super::tree::unescape(bytes, false, None);
-            return self.values.decode_without_bom_handling_and_without_replacement(&plain).is_some();
-        }
-        if bytes.is_ascii() {
+        if bytes.is_ascii() && self.values.is_ascii_compatible() {
             return true;
         }
         if self.values == encoding_rs::UTF_8 {

@@ -629,9 +629,23 @@ struct Kept {
 impl Kept {
     fn of(game: &Game, root: SgfNode<'_>) -> Kept {
         let mut kept = Kept::default();
+        // Game information and root properties as they were read: once
+        // each, with one value (found from outside: `PB[A][B]` and a `PB`
+        // twice in a node were written back whole, which a reader refuses).
+        let read_once =
+            |id: &str| super::tree::GAME_INFO.contains(&id) || super::record::SINGLE_VALUED_ROOT.contains(&id);
         for p in root.properties() {
-            if !FROM_THE_GAME.contains(&p.ident()) {
-                kept.root.push((p.ident().to_owned(), p.texts()));
+            let id = p.ident();
+            if FROM_THE_GAME.contains(&id) {
+                continue;
+            }
+            if read_once(id) {
+                if kept.root.iter().any(|(k, _)| k == id) {
+                    continue;
+                }
+                kept.root.push((id.to_owned(), p.texts().into_iter().take(1).collect()));
+            } else {
+                kept.root.push((id.to_owned(), p.texts()));
             }
         }
         // Game information that stood in a later node (FF[4] allows it up
@@ -641,7 +655,7 @@ impl Kept {
         // stand twice on the path, which a reader refuses.
         for p in root.game_info() {
             if !FROM_THE_GAME.contains(&p.ident()) && root.get(p.ident()).is_none() {
-                kept.root.push((p.ident().to_owned(), p.texts()));
+                kept.root.push((p.ident().to_owned(), p.texts().into_iter().take(1).collect()));
             }
         }
         let info = super::GameInfo::from_root(root).ok();
@@ -681,12 +695,15 @@ impl Kept {
             }
         }
         let size = game.board().size();
-        // A node's properties but those the writer makes itself, and, up to
-        // the first move's node (`info`), the game information the root
-        // now holds.
+        // A node's properties but those the writer makes itself, root
+        // properties (read in the root only; found from outside: an `FF[4]`
+        // or `SZ[9]` after the root was copied there, which a reader
+        // refuses), and, up to the first move's node (`info`), the game
+        // information the root now holds.
         let others = |node: SgfNode<'_>, info: bool| -> Properties {
             node.properties()
                 .filter(|p| !MOVE_NODE_OWN.contains(&p.ident()))
+                .filter(|p| !super::record::SINGLE_VALUED_ROOT.contains(&p.ident()) && p.ident() != "GS")
                 .filter(|p| !(info && super::tree::GAME_INFO.contains(&p.ident())))
                 .map(|p| (p.ident().to_owned(), p.texts()))
                 .collect()

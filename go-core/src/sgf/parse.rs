@@ -294,7 +294,7 @@ impl SgfCollection {
         // Files found valid UTF-8 (or transcoded from UTF-16) decode whole.
         if !whole_decodes {
             // Reported at the first value that does not decode.
-            let mut bad = c.values.iter().filter(|v| !enc.decodes(&c.buf[v.range()]));
+            let mut bad = c.values.iter().filter(|v| !enc.decodes_raw(&c.buf[v.range()]));
             if let Some(first) = bad.next() {
                 warnings.push((first.start as usize, WarningKind::Undecodable(1 + bad.count())));
             }

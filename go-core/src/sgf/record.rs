@@ -428,7 +428,7 @@ const OUTSIDE_THE_ROOT: &str = "a root property outside the root, not read (FF[4
 /// The root properties [`GameInfo::from_root_with`] reads that take one
 /// value (FF\[4\]'s `SZ`, `GM`, `FF`, `CA`, `AP`, `ST`, and the variant
 /// properties `TO`, `AG` and `PG`; `GS`, the seats, is a list).
-const SINGLE_VALUED_ROOT: &[&str] = &["SZ", "GM", "FF", "CA", "AP", "ST", "TO", "AG", "PG"];
+pub(crate) const SINGLE_VALUED_ROOT: &[&str] = &["SZ", "GM", "FF", "CA", "AP", "ST", "TO", "AG", "PG"];
 
 /// Reads values under one rule: an unreadable value is an error in strict
 /// mode, a warning in tolerant mode.

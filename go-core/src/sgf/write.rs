@@ -170,7 +170,7 @@ impl SgfCollection {
                 return Cow::Borrowed(b"UTF-8");
             }
         }
-        if !enc.decodes(raw) {
+        if !enc.decodes_raw(raw) {
             *replaced += 1;
         }
         // ISO-2022-JP writes its Japanese sets in 7-bit bytes, where a `\`
