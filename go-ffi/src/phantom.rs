@@ -9,7 +9,7 @@ use std::ffi::c_char;
 use go_core::{Move, PhantomGame, PhantomRecord, SgfCollection};
 
 use crate::args::{GoPoint, code, coded, color, not_null, point, stone_code, text, write_move, write_out};
-use crate::buffer::{buffer_args, write_text, write_values};
+use crate::buffer::{buffer_args, reserved, write_text, write_values};
 use crate::game::GoResult;
 use crate::generated::{GoAnnouncementKind, GoColor, GoPhase, GoRefereeConvention, GoStatus};
 use crate::handle::{GoGame, GoPhantom, derive_handle, free, hand_out, with, with_mut};
@@ -574,12 +574,7 @@ pub unsafe extern "C" fn go_phantom_write_sgf(
     // SAFETY: the caller's contract is `with`'s and `write_values`'s.
     unsafe {
         with(phantom, |ph| {
-            write_values(
-                &crate::buffer::reserved(SgfCollection::from_phantom(ph).try_to_bytes())?,
-                buf,
-                len,
-                out_needed,
-            )
+            write_values(&reserved(SgfCollection::from_phantom(ph).try_to_bytes())?, buf, len, out_needed)
         })
     }
 }

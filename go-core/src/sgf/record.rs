@@ -419,7 +419,7 @@ impl GameInfo {
 }
 
 /// Why a second value of a game-info or root property is not read.
-const SECOND_VALUE: &str = "a second value, not read (FF[4] gives this property one)";
+pub(crate) const SECOND_VALUE: &str = "a second value, not read (FF[4] gives this property one)";
 /// Why a game-info or root property standing again on the path is not read.
 const AGAIN: &str = "the property again, not read (FF[4] gives game information once on a path)";
 /// Why a root property in a node after the root is not read.

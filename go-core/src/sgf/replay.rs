@@ -444,7 +444,7 @@ impl Run {
         // dropped its second value in strict mode).
         if p.value_count() > 1 {
             if !self.tolerant() {
-                return Err(super::record::invalid(p, "a second value, not read (FF[4] gives PL one)"));
+                return Err(super::record::invalid(p, super::record::SECOND_VALUE));
             }
             let value = p.simple_text().trim().chars().take(40).collect();
             self.issue(move_number, p.position(), ReplayIssueKind::UnreadableValue { property: "PL".into(), value });

@@ -48,13 +48,21 @@ def integer(value: object, name: str, low: int, high: int, argument: str | None 
     return n
 
 
+def is_flag(value: object) -> bool:
+    """Whether ``value`` is a yes/no value: a ``bool`` or NumPy's ``bool_``."""
+    return isinstance(value, (bool, np.bool_))
+
+
+def type_name(value: object) -> str:
+    """The name of ``value``'s type for a message: its full name outside
+    the builtins, so that NumPy's ``bool_`` never reads as ``bool``."""
+    kind = type(value)
+    return kind.__name__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
+
+
 def flag(value: object, name: str) -> bool:
-    """``value`` as a yes/no option: a ``bool`` or NumPy's ``bool_``, else
-    ``TypeError`` naming ``name`` and the type given (by its full name
-    outside the builtins, so that NumPy's ``bool_`` never reads as
-    ``bool``)."""
-    if not isinstance(value, (bool, np.bool_)):
-        kind = type(value)
-        shown = kind.__name__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
-        raise TypeError(f"{name} must be a bool, not {shown}")
+    """``value`` as a yes/no option (:func:`is_flag`), else ``TypeError``
+    naming ``name`` and the type given (:func:`type_name`)."""
+    if not is_flag(value):
+        raise TypeError(f"{name} must be a bool, not {type_name(value)}")
     return bool(value)

@@ -19,7 +19,7 @@ from typing import Any, Literal, Union
 
 import numpy as np
 
-from go_core._args import flag
+from go_core._args import flag, is_flag, type_name
 from go_core._go_core import Corpus, _load
 
 __all__ = ["Corpus", "GAMES_COLUMNS", "MOVES_COLUMNS", "games_table", "load", "moves_table"]
@@ -354,13 +354,9 @@ def _progress_callback(progress: Progress) -> tuple[Callable[[int, int, int], ob
         return progress, None
     # True or False, NumPy's bool_ too, as the other yes/no options take
     # (found from outside: ``np.True_`` was refused as "not bool").
-    try:
-        shown = flag(progress, "progress")
-    except TypeError:
-        kind = type(progress)
-        name = kind.__name__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
-        raise TypeError(f"progress must be True, False, None or a callable, not {name}") from None
-    if not shown:
+    if not is_flag(progress):
+        raise TypeError(f"progress must be True, False, None or a callable, not {type_name(progress)}")
+    if not progress:
         return None, None
     try:
         from tqdm.auto import tqdm  # type: ignore[import-untyped]
