@@ -202,7 +202,12 @@
  *   go_phantom_pass; view: go_phantom_view; log: go_phantom_announcement_count,
  *   go_phantom_announcement, go_phantom_announcement_points;
  *   refused_this_turn: go_phantom_refused; reveal: go_phantom_reveal;
- *   game_after_play: go_phantom_game_after_play (a copy to count on);
+ *   game_after_play: go_phantom_game_after_play (a copy to read),
+ *   and its PhantomCounting on the referee itself: toggle_dead_chain,
+ *   toggle_dead_region, propose, accept, reject, score:
+ *   go_phantom_toggle_dead, go_phantom_toggle_dead_region,
+ *   go_phantom_propose, go_phantom_accept, go_phantom_reject,
+ *   go_phantom_score;
  *   resign, leave, time_out: go_phantom_resign, go_phantom_leave,
  *   go_phantom_time_out; record, from_record (PhantomRecord as JSON):
  *   go_phantom_record_json, go_phantom_from_record_json; the
@@ -2810,8 +2815,12 @@ enum GoStatus go_phantom_announcement_points(const struct GoPhantom *phantom,
                                              size_t *out_needed);
 
 // A copy of the referee's game once play has ended (counting or
-// finished), as a new game handle: mark dead stones, propose and accept
-// on it, and write it as SGF. The referee is not changed.
+// finished), as a new game handle: read its board, marks, phase and
+// result, or write it as SGF. The referee is not changed, and nothing
+// done on the copy reaches it: to count the referee's game itself (so
+// that its record holds the count, and a rejection resumes play in the
+// dark), call `go_phantom_toggle_dead`, `go_phantom_propose`,
+// `go_phantom_accept`, `go_phantom_reject` and `go_phantom_score`.
 //
 // Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
 // caller owns and releases with `go_game_free`; on error it is set to
@@ -2824,6 +2833,94 @@ enum GoStatus go_phantom_announcement_points(const struct GoPhantom *phantom,
 // `phantom` is NULL or a live referee handle that no other thread is
 // using; `out_game` is NULL or valid for writing a pointer.
 enum GoStatus go_phantom_game_after_play(struct GoPhantom *phantom, struct GoGame **out_game);
+
+// After play (the counting phase), on the referee's own game: marks the
+// whole chain at column `x`, row `y` dead, or alive again if it was
+// marked, and withdraws any pending proposal (go-core's
+// `PhantomCounting::toggle_dead_chain`, as `go_game_toggle_dead` on an
+// ordinary game). Writes to `*out_changed` (when not NULL) the number of
+// points whose mark changed. The referee's record
+// (`go_phantom_write_sgf`, `go_phantom_record_json`) then holds the
+// count, which a copy from `go_phantom_game_after_play` does not give
+// back.
+//
+// Errors (the referee is then unchanged): `GO_STATUS_NULL_POINTER`
+// (`phantom`); `GO_STATUS_WRONG_PHASE` while the game is being played
+// (the board is hidden) or once it is finished; `GO_STATUS_MARK_OFF_BOARD`;
+// `GO_STATUS_NOT_A_STONE` for an empty point; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// using; `out_changed` is NULL or valid for writing a `size_t`. The same
+// for the other counting calls on the referee.
+enum GoStatus go_phantom_toggle_dead(struct GoPhantom *phantom,
+                                     uint32_t x,
+                                     uint32_t y,
+                                     size_t *out_changed);
+
+// As `go_phantom_toggle_dead`, for the stones of the whole region at the
+// point: every stone of its colour reachable through its stones and empty
+// points (go-core's `PhantomCounting::toggle_dead_region`, as
+// `go_game_toggle_dead_region`).
+//
+// # Safety
+// As `go_phantom_toggle_dead`.
+enum GoStatus go_phantom_toggle_dead_region(struct GoPhantom *phantom,
+                                            uint32_t x,
+                                            uint32_t y,
+                                            size_t *out_changed);
+
+// After play, on the referee's own game: side `side` proposes the current
+// dead-stone marking; the other side may accept or reject it (as
+// `go_game_propose`). Proposing again replaces the earlier proposal.
+//
+// Errors (the referee is then unchanged): `GO_STATUS_NULL_POINTER`,
+// `GO_STATUS_INVALID_COLOR`, `GO_STATUS_WRONG_PHASE` outside the counting
+// phase (while the game is played, the board hidden, or once it is
+// finished), `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// As `go_phantom_toggle_dead`.
+enum GoStatus go_phantom_propose(struct GoPhantom *phantom, GoColor side);
+
+// After play, on the referee's own game: side `side` accepts the other
+// side's proposal; the game is finished and counted with the marked
+// stones removed (as `go_game_accept`). The result is in the referee's
+// record (`RE` of `go_phantom_write_sgf`) and in the game that
+// `go_phantom_game_after_play` copies (`go_game_result`).
+//
+// Errors (the referee is then unchanged): as `go_phantom_propose`, and
+// `GO_STATUS_NO_PROPOSAL` when the other side has proposed nothing.
+//
+// # Safety
+// As `go_phantom_toggle_dead`.
+enum GoStatus go_phantom_accept(struct GoPhantom *phantom, GoColor side);
+
+// After play, on the referee's own game: side `side` rejects the other
+// side's proposal: the marks are cleared and play resumes from the same
+// position with the board hidden again (the referee takes the next tries,
+// `go_phantom_try`; who moves first follows the rules' resume order).
+//
+// Errors (the referee is then unchanged): as `go_phantom_accept`.
+//
+// # Safety
+// As `go_phantom_toggle_dead`.
+enum GoStatus go_phantom_reject(struct GoPhantom *phantom, GoColor side);
+
+// After play, the count of the referee's revealed board with the stones
+// marked dead removed, under the game's rules (go-core's
+// `PhantomCounting::score`, as `go_game_score`), written to
+// `*out_score`.
+//
+// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
+// `GO_STATUS_WRONG_PHASE` while the game is being played (the board is
+// hidden); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `phantom` is NULL or a live referee handle that no other thread is
+// using; `out_score` is NULL or valid for writing a `GoScore`.
+enum GoStatus go_phantom_score(struct GoPhantom *phantom, struct GoScore *out_score);
 
 // Writes the referee's game as SGF (go-core's
 // `SgfCollection::from_phantom`: the full game as the referee saw it, with

@@ -61,7 +61,7 @@ pub struct GoScore {
 }
 
 impl GoScore {
-    fn of(s: &Score) -> GoScore {
+    pub(crate) fn of(s: &Score) -> GoScore {
         GoScore {
             counting: code(s.counting),
             black: side(&s.black),

@@ -6,10 +6,11 @@
 
 use std::ffi::c_char;
 
-use go_core::{Move, PhantomGame, PhantomRecord, SgfCollection};
+use go_core::{Move, PhantomCounting, PhantomGame, PhantomRecord, SgfCollection};
 
 use crate::args::{GoPoint, code, coded, color, not_null, point, stone_code, text, write_move, write_out};
 use crate::buffer::{buffer_args, reserved, write_text, write_values};
+use crate::counting::GoScore;
 use crate::game::GoResult;
 use crate::generated::{GoAnnouncementKind, GoColor, GoPhase, GoRefereeConvention, GoStatus};
 use crate::handle::{GoGame, GoPhantom, derive_handle, free, hand_out, with, with_mut};
@@ -517,8 +518,12 @@ pub unsafe extern "C" fn go_phantom_announcement_points(
 }
 
 /// A copy of the referee's game once play has ended (counting or
-/// finished), as a new game handle: mark dead stones, propose and accept
-/// on it, and write it as SGF. The referee is not changed.
+/// finished), as a new game handle: read its board, marks, phase and
+/// result, or write it as SGF. The referee is not changed, and nothing
+/// done on the copy reaches it: to count the referee's game itself (so
+/// that its record holds the count, and a rejection resumes play in the
+/// dark), call `go_phantom_toggle_dead`, `go_phantom_propose`,
+/// `go_phantom_accept`, `go_phantom_reject` and `go_phantom_score`.
 ///
 /// Ownership: on `GO_STATUS_OK`, `*out_game` receives a new game that the
 /// caller owns and releases with `go_game_free`; on error it is set to
@@ -539,9 +544,177 @@ pub unsafe extern "C" fn go_phantom_game_after_play(phantom: *mut GoPhantom, out
         }
         with_mut(phantom, |ph| {
             not_null(&[out_game.is_null()])?;
-            let counting = ph.game_after_play().ok_or(GoStatus::WrongPhase)?;
-            hand_out(out_game, counting.game().clone());
+            hand_out(out_game, counting(ph)?.game().clone());
             Ok(())
+        })
+    }
+}
+
+/// What a counting call on the referee does (see `after_play`).
+enum Counting {
+    ToggleChain(u32, u32),
+    ToggleRegion(u32, u32),
+    Propose(GoColor),
+    Accept(GoColor),
+    Reject(GoColor),
+}
+
+/// The referee's game after play, or `GO_STATUS_WRONG_PHASE` while it is
+/// being played.
+fn counting(ph: &mut PhantomGame) -> Result<PhantomCounting<'_>, GoStatus> {
+    ph.game_after_play().ok_or(GoStatus::WrongPhase)
+}
+
+/// Runs one counting call on the referee's own game after play (go-core's
+/// `PhantomGame::game_after_play`), writing the number of points whose
+/// mark changed to `out_changed` (when not NULL) for a toggle.
+///
+/// # Safety
+/// As the exports that call it.
+unsafe fn after_play(phantom: *mut GoPhantom, call: Counting, out_changed: *mut usize) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s and `write_out`'s.
+    unsafe {
+        with_mut(phantom, |ph| {
+            // The side is judged before the phase, as for an ordinary game.
+            let side = |s: GoColor| color(s);
+            let changed = match call {
+                Counting::ToggleChain(x, y) => counting(ph)?.toggle_dead_chain(point(x, y))?,
+                Counting::ToggleRegion(x, y) => counting(ph)?.toggle_dead_region(point(x, y))?,
+                Counting::Propose(s) => {
+                    let side = side(s)?;
+                    return Ok(counting(ph)?.propose(side)?);
+                }
+                Counting::Accept(s) => {
+                    let side = side(s)?;
+                    return counting(ph)?.accept(side).map(|_| ()).map_err(Into::into);
+                }
+                Counting::Reject(s) => {
+                    let side = side(s)?;
+                    return Ok(counting(ph)?.reject(side)?);
+                }
+            };
+            if out_changed.is_null() { Ok(()) } else { write_out(out_changed, changed.len()) }
+        })
+    }
+}
+
+/// After play (the counting phase), on the referee's own game: marks the
+/// whole chain at column `x`, row `y` dead, or alive again if it was
+/// marked, and withdraws any pending proposal (go-core's
+/// `PhantomCounting::toggle_dead_chain`, as `go_game_toggle_dead` on an
+/// ordinary game). Writes to `*out_changed` (when not NULL) the number of
+/// points whose mark changed. The referee's record
+/// (`go_phantom_write_sgf`, `go_phantom_record_json`) then holds the
+/// count, which a copy from `go_phantom_game_after_play` does not give
+/// back.
+///
+/// Errors (the referee is then unchanged): `GO_STATUS_NULL_POINTER`
+/// (`phantom`); `GO_STATUS_WRONG_PHASE` while the game is being played
+/// (the board is hidden) or once it is finished; `GO_STATUS_MARK_OFF_BOARD`;
+/// `GO_STATUS_NOT_A_STONE` for an empty point; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// using; `out_changed` is NULL or valid for writing a `size_t`. The same
+/// for the other counting calls on the referee.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_toggle_dead(
+    phantom: *mut GoPhantom,
+    x: u32,
+    y: u32,
+    out_changed: *mut usize,
+) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { after_play(phantom, Counting::ToggleChain(x, y), out_changed) }
+}
+
+/// As `go_phantom_toggle_dead`, for the stones of the whole region at the
+/// point: every stone of its colour reachable through its stones and empty
+/// points (go-core's `PhantomCounting::toggle_dead_region`, as
+/// `go_game_toggle_dead_region`).
+///
+/// # Safety
+/// As `go_phantom_toggle_dead`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_toggle_dead_region(
+    phantom: *mut GoPhantom,
+    x: u32,
+    y: u32,
+    out_changed: *mut usize,
+) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { after_play(phantom, Counting::ToggleRegion(x, y), out_changed) }
+}
+
+/// After play, on the referee's own game: side `side` proposes the current
+/// dead-stone marking; the other side may accept or reject it (as
+/// `go_game_propose`). Proposing again replaces the earlier proposal.
+///
+/// Errors (the referee is then unchanged): `GO_STATUS_NULL_POINTER`,
+/// `GO_STATUS_INVALID_COLOR`, `GO_STATUS_WRONG_PHASE` outside the counting
+/// phase (while the game is played, the board hidden, or once it is
+/// finished), `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// As `go_phantom_toggle_dead`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_propose(phantom: *mut GoPhantom, side: GoColor) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { after_play(phantom, Counting::Propose(side), std::ptr::null_mut()) }
+}
+
+/// After play, on the referee's own game: side `side` accepts the other
+/// side's proposal; the game is finished and counted with the marked
+/// stones removed (as `go_game_accept`). The result is in the referee's
+/// record (`RE` of `go_phantom_write_sgf`) and in the game that
+/// `go_phantom_game_after_play` copies (`go_game_result`).
+///
+/// Errors (the referee is then unchanged): as `go_phantom_propose`, and
+/// `GO_STATUS_NO_PROPOSAL` when the other side has proposed nothing.
+///
+/// # Safety
+/// As `go_phantom_toggle_dead`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_accept(phantom: *mut GoPhantom, side: GoColor) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { after_play(phantom, Counting::Accept(side), std::ptr::null_mut()) }
+}
+
+/// After play, on the referee's own game: side `side` rejects the other
+/// side's proposal: the marks are cleared and play resumes from the same
+/// position with the board hidden again (the referee takes the next tries,
+/// `go_phantom_try`; who moves first follows the rules' resume order).
+///
+/// Errors (the referee is then unchanged): as `go_phantom_accept`.
+///
+/// # Safety
+/// As `go_phantom_toggle_dead`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_reject(phantom: *mut GoPhantom, side: GoColor) -> GoStatus {
+    // SAFETY: forwarded contract.
+    unsafe { after_play(phantom, Counting::Reject(side), std::ptr::null_mut()) }
+}
+
+/// After play, the count of the referee's revealed board with the stones
+/// marked dead removed, under the game's rules (go-core's
+/// `PhantomCounting::score`, as `go_game_score`), written to
+/// `*out_score`.
+///
+/// Errors (`*out_score` is then untouched): `GO_STATUS_NULL_POINTER`;
+/// `GO_STATUS_WRONG_PHASE` while the game is being played (the board is
+/// hidden); `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `phantom` is NULL or a live referee handle that no other thread is
+/// using; `out_score` is NULL or valid for writing a `GoScore`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_phantom_score(phantom: *mut GoPhantom, out_score: *mut GoScore) -> GoStatus {
+    // SAFETY: the caller's contract is `with_mut`'s and `write_out`'s.
+    unsafe {
+        with_mut(phantom, |ph| {
+            not_null(&[out_score.is_null()])?;
+            write_out(out_score, GoScore::of(&counting(ph)?.score()))
         })
     }
 }

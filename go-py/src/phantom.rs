@@ -508,6 +508,18 @@ impl PyPhantomGame {
         })
     }
 
+    /// After play: toggles the dead marks of the stones of the colour on
+    /// ``point`` in the region the other colour encloses (as
+    /// ``Game.toggle_dead_region``); returns the points whose mark changed.
+    /// Raises as ``toggle_dead``.
+    fn toggle_dead_region(&self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
+        self.write(|p| {
+            let mut g = PyPhantomGame::after_play(p, "marking dead stones")?;
+            let pt = convert::point(point, g.game().board().size(), Place::Mark, "point")?;
+            g.toggle_dead_region(pt).map(|v: Vec<go_core::Point>| convert::xys(&v)).map_err(errors::point_arg("point"))
+        })
+    }
+
     /// After play: ``color`` proposes the marking (as ``Game.propose``).
     fn propose(&self, color: &Bound<'_, PyAny>) -> PyResult<()> {
         let color = convert::color(color, "color")?;

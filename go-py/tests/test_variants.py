@@ -112,6 +112,47 @@ def test_phantom_go_refused_try_and_announcements() -> None:
         assert (c.by, c.stones, c.points) == ("black", 1, None)
 
 
+def test_phantom_go_counted_on_the_referee() -> None:
+    """After play the referee's own game is counted: marks (a chain, a
+    region), the count, a rejected count resuming play in the dark, and an
+    accepted one in the referee's record. Area counting, komi 7.5: White
+    holds (1, 0), (0, 1) and the corner between them, Black (4, 4)."""
+    p = PhantomGame(5, convention="illegal_only")
+    for point in ((4, 4), (1, 0), None, (0, 1)):
+        assert p.try_move(point).played
+    with pytest.raises(GameStateError) as hidden:
+        p.toggle_dead((0, 1))
+    assert hidden.value.reason == "wrong_phase"
+    for call in (lambda: p.toggle_dead_region((0, 1)), lambda: p.score(), lambda: p.propose("black")):
+        with pytest.raises(GameStateError):
+            call()
+    assert p.try_move(None).played and p.try_move(None).played and p.phase == "counting"
+    assert p.score().margin == 9.5
+    assert p.toggle_dead((4, 4)) == [(4, 4)]
+    # Black's stone dead: White's area is the whole board, 25 + 7.5.
+    assert p.score().margin == 32.5
+    assert p.toggle_dead((4, 4)) == [(4, 4)]
+    assert sorted(p.toggle_dead_region((1, 0))) == [(0, 1), (1, 0)]
+    assert sorted(p.toggle_dead_region((0, 1))) == [(0, 1), (1, 0)]
+    assert p.score().margin == 9.5
+    with pytest.raises(GoError):
+        p.toggle_dead((2, 2))  # an empty point
+    p.toggle_dead((4, 4))
+    p.propose("white")
+    p.reject("black")
+    resumed: str = p.phase  # mypy would keep the phase asserted above
+    assert resumed == "playing" and p.reveal() is None
+    assert p.try_move(None).played and p.try_move(None).played
+    assert p.score().margin == 9.5, "the rejected marks are cleared"
+    p.propose("black")
+    assert p.accept("white") == "W+9.5"
+    finished: str = p.phase
+    assert finished == "finished" and p.result == "W+9.5"
+    assert "RE[W+9.5]" in p.to_sgf()
+    with pytest.raises(GameStateError):
+        p.toggle_dead((4, 4))
+
+
 def test_a_referee_over_a_game_with_its_free_handicap_placed() -> None:
     """Found from outside: a Phantom Go game with a free handicap (the game
     site's way) was refused with "place it on the game first", which

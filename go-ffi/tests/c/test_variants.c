@@ -361,6 +361,16 @@ static void phantom_game(GoRefereeConvention convention) {
     CHECK_STATUS(go_phantom_reveal(ph, cells, sizeof cells, &needed), GO_STATUS_WRONG_PHASE);
     CHECK_STATUS(go_phantom_game_after_play(ph, &peek), GO_STATUS_WRONG_PHASE);
     CHECK(peek == NULL);
+    /* No counting call reaches the hidden board. */
+    size_t changed = 99;
+    GoScore hidden;
+    memset(&hidden, 0xAB, sizeof hidden);
+    CHECK_STATUS(go_phantom_toggle_dead(ph, 0, 0, &changed), GO_STATUS_WRONG_PHASE);
+    CHECK_STATUS(go_phantom_toggle_dead_region(ph, 0, 0, &changed), GO_STATUS_WRONG_PHASE);
+    CHECK(changed == 99);
+    CHECK_STATUS(go_phantom_score(ph, &hidden), GO_STATUS_WRONG_PHASE);
+    CHECK(hidden.margin_half_points == (int64_t)0xABABABABABABABABULL);
+    CHECK_STATUS(go_phantom_propose(ph, GO_COLOR_BLACK), GO_STATUS_WRONG_PHASE);
 
     CHECK_STATUS(go_phantom_try(ph, 4, 4, &answer), GO_STATUS_OK);
     CHECK(answer.played);
@@ -402,11 +412,62 @@ static void phantom_game(GoRefereeConvention convention) {
     CHECK_STATUS(go_phantom_game_after_play(ph, &game), GO_STATUS_OK);
     /*
      * Area, komi 7.5: White 2 stones and (0, 0), which only White borders;
-     * Black 1 stone; the other empty points touch both: W+9.5.
+     * Black 1 stone; the other empty points touch both: W+9.5. Counted on
+     * the copy, which the referee does not see.
      */
     CHECK_STATUS(go_game_propose(game, GO_COLOR_BLACK), GO_STATUS_OK);
     CHECK_STATUS(go_game_accept(game, GO_COLOR_WHITE), GO_STATUS_OK);
     char text[16];
+    CHECK_STATUS(go_game_result(game, text, sizeof text, &needed), GO_STATUS_OK);
+    CHECK_TEXT(text, "W+9.5");
+    go_game_free(game);
+    CHECK_STATUS(go_phantom_phase(ph, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_COUNTING);
+
+    /* Counting on the referee itself: marks, the count, bad arguments. */
+    GoScore score;
+    CHECK_STATUS(go_phantom_score(ph, &score), GO_STATUS_OK);
+    CHECK(score.margin_half_points == 19 && score.black.stones == 1 && score.white.stones == 2);
+    CHECK_STATUS(go_phantom_toggle_dead(ph, 4, 4, &changed), GO_STATUS_OK);
+    CHECK(changed == 1);
+    CHECK_STATUS(go_phantom_score(ph, &score), GO_STATUS_OK);
+    /* Black's stone dead: all 23 other points are White's area, 25 + 7.5. */
+    CHECK(score.margin_half_points == 65 && score.black.dead_stones == 1);
+    CHECK_STATUS(go_phantom_toggle_dead(ph, 4, 4, NULL), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_toggle_dead_region(ph, 1, 0, &changed), GO_STATUS_OK);
+    CHECK(changed == 2);
+    CHECK_STATUS(go_phantom_toggle_dead_region(ph, 0, 1, &changed), GO_STATUS_OK);
+    CHECK(changed == 2);
+    CHECK_STATUS(go_phantom_toggle_dead(ph, 9, 9, &changed), GO_STATUS_MARK_OFF_BOARD);
+    CHECK_STATUS(go_phantom_toggle_dead(ph, 2, 2, &changed), GO_STATUS_NOT_A_STONE);
+    CHECK_STATUS(go_phantom_toggle_dead(NULL, 4, 4, &changed), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_score(ph, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_score(NULL, &score), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_propose(ph, 7), GO_STATUS_INVALID_COLOR);
+    CHECK_STATUS(go_phantom_propose(NULL, GO_COLOR_BLACK), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_phantom_accept(ph, GO_COLOR_WHITE), GO_STATUS_NO_PROPOSAL);
+    CHECK_STATUS(go_phantom_score(ph, &score), GO_STATUS_OK);
+    CHECK(score.margin_half_points == 19 && score.black.dead_stones == 0 && score.white.dead_stones == 0);
+
+    /* A rejected count resumes play in the dark; the next count is accepted. */
+    CHECK_STATUS(go_phantom_toggle_dead(ph, 4, 4, NULL), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_propose(ph, GO_COLOR_WHITE), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_reject(ph, GO_COLOR_BLACK), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_phase(ph, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_PLAYING);
+    CHECK_STATUS(go_phantom_reveal(ph, cells, sizeof cells, &needed), GO_STATUS_WRONG_PHASE);
+    CHECK_STATUS(go_phantom_score(ph, &score), GO_STATUS_WRONG_PHASE);
+    CHECK_STATUS(go_phantom_pass(ph, &answer), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_pass(ph, &answer), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_score(ph, &score), GO_STATUS_OK);
+    CHECK(score.margin_half_points == 19 && score.black.dead_stones == 0);
+    CHECK_STATUS(go_phantom_propose(ph, GO_COLOR_BLACK), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_accept(ph, GO_COLOR_WHITE), GO_STATUS_OK);
+    CHECK_STATUS(go_phantom_phase(ph, &phase), GO_STATUS_OK);
+    CHECK(phase == GO_PHASE_FINISHED);
+    CHECK_STATUS(go_phantom_toggle_dead(ph, 4, 4, &changed), GO_STATUS_WRONG_PHASE);
+    CHECK_STATUS(go_phantom_accept(ph, GO_COLOR_WHITE), GO_STATUS_WRONG_PHASE);
+    CHECK_STATUS(go_phantom_game_after_play(ph, &game), GO_STATUS_OK);
     CHECK_STATUS(go_game_result(game, text, sizeof text, &needed), GO_STATUS_OK);
     CHECK_TEXT(text, "W+9.5");
     go_game_free(game);
@@ -422,6 +483,8 @@ static void phantom_game(GoRefereeConvention convention) {
                          : atari && !points                                      ? "PG[atari-announcements]"
                                                                                  : "PG[capture-with-points]";
         CHECK(strstr(sgf, pg) != NULL);
+        /* The referee's record holds the count accepted on it. */
+        CHECK(strstr(sgf, "RE[W+9.5]") != NULL);
         free(sgf);
     }
     go_phantom_free(ph);
