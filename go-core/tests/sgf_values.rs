@@ -366,8 +366,9 @@ fn a_move_with_more_than_one_value_is_reported() {
 /// (SGF FF[4] allows game-info properties in any node, once on a path;
 /// Little Go writes them in the first node) was not read: the game was
 /// replayed under the default rules and komi, with no handicap, players or
-/// result. They are read from the main line up to the node of the first
-/// move, the root's own winning.
+/// result. They are read from the main line (after the first move too,
+/// since 2026-12-07: see `game_information_after_the_first_move`), the
+/// root's own winning.
 #[test]
 fn game_information_in_a_later_node_is_read() {
     let replayed = |text: &str| {
@@ -382,9 +383,9 @@ fn game_information_in_a_later_node_is_read() {
     assert_eq!(info.black_player.as_deref(), Some("Lee"));
     // The root's value wins over a later node's.
     assert_eq!(replayed("(;SZ[9]KM[6.5];KM[0.5];B[aa])").1.komi, Some(Komi::from_points(6.5).unwrap()));
-    // In the node of the first move, still read; after it, not.
+    // In the node of the first move, read; after it, read too.
     assert_eq!(replayed("(;SZ[9];PB[x]B[aa])").1.black_player.as_deref(), Some("x"));
-    assert_eq!(replayed("(;SZ[9];B[aa];KM[0.5])").1.komi, None);
+    assert_eq!(replayed("(;SZ[9];B[aa];KM[0.5])").1.komi, Some(Komi::from_points(0.5).unwrap()));
     // A handicap in the game-info node, with its setup stones there.
     let (_, info) = replayed("(;SZ[9];HA[2]AB[cc][gg]KM[0.5];W[ee])");
     assert_eq!(info.handicap, 2);
@@ -437,6 +438,87 @@ fn a_second_value_of_a_single_valued_property() {
     // have several.
     let one = SgfCollection::parse(b"(;SZ[9]KM[6.5]RE[B+R];B[aa])").unwrap().replay(0).unwrap();
     assert!(one.info.warnings.is_empty(), "{:?}", one.info.warnings);
+}
+
+/// Found from outside: game information and root properties after the
+/// first move were skipped without a word, even in strict mode: the komi
+/// of `(;SZ[9];B[aa];W[bb]KM[7.5])` stayed the default, `SZ[13]` there was
+/// not refused, and the players and result of a merged game (FF[4]'s own
+/// example file gives them after the moves its games share) were lost.
+/// Game information is read wherever it first stands on the main line (it
+/// describes the whole game); a root property after the root is refused in
+/// strict mode and warned about in tolerant mode, wherever it stands; game
+/// information again after a move is not read either.
+#[test]
+fn game_information_after_the_first_move() {
+    let text = "(;GM[1]FF[4]SZ[9];B[aa];W[bb]KM[7.5]PB[Ann]RE[W+2.5];B[cc])";
+    let source = SgfCollection::parse(text.as_bytes()).unwrap();
+    let r = source.replay_with(0, &strict()).unwrap();
+    assert_eq!(r.info.komi, Some(Komi::from_points(7.5).unwrap()));
+    assert_eq!(r.info.black_player.as_deref(), Some("Ann"));
+    assert_eq!(r.info.result.as_ref().map(|x| x.raw.as_str()), Some("W+2.5"));
+    assert_eq!(r.game.rules().komi(), Komi::from_points(7.5).unwrap());
+    assert!(r.info.warnings.is_empty(), "{:?}", r.info.warnings);
+    assert_eq!(r.moves, 3);
+    // Written back, it stands in the root once, not in its node.
+    let written = SgfCollection::from_game_with_source(&r.game, &source, 0).to_utf8().0;
+    let back = SgfCollection::parse(written.as_bytes()).unwrap();
+    let reread = back.replay_with(0, &strict()).unwrap_or_else(|e| panic!("{e}\n{written}"));
+    assert_eq!(reread.info.komi, r.info.komi, "{written}");
+    assert_eq!(written.matches("KM[").count(), 1, "{written}");
+    assert_eq!(back.game(0).unwrap().get("PB").map(|p| p.simple_text()).as_deref(), Some("Ann"), "{written}");
+    // A root property and game information again, after a move: refused
+    // in strict replay, warned about in tolerant replay, not read.
+    for (text, property, column, why) in [
+        ("(;GM[1]SZ[9];B[aa];W[bb]SZ[13])", "SZ", 25, "root property outside the root"),
+        ("(;GM[1]SZ[9]KM[6.5];B[aa];W[bb]KM[0.5])", "KM", 32, "again"),
+        ("(;GM[1]SZ[9];B[aa]CA[latin1];W[bb])", "CA", 19, "root property outside the root"),
+    ] {
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        match c.replay_with(0, &strict()) {
+            Err(SgfError::InvalidValue { property: p, line: 1, column: col, reason, .. }) => {
+                assert_eq!((p.as_str(), col), (property, column), "{text}");
+                assert!(reason.contains(why), "{text}: {reason}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+        let r = c.replay(0).unwrap();
+        assert_eq!(tolerant_warning(&r.info, property).1, TextPosition { line: 1, column }, "{text}");
+        assert_eq!((r.info.size, r.moves), (go_core::BoardSize::NINE, 2), "{text}");
+    }
+    let r = SgfCollection::parse(b"(;GM[1]SZ[9]KM[6.5];B[aa];W[bb]KM[0.5])").unwrap().replay(0).unwrap();
+    assert_eq!(r.info.komi, Some(Komi::from_points(6.5).unwrap()));
+}
+
+/// A tree of merged games (FF[4]'s own example file is one): two games
+/// share their first moves, and each variation gives its own game
+/// information where it begins. A replay of a variation reads the game
+/// information of its own line, not the main line's.
+#[test]
+fn a_variation_of_merged_games_has_its_own_game_information() {
+    let text = "(;GM[1]FF[4]SZ[9];B[ee];W[cc]\
+        (;PB[Ann]PW[Bo]KM[6.5]RE[W+2.5];B[gg])\
+        (;PB[Cy]PW[Di]KM[0.5]HA[0]RE[B+R];B[gc];W[cg]))";
+    let c = SgfCollection::parse(text.as_bytes()).unwrap();
+    let main = c.replay_with(0, &strict()).unwrap();
+    assert_eq!(
+        (main.info.black_player.as_deref(), main.info.komi, main.moves),
+        (Some("Ann"), Some(Komi::from_points(6.5).unwrap()), 3)
+    );
+    let second = ReplayOptions { path: vec![0, 0, 1], ..strict() };
+    let other = c.replay_with(0, &second).unwrap();
+    assert_eq!(
+        (other.info.black_player.as_deref(), other.info.white_player.as_deref(), other.moves),
+        (Some("Cy"), Some("Di"), 4)
+    );
+    assert_eq!(other.info.komi, Some(Komi::from_points(0.5).unwrap()));
+    assert_eq!(other.game.rules().komi(), Komi::from_points(0.5).unwrap());
+    assert_eq!(other.info.result.as_ref().map(|r| r.raw.as_str()), Some("B+R"));
+    assert!(other.info.warnings.is_empty(), "{:?}", other.info.warnings);
+    // The record's own game information (`SgfNode::game_info`) is the main
+    // line's.
+    let root = c.game(0).unwrap();
+    assert_eq!(root.game_info().iter().find(|p| p.ident() == "PB").map(|p| p.simple_text()).as_deref(), Some("Ann"));
 }
 
 /// Checked from outside after the second-value rule: a root property in a

@@ -172,6 +172,12 @@ def test_replay_in_both_modes() -> None:
     assert game.board.get((2, 6)) == "black" and game.move_count == 3
     variation = r.replay(path=[0, 0, 1])
     assert variation.game.board.get((3, 2)) == "black" and variation.moves == 3
+    # Merged games: each variation's own game information (its komi here)
+    # is the one its replay reads, as SGF FF[4] places it.
+    [merged] = sgf.read("(;SZ[9];B[ee];W[cc](;KM[6.5];B[gg])(;KM[0.5];B[gc]))")
+    assert merged.replay(path=[0, 0, 0]).game.rules.komi == 6.5
+    assert merged.replay(path=[0, 0, 1]).game.rules.komi == 0.5
+    assert merged.info["KM"] == "6.5"
     assert r.replay(max_moves=1).game.move_count == 1
     # An occupied point: strict refuses it with the move, its place and its
     # point; tolerant replaces the stone and says so.

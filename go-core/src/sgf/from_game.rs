@@ -140,8 +140,9 @@ impl SgfCollection {
     /// record says beyond the game is kept. Its root's game information
     /// (`PB`, `PW`, `BR`, `WR`, `DT`, `EV`, `GN`, `C` and every other
     /// property that does not describe the setup) is copied, and game
-    /// information a later node held up to the first move (as FF\[4\]
-    /// allows) is written in the root with it, once; its `RE` while
+    /// information a later node held (as FF\[4\] allows, before the first
+    /// move or after it) is written in the root with it, once, and not in
+    /// its node; its `RE` while
     /// the game has no result of its own and has made exactly the record's
     /// main line of moves (a move played on, or taken back, leaves the
     /// recorded result out); its `TM`/`OT` when the game has no
@@ -648,9 +649,10 @@ impl Kept {
                 kept.root.push((id.to_owned(), p.texts()));
             }
         }
-        // Game information that stood in a later node (FF[4] allows it up
-        // to the first move; editors such as Little Go write it in the node
-        // after the root) goes to the root with the rest, where the game's
+        // Game information that stood in a later node (FF[4] allows it in
+        // any node, once on a path; editors such as Little Go write it in
+        // the node after the root, merged games after their shared moves)
+        // goes to the root with the rest, where the game's
         // own values are written: copied in its node beside them, it would
         // stand twice on the path, which a reader refuses.
         for p in root.game_info() {
@@ -698,26 +700,24 @@ impl Kept {
         // A node's properties but those the writer makes itself, root
         // properties (read in the root only; found from outside: an `FF[4]`
         // or `SZ[9]` after the root was copied there, which a reader
-        // refuses), and, up to the first move's node (`info`), the game
-        // information the root now holds.
-        let others = |node: SgfNode<'_>, info: bool| -> Properties {
+        // refuses), and game information, which the root now holds (as
+        // read: its first reading; a later one is not read either).
+        let others = |node: SgfNode<'_>| -> Properties {
             node.properties()
                 .filter(|p| !MOVE_NODE_OWN.contains(&p.ident()))
                 .filter(|p| !super::record::SINGLE_VALUED_ROOT.contains(&p.ident()) && p.ident() != "GS")
-                .filter(|p| !(info && super::tree::GAME_INFO.contains(&p.ident())))
+                .filter(|p| !super::tree::GAME_INFO.contains(&p.ident()))
                 .map(|p| (p.ident().to_owned(), p.texts()))
                 .collect()
         };
         // The nodes without a move since the last move kept.
         let mut before: Vec<Properties> = Vec::new();
-        let mut info_nodes = true;
         for node in root.main_line().skip(1) {
             let Some(mv) = node.properties().find(|p| matches!(p.ident(), "B" | "W")) else {
-                before.push(others(node, info_nodes));
+                before.push(others(node));
                 continue;
             };
-            let own = others(node, info_nodes);
-            info_nodes = false;
+            let own = others(node);
             // A move the replay skipped (unreadable, or off the board) made
             // no event: it is skipped here too, so that the source's moves
             // stay aligned with the game's.

@@ -189,8 +189,9 @@ impl GameInfo {
     ///
     /// Every one of these properties, and every other game-info and root
     /// property, takes one value (FF\[4\]; `GS`, the seats, is a list),
-    /// stands once on the path (game information in the root or a later
-    /// node up to the first move's, root properties in the root only): a
+    /// stands once on the path (game information in any node of the main
+    /// line, see [`SgfNode::game_info`](super::SgfNode::game_info); root
+    /// properties in the root only): a
     /// second value (`KM[6.5][0.5]`), the property again in the same node
     /// or a later one, and a root property outside the root (`;SZ[9]` after
     /// the root) are not read, the first reading stands, and the property
@@ -208,16 +209,27 @@ impl GameInfo {
     /// any value above that cannot be read; [`SgfError::NotGo`] for a
     /// numeric `GM` other than 1.
     pub fn from_root_with(root: SgfNode<'_>, mode: ReplayMode) -> Result<GameInfo, SgfError> {
+        GameInfo::from_line(root, &root.main_line().skip(1).collect::<Vec<_>>(), mode)
+    }
+
+    /// [`GameInfo::from_root_with`] over a line: a game's `root`, then
+    /// `later`, the nodes of one path from it (the line a replay follows,
+    /// whose game information is that path's:
+    /// [`super::tree::game_info_on`]).
+    pub(crate) fn from_line(root: SgfNode<'_>, later: &[SgfNode<'_>], mode: ReplayMode) -> Result<GameInfo, SgfError> {
+        let line: Vec<SgfNode<'_>> = std::iter::once(root).chain(later.iter().copied()).collect();
         let mut v = ValueReader { strict: mode == ReplayMode::Strict, warnings: Vec::new() };
         // Game-info properties may stand in a later node than the root
         // (`SgfNode::game_info`); the root properties are the root's.
-        let game_info = root.game_info();
+        let game_info = super::tree::game_info_on(line.iter().copied(), |_| true);
         let info = |id: &str| game_info.iter().find(|p| p.ident() == id).copied();
         // FF[4] gives each game-info and root property one value and one
         // place: what is not read is refused in strict mode and said in
         // tolerant mode, over the nodes where game information may stand
-        // (the root, and the main line up to the node of the first move),
-        // as the parse left them: a second value (found from outside:
+        // (the main line: after the first move too, as in FF[4]'s merged
+        // games; found from outside: `SZ[13]KM[7.5]` after a move were
+        // skipped without a word, even in strict mode), as the parse left
+        // them: a second value (found from outside:
         // `SZ[9][13]`, `KM[6.5][0.5]` and `RE[B+R][W+R]` kept their first
         // values without a word, even in strict mode, where `B[aa][bb]` is
         // refused), the same property twice in a node (a strict parse
@@ -225,7 +237,7 @@ impl GameInfo {
         // and a root property outside the root (found from outside:
         // `;SZ[9]` after the root was not read, and the board was 19x19).
         let mut seen: Vec<&str> = Vec::new();
-        for (depth, node) in root.main_line().enumerate() {
+        for (depth, node) in line.iter().enumerate() {
             let mut here: Vec<&str> = Vec::new();
             for p in node.properties() {
                 let id = p.ident();
@@ -243,9 +255,6 @@ impl GameInfo {
                 here.push(id);
             }
             seen.extend(here);
-            if node.get("B").is_some() || node.get("W").is_some() {
-                break;
-            }
         }
         let text = |id: &str| info(id).map(|p| p.simple_text());
         if let Some(gm) = root.get("GM") {

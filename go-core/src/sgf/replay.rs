@@ -43,7 +43,10 @@ pub struct ReplayOptions {
     pub mode: ReplayMode,
     /// Child indexes from the root: at the n-th node of the line take child
     /// `path[n]`; when the path runs out, follow the main line (first
-    /// children) to the end. Empty: the main line.
+    /// children) to the end. Empty: the main line. The game information
+    /// ([`Replay::info`]) is read along the same line (since 2026-12-07):
+    /// in a tree of merged games each variation may hold its own, in the
+    /// node where it becomes distinguishable (SGF FF\[4\]).
     pub path: Vec<usize>,
     /// Stop after this many moves (`B`/`W` properties), if given: the
     /// nodes after the last of them that hold no move (setup stones, `PL`)
@@ -58,7 +61,9 @@ pub struct ReplayOptions {
 pub struct Replay {
     /// The game after the last replayed move.
     pub game: Game,
-    /// The root's game information.
+    /// The game information of the line replayed (the root's, and the
+    /// game-info properties of its later nodes: see
+    /// [`ReplayOptions::path`]).
     pub info: GameInfo,
     /// Irregular moves and skipped values (tolerant mode), in order.
     pub issues: Vec<ReplayIssue>,
@@ -598,8 +603,6 @@ impl SgfCollection {
     ) -> Result<Option<Replay>, SgfError> {
         let stopped = || stop.load(std::sync::atomic::Ordering::Relaxed);
         let root = self.game(game).ok_or(SgfError::NoSuchGame { game, games: self.roots.len() })?;
-        let info = GameInfo::from_root_with(root, options.mode)?;
-        let size = info.size;
         // The line: the path, then the main line.
         let mut line = vec![root];
         let mut at = root;
@@ -609,6 +612,13 @@ impl SgfCollection {
             line.push(at);
         }
         line.extend(at.main_line().skip(1));
+        // The game information of the line replayed: a variation of a tree
+        // of merged games has its own (found from outside: the main line's
+        // players, result and komi were given for every path).
+        let info = GameInfo::from_line(root, &line[1..], options.mode)?;
+        let size = info.size;
+        let line_info =
+            |ident: &str| super::tree::game_info_on(line.iter().copied(), |id| id == ident).into_iter().next();
         let first_move =
             line.iter().position(|n| n.properties().any(|p| move_color(p.ident()).is_some())).unwrap_or(line.len() - 1);
 
@@ -690,7 +700,7 @@ impl SgfCollection {
             && whites == 0
             && !line.iter().any(|n| n.properties().any(|p| move_color(p.ident()).is_some()));
         if handicap >= 2 && !free && !pending {
-            let pos = root.game_info_get("HA").map(|p| p.position()).unwrap_or_default();
+            let pos = line_info("HA").map(|p| p.position()).unwrap_or_default();
             info.warnings.push(super::error::SgfWarning {
                 position: pos,
                 kind: super::error::WarningKind::HandicapMismatch {
@@ -786,7 +796,7 @@ impl SgfCollection {
                     let property = if phantom_in_team {
                         root.get("PG")
                     } else if refused_handicap {
-                        root.game_info_get("HA")
+                        line_info("HA")
                     } else {
                         None
                     };

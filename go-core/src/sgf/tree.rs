@@ -455,14 +455,20 @@ impl<'a> SgfNode<'a> {
     /// The game-info properties of the game whose root is this node, each
     /// identifier once, in the order found: the root's, then, for each
     /// identifier the root lacks, the first property of that identifier on
-    /// the main line, up to and including the node of the first move (`B`
-    /// or `W`).
+    /// the main line, whichever node holds it, before the first move (`B`
+    /// or `W`) or after it.
     ///
     /// SGF FF\[4\] lets game information stand in any node, once on each
-    /// path ("game-info" properties); most records keep it in the root,
-    /// but editors such as Little Go write it in the first node after the
-    /// root, and a game read from the root alone lost its rules, komi,
-    /// handicap, players and result (found from outside). The identifiers:
+    /// path ("game-info" properties): in the node where the game becomes
+    /// distinguishable from the other games of its tree, which in a tree
+    /// of merged games that share their first moves comes after those
+    /// moves (FF\[4\]'s own example file does so). Most records keep it in
+    /// the root, but editors such as Little Go write it in the first node
+    /// after the root, and a game read from the root alone lost its rules,
+    /// komi, handicap, players and result (found from outside); a game
+    /// read up to its first move only lost the players and result of a
+    /// merged game (since 2026-12-07). It describes the whole game, the
+    /// moves before it included. The identifiers:
     /// FF\[4\]'s game-info properties (`AN`, `BR`, `BT`, `CP`, `DT`, `EV`,
     /// `GC`, `GN`, `ON`, `OT`, `PB`, `PC`, `PW`, `RE`, `RO`, `RU`, `SO`,
     /// `TM`, `US`, `WR`, `WT`) and Go's (`HA`, `KM`). The root properties
@@ -481,21 +487,7 @@ impl<'a> SgfNode<'a> {
 
     /// [`SgfNode::game_info`] restricted to the identifiers `wanted` takes.
     fn game_info_where(&self, wanted: impl Fn(&str) -> bool) -> Vec<SgfProperty<'a>> {
-        let mut found: Vec<SgfProperty<'a>> = Vec::new();
-        for node in self.main_line() {
-            for p in node.properties() {
-                if GAME_INFO.contains(&p.ident())
-                    && wanted(p.ident())
-                    && !found.iter().any(|q| q.ident_bytes() == p.ident_bytes())
-                {
-                    found.push(p);
-                }
-            }
-            if node.get("B").is_some() || node.get("W").is_some() {
-                break;
-            }
-        }
-        found
+        game_info_on(self.main_line(), wanted)
     }
 
     /// The main line from this node: this node, its first child, that
@@ -797,3 +789,27 @@ impl PartialEq for SgfCollection {
 }
 
 impl Eq for SgfCollection {}
+
+/// The game-info properties along `line` (a game's root, then the nodes of
+/// one path from it) that `wanted` takes, each identifier once, the first
+/// found (see [`SgfNode::game_info`], which reads the main line): a replay
+/// of a variation reads the game information of its own path, as FF\[4\]
+/// gives each game of a tree of merged games its own in the node where it
+/// becomes distinguishable.
+pub(crate) fn game_info_on<'a>(
+    line: impl IntoIterator<Item = SgfNode<'a>>,
+    wanted: impl Fn(&str) -> bool,
+) -> Vec<SgfProperty<'a>> {
+    let mut found: Vec<SgfProperty<'a>> = Vec::new();
+    for node in line {
+        for p in node.properties() {
+            if GAME_INFO.contains(&p.ident())
+                && wanted(p.ident())
+                && !found.iter().any(|q| q.ident_bytes() == p.ident_bytes())
+            {
+                found.push(p);
+            }
+        }
+    }
+    found
+}
