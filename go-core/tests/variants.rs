@@ -1213,5 +1213,24 @@ mod phantom {
             PhantomGame::from_record(&bad).map(|_| ()),
             Err(GameError::InvalidRefereeRecord("announcements that the game's moves and tries do not give"))
         );
+        // Found from outside: a `Resume` appended in the counting phase
+        // was taken, and play went on with no count rejected. A referee
+        // resumes play only on a rejection, which its record says.
+        p.try_move(Move::Pass).unwrap();
+        p.try_move(Move::Pass).unwrap();
+        let counting = p.record();
+        let mut bad = counting.clone();
+        bad.game.events.push(go_core::Event::Resume);
+        assert_eq!(
+            PhantomGame::from_record(&bad).map(|_| ()),
+            Err(GameError::InvalidRefereeRecord("an event that no referee makes"))
+        );
+        let mut g = p.game_after_play().unwrap();
+        g.propose(Color::White).unwrap();
+        g.reject(Color::Black).unwrap();
+        let rejected = p.record();
+        assert_eq!(rejected.game.events.len(), counting.game.events.len() + 2);
+        let again = PhantomGame::from_record(&rejected).unwrap();
+        assert_eq!((again.game().phase(), again.record()), (go_core::Phase::Playing, rejected));
     }
 }

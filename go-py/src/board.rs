@@ -134,9 +134,8 @@ impl PyBoard {
         self.0.size()
     }
 
-    fn sorted(mut points: Vec<Point>) -> Vec<(u8, u8)> {
-        points.sort_by_key(|p| (p.y, p.x));
-        convert::xys(&points)
+    fn sorted(points: Vec<Point>) -> Vec<(u8, u8)> {
+        convert::sorted_xys(&points)
     }
 }
 

@@ -77,8 +77,7 @@ pub(crate) fn int(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Int> {
                 owned = i;
                 &owned
             }
-            Err(e) if e.is_instance_of::<PyTypeError>(py) => return Err(type_error(what, "an int", obj)),
-            Err(e) => return Err(e),
+            Err(e) => return Err(as_type_error(e, obj, || type_error(what, "an int", obj))),
         }
     };
     // i64 first: one C call; pyo3's i128 conversion under the limited API
@@ -222,10 +221,9 @@ pub(crate) fn komi(obj: &Bound<'_, PyAny>, argument: &'static str) -> PyResult<K
                 // name; any other exception of its own passes through.
                 let v = match obj.call_method0(intern!(obj.py(), "__float__")).and_then(|f| f.extract::<f64>()) {
                     Ok(v) => v,
-                    Err(e) if e.is_instance_of::<PyTypeError>(obj.py()) => {
-                        return Err(type_error(argument, "an int, a float or a str", obj));
+                    Err(e) => {
+                        return Err(as_type_error(e, obj, || type_error(argument, "an int, a float or a str", obj)));
                     }
-                    Err(e) => return Err(e),
                 };
                 float_text(v)
             }
@@ -387,6 +385,16 @@ pub(crate) fn xys(points: &[Point]) -> Vec<(u8, u8)> {
     points.iter().map(|&p| xy(p)).collect()
 }
 
+/// Points as [`xys`], in row-major order (by row, then column): the order
+/// of every list of points a call returns that has no order of its own
+/// (the points a dead-stone toggle changed, on a `Game` and a
+/// `PhantomGame` alike).
+pub(crate) fn sorted_xys(points: &[Point]) -> Vec<(u8, u8)> {
+    let mut v = xys(points);
+    v.sort_by_key(|&(x, y)| (y, x));
+    v
+}
+
 /// A move as Python's `(x, y)` or `None` for a pass.
 pub(crate) fn move_xy(mv: Move) -> Option<(u8, u8)> {
     mv.point().map(xy)
@@ -454,14 +462,29 @@ pub(crate) fn name<T: go_core::Coded>(value: T) -> &'static str {
     value.name()
 }
 
+/// `e` normalised by the interpreter itself (raised, then fetched back),
+/// so that reading its type or value later never releases the
+/// interpreter. PyO3 normalises an error it has not yet raised (one made
+/// by `new_err`, or fetched under Python 3.11) with the interpreter
+/// released, to avoid a deadlock of its own; inside a game's lock that let
+/// other threads run while the game was held, and their calls found it in
+/// use (found from outside: while one thread's marks on an empty point
+/// were refused, every `score()` of another thread was refused too).
+/// Every error read inside a lock goes through here first.
+pub(crate) fn normalized(py: Python<'_>, e: PyErr) -> PyErr {
+    e.restore(py);
+    PyErr::fetch(py)
+}
+
 /// `e` with its `argument` attribute set to `what`, as a
 /// [`GoError`](crate::errors)'s is: the argument a `ValueError` is about.
 pub(crate) fn about(e: PyErr, what: &str) -> PyErr {
     Python::attach(|py| {
+        let e = normalized(py, e);
         // An exception that takes no attribute stays as it is.
         let _ = e.value(py).setattr(intern!(py, "argument"), what);
-    });
-    e
+        e
+    })
 }
 
 /// An integer argument `what` in `range`, else `ValueError` naming the
@@ -478,8 +501,7 @@ where
         _ => {
             let e =
                 PyValueError::new_err(format!("{what} must be in range {}..={}, got {v}", range.start(), range.end()));
-            e.value(obj.py()).setattr(intern!(obj.py(), "argument"), what)?;
-            Err(e)
+            Err(about(e, what))
         }
     }
 }
@@ -614,6 +636,7 @@ pub(crate) fn dict_items<'py>(
 /// `__index__` that raises `KeyboardInterrupt`) goes through unchanged
 /// (found from outside: it became a `TypeError`).
 pub(crate) fn as_type_error(error: PyErr, obj: &Bound<'_, PyAny>, instead: impl FnOnce() -> PyErr) -> PyErr {
+    let error = normalized(obj.py(), error);
     if error.is_instance_of::<PyTypeError>(obj.py()) { instead() } else { error }
 }
 
@@ -658,13 +681,11 @@ fn native(dtype: &Bound<'_, PyAny>, written: &str) -> PyResult<()> {
     if dtype.getattr(intern!(dtype.py(), "isnative"))?.is_truthy()? {
         return Ok(());
     }
-    let py = dtype.py();
     let e = PyValueError::new_err(format!(
         "dtype {written:?} is in the other byte order than this machine's: the arrays are made in the machine's \
          order (convert with .astype({written:?}) afterwards)"
     ));
-    e.value(py).setattr(intern!(py, "argument"), "dtype")?;
-    Err(e)
+    Err(about(e, "dtype"))
 }
 
 /// The answer of an `__eq__`: `NotImplemented` when the other object is

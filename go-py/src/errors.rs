@@ -161,6 +161,9 @@ impl Raised {
                 Class::Parse => PyErr::new::<ParseError, _>(self.message),
                 Class::Sgf => PyErr::new::<SgfError, _>(self.message),
             };
+            // Normalised by the interpreter (see `convert::normalized`):
+            // this runs inside a game's lock.
+            let err = crate::convert::normalized(py, err);
             let value = err.value(py);
             let set = || -> PyResult<()> {
                 value.setattr(intern!(py, "reason"), self.kind.name())?;

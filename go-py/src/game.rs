@@ -1,7 +1,7 @@
 //! `go_core.Game`: a wrapper around `go_core::Game` that converts
 //! arguments, calls the core and converts back. Every rule is go-core's.
 
-use go_core::{Bot, BotConfig, Color, ErrorKind, Game, GameRecord, Move, MoveRecord, Point, Seat, SgfCollection};
+use go_core::{Bot, BotConfig, Color, ErrorKind, Game, GameRecord, Move, MoveRecord, Seat, SgfCollection};
 use numpy::PyArray2;
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -9,7 +9,7 @@ use pyo3::types::{PyDict, PyString, PyTuple, PyType};
 
 use crate::analysis::{self, PyAnalysis};
 use crate::board::PyBoard;
-use crate::convert::{self, Place};
+use crate::convert::{self, Place, sorted_xys as sorted};
 use crate::errors::{self, Class, Raised};
 use crate::guard::{Poisonable, guard};
 use crate::interrupt;
@@ -48,12 +48,6 @@ pub(crate) struct PyMoveRecord {
 }
 
 crate::pickling::pickled!(PyMoveRecord { seat, color, mv, captured, suicided, irregularity, out_of_turn });
-
-fn sorted(points: &[Point]) -> Vec<(u8, u8)> {
-    let mut v = convert::xys(points);
-    v.sort_by_key(|&(x, y)| (y, x));
-    v
-}
 
 impl From<&MoveRecord> for PyMoveRecord {
     fn from(r: &MoveRecord) -> PyMoveRecord {

@@ -504,7 +504,9 @@ impl PyPhantomGame {
         self.write(|p| {
             let mut g = PyPhantomGame::after_play(p, "marking dead stones")?;
             let pt = convert::point(point, g.game().board().size(), Place::Mark, "point")?;
-            g.toggle_dead_chain(pt).map(|v: Vec<go_core::Point>| convert::xys(&v)).map_err(errors::point_arg("point"))
+            g.toggle_dead_chain(pt)
+                .map(|v: Vec<go_core::Point>| convert::sorted_xys(&v))
+                .map_err(errors::point_arg("point"))
         })
     }
 
@@ -516,7 +518,9 @@ impl PyPhantomGame {
         self.write(|p| {
             let mut g = PyPhantomGame::after_play(p, "marking dead stones")?;
             let pt = convert::point(point, g.game().board().size(), Place::Mark, "point")?;
-            g.toggle_dead_region(pt).map(|v: Vec<go_core::Point>| convert::xys(&v)).map_err(errors::point_arg("point"))
+            g.toggle_dead_region(pt)
+                .map(|v: Vec<go_core::Point>| convert::sorted_xys(&v))
+                .map_err(errors::point_arg("point"))
         })
     }
 

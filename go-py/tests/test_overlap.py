@@ -216,3 +216,64 @@ def test_result_arrays_are_read_only() -> None:
         assert np.array_equal(array, before), name
     assert score.ownership.dtype == np.int8 and score.ownership.shape == (9, 9)
     assert stats.margins.dtype == np.float64 and stats.margins.shape == (4,)
+
+
+def _refused_beside_failures(target: Game | PhantomGame, failing: Callable[[], object],
+                             working: Callable[[], object], calls: int = 3000) -> tuple[int, int]:
+    """Runs ``failing`` (a call refused with a ``GoError`` or ``TypeError``)
+    and ``working`` (a call that succeeds) ``calls`` times each, on two
+    threads at once; the number of ``working`` calls that succeeded and of
+    those refused as overlapping."""
+    counts = {"ok": 0, "refused": 0}
+    start = threading.Barrier(2)
+
+    def bad() -> None:
+        start.wait(10)
+        for _ in range(calls):
+            try:
+                failing()
+            except (ValueError, TypeError):
+                pass
+
+    def good() -> None:
+        start.wait(10)
+        for _ in range(calls):
+            try:
+                working()
+                counts["ok"] += 1
+            except RuntimeError:
+                counts["refused"] += 1
+
+    threads = [threading.Thread(target=bad), threading.Thread(target=good)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    return counts["ok"], counts["refused"]
+
+
+def test_a_refused_call_never_holds_the_game_while_other_threads_run() -> None:
+    """Found from outside: a call refused with a typed error (marks on an
+    empty point, a move on a stone, a point of the wrong type, a coordinate
+    out of range) built its exception inside the game's lock, and PyO3
+    released the interpreter while building it: another thread's calls ran
+    meanwhile and found the game in use, every one of 20,000 ``score()``
+    calls in the report. The exceptions are made without releasing the
+    interpreter: calls that run no Python code of the caller's never
+    overlap, whichever fail."""
+    p = PhantomGame(9)
+    for mv in [(3, 0), (5, 0), None, None]:
+        p.try_move(mv)
+    assert p.phase == "counting"
+    g = Game(9)
+    g.play((4, 4))
+    cases: list[tuple[Game | PhantomGame, Callable[[], object], Callable[[], object]]] = [
+        (p, lambda: p.toggle_dead((0, 0)), lambda: p.score()),
+        (p, lambda: p.toggle_dead("nowhere"), lambda: p.score()),
+        (g, lambda: g.play((4, 4)), lambda: g.legal_moves()),
+        (g, lambda: g.play((99, 0)), lambda: g.move_count),
+        (g, lambda: g.play(("a", 1)), lambda: g.board),  # type: ignore[arg-type]
+    ]
+    for target, failing, working in cases:
+        ok, refused = _refused_beside_failures(target, failing, working)
+        assert (ok, refused) == (3000, 0)

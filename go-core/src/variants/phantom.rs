@@ -304,7 +304,7 @@ impl PhantomGame {
     /// announces there, and the resignations, departures, time-outs and
     /// the count's events as the referee takes them), or a game event that
     /// no referee makes (a stone edited, a move replayed against the
-    /// rules, a timed move). Where the referee took over a game with moves
+    /// rules, a timed move, play resumed without a rejected count). Where the referee took over a game with moves
     /// made is read from the logs (each move it made announced once); a
     /// record without its first moves' announcements therefore reads as a
     /// referee that took over later, the same history. A record read from
@@ -441,8 +441,11 @@ impl PhantomGame {
                 Event::Resign { color } => _ = referee.resign(color)?,
                 Event::TimeOut { color } => _ = referee.time_out(color)?,
                 Event::Leave { seat } => _ = referee.leave(seat.color)?,
-                Event::Resume
-                | Event::ToggleDeadChain { .. }
+                // No `Resume`: a referee resumes play only on a rejected
+                // count (found from outside: a record with a `resume`
+                // appended in the counting phase was taken, and play went
+                // on without anyone rejecting).
+                Event::ToggleDeadChain { .. }
                 | Event::ToggleDeadRegion { .. }
                 | Event::Propose { .. }
                 | Event::Accept { .. }
