@@ -576,20 +576,19 @@ unsafe fn after_play(phantom: *mut GoPhantom, call: Counting, out_changed: *mut 
     unsafe {
         with_mut(phantom, |ph| {
             // The side is judged before the phase, as for an ordinary game.
-            let side = |s: GoColor| color(s);
             let changed = match call {
                 Counting::ToggleChain(x, y) => counting(ph)?.toggle_dead_chain(point(x, y))?,
                 Counting::ToggleRegion(x, y) => counting(ph)?.toggle_dead_region(point(x, y))?,
                 Counting::Propose(s) => {
-                    let side = side(s)?;
+                    let side = color(s)?;
                     return Ok(counting(ph)?.propose(side)?);
                 }
                 Counting::Accept(s) => {
-                    let side = side(s)?;
+                    let side = color(s)?;
                     return counting(ph)?.accept(side).map(|_| ()).map_err(Into::into);
                 }
                 Counting::Reject(s) => {
-                    let side = side(s)?;
+                    let side = color(s)?;
                     return Ok(counting(ph)?.reject(side)?);
                 }
             };

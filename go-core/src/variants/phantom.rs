@@ -304,8 +304,9 @@ impl PhantomGame {
     /// announces there, and the resignations, departures, time-outs and
     /// the count's events as the referee takes them), or a game event that
     /// no referee makes (a stone edited, a move replayed against the
-    /// rules, a timed move, play resumed without a rejected count). Where the referee took over a game with moves
-    /// made is read from the logs (each move it made announced once); a
+    /// rules, a timed move, play resumed without a rejected count). Where
+    /// the referee took over a game with moves made is read from the logs
+    /// (each move it made announced once); a
     /// record without its first moves' announcements therefore reads as a
     /// referee that took over later, the same history. A record read from
     /// outside is checked so, and refused rather than shown wrong.
