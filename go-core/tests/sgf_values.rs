@@ -412,20 +412,23 @@ fn game_information_in_a_later_node_is_read() {
 /// mode reads the first value and warns; one value stays silent.
 #[test]
 fn a_second_value_of_a_single_valued_property() {
-    for (text, property, column) in [
-        ("(;SZ[9][13];B[aa])", "SZ", 3),
-        ("(;SZ[9]KM[6.5][0.5];B[aa])", "KM", 8),
-        ("(;SZ[9]RE[B+R][W+R];B[aa])", "RE", 8),
-        ("(;SZ[9]PB[Ann][Bo];B[aa])", "PB", 8),
-        ("(;SZ[9]RU[Japanese][Chinese];B[aa])", "RU", 8),
-        ("(;SZ[9]HA[0][2];B[aa])", "HA", 8),
-        ("(;SZ[9];KM[6.5][0.5]B[aa])", "KM", 9),
+    // The value named is the second, the one not read (found from
+    // outside: "KM[6.5]: a second value, not read" named the value read).
+    for (text, property, column, second) in [
+        ("(;SZ[9][13];B[aa])", "SZ", 3, "13"),
+        ("(;SZ[9]KM[6.5][0.5];B[aa])", "KM", 8, "0.5"),
+        ("(;SZ[9]RE[B+R][W+R];B[aa])", "RE", 8, "W+R"),
+        ("(;SZ[9]PB[Ann][Bo];B[aa])", "PB", 8, "Bo"),
+        ("(;SZ[9]RU[Japanese][Chinese];B[aa])", "RU", 8, "Chinese"),
+        ("(;SZ[9]HA[0][2];B[aa])", "HA", 8, "2"),
+        ("(;SZ[9];KM[6.5][0.5]B[aa])", "KM", 9, "0.5"),
     ] {
-        let (p, _, line, col, reason) = strict_error(text);
-        assert_eq!((p.as_str(), line, col), (property, 1, column), "{text}");
+        let (p, value, line, col, reason) = strict_error(text);
+        assert_eq!((p.as_str(), value.as_str(), line, col), (property, second, 1, column), "{text}");
         assert!(reason.contains("second value"), "{text}: {reason}");
         let r = SgfCollection::parse(text.as_bytes()).unwrap().replay(0).unwrap();
-        let (_, at) = tolerant_warning(&r.info, property);
+        let (warned, at) = tolerant_warning(&r.info, property);
+        assert_eq!(warned, second, "{text}");
         assert_eq!(at, TextPosition { line: 1, column }, "{text}");
         assert_eq!(r.moves, 1, "{text}");
     }
@@ -578,6 +581,11 @@ fn game_information_read_once_and_where_it_belongs() {
     let r = pl.replay(0).unwrap();
     assert_eq!(r.moves, 1);
     assert_eq!(r.issues.len(), 1, "{:?}", r.issues);
+    assert!(
+        matches!(&r.issues[0].kind, go_core::ReplayIssueKind::UnreadableValue { property, value } if property == "PL" && value == "B"),
+        "{:?}",
+        r.issues
+    );
     // A second reading is no unreadable value: a writer copying the file's
     // text back never takes it (`HA[2]` later would read back as a
     // handicap the game never had).

@@ -250,7 +250,7 @@ impl GameInfo {
                 } else if here.contains(&id) || seen.contains(&id) {
                     v.unreadable(&p, AGAIN)?;
                 } else if p.value_count() > 1 {
-                    v.unreadable(&p, SECOND_VALUE)?;
+                    v.unreadable_value(&p, second_value(&p), SECOND_VALUE)?;
                 }
                 here.push(id);
             }
@@ -449,16 +449,18 @@ struct ValueReader {
 impl ValueReader {
     /// Reports property `p`'s value as unreadable for `reason`.
     fn unreadable(&mut self, p: &SgfProperty<'_>, reason: &'static str) -> Result<(), SgfError> {
+        self.unreadable_value(p, shown(&p.simple_text()), reason)
+    }
+
+    /// [`ValueReader::unreadable`] naming `value` instead of the property's
+    /// first value.
+    fn unreadable_value(&mut self, p: &SgfProperty<'_>, value: String, reason: &'static str) -> Result<(), SgfError> {
         if self.strict {
-            return Err(invalid(p, reason));
+            return Err(invalid_value(p, value, reason));
         }
         self.warnings.push(SgfWarning {
             position: p.position(),
-            kind: WarningKind::UnreadableValue {
-                property: p.ident().to_owned(),
-                value: p.simple_text().trim().chars().take(40).collect(),
-                reason,
-            },
+            kind: WarningKind::UnreadableValue { property: p.ident().to_owned(), value, reason },
         });
         Ok(())
     }
@@ -560,14 +562,27 @@ pub(crate) fn table_values(table: &Table) -> Vec<String> {
 }
 
 pub(crate) fn invalid(p: &SgfProperty<'_>, reason: &'static str) -> SgfError {
+    invalid_value(p, shown(&p.simple_text()), reason)
+}
+
+/// [`invalid`] naming `value` (as [`shown`] gives it) instead of the
+/// property's first value.
+pub(crate) fn invalid_value(p: &SgfProperty<'_>, value: String, reason: &'static str) -> SgfError {
     let pos: TextPosition = p.position();
-    SgfError::InvalidValue {
-        line: pos.line,
-        column: pos.column,
-        property: p.ident().to_owned(),
-        value: p.simple_text().trim().chars().take(40).collect(),
-        reason,
-    }
+    SgfError::InvalidValue { line: pos.line, column: pos.column, property: p.ident().to_owned(), value, reason }
+}
+
+/// A value as an error or warning shows it: trimmed, its first 40
+/// characters.
+pub(crate) fn shown(value: &str) -> String {
+    value.trim().chars().take(40).collect()
+}
+
+/// The second value of `p`, as an error or warning names it (found from
+/// outside: `KM[6.5][0.5]` was said as "KM[6.5]: a second value, not
+/// read", the value read named as the one left out).
+pub(crate) fn second_value(p: &SgfProperty<'_>) -> String {
+    shown(p.texts().get(1).map_or("", String::as_str))
 }
 
 /// Whether `komi`, written as a whole number, is one the x100 heuristics

@@ -449,9 +449,13 @@ impl Run {
         // dropped its second value in strict mode).
         if p.value_count() > 1 {
             if !self.tolerant() {
-                return Err(super::record::invalid(p, super::record::SECOND_VALUE));
+                return Err(super::record::invalid_value(
+                    p,
+                    super::record::second_value(p),
+                    super::record::SECOND_VALUE,
+                ));
             }
-            let value = p.simple_text().trim().chars().take(40).collect();
+            let value = super::record::second_value(p);
             self.issue(move_number, p.position(), ReplayIssueKind::UnreadableValue { property: "PL".into(), value });
         }
         let t = p.simple_text();
