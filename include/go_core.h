@@ -3477,11 +3477,17 @@ enum GoStatus go_sgf_game_count(const struct GoSgfCollection *collection, size_t
 // file's character set to UTF-8): SimpleText, line breaks made spaces, for
 // the names, ranks, date, event, result, rules and the other game
 // information but `GC`; Text, line breaks kept, for `GC` and any other
-// property.
+// property. The root's property, or else a game-info property written in
+// a later node of the main line, before the first move or after it (SGF
+// FF\[4\] allows it in any node, once on a path; go-core's
+// `SgfNode::game_info`, which the replay reads too; found from outside:
+// the players, komi and result that `go_sgf_replay` applied were not
+// found here).
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 // `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end;
-// `GO_STATUS_NOT_FOUND` when the game's root has no such property;
+// `GO_STATUS_NOT_FOUND` when neither the game's root nor, for game
+// information, a later node of its main line has such a property;
 // `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 //
 // # Safety

@@ -476,6 +476,7 @@ fn game_information_after_the_first_move() {
         ("(;GM[1]SZ[9];B[aa];W[bb]SZ[13])", "SZ", 25, "root property outside the root"),
         ("(;GM[1]SZ[9]KM[6.5];B[aa];W[bb]KM[0.5])", "KM", 32, "again"),
         ("(;GM[1]SZ[9];B[aa]CA[latin1];W[bb])", "CA", 19, "root property outside the root"),
+        ("(;GM[1]SZ[9];B[aa];GS[1:1]W[bb])", "GS", 20, "root property outside the root"),
     ] {
         let c = SgfCollection::parse(text.as_bytes()).unwrap();
         match c.replay_with(0, &strict()) {
@@ -522,6 +523,33 @@ fn a_variation_of_merged_games_has_its_own_game_information() {
     // line's.
     let root = c.game(0).unwrap();
     assert_eq!(root.game_info().iter().find(|p| p.ident() == "PB").map(|p| p.simple_text()).as_deref(), Some("Ann"));
+    // Written back with its path, the variation keeps its own game
+    // information (checked from outside: the main line's players and
+    // result were written); with the main line's, the main line's.
+    let written = SgfCollection::from_game_with_source_path(&other.game, &c, 0, &[0, 0, 1]).to_utf8().0;
+    let back = SgfCollection::parse(written.as_bytes()).unwrap();
+    let reread = back.replay_with(0, &strict()).unwrap_or_else(|e| panic!("{e}\n{written}"));
+    assert_eq!(
+        (reread.info.black_player.as_deref(), reread.info.white_player.as_deref(), reread.info.komi),
+        (Some("Cy"), Some("Di"), Some(Komi::from_points(0.5).unwrap())),
+        "{written}"
+    );
+    assert_eq!(reread.info.result.as_ref().map(|r| r.raw.as_str()), Some("B+R"), "{written}");
+    assert!(!written.contains("Ann") && !written.contains("W+2.5"), "{written}");
+    let main_written = SgfCollection::from_game_with_source(&main.game, &c, 0).to_utf8().0;
+    assert!(main_written.contains("PB[Ann]") && !main_written.contains("Cy"), "{main_written}");
+    // A handicap that stands after the root and does not match the stones
+    // is written back as it was (checked from outside: it was dropped, and
+    // the warning with it).
+    for text in ["(;GM[1]FF[4]SZ[9];B[ee];W[cc]HA[2])", "(;GM[1]FF[4]SZ[9];HA[2];B[ee];W[cc])"] {
+        let source = SgfCollection::parse(text.as_bytes()).unwrap();
+        let r = source.replay(0).unwrap();
+        assert!(r.info.warnings.iter().any(|w| w.kind.name() == "handicap_mismatch"), "{text}");
+        let written = SgfCollection::from_game_with_source(&r.game, &source, 0).to_utf8().0;
+        assert_eq!(written.matches("HA[2]").count(), 1, "{text}: {written}");
+        let again = SgfCollection::parse(written.as_bytes()).unwrap().replay(0).unwrap();
+        assert!(again.info.warnings.iter().any(|w| w.kind.name() == "handicap_mismatch"), "{written}");
+    }
 }
 
 /// Checked from outside after the second-value rule: a root property in a

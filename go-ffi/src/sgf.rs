@@ -161,11 +161,17 @@ fn game_for_buffer<T>(
 /// file's character set to UTF-8): SimpleText, line breaks made spaces, for
 /// the names, ranks, date, event, result, rules and the other game
 /// information but `GC`; Text, line breaks kept, for `GC` and any other
-/// property.
+/// property. The root's property, or else a game-info property written in
+/// a later node of the main line, before the first move or after it (SGF
+/// FF\[4\] allows it in any node, once on a path; go-core's
+/// `SgfNode::game_info`, which the replay reads too; found from outside:
+/// the players, komi and result that `go_sgf_replay` applied were not
+/// found here).
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`;
 /// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end;
-/// `GO_STATUS_NOT_FOUND` when the game's root has no such property;
+/// `GO_STATUS_NOT_FOUND` when neither the game's root nor, for game
+/// information, a later node of its main line has such a property;
 /// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
 ///
 /// # Safety
@@ -188,7 +194,10 @@ pub unsafe extern "C" fn go_sgf_game_info(
         with(collection, |c| {
             let root = game_for_buffer(c, index, buf, len, out_needed)?;
             let ident = text(property)?;
-            let value = root.get(ident).ok_or(GoStatus::NotFound)?;
+            let value = root
+                .get(ident)
+                .or_else(|| root.game_info().into_iter().find(|p| p.ident() == ident))
+                .ok_or(GoStatus::NotFound)?;
             let value = if value.is_simple_text() { value.simple_text() } else { value.text() };
             write_text(&value, buf, len, out_needed)
         })

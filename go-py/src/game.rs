@@ -415,9 +415,18 @@ impl PyGame {
             let seat = seat.map(|s| convert::seat(s, "seat")).transpose()?;
             let mv = match convert::move_(r#move, g.board().size(), "move") {
                 Ok(mv) => mv,
-                // Coordinates beyond the core's types lie off every board.
-                Err(e) if Python::attach(|py| e.is_instance_of::<errors::IllegalMoveError>(py)) => return Ok(false),
-                Err(e) => return Err(e),
+                Err(e) => {
+                    // Normalised by the interpreter before its class is
+                    // read (see `convert::normalized`: a wrong type's
+                    // error read as it came let other threads find the
+                    // game in use, found from outside).
+                    let e = Python::attach(|py| convert::normalized(py, e));
+                    // Coordinates beyond the core's types lie off every board.
+                    if Python::attach(|py| e.is_instance_of::<errors::IllegalMoveError>(py)) {
+                        return Ok(false);
+                    }
+                    return Err(e);
+                }
             };
             Ok(match seat {
                 None => g.is_legal(mv).is_ok(),
@@ -1126,10 +1135,25 @@ impl PyGame {
     /// comment) when the game has made exactly its moves; the record's
     /// count marks (``TB``, ``TW``) only while the game has made exactly
     /// its moves and has no result of its own.
+    /// ``path``: for a game replayed from a variation
+    /// (``Record.replay(path=...)``), the same path: the game information
+    /// and node properties are then taken along that line (go-core's
+    /// ``SgfCollection::from_game_with_source_path``); ``None`` (the
+    /// default) or ``[]`` is the main line.
     /// Raises ``TypeError`` when ``source``
-    /// is neither ``None`` nor a ``Record``.
-    #[pyo3(signature = (source = None))]
-    fn to_sgf(&self, py: Python<'_>, source: Option<&Bound<'_, PyAny>>) -> PyResult<Py<pyo3::types::PyString>> {
+    /// is neither ``None`` nor a ``Record``, or ``path`` is no iterable of
+    /// ints; ``ValueError`` for a negative child index.
+    #[pyo3(signature = (source = None, path = None))]
+    fn to_sgf(
+        &self,
+        py: Python<'_>,
+        source: Option<&Bound<'_, PyAny>>,
+        path: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Py<pyo3::types::PyString>> {
+        let path = match path {
+            Some(p) if !p.is_none() => convert::unsigned_list::<usize>(p, "path")?,
+            _ => Vec::new(),
+        };
         let source = match source {
             Some(s) if !s.is_none() => Some(
                 s.cast::<crate::sgf::PyRecord>()
@@ -1141,7 +1165,7 @@ impl PyGame {
         };
         let text = self.read(|g| {
             let collection = match source {
-                Some((c, index)) => SgfCollection::from_game_with_source(g, c, index),
+                Some((c, index)) => SgfCollection::from_game_with_source_path(g, c, index, &path),
                 None => SgfCollection::from_game(g),
             };
             Ok(collection.try_to_utf8().map_err(|e| convert::no_memory(&e))?.0)

@@ -38,12 +38,15 @@ macro_rules! plain_state {
             }
             fn take(obj: &Bound<'_, PyAny>) -> PyResult<Self> {
                 obj.extract::<$t>().map_err(|e| {
+                    // Normalised by the interpreter before its class is
+                    // read (see `convert::normalized`).
+                    let e = crate::convert::normalized(obj.py(), PyErr::from(e));
                     // An int out of the field's range is a ValueError, as
                     // the module's other range errors are.
                     if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(obj.py()) {
                         PyValueError::new_err(format!("pickled state: {e}"))
                     } else {
-                        PyErr::from(e)
+                        e
                     }
                 })
             }

@@ -273,6 +273,10 @@ def test_a_refused_call_never_holds_the_game_while_other_threads_run() -> None:
         (g, lambda: g.play((4, 4)), lambda: g.legal_moves()),
         (g, lambda: g.play((99, 0)), lambda: g.move_count),
         (g, lambda: g.play(("a", 1)), lambda: g.board),  # type: ignore[arg-type]
+        # Checked from outside: `is_legal` read a wrong type's error class
+        # as it came.
+        (g, lambda: g.is_legal((1.5, 2)), lambda: g.legal_moves()),  # type: ignore[arg-type]
+        (g, lambda: g.is_legal(object()), lambda: g.move_count),  # type: ignore[arg-type]
     ]
     for target, failing, working in cases:
         ok, refused = _refused_beside_failures(target, failing, working)

@@ -178,6 +178,15 @@ def test_replay_in_both_modes() -> None:
     assert merged.replay(path=[0, 0, 0]).game.rules.komi == 6.5
     assert merged.replay(path=[0, 0, 1]).game.rules.komi == 0.5
     assert merged.info["KM"] == "6.5"
+    # Written back with the same path, the variation keeps its own game
+    # information (checked from outside: the main line's was written).
+    [named] = sgf.read("(;SZ[9];B[ee];W[cc](;PB[Alice]RE[B+R]C[one])(;PB[Bob]RE[W+R]C[two]))")
+    two = named.replay(path=[0, 0, 1]).game.to_sgf(source=named, path=[0, 0, 1])
+    assert "PB[Bob]" in two and "RE[W+R]" in two and "C[two]" in two and "Alice" not in two and "one" not in two
+    one = named.replay().game.to_sgf(source=named)
+    assert "PB[Alice]" in one and "Bob" not in one
+    with pytest.raises(ValueError):
+        named.replay().game.to_sgf(source=named, path=[-1])
     assert r.replay(max_moves=1).game.move_count == 1
     # An occupied point: strict refuses it with the move, its place and its
     # point; tolerant replaces the stone and says so.

@@ -165,7 +165,37 @@ impl SgfCollection {
     /// With no such game tree, this is [`SgfCollection::from_game`].
     #[must_use]
     pub fn from_game_with_source(game: &Game, source: &SgfCollection, index: usize) -> SgfCollection {
-        SgfCollection::from_game_with(game, Vec::new(), source.game(index))
+        SgfCollection::from_game_with_source_path(game, source, index, &[])
+    }
+
+    /// [`SgfCollection::from_game_with_source`] for a game replayed from a
+    /// line of the game tree other than its main line
+    /// ([`ReplayOptions::path`](super::ReplayOptions::path), the same
+    /// `path`): the game information and the nodes' other properties are
+    /// taken along that line (found from outside: a variation of merged
+    /// games was written with the main line's players, result and
+    /// comments). A `path` that leads off the tree keeps what leads on
+    /// it (the line stops at the first child index past its node's
+    /// children, then follows the first children).
+    #[must_use]
+    pub fn from_game_with_source_path(
+        game: &Game,
+        source: &SgfCollection,
+        index: usize,
+        path: &[usize],
+    ) -> SgfCollection {
+        let line = source.game(index).map(|root| {
+            let mut line = vec![root];
+            let mut at = root;
+            for &child in path {
+                let Some(next) = at.child(child) else { break };
+                at = next;
+                line.push(at);
+            }
+            line.extend(at.main_line().skip(1));
+            line
+        });
+        SgfCollection::from_game_with(game, Vec::new(), line.as_deref())
     }
 
     /// [`SgfCollection::from_game`] for the referee's game of a Phantom Go
@@ -182,8 +212,11 @@ impl SgfCollection {
         SgfCollection::from_game_with(phantom.game(), pg, None)
     }
 
-    fn from_game_with<'s>(game: &Game, extra: Vec<(&str, Vec<String>)>, source: Option<SgfNode<'s>>) -> SgfCollection {
-        let mut kept = source.map(|root| Kept::of(game, root)).unwrap_or_default();
+    /// The record of `game`, with `extra` root properties and what `source`
+    /// (a game's root, then the nodes of the line it was replayed from)
+    /// says beyond the game.
+    fn from_game_with(game: &Game, extra: Vec<(&str, Vec<String>)>, source: Option<&[SgfNode<'_>]>) -> SgfCollection {
+        let mut kept = source.and_then(|line| Some(Kept::of(game, *line.first()?, &line[1..]))).unwrap_or_default();
         let setup = game.setup();
         let size = setup.size;
         let topology = setup.topology;
@@ -628,7 +661,10 @@ struct Kept {
 }
 
 impl Kept {
-    fn of(game: &Game, root: SgfNode<'_>) -> Kept {
+    /// What the source's `root` and the `later` nodes of the line the game
+    /// was replayed from say beyond the game.
+    fn of(game: &Game, root: SgfNode<'_>, later: &[SgfNode<'_>]) -> Kept {
+        let line = || std::iter::once(root).chain(later.iter().copied());
         let mut kept = Kept::default();
         // Game information and root properties as they were read: once
         // each, with one value (found from outside: `PB[A][B]` and a `PB`
@@ -655,12 +691,13 @@ impl Kept {
         // goes to the root with the rest, where the game's
         // own values are written: copied in its node beside them, it would
         // stand twice on the path, which a reader refuses.
-        for p in root.game_info() {
+        for p in super::tree::game_info_on(line(), |_| true) {
             if !FROM_THE_GAME.contains(&p.ident()) && root.get(p.ident()).is_none() {
                 kept.root.push((p.ident().to_owned(), p.texts().into_iter().take(1).collect()));
             }
         }
-        let info = super::GameInfo::from_root(root).ok();
+        let info = super::GameInfo::from_line(root, later, super::ReplayMode::Tolerant).ok();
+        let line_info = |ident: &str| super::tree::game_info_on(line(), |id| id == ident).into_iter().next();
         if let Some(info) = &info {
             // A komi the file gave unreadably, while the game still plays
             // under the default the replay used: write the file's text.
@@ -678,7 +715,7 @@ impl Kept {
             // was dropped without a word); read again, it gives the same
             // game and the same warning.
             if info.handicap > 0 && game.handicap_stones() == 0 && !matches!(game.setup().handicap, Handicap::Free(_)) {
-                kept.handicap = root.get("HA").map(|p| p.simple_text());
+                kept.handicap = line_info("HA").map(|p| p.simple_text());
             }
         }
         // The recorded result describes the record's terms: a game whose
@@ -690,9 +727,9 @@ impl Kept {
                 && info.topology == game.setup().topology
                 && (info.rules_text.is_none() || info.rules.with_komi(rules.komi()) == *rules)
         });
-        kept.result = root.game_info_get("RE").map(|p| p.simple_text()).filter(|_| same_terms);
+        kept.result = line_info("RE").map(|p| p.simple_text()).filter(|_| same_terms);
         for id in ["TM", "OT"] {
-            if let Some(p) = root.game_info_get(id) {
+            if let Some(p) = line_info(id) {
                 kept.clock.push((id, p.texts()));
             }
         }
@@ -712,7 +749,7 @@ impl Kept {
         };
         // The nodes without a move since the last move kept.
         let mut before: Vec<Properties> = Vec::new();
-        for node in root.main_line().skip(1) {
+        for &node in later {
             let Some(mv) = node.properties().find(|p| matches!(p.ident(), "B" | "W")) else {
                 before.push(others(node));
                 continue;

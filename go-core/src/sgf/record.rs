@@ -241,7 +241,10 @@ impl GameInfo {
             let mut here: Vec<&str> = Vec::new();
             for p in node.properties() {
                 let id = p.ident();
-                let root_only = SINGLE_VALUED_ROOT.contains(&id);
+                // `GS` (the seats) is a root property too, a list (checked
+                // from outside: after the root it was skipped without a
+                // word, even in strict replay).
+                let root_only = SINGLE_VALUED_ROOT.contains(&id) || id == "GS";
                 if !root_only && !super::tree::GAME_INFO.contains(&id) {
                     continue;
                 }
@@ -249,7 +252,7 @@ impl GameInfo {
                     v.unreadable(&p, OUTSIDE_THE_ROOT)?;
                 } else if here.contains(&id) || seen.contains(&id) {
                     v.unreadable(&p, AGAIN)?;
-                } else if p.value_count() > 1 {
+                } else if p.value_count() > 1 && id != "GS" {
                     v.unreadable_value(&p, second_value(&p), SECOND_VALUE)?;
                 }
                 here.push(id);

@@ -476,18 +476,7 @@ impl<'a> SgfNode<'a> {
     /// properties are read from the root only.
     #[must_use]
     pub fn game_info(&self) -> Vec<SgfProperty<'a>> {
-        self.game_info_where(|_| true)
-    }
-
-    /// The game-info property `ident` of the game whose root is this node,
-    /// found as [`SgfNode::game_info`] finds it.
-    pub(crate) fn game_info_get(&self, ident: &str) -> Option<SgfProperty<'a>> {
-        self.game_info_where(|id| id == ident).into_iter().next()
-    }
-
-    /// [`SgfNode::game_info`] restricted to the identifiers `wanted` takes.
-    fn game_info_where(&self, wanted: impl Fn(&str) -> bool) -> Vec<SgfProperty<'a>> {
-        game_info_on(self.main_line(), wanted)
+        game_info_on(self.main_line(), |_| true)
     }
 
     /// The main line from this node: this node, its first child, that

@@ -131,6 +131,24 @@ static void test_corpus_record(const char *record_path, const char *copy_path, c
     CHECK_STATUS(go_sgf_game_info(c, 1, "RE", text, sizeof text, &needed), GO_STATUS_SGF_NO_SUCH_VARIATION);
     CHECK_STATUS(go_sgf_game_info(c, 0, "PB", text, 3, &needed), GO_STATUS_BUFFER_TOO_SMALL);
     CHECK(needed == 7);
+    /*
+     * Game information in later nodes of the main line (SGF FF[4] allows
+     * it in any node, once on a path), as the replay reads it: the root's
+     * first, then the node after the root, then after the moves.
+     */
+    {
+        static const char later[] = "(;GM[1]FF[4]SZ[9]PB[Root];PB[Later]KM[0.5]C[x];B[ee];W[cc]RE[B+R]PW[Wu])";
+        GoSgfCollection *l = NULL;
+        CHECK_STATUS(go_sgf_read((const uint8_t *)later, sizeof later - 1, GO_PARSE_MODE_STRICT, NULL, &l),
+                     GO_STATUS_OK);
+        CHECK_INFO(l, "PB", "Root");
+        CHECK_INFO(l, "KM", "0.5");
+        CHECK_INFO(l, "RE", "B+R");
+        CHECK_INFO(l, "PW", "Wu");
+        /* A property that is no game information: the root's only. */
+        CHECK_STATUS(go_sgf_game_info(l, 0, "C", text, sizeof text, &needed), GO_STATUS_NOT_FOUND);
+        go_sgf_free(l);
+    }
 
     /* Replayed strictly (every move legal) under its own rules. */
     CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_STRICT, &game), GO_STATUS_OK);
