@@ -420,9 +420,10 @@ impl PyGame {
                     // read (see `convert::normalized`: a wrong type's
                     // error read as it came let other threads find the
                     // game in use, found from outside).
-                    let e = Python::attach(|py| convert::normalized(py, e));
+                    let py = r#move.py();
+                    let e = convert::normalized(py, e);
                     // Coordinates beyond the core's types lie off every board.
-                    if Python::attach(|py| e.is_instance_of::<errors::IllegalMoveError>(py)) {
+                    if e.is_instance_of::<errors::IllegalMoveError>(py) {
                         return Ok(false);
                     }
                     return Err(e);

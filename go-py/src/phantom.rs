@@ -189,6 +189,20 @@ impl PyPhantomGame {
         self.inner.write(f)
     }
 
+    /// A dead-stone toggle after play (`toggle`: go-core's chain or region
+    /// toggle) at `point`; the points whose mark changed, row-major.
+    fn toggle(
+        &self,
+        point: &Bound<'_, PyAny>,
+        toggle: impl FnOnce(&mut PhantomCounting<'_>, go_core::Point) -> Result<Vec<go_core::Point>, go_core::GameError>,
+    ) -> PyResult<Vec<(u8, u8)>> {
+        self.write(|p| {
+            let mut g = PyPhantomGame::after_play(p, "marking dead stones")?;
+            let pt = convert::point(point, g.game().board().size(), Place::Mark, "point")?;
+            toggle(&mut g, pt).map(|v| convert::sorted_xys(&v)).map_err(errors::point_arg("point"))
+        })
+    }
+
     /// The referee's game once play has ended, for counting.
     fn after_play<'a>(p: &'a mut PhantomGame, action: &str) -> PyResult<PhantomCounting<'a>> {
         let phase = p.game().phase().name();
@@ -501,13 +515,7 @@ impl PyPhantomGame {
     /// ``Game.toggle_dead``). Raises ``GameStateError`` (``wrong_phase``)
     /// while the board is hidden.
     fn toggle_dead(&self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
-        self.write(|p| {
-            let mut g = PyPhantomGame::after_play(p, "marking dead stones")?;
-            let pt = convert::point(point, g.game().board().size(), Place::Mark, "point")?;
-            g.toggle_dead_chain(pt)
-                .map(|v: Vec<go_core::Point>| convert::sorted_xys(&v))
-                .map_err(errors::point_arg("point"))
-        })
+        self.toggle(point, |g, p| g.toggle_dead_chain(p))
     }
 
     /// After play: toggles the dead marks of the stones of the colour on
@@ -515,13 +523,7 @@ impl PyPhantomGame {
     /// ``Game.toggle_dead_region``); returns the points whose mark changed.
     /// Raises as ``toggle_dead``.
     fn toggle_dead_region(&self, point: &Bound<'_, PyAny>) -> PyResult<Vec<(u8, u8)>> {
-        self.write(|p| {
-            let mut g = PyPhantomGame::after_play(p, "marking dead stones")?;
-            let pt = convert::point(point, g.game().board().size(), Place::Mark, "point")?;
-            g.toggle_dead_region(pt)
-                .map(|v: Vec<go_core::Point>| convert::sorted_xys(&v))
-                .map_err(errors::point_arg("point"))
-        })
+        self.toggle(point, |g, p| g.toggle_dead_region(p))
     }
 
     /// After play: ``color`` proposes the marking (as ``Game.propose``).

@@ -184,17 +184,7 @@ impl SgfCollection {
         index: usize,
         path: &[usize],
     ) -> SgfCollection {
-        let line = source.game(index).map(|root| {
-            let mut line = vec![root];
-            let mut at = root;
-            for &child in path {
-                let Some(next) = at.child(child) else { break };
-                at = next;
-                line.push(at);
-            }
-            line.extend(at.main_line().skip(1));
-            line
-        });
+        let line = source.game(index).map(|root| root.line_along(path).0);
         SgfCollection::from_game_with(game, Vec::new(), line.as_deref())
     }
 
@@ -664,7 +654,9 @@ impl Kept {
     /// What the source's `root` and the `later` nodes of the line the game
     /// was replayed from say beyond the game.
     fn of(game: &Game, root: SgfNode<'_>, later: &[SgfNode<'_>]) -> Kept {
-        let line = || std::iter::once(root).chain(later.iter().copied());
+        // The game information of the line, read once.
+        let game_info = super::tree::game_info_on(std::iter::once(root).chain(later.iter().copied()), |_| true);
+        let line_info = |ident: &str| game_info.iter().find(|p| p.ident() == ident).copied();
         let mut kept = Kept::default();
         // Game information and root properties as they were read: once
         // each, with one value (found from outside: `PB[A][B]` and a `PB`
@@ -691,13 +683,12 @@ impl Kept {
         // goes to the root with the rest, where the game's
         // own values are written: copied in its node beside them, it would
         // stand twice on the path, which a reader refuses.
-        for p in super::tree::game_info_on(line(), |_| true) {
+        for p in &game_info {
             if !FROM_THE_GAME.contains(&p.ident()) && root.get(p.ident()).is_none() {
                 kept.root.push((p.ident().to_owned(), p.texts().into_iter().take(1).collect()));
             }
         }
         let info = super::GameInfo::from_line(root, later, super::ReplayMode::Tolerant).ok();
-        let line_info = |ident: &str| super::tree::game_info_on(line(), |id| id == ident).into_iter().next();
         if let Some(info) = &info {
             // A komi the file gave unreadably, while the game still plays
             // under the default the replay used: write the file's text.

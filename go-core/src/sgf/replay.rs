@@ -608,14 +608,10 @@ impl SgfCollection {
         let stopped = || stop.load(std::sync::atomic::Ordering::Relaxed);
         let root = self.game(game).ok_or(SgfError::NoSuchGame { game, games: self.roots.len() })?;
         // The line: the path, then the main line.
-        let mut line = vec![root];
-        let mut at = root;
-        for (step, &child) in options.path.iter().enumerate() {
-            let children = at.child_count();
-            at = at.child(child).ok_or(SgfError::NoSuchVariation { step, child, children })?;
-            line.push(at);
+        let (line, off) = root.line_along(&options.path);
+        if let Some(e) = off {
+            return Err(e);
         }
-        line.extend(at.main_line().skip(1));
         // The game information of the line replayed: a variation of a tree
         // of merged games has its own (found from outside: the main line's
         // players, result and komi were given for every path).

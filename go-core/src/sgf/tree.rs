@@ -479,6 +479,28 @@ impl<'a> SgfNode<'a> {
         game_info_on(self.main_line(), |_| true)
     }
 
+    /// The line from this node along `path` (child indexes: at the n-th
+    /// node take child `path[n]`), then along the first children to the
+    /// end: the line a replay with [`ReplayOptions::path`](super::ReplayOptions::path)
+    /// follows. When a child index lies past its node's children, the line
+    /// leaves the path there (it follows the first children from that
+    /// node) and the error says where.
+    pub(crate) fn line_along(&self, path: &[usize]) -> (Vec<SgfNode<'a>>, Option<super::SgfError>) {
+        let mut line = vec![*self];
+        let mut at = *self;
+        let mut off = None;
+        for (step, &child) in path.iter().enumerate() {
+            let Some(next) = at.child(child) else {
+                off = Some(super::SgfError::NoSuchVariation { step, child, children: at.child_count() });
+                break;
+            };
+            at = next;
+            line.push(at);
+        }
+        line.extend(at.main_line().skip(1));
+        (line, off)
+    }
+
     /// The main line from this node: this node, its first child, that
     /// node's first child, and so on.
     pub fn main_line(&self) -> impl Iterator<Item = SgfNode<'a>> + 'a {
