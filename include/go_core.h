@@ -185,7 +185,11 @@
  *   identifier); warnings: go_sgf_warnings; game_warnings:
  *   go_sgf_game_parse_warnings; encoding_name, charset:
  *   go_sgf_charset; to_bytes: go_sgf_write; replay, replay_with (the main
- *   line, strict or tolerant): go_sgf_replay, the irregularities in
+ *   line, strict or tolerant): go_sgf_replay; ReplayOptions::path (a
+ *   variation): go_sgf_replay_path; SgfNode::descendant, child_count:
+ *   go_sgf_node_children; SgfNode::get with SgfProperty::texts,
+ *   simple_texts (a node's property by value): go_sgf_node_property; the
+ *   irregularities in
  *   go_game_move_at; GameInfo: the replayed game's setup (go_game_rules,
  *   go_game_info, go_game_size), the raw properties
  *   (go_sgf_game_info); GameInfo's warnings: go_sgf_game_warnings;
@@ -3549,6 +3553,91 @@ enum GoStatus go_sgf_replay(const struct GoSgfCollection *collection,
                             size_t index,
                             GoReplayMode mode,
                             struct GoGame **out_game);
+
+// Replays game `index` (0-based) as `go_sgf_replay` does, along a
+// variation: at the n-th node from the root take child `path[n]` (0 is
+// the main line; see `go_sgf_node_children`), and when the `path_len`
+// steps run out follow the main line to the end (go-core's
+// `ReplayOptions::path`). The game information (players, komi, rules,
+// result) is read along the same line: in a tree of merged games each
+// variation may hold its own. `path` may be NULL with `path_len` 0 (the
+// main line, as `go_sgf_replay`). The library does not keep `path`.
+//
+// Ownership: as `go_sgf_replay`.
+//
+// Errors: those of `go_sgf_replay`; `GO_STATUS_NULL_POINTER` also for
+// `path` NULL with `path_len > 0`; `GO_STATUS_INVALID_LENGTH` for a
+// `path_len` no array can have; `GO_STATUS_SGF_NO_SUCH_VARIATION` also
+// for a path that names a child that is not there.
+//
+// # Safety
+// As `go_sgf_replay`; `path` is NULL or valid for reading `path_len`
+// `size_t`.
+enum GoStatus go_sgf_replay_path(const struct GoSgfCollection *collection,
+                                 size_t index,
+                                 GoReplayMode mode,
+                                 const size_t *path,
+                                 size_t path_len,
+                                 struct GoGame **out_game);
+
+// Writes to `*out_count` how many children the node of game `index`
+// (0-based) at `path` has: the node reached from the game's root by
+// taking child `path[0]`, then child `path[1]` of that one, and so on (0
+// is the main line; the root itself for `path_len` 0, when `path` may be
+// NULL). 0 for the last node of a line; more than 1 where variations
+// branch. With `go_sgf_node_property` and `go_sgf_replay_path`, a caller
+// walks a game's tree of variations (go-core's `SgfNode::children`).
+//
+// Errors: `GO_STATUS_NULL_POINTER` (`out_count`; `path` NULL with
+// `path_len > 0`); `GO_STATUS_INVALID_LENGTH`;
+// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end or a
+// path that names a child that is not there; `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `collection` is NULL or a live collection handle that no other thread is
+// changing; `path` is NULL or valid for reading `path_len` `size_t`;
+// `out_count` is NULL or valid for writing a `size_t`.
+enum GoStatus go_sgf_node_children(const struct GoSgfCollection *collection,
+                                   size_t index,
+                                   const size_t *path,
+                                   size_t path_len,
+                                   size_t *out_count);
+
+// Writes value `value` (0-based) of the property `property` (its
+// identifier in upper case, as `"C"` for a comment, `"N"` for a node's
+// name, `"B"`, `"W"`, `"AB"`) of the node of game `index` at `path` (see
+// `go_sgf_node_children`), as text, NUL-terminated, by the caller-buffer
+// convention: escapes resolved, decoded from the file's character set to
+// UTF-8 (undecodable bytes become U+FFFD), line breaks kept, except for
+// the properties SGF FF\[4\] gives the type SimpleText (the game
+// information but `GC`, and `N`), whose line breaks are made spaces
+// (go-core's `SgfProperty::texts`, `SgfProperty::simple_texts`). A point
+// is its two letters as written (`"dd"`). The values of a property are
+// numbered 0, 1, ...: a caller reads them until `GO_STATUS_NOT_FOUND`.
+//
+// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`
+// (`property`); `GO_STATUS_INVALID_LENGTH`;
+// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end or a
+// path that names a child that is not there; `GO_STATUS_NOT_FOUND` when
+// the node has no such property, or it has fewer values;
+// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+//
+// # Safety
+// `collection` is NULL or a live collection handle that no other thread is
+// changing; `path` is NULL or valid for reading `path_len` `size_t`;
+// `property` is NULL or a NUL-terminated string; `buf` is NULL or valid
+// for writing `len` bytes; `out_needed` is NULL or valid for writing a
+// `size_t`.
+enum GoStatus go_sgf_node_property(const struct GoSgfCollection *collection,
+                                   size_t index,
+                                   const size_t *path,
+                                   size_t path_len,
+                                   const char *property,
+                                   size_t value,
+                                   char *buf,
+                                   size_t len,
+                                   size_t *out_needed);
 
 // Writes the line and column (1-based; the column counts bytes) of this
 // thread's last SGF error (from `go_sgf_read` or `go_sgf_replay`) to

@@ -290,3 +290,25 @@ fn the_last_node_is_the_last_one_replayed() {
     let r = c.replay_with(0, &ReplayOptions { max_moves: Some(0), ..Default::default() }).unwrap();
     assert_eq!(r.last_node, c.game(0).unwrap().id());
 }
+
+/// `SgfNode::descendant`: the node at a path of child indexes (what C's
+/// `go_sgf_node_children` and `go_sgf_node_property` walk, and Python's
+/// pickled nodes come back to), and `SgfProperty::texts` by value.
+#[test]
+fn a_node_is_found_by_its_path_of_children() {
+    let c = SgfCollection::parse(b"(;SZ[9]AB[aa][bb];B[ee]C[one\ntwo](;W[cc]N[Main];B[gg])(;W[gc]C[a\\]b];B[gg]))")
+        .unwrap();
+    let root = c.game(0).unwrap();
+    assert_eq!(root.descendant(&[]).map(|n| n.id()), Some(root.id()));
+    let at = |path: &[usize], ident: &str| root.descendant(path).and_then(|n| n.get(ident)).map(|p| p.texts());
+    assert_eq!(at(&[], "AB"), Some(vec!["aa".to_owned(), "bb".to_owned()]));
+    assert_eq!(at(&[0], "C"), Some(vec!["one\ntwo".to_owned()]));
+    assert_eq!(at(&[0, 0], "N"), Some(vec!["Main".to_owned()]));
+    assert_eq!(at(&[0, 1], "C"), Some(vec!["a]b".to_owned()]));
+    assert_eq!(at(&[0, 1, 0], "B"), Some(vec!["gg".to_owned()]));
+    assert_eq!(root.descendant(&[0]).map(|n| n.child_count()), Some(2));
+    assert_eq!(root.descendant(&[0, 1, 0]).map(|n| n.child_count()), Some(0));
+    for off in [&[1][..], &[0, 2], &[0, 1, 0, 0], &[usize::MAX]] {
+        assert!(root.descendant(off).is_none(), "{off:?}");
+    }
+}

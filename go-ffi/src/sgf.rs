@@ -254,15 +254,65 @@ pub unsafe extern "C" fn go_sgf_replay(
     mode: GoReplayMode,
     out_game: *mut *mut GoGame,
 ) -> GoStatus {
+    // SAFETY: the caller's contract is `replay_along`'s (no path).
+    unsafe { replay_along(collection, index, mode, std::ptr::null(), 0, out_game) }
+}
+
+/// Replays game `index` (0-based) as `go_sgf_replay` does, along a
+/// variation: at the n-th node from the root take child `path[n]` (0 is
+/// the main line; see `go_sgf_node_children`), and when the `path_len`
+/// steps run out follow the main line to the end (go-core's
+/// `ReplayOptions::path`). The game information (players, komi, rules,
+/// result) is read along the same line: in a tree of merged games each
+/// variation may hold its own. `path` may be NULL with `path_len` 0 (the
+/// main line, as `go_sgf_replay`). The library does not keep `path`.
+///
+/// Ownership: as `go_sgf_replay`.
+///
+/// Errors: those of `go_sgf_replay`; `GO_STATUS_NULL_POINTER` also for
+/// `path` NULL with `path_len > 0`; `GO_STATUS_INVALID_LENGTH` for a
+/// `path_len` no array can have; `GO_STATUS_SGF_NO_SUCH_VARIATION` also
+/// for a path that names a child that is not there.
+///
+/// # Safety
+/// As `go_sgf_replay`; `path` is NULL or valid for reading `path_len`
+/// `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_replay_path(
+    collection: *const GoSgfCollection,
+    index: usize,
+    mode: GoReplayMode,
+    path: *const usize,
+    path_len: usize,
+    out_game: *mut *mut GoGame,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `replay_along`'s.
+    unsafe { replay_along(collection, index, mode, path, path_len, out_game) }
+}
+
+/// The body of `go_sgf_replay` and `go_sgf_replay_path`.
+///
+/// # Safety
+/// As `go_sgf_replay_path`.
+unsafe fn replay_along(
+    collection: *const GoSgfCollection,
+    index: usize,
+    mode: GoReplayMode,
+    path: *const usize,
+    path_len: usize,
+    out_game: *mut *mut GoGame,
+) -> GoStatus {
     sgf_call(|| {
         // SAFETY: NULL or valid (caller's contract).
         unsafe { write_out(out_game, std::ptr::null_mut()) }?;
         let mode = coded::<ReplayMode>(mode)?;
+        // SAFETY: NULL or valid for `path_len` elements (caller's contract).
+        let path = unsafe { array(path, path_len) }?.to_vec();
         let mut replayed = None;
         // SAFETY: the caller's contract is `with`'s.
         let status = unsafe {
             with(collection, |c| {
-                replayed = Some(c.replay_with(index, &ReplayOptions { mode, ..ReplayOptions::default() }));
+                replayed = Some(c.replay_with(index, &ReplayOptions { mode, path, ..ReplayOptions::default() }));
                 Ok(())
             })
         };
@@ -272,6 +322,113 @@ pub unsafe extern "C" fn go_sgf_replay(
             unsafe { hand_out(out_game, r.game) };
         }))
     })
+}
+
+/// The node of game `index` at `path` (child indexes from the root, as
+/// `go-core`'s `SgfNode::descendant`).
+///
+/// # Safety
+/// `path` is NULL or valid for reading `path_len` `size_t`.
+unsafe fn node_at<'c>(
+    c: &'c SgfCollection,
+    index: usize,
+    path: *const usize,
+    path_len: usize,
+) -> Result<go_core::SgfNode<'c>, GoStatus> {
+    // SAFETY: the caller's contract.
+    let path = unsafe { array(path, path_len) }?;
+    let root = c.game(index).ok_or(GoStatus::SgfNoSuchVariation)?;
+    root.descendant(path).ok_or(GoStatus::SgfNoSuchVariation)
+}
+
+/// Writes to `*out_count` how many children the node of game `index`
+/// (0-based) at `path` has: the node reached from the game's root by
+/// taking child `path[0]`, then child `path[1]` of that one, and so on (0
+/// is the main line; the root itself for `path_len` 0, when `path` may be
+/// NULL). 0 for the last node of a line; more than 1 where variations
+/// branch. With `go_sgf_node_property` and `go_sgf_replay_path`, a caller
+/// walks a game's tree of variations (go-core's `SgfNode::children`).
+///
+/// Errors: `GO_STATUS_NULL_POINTER` (`out_count`; `path` NULL with
+/// `path_len > 0`); `GO_STATUS_INVALID_LENGTH`;
+/// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end or a
+/// path that names a child that is not there; `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `collection` is NULL or a live collection handle that no other thread is
+/// changing; `path` is NULL or valid for reading `path_len` `size_t`;
+/// `out_count` is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_node_children(
+    collection: *const GoSgfCollection,
+    index: usize,
+    path: *const usize,
+    path_len: usize,
+    out_count: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s, `node_at`'s and
+    // `write_out`'s.
+    unsafe {
+        with(collection, |c| {
+            not_null(&[out_count.is_null()])?;
+            let node = node_at(c, index, path, path_len)?;
+            write_out(out_count, node.child_count())
+        })
+    }
+}
+
+/// Writes value `value` (0-based) of the property `property` (its
+/// identifier in upper case, as `"C"` for a comment, `"N"` for a node's
+/// name, `"B"`, `"W"`, `"AB"`) of the node of game `index` at `path` (see
+/// `go_sgf_node_children`), as text, NUL-terminated, by the caller-buffer
+/// convention: escapes resolved, decoded from the file's character set to
+/// UTF-8 (undecodable bytes become U+FFFD), line breaks kept, except for
+/// the properties SGF FF\[4\] gives the type SimpleText (the game
+/// information but `GC`, and `N`), whose line breaks are made spaces
+/// (go-core's `SgfProperty::texts`, `SgfProperty::simple_texts`). A point
+/// is its two letters as written (`"dd"`). The values of a property are
+/// numbered 0, 1, ...: a caller reads them until `GO_STATUS_NOT_FOUND`.
+///
+/// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_INVALID_UTF8`
+/// (`property`); `GO_STATUS_INVALID_LENGTH`;
+/// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end or a
+/// path that names a child that is not there; `GO_STATUS_NOT_FOUND` when
+/// the node has no such property, or it has fewer values;
+/// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_POISONED`, `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `collection` is NULL or a live collection handle that no other thread is
+/// changing; `path` is NULL or valid for reading `path_len` `size_t`;
+/// `property` is NULL or a NUL-terminated string; `buf` is NULL or valid
+/// for writing `len` bytes; `out_needed` is NULL or valid for writing a
+/// `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_sgf_node_property(
+    collection: *const GoSgfCollection,
+    index: usize,
+    path: *const usize,
+    path_len: usize,
+    property: *const c_char,
+    value: usize,
+    buf: *mut c_char,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s, `node_at`'s, `text`'s and
+    // `write_text`'s.
+    unsafe {
+        with(collection, |c| {
+            buffer_args(buf, len, out_needed)?;
+            not_null(&[out_needed.is_null()])?;
+            let node = node_at(c, index, path, path_len)?;
+            let ident = text(property)?;
+            let found = node.get(ident).ok_or(GoStatus::NotFound)?;
+            let values = if found.is_simple_text() { found.simple_texts() } else { found.texts() };
+            let value = values.get(value).ok_or(GoStatus::NotFound)?;
+            write_text(value, buf, len, out_needed)
+        })
+    }
 }
 
 /// Writes the line and column (1-based; the column counts bytes) of this

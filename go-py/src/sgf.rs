@@ -161,12 +161,10 @@ impl PyNode {
             .map_err(|_| pyo3::exceptions::PyTypeError::new_err("pickled state: expected a go_core.sgf.Record"))?
             .get();
         let path: Vec<usize> = convert::unsigned_list(path, "path")?;
-        let mut node = record.root();
-        for &i in &path {
-            node = node
-                .child(i)
-                .ok_or_else(|| pyo3::exceptions::PyValueError::new_err("pickled state: no node at that path"))?;
-        }
+        let node = record
+            .root()
+            .descendant(&path)
+            .ok_or_else(|| pyo3::exceptions::PyValueError::new_err("pickled state: no node at that path"))?;
         Ok(PyNode { collection: Arc::clone(&record.collection), id: node.id() })
     }
 

@@ -438,6 +438,15 @@ impl<'a> SgfNode<'a> {
         self.children().nth(i)
     }
 
+    /// The node reached from this one by taking child `path[0]` (0 is the
+    /// main line), then child `path[1]` of that one, and so on; this node
+    /// for an empty path; `None` when a step names a child that is not
+    /// there.
+    #[must_use]
+    pub fn descendant(&self, path: &[usize]) -> Option<SgfNode<'a>> {
+        path.iter().try_fold(*self, |node, &i| node.child(i))
+    }
+
     /// The properties in order, as written.
     pub fn properties(&self) -> impl ExactSizeIterator<Item = SgfProperty<'a>> + 'a {
         let c = self.c;
@@ -601,8 +610,10 @@ impl<'a> SgfProperty<'a> {
         self.c.encoding.decode(&unescape(self.raw(), true, self.c.encoding.lead_byte_test())).into_owned()
     }
 
-    /// Every value as Text (see [`SgfProperty::text`]).
-    pub(crate) fn texts(&self) -> Vec<String> {
+    /// Every value as SGF Text (see [`SgfProperty::text`]: undecodable
+    /// bytes become U+FFFD), in written order.
+    #[must_use]
+    pub fn texts(&self) -> Vec<String> {
         let lead = self.c.encoding.lead_byte_test();
         self.raw_values().map(|v| self.c.encoding.decode(&unescape(v, false, lead)).into_owned()).collect()
     }

@@ -654,6 +654,30 @@ static void test_phantom_and_sgf(void) {
     CHECK(replayed == NULL);
     CHECK_STATUS(go_sgf_replay(c, 0, UINT32_MAX, &replayed), GO_STATUS_INVALID_ENUM);
     CHECK_STATUS(go_sgf_replay(NULL, 0, GO_REPLAY_MODE_STRICT, &replayed), GO_STATUS_NULL_POINTER);
+    const size_t first[1] = {0}, second[1] = {1};
+    CHECK_STATUS(go_sgf_replay_path(c, 0, GO_REPLAY_MODE_STRICT, NULL, 1, &replayed), GO_STATUS_NULL_POINTER);
+    CHECK(replayed == NULL);
+    CHECK_STATUS(go_sgf_replay_path(c, 0, GO_REPLAY_MODE_STRICT, first, SIZE_MAX, &replayed),
+                 GO_STATUS_INVALID_LENGTH);
+    CHECK_STATUS(go_sgf_replay_path(c, 0, GO_REPLAY_MODE_STRICT, second, 1, &replayed),
+                 GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK_STATUS(go_sgf_replay_path(c, 0, UINT32_MAX, first, 1, &replayed), GO_STATUS_INVALID_ENUM);
+    CHECK_STATUS(go_sgf_replay_path(NULL, 0, GO_REPLAY_MODE_STRICT, first, 1, &replayed), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_replay_path(c, 0, GO_REPLAY_MODE_STRICT, first, 1, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_node_children(c, 0, NULL, 1, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_node_children(c, 0, first, 1, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_node_children(NULL, 0, first, 1, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_node_children(c, 0, first, SIZE_MAX, &z), GO_STATUS_INVALID_LENGTH);
+    CHECK_STATUS(go_sgf_node_children(c, SIZE_MAX, NULL, 0, &z), GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK_STATUS(go_sgf_node_children(c, 0, second, 1, &z), GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK_CONVENTION(char, go_sgf_node_property(c, 0, NULL, 0, "PB", 0, b_, l_, np_));
+    CHECK_STATUS(go_sgf_node_property(c, 0, NULL, 0, "PB", 1, NULL, 0, &z), GO_STATUS_NOT_FOUND);
+    CHECK_STATUS(go_sgf_node_property(c, 0, NULL, 0, NULL, 0, NULL, 0, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_node_property(c, 0, NULL, 0, "\xff", 0, NULL, 0, &z), GO_STATUS_INVALID_UTF8);
+    CHECK_STATUS(go_sgf_node_property(c, 0, NULL, 1, "PB", 0, NULL, 0, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_node_property(c, 0, first, 1, "B", 0, NULL, 0, NULL), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_node_property(NULL, 0, first, 1, "B", 0, NULL, 0, &z), GO_STATUS_NULL_POINTER);
+    CHECK_STATUS(go_sgf_node_property(c, SIZE_MAX, NULL, 0, "PB", 0, NULL, 0, &z), GO_STATUS_SGF_NO_SUCH_VARIATION);
     size_t line = 7, column = 7;
     CHECK_STATUS(go_sgf_error_position(NULL, &column), GO_STATUS_NULL_POINTER);
     CHECK_STATUS(go_sgf_error_position(&line, NULL), GO_STATUS_NULL_POINTER);

@@ -473,6 +473,87 @@ static void test_writing_with_the_source_record(void) {
     go_sgf_free(c);
 }
 
+/* The komi of `game` in half points, read through its rules. */
+static int32_t komi_of(const GoGame *game) {
+    GoRules *rules = NULL;
+    GoRulesInfo info;
+    memset(&info, 0, sizeof info);
+    CHECK_STATUS(go_game_rules(game, &rules), GO_STATUS_OK);
+    CHECK_STATUS(go_rules_info(rules, &info), GO_STATUS_OK);
+    go_rules_free(rules);
+    return info.komi_half_points;
+}
+
+/* A game's tree of variations walked through the C ABI: the children of
+ * each node, its properties by value, and a replay along a variation with
+ * that variation's own game information (two merged games). */
+static void test_walking_variations(void) {
+    static const char text[] = "(;GM[1]FF[4]SZ[9]PB[Root Black]AB[aa][bb];B[ee]C[main\nline]"
+                               "(;W[cc]N[Main]KM[6.5];B[gg])(;W[gc]C[variation]KM[0.5];B[gg];W[cg]))";
+    GoSgfCollection *c = NULL;
+    CHECK_STATUS(go_sgf_read((const uint8_t *)text, strlen(text), GO_PARSE_MODE_STRICT, NULL, &c), GO_STATUS_OK);
+    if (c == NULL) {
+        return;
+    }
+    size_t count = 99;
+    CHECK_STATUS(go_sgf_node_children(c, 0, NULL, 0, &count), GO_STATUS_OK);
+    CHECK(count == 1);
+    const size_t at_move[] = {0, 1, 0, 0};
+    CHECK_STATUS(go_sgf_node_children(c, 0, at_move, 1, &count), GO_STATUS_OK);
+    CHECK(count == 2);
+    CHECK_STATUS(go_sgf_node_children(c, 0, at_move, 3, &count), GO_STATUS_OK);
+    CHECK(count == 1);
+    CHECK_STATUS(go_sgf_node_children(c, 0, at_move, 4, &count), GO_STATUS_OK);
+    CHECK(count == 0);
+    const size_t off[] = {0, 2};
+    count = 99;
+    CHECK_STATUS(go_sgf_node_children(c, 0, off, 2, &count), GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK(count == 99);
+    char buf[64];
+    size_t needed = 0;
+    CHECK_STATUS(go_sgf_node_property(c, 0, NULL, 0, "PB", 0, buf, sizeof buf, &needed), GO_STATUS_OK);
+    CHECK(strcmp(buf, "Root Black") == 0 && needed == strlen("Root Black") + 1);
+    CHECK_STATUS(go_sgf_node_property(c, 0, NULL, 0, "AB", 1, buf, sizeof buf, &needed), GO_STATUS_OK);
+    CHECK(strcmp(buf, "bb") == 0);
+    CHECK_STATUS(go_sgf_node_property(c, 0, NULL, 0, "AB", 2, buf, sizeof buf, &needed), GO_STATUS_NOT_FOUND);
+    CHECK_STATUS(go_sgf_node_property(c, 0, at_move, 1, "C", 0, buf, sizeof buf, &needed), GO_STATUS_OK);
+    CHECK(strcmp(buf, "main\nline") == 0);
+    CHECK_STATUS(go_sgf_node_property(c, 0, at_move, 1, "B", 0, buf, sizeof buf, &needed), GO_STATUS_OK);
+    CHECK(strcmp(buf, "ee") == 0);
+    const size_t main_name[] = {0, 0};
+    CHECK_STATUS(go_sgf_node_property(c, 0, main_name, 2, "N", 0, buf, sizeof buf, &needed), GO_STATUS_OK);
+    CHECK(strcmp(buf, "Main") == 0);
+    CHECK_STATUS(go_sgf_node_property(c, 0, at_move, 2, "C", 0, buf, sizeof buf, &needed), GO_STATUS_OK);
+    CHECK(strcmp(buf, "variation") == 0);
+    CHECK_STATUS(go_sgf_node_property(c, 0, at_move, 2, "N", 0, buf, sizeof buf, &needed), GO_STATUS_NOT_FOUND);
+    CHECK_STATUS(go_sgf_node_property(c, 0, off, 2, "C", 0, buf, sizeof buf, &needed),
+                 GO_STATUS_SGF_NO_SUCH_VARIATION);
+
+    /* The main line (3 moves, komi 6.5), and the variation (4, komi 0.5). */
+    GoGame *main_line = NULL, *variation = NULL, *same = NULL;
+    CHECK_STATUS(go_sgf_replay(c, 0, GO_REPLAY_MODE_STRICT, &main_line), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_replay_path(c, 0, GO_REPLAY_MODE_STRICT, at_move, 2, &variation), GO_STATUS_OK);
+    CHECK_STATUS(go_sgf_replay_path(c, 0, GO_REPLAY_MODE_STRICT, NULL, 0, &same), GO_STATUS_OK);
+    if (main_line != NULL && variation != NULL && same != NULL) {
+        size_t moves = 0;
+        CHECK_STATUS(go_game_move_count(main_line, &moves), GO_STATUS_OK);
+        CHECK(moves == 3);
+        CHECK(komi_of(main_line) == 13);
+        CHECK_STATUS(go_game_move_count(same, &moves), GO_STATUS_OK);
+        CHECK(moves == 3);
+        CHECK_STATUS(go_game_move_count(variation, &moves), GO_STATUS_OK);
+        CHECK(moves == 4);
+        CHECK(komi_of(variation) == 1);
+    }
+    go_game_free(main_line);
+    go_game_free(variation);
+    go_game_free(same);
+    GoGame *none = (GoGame *)c;
+    CHECK_STATUS(go_sgf_replay_path(c, 0, GO_REPLAY_MODE_STRICT, off, 2, &none), GO_STATUS_SGF_NO_SUCH_VARIATION);
+    CHECK(none == NULL);
+    go_sgf_free(c);
+}
+
 int main(int argc, char **argv) {
     if (argc != 4) {
         fprintf(stderr, "usage: %s RECORD.sgf COPY.sgf GAME.sgf\n", argv[0]);
@@ -483,6 +564,7 @@ int main(int argc, char **argv) {
     test_errors_name_their_place();
     test_game_information_warnings();
     test_writing_with_the_source_record();
+    test_walking_variations();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
