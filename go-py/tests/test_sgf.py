@@ -426,3 +426,18 @@ def test_default_rules_named_by_text_take_their_komi_for_the_records_size() -> N
     assert record.replay(default_rules=Rules("game_site")).game.komi == Rules("game_site").komi
     [km] = sgf.read("(;GM[1]SZ[9]KM[0.5];B[aa])")
     assert km.replay(default_rules="game_site").game.komi == 0.5
+
+
+def test_a_file_named_like_sgf_text_is_named_in_the_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found from outside: sgf.read("(2016) Master.sgf") failed with "no SGF
+    game tree found" and did not say that the str was read as SGF text; the
+    error's note says so now, and a pathlib.Path reads the file."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "(2016) Master.sgf").write_text("(;GM[1]SZ[9];B[ee])")
+    with pytest.raises(SgfError) as caught:
+        sgf.read("(2016) Master.sgf")
+    assert any("pathlib.Path" in note for note in getattr(caught.value, "__notes__", []))
+    assert len(sgf.read(Path("(2016) Master.sgf"))) == 1
+    with pytest.raises(SgfError) as caught:
+        sgf.read("(;GM[1]SZ[9];B[ee]", mode="strict")
+    assert not getattr(caught.value, "__notes__", [])

@@ -291,3 +291,14 @@ def test_board_numbers_of_another_type_say_what_they_take() -> None:
     svg = g.board.to_svg(numbers=[(1, (2, 2))])
     assert ">1</text>" in svg
     assert ">1</text>" in g.to_svg(numbers=True)
+
+
+def test_an_unknown_option_is_named_as_to_svgs() -> None:
+    """Found from outside: to_svg(bogus=1) raised "render() got an
+    unexpected keyword argument", naming an internal function."""
+    game = go_core.Game(9)
+    record = sgf.read("(;GM[1]SZ[9];B[ee])")[0]
+    for target in (game, game.board, record):
+        with pytest.raises(TypeError, match=r"^to_svg\(\) got an unexpected keyword argument 'bogus'$"):
+            target.to_svg(bogus=1)
+    assert "<svg" in game.to_svg(title="t", coordinates=False)

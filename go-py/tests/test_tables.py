@@ -168,6 +168,8 @@ def _re_ended_by_counting(text: str) -> bool | None:
     reason = (m[2] or "").strip()
     if not reason:
         return True
+    if re.fullmatch(r"\d+,\d+", reason):
+        reason = reason.replace(",", ".")
     try:
         margin = float(reason)
     except ValueError:
@@ -248,6 +250,10 @@ def test_which_small_games_are_counted(tmp_path: Path) -> None:
         "illegal": ("RE[B+Illegal]", ";B[ee]", False),
         "score": ("RE[B+74.5]", ";B[ee]", True),
         "bare-winner": ("RE[B+]", ";B[ee]", True),
+        # Found from outside: a margin with a decimal comma was no count,
+        # while "B+ 3.5" was one.
+        "comma-margin": ("RE[W+3,5]", ";B[ee]", True),
+        "comma-list": ("RE[W+3,5,0]", ";B[ee]", False),
         "unknown-with-marks": ("RE[?]", ";B[ee]TB[aa]", True),
         # Found from outside: an Atari Go game won by a capture was counted
         # and "agreed" with its RE[B+]; it ended on the board. One ended
@@ -494,6 +500,29 @@ def test_bad_inputs_are_rows_with_their_reason(tmp_path: Path) -> None:
     again = go_core.games_table([tmp_path, sub / "loop"], progress=False).to_pylist()
     twice = [(Path(r["file"]).relative_to(tmp_path).as_posix(), r["game"]) for r in again]
     assert twice == [g[:2] for g in got if g[0] != "missing.sgf"]
+
+
+def test_a_globs_existing_folders_are_taken_literally(tmp_path: Path) -> None:
+    """Found from outside: "games [2016]/*.sgf" read "[2016]" as a
+    character class and loaded the folder "games 2" instead, with no row
+    to say so. The pattern's leading folders that exist are literal; past
+    them a class still matches as glob's does. A file named twice is read
+    once."""
+    one = tmp_path / "games [2016]"
+    (one / "sub").mkdir(parents=True)
+    (tmp_path / "games 2").mkdir()
+    for f in (one / "a.sgf", one / "sub" / "c.sgf", tmp_path / "games 2" / "b.sgf"):
+        f.write_text("(;GM[1]SZ[9];B[ee])")
+
+    def names(pattern: str) -> list[str]:
+        return [Path(f).relative_to(tmp_path).as_posix() for f in go_core.load(pattern, progress=False).files]
+
+    assert names(str(one / "*.sgf")) == ["games [2016]/a.sgf"]
+    assert names(str(one / "**" / "*.sgf")) == ["games [2016]/a.sgf", "games [2016]/sub/c.sgf"]
+    assert names(str(tmp_path / "games [2]" / "*.sgf")) == ["games 2/b.sgf"]
+    assert names(str(tmp_path / "*" / "*.sgf")) == ["games 2/b.sgf", "games [2016]/a.sgf"]
+    twice = go_core.load([str(one / "a.sgf"), str(one / "a.sgf"), str(one)], progress=False, recursive=False)
+    assert [Path(f).name for f in twice.files] == ["a.sgf"]
 
 
 def test_a_double_star_glob_walks_each_real_folder_once(tmp_path: Path) -> None:

@@ -206,10 +206,13 @@ impl RecordedResult {
 
     /// The margin in points that the text states after `B+` or `W+`, when
     /// it is a number: a finite decimal, 0 or more, that starts with a
-    /// digit or a point (`17.5`, `12`, `17.25`, `.5`, `1e3`). `None` for
-    /// no margin (`B+`, `B+R`) and for anything else (`+17.5`, `-3`,
-    /// `17.5 points`, `inf`), which states no number a count can be
-    /// compared with.
+    /// digit or a point (`17.5`, `12`, `17.25`, `.5`, `1e3`), or digits
+    /// with one decimal comma between them, as records written in many
+    /// European languages have it (`3,5` is 3.5; since 2026-12-07, found
+    /// from outside: `W+3,5` was taken for a reason that states no count,
+    /// while `B+ 3.5` was counted). `None` for no margin (`B+`, `B+R`) and
+    /// for anything else (`+17.5`, `-3`, `17.5 points`, `inf`, `3,5,0`,
+    /// `1,000.5`), which states no number a count can be compared with.
     #[must_use]
     pub fn stated_margin(&self) -> Option<f64> {
         self.winner()?;
@@ -217,7 +220,19 @@ impl RecordedResult {
         if !reason.bytes().next().is_some_and(|b| b.is_ascii_digit() || b == b'.') {
             return None;
         }
-        reason.parse::<f64>().ok().filter(|m| m.is_finite() && *m >= 0.0)
+        let comma = match reason.split_once(',') {
+            Some((int, frac))
+                if !int.is_empty()
+                    && !frac.is_empty()
+                    && int.bytes().all(|b| b.is_ascii_digit())
+                    && frac.bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                Some(format!("{int}.{frac}"))
+            }
+            Some(_) => return None,
+            None => None,
+        };
+        comma.as_deref().unwrap_or(reason).parse::<f64>().ok().filter(|m| m.is_finite() && *m >= 0.0)
     }
 
     /// Whether a count's result `ours` agrees with this recorded result:
@@ -535,6 +550,14 @@ mod tests {
         assert_eq!(RecordedResult::parse("B+R").stated_margin(), None);
         assert_eq!(RecordedResult::parse("B+17.25").stated_margin(), Some(17.25));
         assert_eq!(RecordedResult::parse("0").stated_margin(), None);
+        // A decimal comma, as European records write it.
+        assert_eq!(RecordedResult::parse("W+3,5").stated_margin(), Some(3.5));
+        assert_eq!(agrees("B+17,5"), Some(true));
+        assert_eq!(agrees("B+17,0"), Some(false));
+        assert_eq!(RecordedResult::parse("W+3,5").ended_by_counting(), Some(true));
+        for not_a_number in ["W+3,5,0", "W+1,000.5", "W+,5", "W+3,", "W+3,5e1", "W+3, 5"] {
+            assert_eq!(RecordedResult::parse(not_a_number).stated_margin(), None, "{not_a_number}");
+        }
         assert_eq!(RecordedResult::parse("0").agrees_with(GameResult::Draw), Some(true));
     }
 

@@ -295,11 +295,20 @@ def score_ownership(score: Any) -> Any:
     return score.ownership
 
 
+# The options of `render` that `to_svg` passes on.
+_RENDER_OPTIONS = frozenset({"last", "numbers", "dead", "ownership", "coordinates", "title"})
+
+
 def board_svg(board: Any, **options: Any) -> str:
     """``Board.to_svg``: the board's own array and topology. Raises
     ``TypeError`` for a ``topology`` option (the board's own is drawn)."""
     if "topology" in options:
         raise TypeError("to_svg() takes no topology: the board's own topology is drawn")
+    # Named as to_svg's, not render's (found from outside: "render() got an
+    # unexpected keyword argument").
+    for name in options:
+        if name not in _RENDER_OPTIONS:
+            raise TypeError(f"to_svg() got an unexpected keyword argument {name!r}")
     return render(np.asarray(board), topology=board.topology, **options)
 
 

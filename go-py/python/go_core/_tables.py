@@ -111,6 +111,7 @@ def _expand(paths: Paths) -> list[str]:
         # required").
         text = os.fsdecode(os.fspath(item))
         if any(c in text for c in "*?[") and not os.path.exists(text):
+            text = _literal_folders(text)
             found = _walk_glob(text) if "**" in text and not _navigates(text) else glob.glob(text, recursive=True)
             # Each file once, by the first path that names it.
             matches: list[str] = []
@@ -124,6 +125,21 @@ def _expand(paths: Paths) -> list[str]:
         else:
             out.append(text)
     return out
+
+
+def _literal_folders(pattern: str) -> str:
+    """``pattern`` with its longest leading run of whole segments that
+    names an existing folder taken literally (its ``*``, ``?`` and ``[``
+    escaped by :func:`glob.escape`): ``"games [2016]/*.sgf"`` with a
+    folder ``games [2016]`` reads that folder's files (found from outside:
+    ``[2016]`` was read as a character class, and the files of a folder
+    ``games 2`` were loaded instead, with no row to say so)."""
+    parts = pattern.split("/")
+    for n in range(len(parts) - 1, 0, -1):
+        head = "/".join(parts[:n])
+        if any(c in head for c in "*?[") and os.path.isdir(head):
+            return glob.escape(head) + "/" + "/".join(parts[n:])
+    return pattern
 
 
 def _navigates(pattern: str) -> bool:
@@ -414,7 +430,9 @@ def load(
     ``files_done`` increasing and reaching ``files_total`` exactly once, at
     the end; ``False``/``None`` shows nothing. ``mode``: the SGF parse mode
     (``"lenient"`` repairs common damage, ``"strict"`` refuses any
-    deviation; ``None`` is ``"lenient"``, as for ``sgf.read``; any case).
+    deviation from SGF's grammar, while the replay is always tolerant: a
+    property repeated in a node or a move mixed with setup is a warning;
+    ``None`` is ``"lenient"``, as for ``sgf.read``; any case).
     ``moves``: also build the moves table's rows.
     ``playouts``, ``seed``, ``early_stop``: the dead-stone estimator's options
     (``Game.estimate_dead_stones``) for "our count" of a game whose record
@@ -437,7 +455,14 @@ def load(
     Nothing is dropped and nothing raises for a bad file: a file that
     cannot be read or parsed, a game whose replay fails, a path not found,
     a symlink loop and a file that is not a regular file each give a row
-    whose ``error`` says why. Raises ``TypeError`` for a path of another
+    whose ``error`` says why. Each file is read once: a file named again
+    (twice in ``paths``, through a symbolic link to it, or both in a folder
+    given and by itself) has the rows of the path that names it first, so
+    that ``Corpus.files`` may be shorter than the paths given (a hard link
+    is another file). A glob pattern's leading folders that exist are
+    taken literally (``"games [2016]/*.sgf"`` reads the folder
+    ``games [2016]``); elsewhere ``*``, ``?`` and ``[...]`` match as
+    :func:`glob.glob` has them. Raises ``TypeError`` for a path of another
     type (``bytes`` included), a non-int number, a non-bool ``recursive``,
     ``moves`` or ``early_stop``, a ``progress`` that is not ``True``,
     ``False``, ``None`` or a callable; :class:`go_core.ParseError` for an unknown

@@ -59,7 +59,9 @@ def read(
     - ``bytes``: the SGF data;
     - a ``str`` whose first character other than white space is ``(``: SGF
       text (a Python string is already decoded: it is read as UTF-8 and its
-      ``CA`` is ignored, so ``charset`` does not apply);
+      ``CA`` is ignored, so ``charset`` does not apply); a file whose name
+      begins with ``(`` is read from a ``pathlib.Path`` (when such a text
+      fails to parse and also names a file, the error's note says so);
     - any other ``str``, or an ``os.PathLike`` (``pathlib.Path``): the path
       of a file, read as bytes. (To read a text that starts with something
       other than ``(``, such as a header before the game tree, pass it as
@@ -95,7 +97,17 @@ def read(
     if isinstance(source, str) and _is_text(source):
         if charset is not None:
             raise TypeError("charset applies to bytes and files, not to str text (already decoded)")
-        return _parse(source.encode("utf-8", "surrogatepass"), mode, "UTF-8")
+        try:
+            return _parse(source.encode("utf-8", "surrogatepass"), mode, "UTF-8")
+        except SgfError as e:
+            # Found from outside: a file named "(2016) Master.sgf" was read
+            # as SGF text, and the error did not say so.
+            if os.path.isfile(source):
+                e.add_note(
+                    "the str was read as SGF text (it begins with '('); it also names a file: "
+                    "pass pathlib.Path(...) to read the file"
+                )
+            raise
     if isinstance(source, (str, os.PathLike)):
         # A FIFO, a device or a socket would block or never end.
         st = os.stat(source)
