@@ -363,11 +363,12 @@ impl CountScope {
         }
     }
 
-    /// ``"ended"`` or ``"all"`` in any case, as ``mode`` is read (found
-    /// from outside: ``mode="STRICT"`` was taken and ``count="ALL"``
-    /// refused).
+    /// ``"ended"`` or ``"all"`` in any case, white space around ignored,
+    /// as ``mode`` is read (found from outside: ``mode="STRICT"`` was
+    /// taken and ``count="ALL"`` refused; later ``mode=" lenient "`` taken
+    /// and ``count=" all"`` refused).
     fn parse(obj: &Bound<'_, PyAny>) -> PyResult<CountScope> {
-        match convert::text(obj, "count")?.to_ascii_lowercase().as_str() {
+        match convert::text(obj, "count")?.trim().to_ascii_lowercase().as_str() {
             "ended" => Ok(CountScope::Ended),
             "all" => Ok(CountScope::All),
             other => Err(convert::about(

@@ -1052,3 +1052,5 @@ def test_load_reads_count_and_mode_as_sgf_read_does(tmp_path: Path) -> None:
     assert plain.mode == "lenient" and len(plain) == 1
     with pytest.raises(ValueError, match='count must be "ended" or "all"'):
         go_core.load(tmp_path, progress=False, count="some")  # type: ignore[arg-type]
+    # White space around, as mode=" lenient " is taken (found from outside).
+    assert go_core.load(tmp_path, progress=False, playouts=0, count=" all\n").count == "all"  # type: ignore[arg-type]

@@ -469,7 +469,7 @@ def load(
     ``mode``, ``ValueError`` for ``workers`` outside ``1..=256``
     (:data:`MAX_WORKERS`), ``playouts`` outside ``0..=2**32 - 1``,
     ``seed`` outside ``0..=2**64 - 1`` or ``count`` not one of its two
-    words (in any case), and what the ``progress`` callback
+    words (in any case, white space around ignored), and what the ``progress`` callback
     raises (``KeyboardInterrupt`` too): the rest of the files are then not
     read. Ctrl-C stops the search for files too (a walk through links to
     a large tree, such as ``/proc``'s to the whole file system).
