@@ -2141,9 +2141,10 @@ enum GoStatus go_game_suggest_move(const struct GoGame *game,
 // no pass while opponent stones that the dead-stone estimate
 // (`go_game_suggested_dead_stones`', seeded by `seed` instead of 1) marks
 // dead stand on the board and another move than filling an own eye or
-// giving stones away is left; it is then the most visited searched move
-// on a liberty of such a chain, else the most visited stone move
-// (go-core's `Bot::analyze_cleanup`). Otherwise,
+// giving stones away is left: where the search would pass, the move is
+// the most visited searched move on a liberty of such a chain, else the
+// most visited stone move; a stone move the search chooses itself stands,
+// on a liberty or not (go-core's `Bot::analyze_cleanup`). Otherwise,
 // and in its errors and safety, exactly `go_game_suggest_move`.
 //
 // # Safety

@@ -664,3 +664,29 @@ fn zobrist_hashes_are_pinned() {
     star.set(Point::new(3, 3), None).unwrap();
     assert_eq!(star.hash(), 0);
 }
+
+/// A diagram larger than 52 points a side is refused where it passes the
+/// limit (found from outside: 100 MB of rows took 3 GB before the size was
+/// refused); 52 by 52 reads.
+#[test]
+fn a_diagram_is_refused_where_it_passes_52_points_a_side() {
+    let row = ".".repeat(52);
+    let board: go_core::Board = format!("{row}\n").repeat(52).parse().unwrap();
+    assert_eq!((board.size().width(), board.size().height()), (52, 52));
+    let mut tall = format!("{row}\n").repeat(53);
+    tall.push_str(&"\n.".repeat(100_000));
+    match tall.parse::<go_core::Board>() {
+        Err(go_core::SetupError::Diagram { line, column, message }) => {
+            assert_eq!((line, column), (53, 1));
+            assert!(message.contains("more than 52 rows"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    match format!("{}\n", ". ".repeat(60)).parse::<go_core::Board>() {
+        Err(go_core::SetupError::Diagram { line, column, message }) => {
+            assert_eq!((line, column), (1, 105));
+            assert!(message.contains("more than 52 points in a row"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+}

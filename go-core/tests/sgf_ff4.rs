@@ -255,6 +255,21 @@ fn a_point_set_twice_in_one_node() {
     let r = c.replay_with(0, &options(ReplayMode::Tolerant)).unwrap();
     assert_eq!(r.game.board().get(Point::new(0, 0)), Some(Color::White));
     assert!(matches!(&r.issues[0].kind, go_core::ReplayIssueKind::SetupTwice(p) if p == "aa"));
+    // One issue a property, however many points it sets again (found from
+    // outside: one a point let 95 KB of rectangles set twice make 27
+    // million issues and take 1.5 GB).
+    let mut text = String::from("(;SZ[19];B[jj]");
+    for _ in 0..2_000 {
+        text.push_str(";AE[aa:ss]AE[aa:ss]");
+    }
+    text.push(')');
+    let r = parse(&text, ParseMode::Strict).replay_with(0, &options(ReplayMode::Tolerant)).unwrap();
+    assert_eq!(r.issues.len(), 2_000);
+    assert!(
+        r.issues
+            .iter()
+            .all(|i| matches!(&i.kind, go_core::ReplayIssueKind::SetupTwice(p) if p == "aa and 360 more points"))
+    );
     let apart = parse("(;SZ[3]AB[aa];AW[aa])", ParseMode::Strict);
     let r = apart.replay_with(0, &options(ReplayMode::Strict)).unwrap();
     assert_eq!(r.game.board().get(Point::new(0, 0)), Some(Color::White));

@@ -657,3 +657,27 @@ fn game_information_read_once_and_where_it_belongs() {
         assert!(!written.contains("[B]") && !written.contains("[2002]") && !written.contains("SZ[13]"), "{written}");
     }
 }
+
+/// A strict replay's error names what is wrong, not what a tolerant replay
+/// would use instead (found from outside: strict `KM[abc]` said "the rules'
+/// default komi used for play", though no game was made); the tolerant
+/// replay's warning still says it.
+#[test]
+fn a_strict_error_does_not_describe_a_fallback() {
+    for (text, fallback) in [
+        ("(;SZ[9]KM[abc];B[aa])", "default komi used for play"),
+        ("(;GM[1]SZ[2]TO[3];B[aa])", "planar board used"),
+        ("(;SZ[9]AG[0];B[aa])", "ordinary Go used"),
+    ] {
+        let c = go_core::SgfCollection::parse(text.as_bytes()).unwrap();
+        let strict = go_core::ReplayOptions { mode: go_core::ReplayMode::Strict, ..Default::default() };
+        let e = c.replay_with(0, &strict).unwrap_err().to_string();
+        assert!(!e.contains(" used"), "{text}: {e}");
+        let warned = c.replay_with(0, &go_core::ReplayOptions::default()).unwrap();
+        assert!(
+            warned.info.warnings.iter().any(|w| w.to_string().contains(fallback)),
+            "{text}: {:?}",
+            warned.info.warnings
+        );
+    }
+}

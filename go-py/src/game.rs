@@ -791,9 +791,11 @@ impl PyGame {
     /// go-core's ``Bot::analyze_cleanup``): the move is no pass while
     /// opponent stones that the dead-stone estimate marks dead stand on the
     /// board and another move than filling an own eye or giving stones
-    /// away is left; it is then the most visited searched move on a liberty
-    /// of such a chain (else the most visited stone move), and ``win_rate``
-    /// the search's rate for it. ``TypeError`` for a non-bool ``cleanup``.
+    /// away is left: where the search would pass, the move is the most
+    /// visited searched move on a liberty of such a chain (else the most
+    /// visited stone move), and ``win_rate`` the search's rate for it; a
+    /// stone move the search chooses itself stands, on a liberty or not.
+    /// ``TypeError`` for a non-bool ``cleanup``.
     #[pyo3(signature = (*, millis = None, playouts = None, seed = None, threads = None, at_ms = None, cleanup = None))]
     fn analyze(
         slf: &Bound<'_, Self>,

@@ -5,9 +5,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Board, Topology};
-use crate::base::BoardSize;
 use crate::base::Color;
 use crate::base::SetupError;
+use crate::base::{BoardSize, MAX_SIDE};
 
 impl fmt::Display for Board {
     /// Writes one line per row, top row first, `X` for Black, `O` for White
@@ -65,8 +65,22 @@ impl Board {
             if line.trim().is_empty() {
                 continue;
             }
+            // Refused where the diagram passes 52 rows or a row 52 points,
+            // not after reading it all (found from outside: 100 MB of
+            // rows took 3 GB before the size was refused).
+            let too_large = |column: usize, what: &str| SetupError::Diagram {
+                line: ln + 1,
+                column,
+                message: format!("more than {MAX_SIDE} {what}: a side has 1..={MAX_SIDE} points"),
+            };
+            if rows.len() == usize::from(MAX_SIDE) {
+                return Err(too_large(1, "rows"));
+            }
             let mut row = Vec::new();
             for (col, ch) in line.chars().enumerate() {
+                if row.len() == usize::from(MAX_SIDE) && !matches!(ch, ' ' | '\t' | '\r') {
+                    return Err(too_large(col + 1, "points in a row"));
+                }
                 let v = match ch {
                     ' ' | '\t' | '\r' => continue,
                     'X' | 'x' | 'B' | '#' => Some(Color::Black),

@@ -265,9 +265,13 @@ impl Bot {
     /// that its dead-stone estimate ([`Bot::estimate_dead_stones`]) marks
     /// dead stand on the board and a legal move other than filling an own
     /// eye or giving stones away is left (the moves the search considers).
-    /// It then plays, of the searched moves, the most visited one on a
-    /// liberty of such a chain, else the most visited stone move; `best` is
-    /// that move and `win_rate` the search's rate for it. Otherwise exactly what
+    /// Where the search would pass, it then plays, of the searched moves,
+    /// the most visited one on a liberty of such a chain, else the most
+    /// visited stone move; `best` is that move and `win_rate` the search's
+    /// rate for it. A stone move the search chooses itself stands, on a
+    /// liberty or not (found from outside: the doc said every move was on
+    /// a liberty while dead stones stand; the search may first play
+    /// elsewhere, an invasion it rates higher). Otherwise exactly what
     /// [`Bot::analyze`] gives. A claim that stones are dead is then proven
     /// on the board instead of passed over: a person who rejected the
     /// estimate sees the stones captured (found from outside: the computer

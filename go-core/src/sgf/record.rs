@@ -442,6 +442,18 @@ const OUTSIDE_THE_ROOT: &str = "a root property outside the root, not read (FF[4
 /// properties `TO`, `AG` and `PG`; `GS`, the seats, is a list).
 pub(crate) const SINGLE_VALUED_ROOT: &[&str] = &["SZ", "GM", "FF", "CA", "AP", "ST", "TO", "AG", "PG"];
 
+/// `reason` without what tolerant replay does instead (the text after its
+/// last `": "` when that says what is used: `"...: ordinary Go used"`):
+/// a strict replay builds no game, so its error must not say what the
+/// game was given (found from outside: `KM[abc]` in strict replay said
+/// "the rules' default komi used for play").
+fn without_fallback(reason: &'static str) -> &'static str {
+    match reason.rsplit_once(": ") {
+        Some((why, instead)) if instead.ends_with(" used") || instead.ends_with(" used for play") => why,
+        _ => reason,
+    }
+}
+
 /// Reads values under one rule: an unreadable value is an error in strict
 /// mode, a warning in tolerant mode.
 struct ValueReader {
@@ -459,7 +471,7 @@ impl ValueReader {
     /// first value.
     fn unreadable_value(&mut self, p: &SgfProperty<'_>, value: String, reason: &'static str) -> Result<(), SgfError> {
         if self.strict {
-            return Err(invalid_value(p, value, reason));
+            return Err(invalid_value(p, value, without_fallback(reason)));
         }
         self.warnings.push(SgfWarning {
             position: p.position(),
