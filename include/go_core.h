@@ -3641,8 +3641,8 @@ enum GoStatus go_sgf_node_property(const struct GoSgfCollection *collection,
                                    size_t *out_needed);
 
 // Writes the line and column (1-based; the column counts bytes) of this
-// thread's last SGF error (from `go_sgf_read` or `go_sgf_replay`) to
-// `*out_line` and `*out_column`.
+// thread's last SGF error (from `go_sgf_read`, `go_sgf_replay` or
+// `go_sgf_replay_path`) to `*out_line` and `*out_column`.
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` when the last
 // such call did not fail with an SGF error, or failed with one that
@@ -3659,8 +3659,8 @@ enum GoStatus go_sgf_error_position(size_t *out_line, size_t *out_column);
 // ..."`).
 //
 // Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` when the last
-// `go_sgf_read` or `go_sgf_replay` of this thread did not fail with an
-// SGF error; `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_PANIC`.
+// `go_sgf_read`, `go_sgf_replay` or `go_sgf_replay_path` of this thread
+// did not fail with an SGF error; `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_PANIC`.
 // Thread-safe.
 //
 // # Safety

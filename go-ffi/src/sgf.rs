@@ -5,7 +5,8 @@
 //! A failed read or replay keeps its error (with line and column where it
 //! has them) for the calling thread, for `go_sgf_error_position` and
 //! `go_sgf_error_message`, as `errno` keeps its number: each call of
-//! `go_sgf_read` or `go_sgf_replay` replaces it (success clears it).
+//! `go_sgf_read`, `go_sgf_replay` or `go_sgf_replay_path` replaces it
+//! (success clears it).
 
 use std::cell::RefCell;
 use std::ffi::c_char;
@@ -19,7 +20,8 @@ use crate::handle::{GoGame, GoSgfCollection, free, hand_out, with};
 use crate::status::guard_result;
 
 thread_local! {
-    /// The SGF error of this thread's last `go_sgf_read` or `go_sgf_replay`.
+    /// The SGF error of this thread's last `go_sgf_read`, `go_sgf_replay` or
+    /// `go_sgf_replay_path`.
     static LAST_ERROR: RefCell<Option<SgfError>> = const { RefCell::new(None) };
 }
 
@@ -432,8 +434,8 @@ pub unsafe extern "C" fn go_sgf_node_property(
 }
 
 /// Writes the line and column (1-based; the column counts bytes) of this
-/// thread's last SGF error (from `go_sgf_read` or `go_sgf_replay`) to
-/// `*out_line` and `*out_column`.
+/// thread's last SGF error (from `go_sgf_read`, `go_sgf_replay` or
+/// `go_sgf_replay_path`) to `*out_line` and `*out_column`.
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` when the last
 /// such call did not fail with an SGF error, or failed with one that
@@ -462,8 +464,8 @@ pub unsafe extern "C" fn go_sgf_error_position(out_line: *mut usize, out_column:
 /// ..."`).
 ///
 /// Errors: `GO_STATUS_NULL_POINTER`; `GO_STATUS_NOT_FOUND` when the last
-/// `go_sgf_read` or `go_sgf_replay` of this thread did not fail with an
-/// SGF error; `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_PANIC`.
+/// `go_sgf_read`, `go_sgf_replay` or `go_sgf_replay_path` of this thread
+/// did not fail with an SGF error; `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_PANIC`.
 /// Thread-safe.
 ///
 /// # Safety
