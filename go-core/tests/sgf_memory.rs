@@ -84,8 +84,9 @@ fn memory_stays_a_small_multiple_of_the_input() {
 /// 1.4 MB file repeating a whole-board rectangle on 52x52 took minutes to
 /// replay, as each repeat was checked against every point reported
 /// before): replay keeps one change per point and property and reports each
-/// point set twice once per node, so its memory stays a small multiple of
-/// the input and the issues are at most one per point.
+/// point set twice once per node, in one issue for the property that first
+/// sets points again (since 2026-12-07: one issue a point let 95 KB of such
+/// nodes take 1.5 GB), so its memory stays a small multiple of the input.
 #[test]
 fn repeated_setup_rectangles_replay_in_small_memory() {
     let _guard = SERIAL.lock().unwrap();
@@ -103,7 +104,7 @@ fn repeated_setup_rectangles_replay_in_small_memory() {
         });
         println!("{name}: input {} bytes, replay peak {peak} bytes, {issues} issues", text.len());
         assert!(peak <= 4 * text.len() + (1 << 20), "{name}: peak {peak}");
-        assert_eq!(issues, 52 * 51, "{name}: each point reported once");
+        assert_eq!(issues, 1, "{name}: the points set again reported once, in one issue");
         let strict =
             c.replay_with(0, &go_core::ReplayOptions { mode: go_core::ReplayMode::Strict, ..Default::default() });
         assert!(strict.unwrap_err().to_string().contains("twice in one node"), "{name}");
