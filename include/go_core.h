@@ -3588,6 +3588,11 @@ enum GoStatus go_sgf_replay_path(const struct GoSgfCollection *collection,
 // NULL). 0 for the last node of a line; more than 1 where variations
 // branch. With `go_sgf_node_property` and `go_sgf_replay_path`, a caller
 // walks a game's tree of variations (go-core's `SgfNode::children`).
+// Each call walks `path` from the root: its cost grows with `path_len`,
+// so that visiting every node of a line of n moves this way costs in
+// the order of n * n steps (found from outside: 100,000 nodes took 24 s).
+// A caller that only reads a line replays it with `go_sgf_replay_path`,
+// or reads the record's text itself.
 //
 // Errors: `GO_STATUS_NULL_POINTER` (`out_count`; `path` NULL with
 // `path_len > 0`); `GO_STATUS_INVALID_LENGTH`;

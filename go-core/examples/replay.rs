@@ -12,9 +12,11 @@
 //! FF\[4\] deviations such as a property repeated in a node; the character
 //! set chosen for a file without `CA`; a value read by a heuristic, such as
 //! `KM[375]` as 7.5, or one that could not be read and was ignored), our
-//! result and the recorded result. Where the record was counted (its `RE`
-//! is a score or a draw, or it has no `RE` and its main line ends with the
-//! two passes that end play) and its main line was replayed to the end (not
+//! result and the recorded result. Where the game ended by counting
+//! (go-core's `Replay::ended_by_counting`, the Python loader's rule: its
+//! `RE` a score, a draw, or a winner alone or with a number such as
+//! `W+6,5`; with no `RE` that can be read, territory marks on the line's
+//! last node or the two passes that end play) and its main line was replayed to the end (not
 //! stopped by `--max-moves`: then `ours=-`), the final position is counted
 //! under the record's rules. The dead stones are the ones the
 //! record's territory marks give (`SgfNode::marked_dead_stones`, as the
@@ -70,7 +72,7 @@ macro_rules! out {
 }
 
 use clap::Parser;
-use go_core::{GameResult, ParseMode, ParseOptions, RecordedOutcome, ReplayMode, ReplayOptions, SgfCollection};
+use go_core::{ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection};
 
 /// Replays SGF files and prints one line per game plus a summary.
 #[derive(Parser, Debug)]
@@ -282,19 +284,12 @@ fn main() {
                 irr.iter().map(|(k, n)| format!("{k}:{n}")).collect::<Vec<_>>().join(",")
             };
             let recorded = r.info.result.as_ref().map_or("-".to_owned(), |x| x.raw.clone());
-            // An Atari Go game won by a capture ended on the board, whatever
-            // its `RE` says (found from outside: counted, as the loader no
-            // longer does).
-            let was_counted = matches!(
-                r.info.result.as_ref().map(|x| x.outcome),
-                Some(RecordedOutcome::Result(GameResult::Score { .. } | GameResult::Draw))
-            ) && r.game.atari_go_winner().is_none();
-            // A record without `RE` whose main line ends with the two
-            // passes that end play is counted too (on its line; the
-            // summary's figures compare counts with `RE`).
-            let ended_by_passes = r.info.result.is_none()
-                && r.game.phase() == go_core::Phase::Counting
-                && r.game.atari_go_winner().is_none();
+            // Whether the game ended by counting: go-core's rule, the Python
+            // loader's (found from outside: the two read `RE[W+6,5]`,
+            // `RE[B+]` and `RE[?]` before closing passes differently).
+            let ended = r.ended_by_counting(&c);
+            // Whether `RE` itself states a count to compare ours with.
+            let states = r.info.result.as_ref().and_then(|x| x.ended_by_counting()) == Some(true);
             // A replay stopped by `--max-moves` before the main line's last
             // move is not the final position (found from outside: it was
             // counted, and its count compared with RE).
@@ -302,8 +297,8 @@ fn main() {
                 && c.node(r.last_node).main_line().skip(1).any(|n| n.get("B").is_some() || n.get("W").is_some());
             let ours = if stopped {
                 "-".to_owned()
-            } else if was_counted || ended_by_passes {
-                counted += usize::from(was_counted);
+            } else if ended {
+                counted += usize::from(states);
                 // Rules that never remove a stone (Tromp-Taylor) count the
                 // board as it stands: no dead stones to find (found from
                 // outside: the line spoke of stones estimated dead that the
@@ -319,7 +314,7 @@ fn main() {
                     }
                 });
                 let s = r.game.score_with(&dead).unwrap_or_else(|_| r.game.score());
-                if r.info.result.as_ref().and_then(|x| x.game_result()) == Some(s.result) {
+                if r.info.result.as_ref().and_then(|x| x.agrees_with(s.result)) == Some(true) {
                     agree += 1;
                 }
                 if !removes {

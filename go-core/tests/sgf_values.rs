@@ -526,7 +526,21 @@ fn a_variation_of_merged_games_has_its_own_game_information() {
     // Written back with its path, the variation keeps its own game
     // information (checked from outside: the main line's players and
     // result were written); with the main line's, the main line's.
-    let written = SgfCollection::from_game_with_source_path(&other.game, &c, 0, &[0, 0, 1]).to_utf8().0;
+    let written = SgfCollection::from_game_with_source_path(&other.game, &c, 0, &[0, 0, 1]).unwrap().to_utf8().0;
+    // A path off the tree, or a game the collection lacks, is refused as
+    // the replay along it is (found from outside: the main line's
+    // information was written with no word).
+    for (index, path, expected) in [
+        (0, vec![0, 0, 7], SgfError::NoSuchVariation { step: 2, child: 7, children: 2 }),
+        (0, vec![9], SgfError::NoSuchVariation { step: 0, child: 9, children: 1 }),
+        (3, vec![], SgfError::NoSuchGame { game: 3, games: c.games().len() }),
+    ] {
+        assert_eq!(SgfCollection::from_game_with_source_path(&other.game, &c, index, &path).unwrap_err(), expected);
+        if index == 0 {
+            let replayed = c.replay_with(0, &ReplayOptions { path: path.clone(), ..strict() });
+            assert_eq!(replayed.err(), Some(expected));
+        }
+    }
     let back = SgfCollection::parse(written.as_bytes()).unwrap();
     let reread = back.replay_with(0, &strict()).unwrap_or_else(|e| panic!("{e}\n{written}"));
     assert_eq!(
@@ -680,4 +694,35 @@ fn a_strict_error_does_not_describe_a_fallback() {
             warned.info.warnings
         );
     }
+}
+
+/// Whether a replayed game ended by counting: one rule for the `replay`
+/// example and the Python loader (found from outside: they read these
+/// records differently). `RE` decides when it can be read; without it,
+/// territory marks on the last node or the passes that end play.
+#[test]
+fn a_game_ended_by_counting_by_one_rule() {
+    let ended = |re: &str, tail: &str| {
+        let text = format!("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]{re};B[ee];W[cc]{tail})");
+        let c = SgfCollection::parse(text.as_bytes()).unwrap();
+        c.replay(0).unwrap().ended_by_counting(&c)
+    };
+    for re in ["RE[W+6,5]", "RE[B+]", "RE[W+0]", "RE[B+3.5]", "RE[0]", "RE[B]"] {
+        assert!(ended(re, ""), "{re}");
+    }
+    for re in ["RE[B+R]", "RE[W+T]", "RE[W+Time Over]", "RE[Void]"] {
+        assert!(!ended(re, ";B[];W[]"), "{re}");
+    }
+    // No readable result: the passes that end play, or territory marks.
+    for re in ["", "RE[?]", "RE[Black resigns. W 133.5 B 81.0]"] {
+        assert!(ended(re, ";B[];W[]"), "{re}");
+        assert!(ended(re, ";TB[aa]"), "{re}");
+        assert!(!ended(re, ""), "{re}");
+        assert!(!ended(re, ";W[]"), "{re}");
+    }
+    // Another collection's node is not read.
+    let c = SgfCollection::parse(b"(;SZ[9];B[ee];W[cc];TB[aa])").unwrap();
+    let r = c.replay(0).unwrap();
+    assert!(r.ended_by_counting(&c));
+    assert!(!r.ended_by_counting(&SgfCollection::parse(b"(;SZ[9])").unwrap()));
 }

@@ -339,7 +339,8 @@ fn digest(data: &[u8]) -> u64 {
 /// Which games "our count" is made for (``load``'s ``count``).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum CountScope {
-    /// Games that ended by counting. An Atari Go game won by a capture
+    /// Games that ended by counting (go-core's `Replay::ended_by_counting`,
+    /// restated here). An Atari Go game won by a capture
     /// never did, whatever `RE` says. Otherwise `RE` decides when it can be read
     /// (`RecordedResult::ended_by_counting`): a score, a draw or a winner
     /// alone or with a number (`B+`, `W+0.0`) is counted; a resignation,
@@ -387,28 +388,6 @@ struct LoadOptions {
     moves: bool,
     estimate: EstimateOptions,
     count: CountScope,
-}
-
-/// Whether the game of `replay` ended by counting (see
-/// [`CountScope::Ended`]).
-fn ended_by_counting(collection: &SgfCollection, replay: &Replay) -> bool {
-    // An Atari Go game won by a capture ended on the board, whatever `RE`
-    // says (its `B+` is the capture's win), also when the record plays on
-    // after it: a count means nothing there (found from outside: such a
-    // game got a count that "agreed").
-    if replay.game.atari_go_winner().is_some() {
-        return false;
-    }
-    if let Some(said) = replay.info.result.as_ref().and_then(|r| r.ended_by_counting()) {
-        return said;
-    }
-    let node = collection.node(replay.last_node);
-    let marked = node.get("TB").is_some() || node.get("TW").is_some();
-    // Passes that end play at the end of the line, one by each side (an
-    // implied pass is no player's; the last White's under AGA rules), as
-    // go-core reads them (found from outside: `W[dd];W[]` and `B[];B[]`
-    // were counted as games ended by two passes).
-    marked || replay.game.ends_with_closing_passes()
 }
 
 /// The dead stones for "our count" and where they came from: none under
@@ -607,7 +586,7 @@ fn load_file(file: usize, path: &Path, options: &LoadOptions, cancel: &AtomicBoo
                 row.result = info.result.as_ref().map(|r| r.raw.clone());
                 row.moves = u32::try_from(replay.game.moves().len()).ok();
                 row.irregularities = u32::try_from(replay.issues.len()).ok();
-                if scope == CountScope::All || ended_by_counting(&collection, &replay) {
+                if scope == CountScope::All || replay.ended_by_counting(&collection) {
                     let Some((dead, source)) = dead_stones(&replay.game, &collection, &replay, estimate, cancel) else {
                         row.error = Some("cancelled".to_owned());
                         out.games.push(row);

@@ -1145,7 +1145,9 @@ impl PyGame {
     /// default) or ``[]`` is the main line.
     /// Raises ``TypeError`` when ``source``
     /// is neither ``None`` nor a ``Record``, or ``path`` is no iterable of
-    /// ints; ``ValueError`` for a negative child index.
+    /// ints; ``ValueError`` for a negative child index; ``SgfError``
+    /// (reason ``sgf_no_such_variation``) for a path that leaves the
+    /// record's tree, as ``Record.replay(path=...)`` raises it.
     #[pyo3(signature = (source = None, path = None))]
     fn to_sgf(
         &self,
@@ -1168,7 +1170,9 @@ impl PyGame {
         };
         let text = self.read(|g| {
             let collection = match source {
-                Some((c, index)) => SgfCollection::from_game_with_source_path(g, c, index, &path),
+                Some((c, index)) => {
+                    SgfCollection::from_game_with_source_path(g, c, index, &path).map_err(crate::errors::arg("path"))?
+                }
                 None => SgfCollection::from_game(g),
             };
             Ok(collection.try_to_utf8().map_err(|e| convert::no_memory(&e))?.0)

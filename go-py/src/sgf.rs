@@ -353,9 +353,10 @@ impl PyReplay {
 /// One game tree of an SGF collection, as read (``go_core.sgf.read``).
 ///
 /// - ``info``: ``{identifier: value}`` of the game information, the
-///   root's and the game-info properties a later node of the main line
-///   holds up to the node of the first move (FF[4] allows them in any
-///   node; the replay reads them so too) (``PB``, ``PW``, ``BR``, ``WR``, ``RE``, ``KM``, ``RU``, ``HA``, ``DT``,
+///   root's and, for each identifier the root lacks, the first
+///   game-info property of that identifier on the main line, before the
+///   first move or after it (FF[4] allows them in any node; the replay,
+///   the loader and C's ``go_sgf_game_info`` read them so too) (``PB``, ``PW``, ``BR``, ``WR``, ``RE``, ``KM``, ``RU``, ``HA``, ``DT``,
 ///   ``EV``, ``SZ``, ... : FF[4]'s root and game-info properties, Go's ``HA``
 ///   and ``KM``, and the variant properties ``TO``, ``GS``, ``AG``, ``PG``),
 ///   each the first value as text, read by its FF[4] type (SimpleText, a

@@ -187,6 +187,15 @@ def test_replay_in_both_modes() -> None:
     assert "PB[Alice]" in one and "Bob" not in one
     with pytest.raises(ValueError):
         named.replay().game.to_sgf(source=named, path=[-1])
+    # A path off the tree is refused as the replay along it is (found from
+    # outside: the main line's information was written with no word).
+    for off in ([0, 7], [9], [0, 0, 0, 0, 0, 0]):
+        with pytest.raises(SgfError) as written_error:
+            named.replay().game.to_sgf(source=named, path=off)
+        with pytest.raises(SgfError) as replay_error:
+            named.replay(path=off)
+        assert str(written_error.value) == str(replay_error.value)
+        assert (written_error.value.reason, written_error.value.argument) == ("sgf_no_such_variation", "path")
     assert r.replay(max_moves=1).game.move_count == 1
     # An occupied point: strict refuses it with the move, its place and its
     # point; tolerant replaces the stone and says so.

@@ -4,6 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::SgfError;
 use super::record::{komi_text, table_values};
 use super::tree::{NodeId, SgfCollection, SgfNode};
 use super::values::{parse_move, point_text};
@@ -167,7 +168,8 @@ impl SgfCollection {
     /// With no such game tree, this is [`SgfCollection::from_game`].
     #[must_use]
     pub fn from_game_with_source(game: &Game, source: &SgfCollection, index: usize) -> SgfCollection {
-        SgfCollection::from_game_with_source_path(game, source, index, &[])
+        let line = source.game(index).map(|root| root.main_line().collect::<Vec<_>>());
+        SgfCollection::from_game_with(game, Vec::new(), line.as_deref())
     }
 
     /// [`SgfCollection::from_game_with_source`] for a game replayed from a
@@ -176,18 +178,29 @@ impl SgfCollection {
     /// `path`): the game information and the nodes' other properties are
     /// taken along that line (found from outside: a variation of merged
     /// games was written with the main line's players, result and
-    /// comments). A `path` that leads off the tree keeps what leads on
-    /// it (the line stops at the first child index past its node's
-    /// children, then follows the first children).
-    #[must_use]
+    /// comments). `[]` is the main line, as in
+    /// [`SgfCollection::from_game_with_source`].
+    ///
+    /// # Errors
+    ///
+    /// [`SgfError::NoSuchGame`] when `index` lies beyond the collection's
+    /// games, and [`SgfError::NoSuchVariation`] when `path` leaves the
+    /// tree (a child index past its node's children: found from outside,
+    /// such a path wrote the main line's information with no word, where
+    /// the replay along it is refused), as the replay along the same path
+    /// reports them.
     pub fn from_game_with_source_path(
         game: &Game,
         source: &SgfCollection,
         index: usize,
         path: &[usize],
-    ) -> SgfCollection {
-        let line = source.game(index).map(|root| root.line_along(path).0);
-        SgfCollection::from_game_with(game, Vec::new(), line.as_deref())
+    ) -> Result<SgfCollection, SgfError> {
+        let root = source.game(index).ok_or(SgfError::NoSuchGame { game: index, games: source.games().len() })?;
+        let (line, off) = root.line_along(path);
+        match off {
+            Some(e) => Err(e),
+            None => Ok(SgfCollection::from_game_with(game, Vec::new(), Some(line.as_slice()))),
+        }
     }
 
     /// [`SgfCollection::from_game`] for the referee's game of a Phantom Go

@@ -76,6 +76,39 @@ pub struct Replay {
     pub last_node: NodeId,
 }
 
+impl Replay {
+    /// Whether the replayed game ended by counting, so that a count of its
+    /// final position means something: the one definition the `replay`
+    /// example and the Python loader share (found from outside: the two
+    /// read `RE[W+6,5]`, `RE[B+]` and `RE[?]` with closing passes
+    /// differently). An Atari Go game won by a capture never did (its
+    /// `B+` is the capture's win). Otherwise the recorded result decides
+    /// when it can be read ([`RecordedResult::ended_by_counting`](super::RecordedResult::ended_by_counting)):
+    /// a score, a draw, or a winner alone or with a number (`B+`,
+    /// `W+0.0`, `W+6,5`) did; a resignation, time, forfeit, void, or a
+    /// winner with another reason (`W+Time Over`) did not, even with
+    /// territory marks or passes at the end. With no `RE`, or one that
+    /// cannot be read (`?`, free text), the game ended by counting when
+    /// the line's last node has `TB`/`TW` territory marks or the line ends
+    /// with passes that end play ([`Game::ends_with_closing_passes`]: one
+    /// by each side). `collection` is the collection replayed (its last
+    /// node's marks are read); `false` for another.
+    #[must_use]
+    pub fn ended_by_counting(&self, collection: &SgfCollection) -> bool {
+        if self.game.atari_go_winner().is_some() {
+            return false;
+        }
+        if let Some(said) = self.info.result.as_ref().and_then(|r| r.ended_by_counting()) {
+            return said;
+        }
+        let marked = (self.last_node.0 as usize) < collection.node_count() && {
+            let node = collection.node(self.last_node);
+            node.get("TB").is_some() || node.get("TW").is_some()
+        };
+        marked || self.game.ends_with_closing_passes()
+    }
+}
+
 /// One irregularity of a tolerant replay.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayIssue {
