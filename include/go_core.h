@@ -196,11 +196,12 @@
  *   the tolerant replay's list of what it applied or skipped (Replay's
  *   issues, ReplayIssue's Display): go_sgf_replay_issues;
  *   from_game: go_game_write_sgf; from_game_with_source:
- *   go_game_write_sgf_with_source; from_phantom:
+ *   go_game_write_sgf_with_source; from_game_with_source_path:
+ *   go_game_write_sgf_with_source_path; from_phantom:
  *   go_phantom_write_sgf; SgfError's line, column and text:
- *   go_sgf_error_position, go_sgf_error_message. None: the node tree
- *   (node, children, main_line, properties, add_node), to_utf8, the replay
- *   of a variation path or a move limit.
+ *   go_sgf_error_position, go_sgf_error_message. None: the node tree's
+ *   building and listing (node, main_line, properties, add_node), to_utf8,
+ *   a replay's move limit.
  * Phantom referee (PhantomGame):
  *   new: go_phantom_new (a copy of a game); try_move: go_phantom_try,
  *   go_phantom_pass; view: go_phantom_view; log: go_phantom_announcement_count,
@@ -3863,6 +3864,40 @@ enum GoStatus go_game_write_sgf_with_source(const struct GoGame *game,
                                             uint8_t *buf,
                                             size_t len,
                                             size_t *out_needed);
+
+// Writes the game as `go_game_write_sgf_with_source` does, for a game
+// replayed from a variation of game `index` (0-based) of `collection`
+// (`go_sgf_replay_path` with the same `path`: child indexes from the
+// root, then the first children; `path_len` 0, when `path` may be NULL,
+// is the main line): the game information and the nodes' other
+// properties are taken along that line (go-core's
+// `SgfCollection::from_game_with_source_path`; found from outside: C had
+// no way to write a variation of merged games with its own players,
+// result and comments, which the Python module's `Game.to_sgf` has).
+// Bytes with no final NUL, by the caller-buffer convention.
+//
+// Errors: `GO_STATUS_NULL_POINTER` (as `go_game_write_sgf_with_source`;
+// `path` NULL with `path_len > 0`); `GO_STATUS_INVALID_LENGTH`;
+// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end of the
+// collection or a path that names a child that is not there (nothing is
+// written then, as `go_sgf_replay_path` refuses the same path);
+// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_OUT_OF_MEMORY` (as
+// `go_game_write_sgf_with_source`); `GO_STATUS_POISONED`,
+// `GO_STATUS_PANIC`.
+//
+// # Safety
+// `game` and `collection` are NULL or live handles of their types that no
+// other thread is changing; `path` is NULL or valid for reading
+// `path_len` `size_t`; `buf` is NULL or valid for writing `len` bytes;
+// `out_needed` is NULL or valid for writing a `size_t`.
+enum GoStatus go_game_write_sgf_with_source_path(const struct GoGame *game,
+                                                 const struct GoSgfCollection *collection,
+                                                 size_t index,
+                                                 const size_t *path,
+                                                 size_t path_len,
+                                                 uint8_t *buf,
+                                                 size_t len,
+                                                 size_t *out_needed);
 
 // The text describing `status`: a static, NUL-terminated, lower-case
 // English string such as `"the point already holds a stone"`.

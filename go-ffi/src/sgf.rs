@@ -785,3 +785,56 @@ pub unsafe extern "C" fn go_game_write_sgf_with_source(
         })
     }
 }
+
+/// Writes the game as `go_game_write_sgf_with_source` does, for a game
+/// replayed from a variation of game `index` (0-based) of `collection`
+/// (`go_sgf_replay_path` with the same `path`: child indexes from the
+/// root, then the first children; `path_len` 0, when `path` may be NULL,
+/// is the main line): the game information and the nodes' other
+/// properties are taken along that line (go-core's
+/// `SgfCollection::from_game_with_source_path`; found from outside: C had
+/// no way to write a variation of merged games with its own players,
+/// result and comments, which the Python module's `Game.to_sgf` has).
+/// Bytes with no final NUL, by the caller-buffer convention.
+///
+/// Errors: `GO_STATUS_NULL_POINTER` (as `go_game_write_sgf_with_source`;
+/// `path` NULL with `path_len > 0`); `GO_STATUS_INVALID_LENGTH`;
+/// `GO_STATUS_SGF_NO_SUCH_VARIATION` for a game index past the end of the
+/// collection or a path that names a child that is not there (nothing is
+/// written then, as `go_sgf_replay_path` refuses the same path);
+/// `GO_STATUS_BUFFER_TOO_SMALL`; `GO_STATUS_OUT_OF_MEMORY` (as
+/// `go_game_write_sgf_with_source`); `GO_STATUS_POISONED`,
+/// `GO_STATUS_PANIC`.
+///
+/// # Safety
+/// `game` and `collection` are NULL or live handles of their types that no
+/// other thread is changing; `path` is NULL or valid for reading
+/// `path_len` `size_t`; `buf` is NULL or valid for writing `len` bytes;
+/// `out_needed` is NULL or valid for writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn go_game_write_sgf_with_source_path(
+    game: *const GoGame,
+    collection: *const GoSgfCollection,
+    index: usize,
+    path: *const usize,
+    path_len: usize,
+    buf: *mut u8,
+    len: usize,
+    out_needed: *mut usize,
+) -> GoStatus {
+    // SAFETY: the caller's contract is `with`'s (for both handles),
+    // `array`'s and `write_values`'s.
+    unsafe {
+        with(collection, |c| {
+            game_for_buffer(c, index, buf, len, out_needed)?;
+            let path = array(path, path_len)?;
+            match with(game, |g| {
+                let record = SgfCollection::from_game_with_source_path(g, c, index, path)?;
+                write_values(&reserved(record.try_to_bytes())?, buf, len, out_needed)
+            }) {
+                GoStatus::Ok => Ok(()),
+                failed => Err(failed),
+            }
+        })
+    }
+}

@@ -545,6 +545,32 @@ static void test_walking_variations(void) {
         CHECK(moves == 4);
         CHECK(komi_of(variation) == 1);
     }
+    /* Written back along its path, the variation keeps its own komi and
+       comment, not the main line's; a path off the tree writes nothing. */
+    if (variation != NULL) {
+        char written[512];
+        size_t size = 0;
+        CHECK_STATUS(go_game_write_sgf_with_source_path(variation, c, 0, at_move, 2, (uint8_t *)written,
+                                                        sizeof written - 1, &size),
+                     GO_STATUS_OK);
+        if (size < sizeof written) {
+            written[size] = '\0';
+            CHECK(strstr(written, "KM[0.5]") != NULL && strstr(written, "C[variation]") != NULL);
+            CHECK(strstr(written, "KM[6.5]") == NULL && strstr(written, "N[Main]") == NULL);
+            CHECK(strstr(written, "PB[Root Black]") != NULL);
+        }
+        size_t untouched = 7;
+        CHECK_STATUS(go_game_write_sgf_with_source_path(variation, c, 0, off, 2, (uint8_t *)written,
+                                                        sizeof written, &untouched),
+                     GO_STATUS_SGF_NO_SUCH_VARIATION);
+        CHECK(untouched == 7);
+        CHECK_STATUS(go_game_write_sgf_with_source_path(variation, c, 0, NULL, 1, (uint8_t *)written,
+                                                        sizeof written, &untouched),
+                     GO_STATUS_NULL_POINTER);
+        CHECK_STATUS(go_game_write_sgf_with_source_path(variation, c, 3, NULL, 0, (uint8_t *)written,
+                                                        sizeof written, &untouched),
+                     GO_STATUS_SGF_NO_SUCH_VARIATION);
+    }
     go_game_free(main_line);
     go_game_free(variation);
     go_game_free(same);

@@ -44,7 +44,8 @@ GAMES_COLUMNS: dict[str, tuple[str, str]] = {
     "topology": ("string", "planar, torus, hcylinder or vcylinder (q5Go TO)"),
     "variant": ("string", "standard, atari_go (AG) or phantom (PG alone): the game replayed (a referee's record of Atari Go, AG with PG, is atari_go)"),
     "rules": ("string", "the rules replayed under (RU preset, go_core's text form)"),
-    "komi": ("float64", "KM in points, after go-core's heuristics (null: absent or unreadable)"),
+    "komi": ("float64", "KM in points, after go-core's heuristics (null: absent or unreadable; the game is then "
+             "replayed and counted with its rules' default komi, Rules.from_preset(rules).komi)"),
     "handicap": ("int16", "handicap stones the game was replayed with: HA when the record's black stones match it (or none is placed yet), else 0 with a handicap_mismatch warning"),
     "black": ("string", "PB"),
     "black_rank": ("string", "BR"),
