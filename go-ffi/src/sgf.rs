@@ -766,24 +766,9 @@ pub unsafe extern "C" fn go_game_write_sgf_with_source(
     len: usize,
     out_needed: *mut usize,
 ) -> GoStatus {
-    // SAFETY: the caller's contract is `with`'s (for both handles) and
-    // `write_values`'s.
-    unsafe {
-        with(collection, |c| {
-            game_for_buffer(c, index, buf, len, out_needed)?;
-            match with(game, |g| {
-                write_values(
-                    &reserved(SgfCollection::from_game_with_source(g, c, index).try_to_bytes())?,
-                    buf,
-                    len,
-                    out_needed,
-                )
-            }) {
-                GoStatus::Ok => Ok(()),
-                failed => Err(failed),
-            }
-        })
-    }
+    // SAFETY: the caller's contract, with an empty path (the main line,
+    // which `from_game_with_source` writes).
+    unsafe { go_game_write_sgf_with_source_path(game, collection, index, std::ptr::null(), 0, buf, len, out_needed) }
 }
 
 /// Writes the game as `go_game_write_sgf_with_source` does, for a game
