@@ -834,7 +834,7 @@ impl GoStatus {
             GoStatus::NullPointer => c"a pointer argument that must not be NULL was NULL",
             GoStatus::InvalidUtf8 => c"a string argument is not valid UTF-8",
             GoStatus::BufferTooSmall => c"the buffer is too small",
-            GoStatus::InvalidColor => c"invalid colour: expected GO_COLOR_BLACK or GO_COLOR_WHITE",
+            GoStatus::InvalidColor => c"invalid colour: expected GO_COLOR_BLACK or GO_COLOR_WHITE (or GO_COLOR_EMPTY where a point may be empty)",
             GoStatus::InvalidBudget => c"invalid budget: a search's playouts must be 1..=10000000, a batch's 0..=10000000, threads 1..=256",
             GoStatus::InvalidEnum => c"an argument is no value of its enum",
             GoStatus::NotFound => c"no such index or name",

@@ -72,7 +72,7 @@ const OWN_BEFORE: &[Own] = &[
         variant: "InvalidColor",
         doc: "A colour argument is neither `GO_COLOR_BLACK` nor `GO_COLOR_WHITE` (nor, where a point may \
               be empty, `GO_COLOR_EMPTY`).",
-        message: "invalid colour: expected GO_COLOR_BLACK or GO_COLOR_WHITE",
+        message: "invalid colour: expected GO_COLOR_BLACK or GO_COLOR_WHITE (or GO_COLOR_EMPTY where a point may be empty)",
     },
     Own {
         code: 105,
