@@ -13,6 +13,10 @@
 //! ends the engine quietly with status 141 (as a shell reports a coreutils
 //! tool that SIGPIPE ended).
 
+#[macro_use]
+#[path = "support/stdio.rs"]
+mod stdio;
+
 use std::io;
 
 use clap::Parser;
@@ -48,7 +52,7 @@ struct Args {
 }
 
 fn main() {
-    let args = Args::parse();
+    let args = stdio::parse_args::<Args>();
     let budget = match args.playouts {
         Some(n) => Budget::Playouts(n.max(1)),
         None => Budget::Millis(args.millis.max(1)),
@@ -58,12 +62,12 @@ fn main() {
     // An empty --rules would make the command a question (the rules in
     // force), not a setting: refused.
     if args.rules.trim().is_empty() {
-        eprintln!("--rules: empty: name a preset (chinese, japanese, ...)");
+        errln!("--rules: empty: name a preset (chinese, japanese, ...)");
         std::process::exit(2);
     }
     let answer = engine.handle_line(format!("go-core-rules {}", args.rules).as_bytes());
     if let Some(a) = answer.filter(|a| !a.success) {
-        eprintln!("--rules: {}", a.text);
+        errln!("--rules: {}", a.text);
         std::process::exit(2);
     }
     // A record loaded without `RU` is read under the same rules, and one
@@ -84,7 +88,7 @@ fn main() {
         Ok(()) => {}
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => std::process::exit(141),
         Err(e) => {
-            eprintln!("gtp: {e}");
+            errln!("gtp: {e}");
             std::process::exit(1);
         }
     }

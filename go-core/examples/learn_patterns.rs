@@ -20,6 +20,10 @@
 //! program quietly, with status 141 (128 + SIGPIPE, as a shell reports for
 //! `cat` cut short).
 
+#[macro_use]
+#[path = "support/stdio.rs"]
+mod stdio;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -64,11 +68,11 @@ fn sgf_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 }
 
 fn main() {
-    let args = Args::parse();
+    let args = stdio::parse_args::<Args>();
     let files = match sgf_files(&args.folder) {
         Ok(files) => files,
         Err(e) => {
-            eprintln!("error: cannot read {}: {e}", args.folder.display());
+            errln!("error: cannot read {}: {e}", args.folder.display());
             std::process::exit(1);
         }
     };
@@ -92,19 +96,11 @@ fn main() {
             }
         }
     }
-    eprintln!(
+    errln!(
         "{} files, {games} games counted, {skipped} skipped, {} moves, {} patterns",
         files.len(),
         counts.moves(),
         counts.len()
     );
-    if let Err(e) = std::io::stdout().write_all(counts.to_text().as_bytes()) {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            // Quietly, with the status a shell reports for a coreutils
-            // tool that SIGPIPE ended (128 + 13): not a success.
-            std::process::exit(141);
-        }
-        eprintln!("error: cannot write to standard output: {e}");
-        std::process::exit(1);
-    }
+    stdio::stdout_written(std::io::stdout().write_all(counts.to_text().as_bytes()));
 }

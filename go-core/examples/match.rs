@@ -21,26 +21,15 @@
 //! fill one of its own single-point eyes, and passes when there is none.
 //! GNU Go is the Debian package `gnugo` (`tests/oracle/install_gnugo.sh`).
 
+#[macro_use]
+#[path = "support/stdio.rs"]
+mod stdio;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use clap::Parser;
 
-/// Prints a line; a closed standard output ends the program quietly with
-/// status 141, as a shell reports for `cat` that SIGPIPE ended (128 + 13:
-/// the output was cut short, which is no success), and any other write
-/// error ends it with status 1.
-macro_rules! out {
-    ($($arg:tt)*) => {{
-        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
-            if e.kind() == std::io::ErrorKind::BrokenPipe {
-                std::process::exit(141);
-            }
-            eprintln!("error: cannot write to standard output: {e}");
-            std::process::exit(1);
-        }
-    }};
-}
 use go_core::{BoardSize, BotConfig, Budget, Color, Game, GtpEngine, Move, Rules};
 
 /// Plays the go-core bot against GNU Go or a random player.
@@ -417,9 +406,9 @@ fn check(args: &Args) -> Result<(), String> {
 }
 
 fn main() {
-    let args = Args::parse();
+    let args = stdio::parse_args::<Args>();
     if let Err(e) = check(&args) {
-        eprintln!("error: {e}");
+        errln!("error: {e}");
         std::process::exit(2);
     }
     let opponent = if args.opponent == "gnugo" { format!("gnugo-level-{}", args.level) } else { args.opponent.clone() };
@@ -432,7 +421,7 @@ fn main() {
     let start_color = args.start_sgf.as_ref().map(|file| {
         let mut probe = GtpEngine::new();
         if let Err(e) = ours(&mut probe, &format!("loadsgf {file}")) {
-            eprintln!("error: --start-sgf {file}: {e}");
+            errln!("error: --start-sgf {file}: {e}");
             std::process::exit(2);
         }
         // Both engines play the record's board: GNU Go plays square boards
@@ -441,11 +430,11 @@ fn main() {
         // 9x5 one aborted every game).
         let size = probe.game().board().size();
         if size.width() != size.height() {
-            eprintln!("error: --start-sgf {file}: a {size} board: the match plays square boards only, as GNU Go does");
+            errln!("error: --start-sgf {file}: a {size} board: the match plays square boards only, as GNU Go does");
             std::process::exit(2);
         }
         if u32::from(size.width()) != args.size {
-            eprintln!(
+            errln!(
                 "error: --start-sgf {file}: the record's board is {size}, the match's {0}x{0}: give --size {1}",
                 args.size,
                 size.width()

@@ -51,25 +51,12 @@
 //! control characters escaped (`\u{1b}`), so that a hostile file cannot
 //! drive the terminal or split a report line.
 
-use std::collections::{BTreeMap, HashSet};
-use std::io::Write;
-use std::path::{Path, PathBuf};
+#[macro_use]
+#[path = "support/stdio.rs"]
+mod stdio;
 
-/// Prints a line; a closed standard output ends the program quietly with
-/// status 141, as a shell reports for `cat` that SIGPIPE ended (128 + 13:
-/// the output was cut short, which is no success), and any other write
-/// error ends it with status 1.
-macro_rules! out {
-    ($($arg:tt)*) => {{
-        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
-            if e.kind() == std::io::ErrorKind::BrokenPipe {
-                std::process::exit(141);
-            }
-            eprintln!("error: cannot write to standard output: {e}");
-            std::process::exit(1);
-        }
-    }};
-}
+use std::collections::{BTreeMap, HashSet};
+use std::path::{Path, PathBuf};
 
 use clap::Parser;
 use go_core::{ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection};
@@ -144,19 +131,19 @@ fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Option<Ve
 /// to `failures`.
 fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, failures: &mut Vec<String>) {
     let Ok(meta) = std::fs::metadata(path) else {
-        eprintln!("{}: skipped: cannot be read (a broken link?)", name(path));
+        errln!("{}: skipped: cannot be read (a broken link?)", name(path));
         return;
     };
     if meta.is_dir() {
         let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
         if !seen.insert(canonical) {
-            eprintln!("{}: skipped: this folder was searched already (a link loop?)", name(path));
+            errln!("{}: skipped: this folder was searched already (a link loop?)", name(path));
             return;
         }
         let mut entries: Vec<PathBuf> = match std::fs::read_dir(path) {
             Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
             Err(e) => {
-                eprintln!("{}: cannot list the folder: {e}", name(path));
+                errln!("{}: cannot list the folder: {e}", name(path));
                 failures.push(format!("{}: cannot list the folder: {e}", name(path)));
                 return;
             }
@@ -169,7 +156,7 @@ fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, fai
         if meta.is_file() {
             out.push(path.to_path_buf());
         } else {
-            eprintln!("{}: skipped: not a regular file", name(path));
+            errln!("{}: skipped: not a regular file", name(path));
         }
     }
 }
@@ -199,7 +186,7 @@ fn read_file(path: &Path) -> Result<Vec<u8>, String> {
 }
 
 fn main() {
-    let args = Args::parse();
+    let args = stdio::parse_args::<Args>();
     let mut files = Vec::new();
     let mut seen = HashSet::new();
     let mut failures: Vec<String> = Vec::new();
@@ -213,7 +200,7 @@ fn main() {
     let default_rules: go_core::Rules = match args.rules.parse() {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: --rules: {e}");
+            errln!("error: --rules: {e}");
             std::process::exit(2);
         }
     };
@@ -227,7 +214,7 @@ fn main() {
             Ok(b) => b,
             Err(e) => {
                 let e = shown(&e);
-                eprintln!("{}: {e}", name(f));
+                errln!("{}: {e}", name(f));
                 failures.push(format!("{}: {e}", name(f)));
                 continue;
             }
@@ -236,7 +223,7 @@ fn main() {
             Ok(c) => c,
             Err(e) => {
                 let e = shown(&e.to_string());
-                eprintln!("{}: parse error: {e}", name(f));
+                errln!("{}: parse error: {e}", name(f));
                 failures.push(format!("{}: {e}", name(f)));
                 continue;
             }
@@ -264,10 +251,10 @@ fn main() {
                 Ok(r) => r,
                 Err(e) => {
                     for w in &parse_warnings {
-                        eprintln!("{}#{g}: warning: {}", name(f), shown(w));
+                        errln!("{}#{g}: warning: {}", name(f), shown(w));
                     }
                     let e = shown(&e.to_string());
-                    eprintln!("{}#{g}: replay error: {e}", name(f));
+                    errln!("{}#{g}: replay error: {e}", name(f));
                     failures.push(format!("{}#{g}: {e}", name(f)));
                     continue;
                 }
@@ -352,7 +339,7 @@ fn main() {
             let warnings: Vec<String> =
                 parse_warnings.into_iter().chain(r.info.warnings.iter().map(ToString::to_string)).collect();
             for w in &warnings {
-                eprintln!("{}#{g}: warning: {}", name(f), shown(w));
+                errln!("{}#{g}: warning: {}", name(f), shown(w));
             }
             out!(
                 "{}#{g}: {} rules={} komi={} moves={} irregularities={} warnings={} ours={} recorded={}",
@@ -386,7 +373,7 @@ fn main() {
         kinds.iter().map(|(k, n)| format!("{k}:{n}")).collect::<Vec<_>>().join(",")
     );
     for f in &failures {
-        eprintln!("failed: {f}");
+        errln!("failed: {f}");
     }
     if !failures.is_empty() {
         std::process::exit(1);

@@ -42,6 +42,10 @@
 //! temporary file behind and end the table by that signal (the shell's
 //! status 130, 143 and 129).
 
+#[macro_use]
+#[path = "support/stdio.rs"]
+mod stdio;
+
 use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -124,7 +128,7 @@ struct Args {
 macro_rules! say {
     ($($arg:tt)*) => {{
         let written = writeln!(std::io::stdout(), $($arg)*);
-        stdout_closed(written);
+        stdio::stdout_written(written);
     }};
 }
 
@@ -132,28 +136,12 @@ macro_rules! say {
 macro_rules! say_inline {
     ($($arg:tt)*) => {{
         let written = write!(std::io::stdout(), $($arg)*).and_then(|()| std::io::stdout().flush());
-        stdout_closed(written);
+        stdio::stdout_written(written);
     }};
 }
 
-/// Ends the program quietly when standard output is closed, with status
-/// 141 as a shell reports for a coreutils tool that SIGPIPE ended (128 +
-/// 13: the output was cut short); reports any other write error with
-/// status 1.
-fn stdout_closed(written: std::io::Result<()>) {
-    if let Err(e) = written {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            // Quietly, with the status a shell reports for a coreutils
-            // tool that SIGPIPE ended (128 + 13): not a success.
-            std::process::exit(141);
-        }
-        eprintln!("error: cannot write to standard output: {e}");
-        std::process::exit(1);
-    }
-}
-
 fn fail(message: &str) -> ! {
-    eprintln!("error: {message}");
+    errln!("error: {message}");
     std::process::exit(2)
 }
 
@@ -427,14 +415,14 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 fn save(game: &Game, path: &Path) {
     let (text, _) = go_core::SgfCollection::from_game(game).to_utf8();
     if let Err(e) = write_atomically(path, text.as_bytes()) {
-        eprintln!("error: could not write {}: {e}; the record so far follows", path.display());
-        eprint!("{text}");
+        errln!("error: could not write {}: {e}; the record so far follows", path.display());
+        stdio::err_text(&text);
         std::process::exit(1);
     }
 }
 
 fn main() {
-    let args = Args::parse();
+    let args = stdio::parse_args::<Args>();
     let people = parse_people(&args.people);
     let setup = setup_from(&args, &people);
     refuse_own_streams(&args.output);

@@ -524,6 +524,51 @@ fn gtp_ends_quietly_when_its_controller_goes_away() {
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
+/// Standard error treated as coreutils tools treat it (found from
+/// outside: `replay DIR 2>&1 | head -1` and `table 2>/dev/full` panicked
+/// with status 101 on their first word to standard error): a closed pipe
+/// ends the program quietly with 141, a full disk with 1; `--help` to a
+/// full disk is no success either.
+#[test]
+fn standard_error_closed_or_full_ends_as_coreutils_do() {
+    let full = || std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    if !Path::new("/dev/full").exists() {
+        println!("!!! /dev/full is missing: standard error on a full disk was not checked !!!");
+        return;
+    }
+    let scratch_dir = scratch("stderr");
+    let warned = scratch_dir.path().join("warned.sgf");
+    // A record whose komi is read by a heuristic: a warning on standard
+    // error before any line on standard output.
+    std::fs::write(&warned, "(;GM[1]FF[4]SZ[9]KM[375];B[ee])").unwrap();
+    for (name, args) in [
+        ("replay", vec![warned.to_str().unwrap().to_owned()]),
+        ("replay", vec![scratch_dir.path().join("absent.sgf").to_str().unwrap().to_owned()]),
+        ("table", vec!["--rules".to_owned(), "nonsense".to_owned()]),
+        ("gtp", vec!["--rules".to_owned(), String::new()]),
+    ] {
+        let out = Command::new(example(name)).args(&args).stdin(Stdio::null()).stderr(full()).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{name} {args:?}: {stdout}");
+        assert!(!stdout.contains("panicked"), "{stdout}");
+    }
+    // A closed pipe on standard error: quietly 141.
+    let mut child =
+        Command::new(example("replay")).arg(&warned).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stderr.take());
+    let out = wait_within(child, Duration::from_secs(30));
+    assert_eq!(out.status.code(), Some(141));
+    for name in ["replay", "table", "gtp", "match", "learn_patterns"] {
+        let out = Command::new(example(name)).arg("--help").stdout(full()).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{name} --help > /dev/full: {stderr}");
+        assert!(stderr.contains("cannot write to standard output"), "{name}: {stderr}");
+        let help = Command::new(example(name)).arg("--help").output().unwrap();
+        assert_eq!(help.status.code(), Some(0), "{name}");
+        assert!(String::from_utf8_lossy(&help.stdout).contains("Usage:"), "{name}");
+    }
+}
+
 /// `learn_patterns` over the shared corpora prints exactly the table the
 /// computer player ships (`go-core/src/bot/patterns.txt`), refuses a
 /// folder it cannot read (status 1) and a bad `--min-side` (status 2),
