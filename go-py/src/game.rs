@@ -1142,10 +1142,14 @@ impl PyGame {
     /// (``Record.replay(path=...)``), the same path: the game information
     /// and node properties are then taken along that line (go-core's
     /// ``SgfCollection::from_game_with_source_path``); ``None`` (the
-    /// default) or ``[]`` is the main line.
+    /// default) or ``[]`` is the main line. The path is the caller's word
+    /// for the line the game came from: another line's game information
+    /// is written as that line gives it (its moves' properties only where
+    /// the game makes the same moves).
     /// Raises ``TypeError`` when ``source``
     /// is neither ``None`` nor a ``Record``, or ``path`` is no iterable of
-    /// ints; ``ValueError`` for a negative child index; ``SgfError``
+    /// ints; ``ValueError`` for a negative child index or a ``path``
+    /// without ``source``; ``SgfError``
     /// (reason ``sgf_no_such_variation``) for a path that leaves the
     /// record's tree, as ``Record.replay(path=...)`` raises it.
     #[pyo3(signature = (source = None, path = None))]
@@ -1156,9 +1160,17 @@ impl PyGame {
         path: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Py<pyo3::types::PyString>> {
         let path = match path {
-            Some(p) if !p.is_none() => convert::unsigned_list::<usize>(p, "path")?,
-            _ => Vec::new(),
+            Some(p) if !p.is_none() => Some(convert::unsigned_list::<usize>(p, "path")?),
+            _ => None,
         };
+        // A path names a line of the source: without one it would say
+        // nothing (found from outside: it was ignored with no word).
+        if path.is_some() && source.is_none_or(|s| s.is_none()) {
+            return Err(pyo3::exceptions::PyValueError::new_err(
+                "path: a variation path needs the source record it leads through (source=...)",
+            ));
+        }
+        let path = path.unwrap_or_default();
         let source = match source {
             Some(s) if !s.is_none() => Some(
                 s.cast::<crate::sgf::PyRecord>()

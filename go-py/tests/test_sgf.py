@@ -196,6 +196,12 @@ def test_replay_in_both_modes() -> None:
             named.replay(path=off)
         assert str(written_error.value) == str(replay_error.value)
         assert (written_error.value.reason, written_error.value.argument) == ("sgf_no_such_variation", "path")
+    # A path without the record it leads through says nothing: refused.
+    with pytest.raises(ValueError, match="needs the source record"):
+        named.replay().game.to_sgf(path=[0, 0, 1])
+    with pytest.raises(ValueError, match="needs the source record"):
+        named.replay().game.to_sgf(source=None, path=[])
+    assert named.replay().game.to_sgf(path=None) == named.replay().game.to_sgf()
     assert r.replay(max_moves=1).game.move_count == 1
     # An occupied point: strict refuses it with the move, its place and its
     # point; tolerant replaces the stone and says so.
