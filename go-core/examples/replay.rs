@@ -5,7 +5,9 @@
 //! `--rules`, Japanese by default: the line then says
 //! `rules=(none:japanese)`; an `RU` that names no rule set, likewise
 //! `rules=(nonsense:japanese)`), and print one line with the size, rules,
-//! moves, irregularities, the number of warnings about the record's text
+//! moves (the record's `B`/`W` properties read; the Python loader's
+//! `moves` column counts the game's moves, where a tolerant replay's
+//! implied pass is one more), irregularities, the number of warnings about the record's text
 //! and values (each warning, with its line and column, on standard error:
 //! the parse's repairs in this game's tree, such as a tree left open at the
 //! end of a file cut short, text that is no SGF, or, in strict mode too,
