@@ -52,6 +52,10 @@ struct Args {
 }
 
 fn main() {
+    stdio::main_with(run);
+}
+
+fn run() {
     let args = stdio::parse_args::<Args>();
     let budget = match args.playouts {
         Some(n) => Budget::Playouts(n.max(1)),

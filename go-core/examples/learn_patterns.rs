@@ -68,6 +68,10 @@ fn sgf_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 }
 
 fn main() {
+    stdio::main_with(run);
+}
+
+fn run() {
     let args = stdio::parse_args::<Args>();
     let files = match sgf_files(&args.folder) {
         Ok(files) => files,

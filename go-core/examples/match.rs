@@ -406,6 +406,10 @@ fn check(args: &Args) -> Result<(), String> {
 }
 
 fn main() {
+    stdio::main_with(run);
+}
+
+fn run() {
     let args = stdio::parse_args::<Args>();
     if let Err(e) = check(&args) {
         errln!("error: {e}");

@@ -188,6 +188,10 @@ fn read_file(path: &Path) -> Result<Vec<u8>, String> {
 }
 
 fn main() {
+    stdio::main_with(run);
+}
+
+fn run() {
     let args = stdio::parse_args::<Args>();
     let mut files = Vec::new();
     let mut seen = HashSet::new();

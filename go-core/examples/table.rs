@@ -422,6 +422,10 @@ fn save(game: &Game, path: &Path) {
 }
 
 fn main() {
+    stdio::main_with(run);
+}
+
+fn run() {
     let args = stdio::parse_args::<Args>();
     let people = parse_people(&args.people);
     let setup = setup_from(&args, &people);
@@ -719,8 +723,8 @@ const MAX_LINE: u64 = 1 << 20;
 const TOO_LONG: &str = "\0line too long";
 
 /// Reads standard input's lines on a thread of its own, in order; the
-/// receiver's end (a closed or unreadable input) is the end of the
-/// people's input. Lines are read as bytes: text that is not UTF-8 is a
+/// receiver's end (the end of the input) is the end of the people's
+/// input; an input that cannot be read ends the table with status 1. Lines are read as bytes: text that is not UTF-8 is a
 /// bad vertex, not the end of input. A line longer than [`MAX_LINE`] comes
 /// as [`TOO_LONG`], which [`person_input`] answers and drops (found from
 /// outside: a line of 50 MB was held whole).
@@ -734,7 +738,15 @@ fn read_lines() -> std::sync::mpsc::Receiver<String> {
             // GTP's: found from outside, a line of exactly 1 MiB was
             // refused here and taken there).
             match (&mut input).take(MAX_LINE + 1).read_until(b'\n', &mut buf) {
-                Ok(0) | Err(_) => break,
+                Ok(0) => break,
+                // An input that cannot be read (a folder, a device that
+                // fails) is no person leaving: said, status 1, the record
+                // of the moves so far on disk already (found from outside:
+                // `< /` recorded a forfeit, status 0).
+                Err(e) => {
+                    errln!("error: cannot read standard input: {e}");
+                    std::process::exit(1);
+                }
                 Ok(_) => {
                     if !buf.ends_with(b"\n") && buf.len() as u64 > MAX_LINE {
                         // The rest of the line, dropped a piece at a time.

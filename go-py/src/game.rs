@@ -1148,8 +1148,8 @@ impl PyGame {
     /// the game makes the same moves).
     /// Raises ``TypeError`` when ``source``
     /// is neither ``None`` nor a ``Record``, or ``path`` is no iterable of
-    /// ints; ``ValueError`` for a negative child index or a ``path``
-    /// without ``source``; ``SgfError``
+    /// ints; ``ValueError`` for a negative child index or a non-empty
+    /// ``path`` without ``source``; ``SgfError``
     /// (reason ``sgf_no_such_variation``) for a path that leaves the
     /// record's tree, as ``Record.replay(path=...)`` raises it.
     #[pyo3(signature = (source = None, path = None))]
@@ -1165,7 +1165,7 @@ impl PyGame {
         };
         // A path names a line of the source: without one it would say
         // nothing (found from outside: it was ignored with no word).
-        if path.is_some() && source.is_none_or(|s| s.is_none()) {
+        if path.as_ref().is_some_and(|p| !p.is_empty()) && source.is_none_or(|s| s.is_none()) {
             return Err(pyo3::exceptions::PyValueError::new_err(
                 "path: a variation path needs the source record it leads through (source=...)",
             ));

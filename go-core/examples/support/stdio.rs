@@ -2,8 +2,10 @@
 //! coreutils tools treat them: a closed pipe on either ends the program
 //! quietly with status 141 (128 + 13, as a shell reports for a tool that
 //! SIGPIPE ended: the output was cut short, which is no success); any
-//! other write error (a full disk) ends it with status 1, after a word on
-//! standard error when that can still be written. Found from outside:
+//! other write error (a full disk) on standard output ends it with status
+//! 1, after a word on standard error when that can still be written, and
+//! on standard error lets it finish its work and end with status 1.
+//! Found from outside:
 //! `replay DIR 2>&1 | head -1` and `table 2>/dev/full` ended in a panic
 //! (status 101) on their first word to standard error, and `--help` to a
 //! full disk was a success.
@@ -29,10 +31,30 @@ pub(crate) fn stdout_written(written: std::io::Result<()>) {
     }
 }
 
-/// Ends the program if `written`, a write to standard error, failed.
+/// Whether a write to standard error failed other than on a closed pipe.
+static STDERR_FAILED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Looks at `written`, a write to standard error: a closed pipe ends the
+/// program quietly with status 141; another failure (a full disk) is
+/// remembered and the program goes on, so that its standard output is
+/// not lost, and ends with status 1 ([`finish`]), as coreutils tools do
+/// (found from outside: `replay DIR 2>/dev/full > out` left `out` empty).
 pub(crate) fn stderr_written(written: std::io::Result<()>) {
     if let Err(e) = written {
-        write_failed("standard error", &e);
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(141);
+        }
+        STDERR_FAILED.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Runs the example's `run` and ends the program: with status 1 when a
+/// word to standard error was lost (see [`stderr_written`]), else as
+/// `run` returned (0).
+pub(crate) fn main_with(run: impl FnOnce()) {
+    run();
+    if STDERR_FAILED.load(std::sync::atomic::Ordering::Relaxed) {
+        std::process::exit(1);
     }
 }
 
