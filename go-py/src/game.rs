@@ -1160,17 +1160,16 @@ impl PyGame {
         path: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Py<pyo3::types::PyString>> {
         let path = match path {
-            Some(p) if !p.is_none() => Some(convert::unsigned_list::<usize>(p, "path")?),
-            _ => None,
+            Some(p) if !p.is_none() => convert::unsigned_list::<usize>(p, "path")?,
+            _ => Vec::new(),
         };
         // A path names a line of the source: without one it would say
         // nothing (found from outside: it was ignored with no word).
-        if path.as_ref().is_some_and(|p| !p.is_empty()) && source.is_none_or(|s| s.is_none()) {
+        if !path.is_empty() && source.is_none_or(|s| s.is_none()) {
             return Err(pyo3::exceptions::PyValueError::new_err(
                 "path: a variation path needs the source record it leads through (source=...)",
             ));
         }
-        let path = path.unwrap_or_default();
         let source = match source {
             Some(s) if !s.is_none() => Some(
                 s.cast::<crate::sgf::PyRecord>()

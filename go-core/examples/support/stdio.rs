@@ -13,21 +13,16 @@
 
 use std::io::Write;
 
-/// Ends the program after a failed write to `stream` (`"standard
-/// output"` or `"standard error"`): see the module documentation.
-pub(crate) fn write_failed(stream: &str, e: &std::io::Error) -> ! {
-    if e.kind() == std::io::ErrorKind::BrokenPipe {
-        std::process::exit(141);
-    }
-    // Standard error itself may be what failed: then nothing is said.
-    let _ = writeln!(std::io::stderr(), "error: cannot write to {stream}: {e}");
-    std::process::exit(1);
-}
-
-/// Ends the program if `written`, a write to standard output, failed.
+/// Ends the program if `written`, a write to standard output, failed:
+/// quietly with status 141 on a closed pipe, else with status 1 after a
+/// word on standard error (none when that fails too).
 pub(crate) fn stdout_written(written: std::io::Result<()>) {
     if let Err(e) = written {
-        write_failed("standard output", &e);
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(141);
+        }
+        let _ = writeln!(std::io::stderr(), "error: cannot write to standard output: {e}");
+        std::process::exit(1);
     }
 }
 

@@ -168,8 +168,10 @@ impl SgfCollection {
     /// With no such game tree, this is [`SgfCollection::from_game`].
     #[must_use]
     pub fn from_game_with_source(game: &Game, source: &SgfCollection, index: usize) -> SgfCollection {
-        let line = source.game(index).map(|root| root.main_line().collect::<Vec<_>>());
-        SgfCollection::from_game_with(game, Vec::new(), line.as_deref())
+        // The empty path is the main line; a game the collection lacks is
+        // written as `from_game` writes it.
+        SgfCollection::from_game_with_source_path(game, source, index, &[])
+            .unwrap_or_else(|_| SgfCollection::from_game(game))
     }
 
     /// [`SgfCollection::from_game_with_source`] for a game replayed from a
