@@ -24,7 +24,7 @@ use go_core::{BotConfig, Budget, GtpEngine};
 
 /// Runs the go-core GTP engine on standard input and output.
 #[derive(Parser, Debug)]
-#[command(about = "go-core as a GTP engine on stdin/stdout")]
+#[command(name = "gtp", version, about = "go-core as a GTP engine on stdin/stdout")]
 struct Args {
     /// Milliseconds per move, 1 to 86,400,000 (a day; the default budget:
     /// it scales with the machine). With a clock (`time_settings`,

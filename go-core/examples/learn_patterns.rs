@@ -32,7 +32,11 @@ use go_core::{PatternCounts, SgfCollection};
 
 /// Counts the move patterns of the SGF records under a folder.
 #[derive(Parser, Debug)]
-#[command(about = "Count the move patterns of game records (the computer player's pattern table)")]
+#[command(
+    name = "learn_patterns",
+    version,
+    about = "Count the move patterns of game records (the computer player's pattern table)"
+)]
 struct Args {
     /// Folder searched recursively for *.sgf files.
     #[arg(default_value_os_t = default_corpora())]

@@ -34,7 +34,11 @@ use go_core::{BoardSize, BotConfig, Budget, Color, Game, GtpEngine, Move, Rules}
 
 /// Plays the go-core bot against GNU Go or a random player.
 #[derive(Parser, Debug)]
-#[command(about = "go-core bot against GNU Go or a random player (9x9, Chinese rules, komi 7.5)")]
+#[command(
+    name = "match",
+    version,
+    about = "go-core bot against GNU Go or a random player (9x9, Chinese rules, komi 7.5)"
+)]
 struct Args {
     /// `gnugo` or `random`.
     #[arg(long, default_value = "gnugo", value_parser = ["gnugo", "random"])]

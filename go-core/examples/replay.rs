@@ -65,7 +65,7 @@ use go_core::{ParseMode, ParseOptions, ReplayMode, ReplayOptions, SgfCollection}
 
 /// Replays SGF files and prints one line per game plus a summary.
 #[derive(Parser, Debug)]
-#[command(about = "Replay SGF records (files or folders) and count the final positions")]
+#[command(name = "replay", version, about = "Replay SGF records (files or folders) and count the final positions")]
 struct Args {
     /// SGF files or folders (searched recursively for *.sgf); `-` reads
     /// standard input.
@@ -312,10 +312,10 @@ fn run() {
                 }
                 if !removes {
                     format!("{} (count of the board as it stands: these rules remove no stone)", s.result)
-                } else if by_marks {
-                    format!("{} (count with the {} dead stones the TB/TW marks cover)", s.result, dead.len())
                 } else {
-                    format!("{} (count with the {} dead stones estimated)", s.result, dead.len())
+                    let stones = if dead.len() == 1 { "stone" } else { "stones" };
+                    let how = if by_marks { "the TB/TW marks cover" } else { "estimated" };
+                    format!("{} (count with the {} dead {stones} {how})", s.result, dead.len())
                 }
             } else {
                 r.game.result().map_or("-".to_owned(), |x| x.to_string())

@@ -62,7 +62,7 @@ use signal_hook::iterator::Signals;
 /// Plays a game at a Go table where the computer fills every seat that no
 /// person takes.
 #[derive(Parser, Debug)]
-#[command(about = "Play a Lag-go table game: the computer fills every empty seat")]
+#[command(name = "table", version, about = "Play a Lag-go table game: the computer fills every empty seat")]
 struct Args {
     /// Board side (2..=25, so that moves print as GTP vertices).
     #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u32).range(2..=25))]

@@ -536,6 +536,10 @@ fn a_variation_of_merged_games_has_its_own_game_information() {
         (3, vec![], SgfError::NoSuchGame { game: 3, games: c.games().len() }),
     ] {
         assert_eq!(SgfCollection::from_game_with_source_path(&other.game, &c, index, &path).unwrap_err(), expected);
+        if let SgfError::NoSuchVariation { children, .. } = expected {
+            let noun = if children == 1 { "1 child" } else { "2 children" };
+            assert!(expected.to_string().ends_with(&format!("but the node has {noun}")), "{expected}");
+        }
         if index == 0 {
             let replayed = c.replay_with(0, &ReplayOptions { path: path.clone(), ..strict() });
             assert_eq!(replayed.err(), Some(expected));

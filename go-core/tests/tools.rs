@@ -151,6 +151,18 @@ fn replay_counts_marks_that_cover_no_stone_as_no_dead_stones() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("ours=W+2.5 (count with the 0 dead stones the TB/TW marks cover) recorded=W+2.5"), "{text}");
     assert_eq!(out.status.code(), Some(0));
+    // One dead stone is one stone: Black's wall on the middle column,
+    // White's beside it, a Black stone marked dead in White's corner.
+    let one = scratch_dir.path().join("one.sgf");
+    std::fs::write(
+        &one,
+        "(;FF[4]GM[1]SZ[5]KM[0.5]RU[Chinese]RE[B+4.5]\n;B[ca];W[da];B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ce];W[de]\
+         ;B[ee];W[];B[];TW[ee])",
+    )
+    .unwrap();
+    let text =
+        String::from_utf8_lossy(&Command::new(example("replay")).arg(&one).output().unwrap().stdout).into_owned();
+    assert!(text.contains("ours=B+4.5 (count with the 1 dead stone the TB/TW marks cover) recorded=B+4.5"), "{text}");
     // Found from outside: under rules that remove no stone (Tromp-Taylor)
     // the line spoke of two stones estimated dead that the count kept.
     let tt = scratch_dir.path().join("tt.sgf");
@@ -575,6 +587,23 @@ fn standard_error_closed_or_full_ends_as_coreutils_do() {
         let help = Command::new(example(name)).arg("--help").output().unwrap();
         assert_eq!(help.status.code(), Some(0), "{name}");
         assert!(String::from_utf8_lossy(&help.stdout).contains("Usage:"), "{name}");
+    }
+}
+
+/// Every example names its version as coreutils tools do (`--version`:
+/// the program's name and the crate's version on standard output, status
+/// 0; to a full disk, status 1).
+#[test]
+fn every_example_names_its_version() {
+    for name in ["replay", "table", "gtp", "match", "learn_patterns"] {
+        let out = Command::new(example(name)).arg("--version").output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{name}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{name} {}\n", env!("CARGO_PKG_VERSION")));
+        if Path::new("/dev/full").exists() {
+            let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+            let out = Command::new(example(name)).arg("--version").stdout(full).output().unwrap();
+            assert_eq!(out.status.code(), Some(1), "{name} --version > /dev/full");
+        }
     }
 }
 

@@ -140,7 +140,10 @@ pub enum SgfError {
         games: usize,
     },
     /// A path of child indexes that leaves the tree.
-    #[error("variation path step {step} asks for child {child}, but the node has {children} children")]
+    #[error(
+        "variation path step {step} asks for child {child}, but the node has {children} {}",
+        if *.children == 1 { "child" } else { "children" }
+    )]
     NoSuchVariation {
         /// 0-based index into the path.
         step: usize,
