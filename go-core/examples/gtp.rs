@@ -66,12 +66,12 @@ fn run() {
     // An empty --rules would make the command a question (the rules in
     // force), not a setting: refused.
     if args.rules.trim().is_empty() {
-        errln!("--rules: empty: name a preset (chinese, japanese, ...)");
+        errln!("error: --rules: empty: name a preset (chinese, japanese, ...)");
         std::process::exit(2);
     }
     let answer = engine.handle_line(format!("go-core-rules {}", args.rules).as_bytes());
     if let Some(a) = answer.filter(|a| !a.success) {
-        errln!("--rules: {}", a.text);
+        errln!("error: --rules: {}", a.text);
         std::process::exit(2);
     }
     // A record loaded without `RU` is read under the same rules, and one

@@ -132,9 +132,13 @@ fn dead_by_marks(root: &go_core::SgfNode<'_>, game: &go_core::Game) -> Option<Ve
 /// that cannot be listed is a failure (its records would be missed), added
 /// to `failures`.
 fn collect(path: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, failures: &mut Vec<String>) {
-    let Ok(meta) = std::fs::metadata(path) else {
-        errln!("{}: skipped: cannot be read (a broken link?)", name(path));
-        return;
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
+        // A broken link, a link loop: skipped, with what the system says.
+        Err(e) => {
+            errln!("{}: skipped: cannot be read: {e}", name(path));
+            return;
+        }
     };
     if meta.is_dir() {
         let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
