@@ -724,8 +724,9 @@ const TOO_LONG: &str = "\0line too long";
 
 /// Reads standard input's lines on a thread of its own, in order; the
 /// receiver's end (the end of the input) is the end of the people's
-/// input; an input that cannot be read ends the table with status 1. Lines are read as bytes: text that is not UTF-8 is a
-/// bad vertex, not the end of input. A line longer than [`MAX_LINE`] comes
+/// input; an input that cannot be read ends the table with status 1.
+/// Lines are read as bytes: text that is not UTF-8 is a bad vertex, not
+/// the end of input. A line longer than [`MAX_LINE`] comes
 /// as [`TOO_LONG`], which [`person_input`] answers and drops (found from
 /// outside: a line of 50 MB was held whole).
 fn read_lines() -> std::sync::mpsc::Receiver<String> {

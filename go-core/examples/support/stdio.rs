@@ -32,7 +32,7 @@ static STDERR_FAILED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicB
 /// Looks at `written`, a write to standard error: a closed pipe ends the
 /// program quietly with status 141; another failure (a full disk) is
 /// remembered and the program goes on, so that its standard output is
-/// not lost, and ends with status 1 ([`finish`]), as coreutils tools do
+/// not lost, and ends with status 1 ([`main_with`]), as coreutils tools do
 /// (found from outside: `replay DIR 2>/dev/full > out` left `out` empty).
 pub(crate) fn stderr_written(written: std::io::Result<()>) {
     if let Err(e) = written {
